@@ -1,0 +1,147 @@
+//! `ks`, the command-line companion: the engine's table look-ups for scripts and for checking
+//! the tables from outside the program.
+//!
+//! Every subcommand answers in text or, with `--json`, as one JSON object. Bad input ends with
+//! exit code 2 and a message that names the bad value and the allowed ones.
+
+mod casualties;
+mod combat;
+mod exceptional;
+mod fire;
+mod messenger;
+mod movement;
+mod odds;
+mod roll;
+mod ruleset_cmd;
+
+use clap::{Parser, Subcommand};
+use kriegsspiel::RulesError;
+use kriegsspiel::ruleset::{HouseRule, Ruleset};
+use std::ffi::OsString;
+use std::io::Write;
+
+/// Exit code for bad input (a value outside the allowed ones).
+pub const EXIT_BAD_INPUT: i32 = 2;
+
+/// The command line.
+#[derive(Debug, Parser)]
+#[command(
+    name = "ks",
+    version,
+    about = "Reisswitz Kriegsspiel (British 1815 draft) table look-ups",
+    long_about = "Look-ups in the Reisswitz tables: fire, odds, combat faces, dice, movement, \
+                  messengers, casualties. Every answer cites the section of the draft it comes from."
+)]
+pub struct Cli {
+    /// What to look up.
+    #[command(subcommand)]
+    pub command: Command,
+    /// Answer as one JSON object instead of text.
+    #[arg(long, global = true)]
+    pub json: bool,
+    /// Choose a reading where the draft contradicts itself (see `ks ruleset --options`).
+    #[arg(long = "option", value_name = "ID=READING", global = true)]
+    pub options: Vec<String>,
+    /// Change one table entry for this look-up (house rule), e.g. `dice.losses.R.per_squadron=8`.
+    #[arg(long = "house-rule", value_name = "PATH=VALUE", global = true)]
+    pub house_rules: Vec<String>,
+}
+
+/// The subcommands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Fire points for a weapon at a range and die face.
+    Fire(fire::FireArgs),
+    /// The odds worksheet: strengths and circumstances to a die.
+    Odds(odds::OddsArgs),
+    /// What a face of a die means in close combat.
+    Combat(combat::CombatArgs),
+    /// Throw a die from a seeded generator.
+    Roll(roll::RollArgs),
+    /// Movement allowance for a chart row on a terrain column.
+    Move(movement::MoveArgs),
+    /// A messenger's riding time for a distance.
+    Messenger(messenger::MessengerArgs),
+    /// Loss points to men and casualty-pin boxes for a formation.
+    Casualties(casualties::CasualtiesArgs),
+    /// Success chance of the exceptional dice.
+    Exceptional(exceptional::ExceptionalArgs),
+    /// Dump the active ruleset (tables, options, house rules).
+    Ruleset(ruleset_cmd::RulesetArgs),
+}
+
+/// A subcommand's answer in both forms.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Report {
+    /// For people.
+    pub text: String,
+    /// For scripts.
+    pub json: serde_json::Value,
+}
+
+/// Builds the ruleset the command line asks for: defaults, then options, then house rules.
+pub fn ruleset_for(cli: &Cli) -> Result<Ruleset, RulesError> {
+    let mut rules = Ruleset::reisswitz_1815()?;
+    for option in &cli.options {
+        let (id, reading) = option.split_once('=').ok_or_else(|| RulesError::UnknownName {
+            what: "option",
+            value: option.clone(),
+            allowed: "ID=READING (see `ks ruleset --options`)".into(),
+        })?;
+        rules.set_option(id.trim(), reading.trim())?;
+    }
+    for text in &cli.house_rules {
+        rules.apply_house_rule(HouseRule::parse(text, "given on the ks command line")?)?;
+    }
+    Ok(rules)
+}
+
+/// Runs a parsed command line.
+pub fn run(cli: &Cli) -> Result<Report, RulesError> {
+    let rules = ruleset_for(cli)?;
+    match &cli.command {
+        Command::Fire(a) => fire::run(a, &rules),
+        Command::Odds(a) => odds::run(a, &rules),
+        Command::Combat(a) => combat::run(a, &rules),
+        Command::Roll(a) => roll::run(a, &rules),
+        Command::Move(a) => movement::run(a, &rules),
+        Command::Messenger(a) => messenger::run(a, &rules),
+        Command::Casualties(a) => casualties::run(a, &rules),
+        Command::Exceptional(a) => exceptional::run(a, &rules),
+        Command::Ruleset(a) => ruleset_cmd::run(a, &rules),
+    }
+}
+
+/// Parses `args`, runs the command, writes the answer, and returns the exit code
+/// (0 = answered, 2 = bad input). Used by the `ks` binary and by tests.
+pub fn main_with(
+    args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    let cli = match Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(e) => {
+            let code = if e.use_stderr() { EXIT_BAD_INPUT } else { 0 };
+            let text = e.render().to_string();
+            let _ = if code == 0 { write!(out, "{text}") } else { write!(err, "{text}") };
+            return code;
+        }
+    };
+    match run(&cli) {
+        Ok(report) => {
+            let written = if cli.json {
+                serde_json::to_string_pretty(&report.json)
+                    .map_err(std::io::Error::other)
+                    .and_then(|s| writeln!(out, "{s}"))
+            } else {
+                writeln!(out, "{}", report.text.trim_end())
+            };
+            if written.is_err() { 1 } else { 0 }
+        }
+        Err(e) => {
+            let _ = writeln!(err, "ks: error: {e}");
+            EXIT_BAD_INPUT
+        }
+    }
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Runs every test of the workbench: engine, `ks`, app (egui_kittest, image snapshots) and the
+# end-to-end tests, then clippy with the workspace lints.
+#
+# Image snapshots render with software Vulkan (Mesa's lavapipe). On a Debian machine where it is
+# missing this script installs `mesa-vulkan-drivers` (needs root or sudo).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -e /usr/share/vulkan/icd.d/lvp_icd.x86_64.json ] && [ ! -e /usr/share/vulkan/icd.d/lvp_icd.aarch64.json ]; then
+  if command -v apt-get >/dev/null; then
+    echo "scripts/test.sh: installing mesa-vulkan-drivers for the image snapshots" >&2
+    sudo_cmd=""
+    [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq mesa-vulkan-drivers >/dev/null
+  else
+    echo "scripts/test.sh: no apt-get; install Mesa's Vulkan drivers (lavapipe) by hand" >&2
+  fi
+fi
+
+cargo test --workspace --all-targets --locked
+cargo clippy --workspace --all-targets --locked -- -D warnings
