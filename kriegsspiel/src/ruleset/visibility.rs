@@ -1,14 +1,116 @@
 //! The ruleset section: distances at which troops can be made out (reference §9).
 
+use crate::citation::Citation;
+use crate::distance::Pace;
+use crate::error::{Result, RulesError};
 use serde::{Deserialize, Serialize};
 
+/// A generous ceiling for sighting distances, paces (the longest in the draft is 1,114).
+const MAX_SIGHTING_PACES: f64 = 100_000.0;
+
+/// One line of the sighting note: what can be made out at a distance or closer.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SightingDistance {
+    /// Stable id (`infantry_from_cavalry`, `single_figures`, …).
+    pub id: String,
+    /// What can be made out, in the workbench's words.
+    pub what: String,
+    /// The farthest distance at which it may be made out, paces.
+    pub max_paces: f64,
+    /// The distance at which it is certainly made out, paces (equal to `max_paces` where the
+    /// note gives a single figure; 176 for the 220-to-176 line).
+    pub clear_paces: f64,
+}
+
+/// How well a detail can be made out at a given distance.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Sighting {
+    /// At or inside the distance: it can be made out.
+    Clear,
+    /// Between the two figures of a range: the umpire decides.
+    Marginal,
+    /// Beyond the distance: it cannot be made out.
+    Beyond,
+}
+
+impl SightingDistance {
+    /// How well this detail shows at `distance`.
+    pub fn at(&self, distance: Pace) -> Sighting {
+        let d = distance.paces();
+        if d <= self.clear_paces {
+            Sighting::Clear
+        } else if d <= self.max_paces {
+            Sighting::Marginal
+        } else {
+            Sighting::Beyond
+        }
+    }
+}
+
 /// The ruleset section: distances at which troops can be made out (reference §9).
-#[derive(Debug, Clone, PartialEq, Default, Serialize, Deserialize)]
-pub struct VisibilityRules {}
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct VisibilityRules {
+    /// Where the note comes from.
+    pub source: Citation,
+    /// The lines of the note, farthest first.
+    pub distances: Vec<SightingDistance>,
+}
 
 impl VisibilityRules {
+    /// The line with this id.
+    pub fn distance(&self, id: &str) -> Result<&SightingDistance> {
+        self.distances.iter().find(|d| d.id == id).ok_or_else(|| {
+            let mut ids: Vec<&str> = self.distances.iter().map(|d| d.id.as_str()).collect();
+            ids.sort_unstable();
+            RulesError::UnknownName {
+                what: "sighting distance",
+                value: id.to_string(),
+                allowed: ids.join(", "),
+            }
+        })
+    }
+
+    /// Every line of the note with how well it shows at `distance`, farthest line first.
+    /// Refuses a distance that is negative, NaN or infinite.
+    pub fn at_distance(&self, distance: Pace) -> Result<Vec<(&SightingDistance, Sighting)>> {
+        let distance = Pace::checked(distance.paces())?;
+        let mut lines: Vec<(&SightingDistance, Sighting)> =
+            self.distances.iter().map(|d| (d, d.at(distance))).collect();
+        lines.sort_by(|a, b| b.0.max_paces.total_cmp(&a.0.max_paces).then(a.0.id.cmp(&b.0.id)));
+        Ok(lines)
+    }
+
+    /// The finest details certainly made out at `distance`: the clear lines, nearest last.
+    pub fn clearly_seen(&self, distance: Pace) -> Result<Vec<&SightingDistance>> {
+        Ok(self
+            .at_distance(distance)?
+            .into_iter()
+            .filter(|(_, s)| *s == Sighting::Clear)
+            .map(|(d, _)| d)
+            .collect())
+    }
+
     /// Checks the section's shape after loading or after a house rule.
-    pub fn validate(&self) -> crate::error::Result<()> {
+    pub fn validate(&self) -> Result<()> {
+        if self.distances.is_empty() {
+            return Err(RulesError::Ruleset("the sighting note has no lines".into()));
+        }
+        for d in &self.distances {
+            let ok = d.clear_paces.is_finite()
+                && d.max_paces.is_finite()
+                && d.clear_paces > 0.0
+                && d.clear_paces <= d.max_paces
+                && d.max_paces <= MAX_SIGHTING_PACES;
+            if !ok {
+                return Err(RulesError::Ruleset(format!(
+                    "sighting distance {}: {}–{} paces must be positive, finite, clear ≤ max ≤ {MAX_SIGHTING_PACES}",
+                    d.id, d.clear_paces, d.max_paces
+                )));
+            }
+        }
         Ok(())
     }
 }
