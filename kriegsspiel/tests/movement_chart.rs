@@ -2,6 +2,8 @@
 //! (shared/rules/reisswitz-tables.md §1, rebuilt from Appendix Three — Movement Chart and
 //! Section 2 — Movement).
 
+#![allow(clippy::panic)] // a test fails by panicking
+
 use kriegsspiel::TerrainColumn;
 use kriegsspiel::ruleset::{
     CHART_ROW_IDS, CavalrySecondLine, ChartGroup, GunPreparation, PursuitArm, RateLimit, Ruleset,
@@ -77,7 +79,12 @@ fn every_one_of_the_192_cells_matches_the_reference() {
 fn rows_stand_in_the_charts_order_and_groups() {
     // Reference §1: 4 marches, 16 troops in action, 4 messengers etc.
     let r = rules();
-    let ordered: Vec<&str> = r.movement.rows_in_chart_order().into_iter().map(|(id, _)| id).collect();
+    let ordered: Vec<&str> = r
+        .movement
+        .rows_in_chart_order()
+        .into_iter()
+        .map(|(id, _)| id)
+        .collect();
     let expected: Vec<&str> = CHART.iter().map(|(id, _)| *id).collect();
     assert_eq!(ordered, expected);
     assert_eq!(ordered, CHART_ROW_IDS.to_vec());
@@ -89,7 +96,11 @@ fn rows_stand_in_the_charts_order_and_groups() {
         };
         assert_eq!(row.group, group, "row {}", i + 1);
         assert!(!row.label.is_empty());
-        assert!(row.source.as_str().starts_with("Appendix Three — Movement Chart"));
+        assert!(
+            row.source
+                .as_str()
+                .starts_with("Appendix Three — Movement Chart")
+        );
     }
 }
 
@@ -121,15 +132,48 @@ fn rate_limits_are_structured() {
     // Reference §1: breaking ranks 2 in 5, skirmishers 1 in 3, 12-pdr exceptional 1 in 3,
     // 9-pdr and horse artillery exceptional 2 in 6; no other row has a limit.
     let limits = [
-        ("inf_breaking_ranks", RateLimit { moves: 2, out_of: 5 }),
-        ("skirmishers_deploying", RateLimit { moves: 1, out_of: 3 }),
-        ("battery_12pdr_exceptional", RateLimit { moves: 1, out_of: 3 }),
-        ("battery_9pdr_exceptional", RateLimit { moves: 2, out_of: 6 }),
-        ("horse_artillery_exceptional", RateLimit { moves: 2, out_of: 6 }),
+        (
+            "inf_breaking_ranks",
+            RateLimit {
+                moves: 2,
+                out_of: 5,
+            },
+        ),
+        (
+            "skirmishers_deploying",
+            RateLimit {
+                moves: 1,
+                out_of: 3,
+            },
+        ),
+        (
+            "battery_12pdr_exceptional",
+            RateLimit {
+                moves: 1,
+                out_of: 3,
+            },
+        ),
+        (
+            "battery_9pdr_exceptional",
+            RateLimit {
+                moves: 2,
+                out_of: 6,
+            },
+        ),
+        (
+            "horse_artillery_exceptional",
+            RateLimit {
+                moves: 2,
+                out_of: 6,
+            },
+        ),
     ];
     let r = rules();
     for (id, row) in r.movement.rows_in_chart_order() {
-        let expected = limits.iter().find(|(l, _)| *l == id).map(|(_, limit)| *limit);
+        let expected = limits
+            .iter()
+            .find(|(l, _)| *l == id)
+            .map(|(_, limit)| *limit);
         assert_eq!(row.rate_limit, expected, "{id}");
     }
 }
@@ -147,7 +191,12 @@ fn umpires_discretion_ground() {
         Err(e) => panic!("{e}"),
     };
     assert_eq!(woods.paces, 100.0);
-    for row in ["cav_patrols", "inf_patrols", "officers_first_2000", "officers_after_2000"] {
+    for row in [
+        "cav_patrols",
+        "inf_patrols",
+        "officers_first_2000",
+        "officers_after_2000",
+    ] {
         assert!(woods.allows(row), "{row}");
     }
     assert!(!woods.allows("inf_march"));
@@ -170,23 +219,34 @@ fn other_movement_figures_match_the_reference() {
     assert_eq!(m.messengers.long_trip_paces, 700.0);
     let lm = &m.long_marches;
     assert_eq!(
-        [lm.infantry_miles_per_hour, lm.infantry_miles_per_day, lm.cavalry_miles_per_hour],
+        [
+            lm.infantry_miles_per_hour,
+            lm.infantry_miles_per_day,
+            lm.cavalry_miles_per_hour
+        ],
         [3.0, 15.0, 5.0]
     );
     assert_eq!(
         [lm.cavalry_miles_per_day, lm.infantry_rest_minutes_per_hour],
         [30.0, 10.0]
     );
-    assert_eq!([lm.forced_march_min_miles, lm.forced_march_max_miles], [25.0, 40.0]);
+    assert_eq!(
+        [lm.forced_march_min_miles, lm.forced_march_max_miles],
+        [25.0, 40.0]
+    );
 }
 
 #[test]
 fn gun_preparation_follows_the_option() {
     // Section 2 — Movement (4 min + 2 min unlimber) vs Appendix Three chart note (8 min).
     let m = rules().movement;
-    let s2 = m.artillery_handling.gun_preparation(GunPreparation::Section2);
+    let s2 = m
+        .artillery_handling
+        .gun_preparation(GunPreparation::Section2);
     assert_eq!((s2.preparation_minutes, s2.total_minutes), (4.0, 6.0));
-    let note = m.artillery_handling.gun_preparation(GunPreparation::ChartNote);
+    let note = m
+        .artillery_handling
+        .gun_preparation(GunPreparation::ChartNote);
     assert_eq!((note.preparation_minutes, note.total_minutes), (8.0, 10.0));
 }
 
@@ -232,7 +292,11 @@ fn critical_and_second_line_distances() {
     // Reference §1: critical distances cavalry 900, infantry 400, artillery 800–1000; second
     // line cavalry 400–800 (default) or 400–600 (Section 4 text), infantry 150–400.
     let m = rules().movement;
-    for (id, lo, hi) in [("cavalry", 900.0, 900.0), ("infantry", 400.0, 400.0), ("artillery", 800.0, 1000.0)] {
+    for (id, lo, hi) in [
+        ("cavalry", 900.0, 900.0),
+        ("infantry", 400.0, 400.0),
+        ("artillery", 800.0, 1000.0),
+    ] {
         let c = m.critical_distance(id);
         assert_eq!(c.map(|c| (c.min_paces, c.max_paces)), Ok((lo, hi)), "{id}");
     }
@@ -241,11 +305,23 @@ fn critical_and_second_line_distances() {
     assert_eq!((span.min_paces, span.max_paces), (400.0, 800.0));
     let (span, _) = sl.cavalry(CavalrySecondLine::Section4Text400To600);
     assert_eq!((span.min_paces, span.max_paces), (400.0, 600.0));
-    assert_eq!((sl.infantry.min_paces, sl.infantry.max_paces), (150.0, 400.0));
+    assert_eq!(
+        (sl.infantry.min_paces, sl.infantry.max_paces),
+        (150.0, 400.0)
+    );
     use SecondLinePlacement::*;
-    assert_eq!(sl.place_cavalry(CavalrySecondLine::default(), 700.0), Ok(Counts));
-    assert_eq!(sl.place_cavalry(CavalrySecondLine::Section4Text400To600, 700.0), Ok(TooFar));
-    assert_eq!(sl.place_cavalry(CavalrySecondLine::default(), 399.0), Ok(TooClose));
+    assert_eq!(
+        sl.place_cavalry(CavalrySecondLine::default(), 700.0),
+        Ok(Counts)
+    );
+    assert_eq!(
+        sl.place_cavalry(CavalrySecondLine::Section4Text400To600, 700.0),
+        Ok(TooFar)
+    );
+    assert_eq!(
+        sl.place_cavalry(CavalrySecondLine::default(), 399.0),
+        Ok(TooClose)
+    );
     assert_eq!(sl.place_infantry(150.0), Ok(Counts));
     assert_eq!(sl.place_infantry(400.0), Ok(Counts));
     assert_eq!(sl.place_infantry(401.0), Ok(TooFar));
@@ -258,7 +334,10 @@ fn retreats_match_the_reference() {
     // Reference §1, "Retreats" (Section 4 — Retreats & Pursuits).
     let r = rules().movement.retreats;
     assert_eq!((r.infantry_paces, r.infantry_fast_paces), (250.0, 500.0));
-    assert_eq!((r.skirmisher_paces, r.skirmisher_turns_without_penalty), (400.0, 2));
+    assert_eq!(
+        (r.skirmisher_paces, r.skirmisher_turns_without_penalty),
+        (400.0, 2)
+    );
     assert_eq!(r.cavalry_gallop_turns, 2);
     assert_eq!(r.cavalry_without_second_line_paces, 900.0);
 }
@@ -278,8 +357,16 @@ fn pursuit_table_every_cell() {
         (u32::MAX, Some(600.0), Some(600.0)),
     ];
     for (mv, light, heavy) in expected {
-        assert_eq!(table.paces(PursuitArm::Light, mv), Ok(light), "light move {mv}");
-        assert_eq!(table.paces(PursuitArm::Heavy, mv), Ok(heavy), "heavy move {mv}");
+        assert_eq!(
+            table.paces(PursuitArm::Light, mv),
+            Ok(light),
+            "light move {mv}"
+        );
+        assert_eq!(
+            table.paces(PursuitArm::Heavy, mv),
+            Ok(heavy),
+            "heavy move {mv}"
+        );
     }
     assert!(table.paces(PursuitArm::Light, 0).is_err());
     assert_eq!(table.flank_columns_paces, 800.0);
@@ -291,14 +378,23 @@ fn house_rules_change_a_cell_and_bad_ones_are_refused() {
     let mut r = rules();
     let rule = kriegsspiel::ruleset::HouseRule::parse("movement.rows.light_cav_march.even=450", "");
     assert!(rule.and_then(|h| r.apply_house_rule(h)).is_ok());
-    assert_eq!(r.movement.row("light_cav_march").map(|row| row.even), Ok(Some(450.0)));
+    assert_eq!(
+        r.movement.row("light_cav_march").map(|row| row.even),
+        Ok(Some(450.0))
+    );
     // A blank can be given a figure, and a figure blanked.
     let rule = kriegsspiel::ruleset::HouseRule::parse("movement.rows.inf_march.yard=50", "");
     assert!(rule.and_then(|h| r.apply_house_rule(h)).is_ok());
-    assert_eq!(r.movement.row("inf_march").map(|row| row.yard), Ok(Some(50.0)));
+    assert_eq!(
+        r.movement.row("inf_march").map(|row| row.yard),
+        Ok(Some(50.0))
+    );
     let rule = kriegsspiel::ruleset::HouseRule::parse("movement.rows.wagons_march.lwood=null", "");
     assert!(rule.and_then(|h| r.apply_house_rule(h)).is_ok());
-    assert_eq!(r.movement.row("wagons_march").map(|row| row.lwood), Ok(None));
+    assert_eq!(
+        r.movement.row("wagons_march").map(|row| row.lwood),
+        Ok(None)
+    );
     let before = r.clone();
     for bad in [
         "movement.rows.inf_march.even=0",
@@ -311,7 +407,8 @@ fn house_rules_change_a_cell_and_bad_ones_are_refused() {
         "movement.second_line.infantry.min_paces=500",
         "movement.messengers.short_trip_paces=0",
     ] {
-        let applied = kriegsspiel::ruleset::HouseRule::parse(bad, "").and_then(|h| r.apply_house_rule(h));
+        let applied =
+            kriegsspiel::ruleset::HouseRule::parse(bad, "").and_then(|h| r.apply_house_rule(h));
         assert!(applied.is_err(), "{bad} should be refused");
         assert_eq!(r, before, "{bad} must leave the ruleset unchanged");
     }

@@ -1,5 +1,7 @@
 //! Visibility distances (reference §9) and the troop-block catalogue (reference §10).
 
+#![allow(clippy::panic)] // a test fails by panicking
+
 use kriegsspiel::ruleset::{BlockSizeBasis, Ruleset, Sighting};
 use kriegsspiel::{MapScale, Pace};
 use proptest::prelude::*;
@@ -43,10 +45,21 @@ fn what_can_be_made_out_at_a_distance() {
     };
     use Sighting::*;
     let ids = |lines: &[(String, Sighting)], want: Sighting| -> Vec<String> {
-        lines.iter().filter(|(_, s)| *s == want).map(|(id, _)| id.clone()).collect()
+        lines
+            .iter()
+            .filter(|(_, s)| *s == want)
+            .map(|(id, _)| id.clone())
+            .collect()
     };
     let l = at(500.0);
-    assert_eq!(ids(&l, Clear), ["infantry_from_cavalry", "single_figures", "heads_and_white_belts"]);
+    assert_eq!(
+        ids(&l, Clear),
+        [
+            "infantry_from_cavalry",
+            "single_figures",
+            "heads_and_white_belts"
+        ]
+    );
     let l = at(200.0);
     assert_eq!(ids(&l, Marginal), ["uniform_details"]);
     assert_eq!(ids(&l, Clear).len(), 4);
@@ -83,30 +96,67 @@ fn block_catalogue_has_all_21_pieces_with_their_sizes() {
         ("squadron_uhlans", 100.0, 100.0, BlockSizeBasis::Stated),
         ("squadron_dragoons", 100.0, 100.0, BlockSizeBasis::Stated),
         ("squadron_cuirassiers", 100.0, 100.0, BlockSizeBasis::Stated),
-        ("infantry_half_battalion", 125.0, 75.0, BlockSizeBasis::Stated),
+        (
+            "infantry_half_battalion",
+            125.0,
+            75.0,
+            BlockSizeBasis::Stated,
+        ),
         ("foot_half_battery", 100.0, 75.0, BlockSizeBasis::DraftBlock),
         ("battery_wagons", 100.0, 75.0, BlockSizeBasis::DraftBlock),
-        ("horse_half_battery", 100.0, 75.0, BlockSizeBasis::DraftBlock),
+        (
+            "horse_half_battery",
+            100.0,
+            75.0,
+            BlockSizeBasis::DraftBlock,
+        ),
     ];
     for (id, w, d, basis) in sized {
         let k = match b.kind(id) {
             Ok(k) => k,
             Err(e) => panic!("{e}"),
         };
-        assert_eq!((k.frontage_paces, k.depth_paces, k.size_basis), (Some(w), Some(d), basis), "{id}");
+        assert_eq!(
+            (k.frontage_paces, k.depth_paces, k.size_basis),
+            (Some(w), Some(d), basis),
+            "{id}"
+        );
     }
-    assert_eq!(b.kind("infantry_half_battalion").map(|k| k.men), Ok(Some(450)));
+    assert_eq!(
+        b.kind("infantry_half_battalion").map(|k| k.men),
+        Ok(Some(450))
+    );
     assert_eq!(b.kind("foot_half_battery").map(|k| k.guns), Ok(Some(3)));
-    assert_eq!(b.kind("supply_column").map(|k| (k.frontage_paces, k.depth_paces)), Ok((Some(250.0), None)));
-    for id in ["skirmish_platoon", "pontoon_wagons", "sapper_battalion", "small_exchange_piece"] {
-        assert_eq!(b.kind(id).map(|k| k.size_basis), Ok(BlockSizeBasis::NotGiven), "{id}");
+    assert_eq!(
+        b.kind("supply_column")
+            .map(|k| (k.frontage_paces, k.depth_paces)),
+        Ok((Some(250.0), None))
+    );
+    for id in [
+        "skirmish_platoon",
+        "pontoon_wagons",
+        "sapper_battalion",
+        "small_exchange_piece",
+    ] {
+        assert_eq!(
+            b.kind(id).map(|k| k.size_basis),
+            Ok(BlockSizeBasis::NotGiven),
+            "{id}"
+        );
     }
     assert!(b.kind("no_such_block").is_err());
     // Skirmish blocks (Section 3 — Rules for Skirmish Firepower) and wagons (The Apparatus).
-    for (id, n) in [("line_battalion", 2), ("light_battalion", 8), ("rifle_half_battalion", 8)] {
+    for (id, n) in [
+        ("line_battalion", 2),
+        ("light_battalion", 8),
+        ("rifle_half_battalion", 8),
+    ] {
         assert_eq!(b.skirmish(id).map(|s| s.blocks), Ok(n), "{id}");
     }
-    assert_eq!((b.battery_wagons.twelve_pdr, b.battery_wagons.other), (2, 1));
+    assert_eq!(
+        (b.battery_wagons.twelve_pdr, b.battery_wagons.other),
+        (2, 1)
+    );
 }
 
 #[test]
@@ -123,7 +173,11 @@ fn block_sizes_scale_with_the_map() {
     assert!((d - 13.4112).abs() < 1e-9, "{d}");
     let (w8, _) = k.map_size_mm(MapScale::PRUSSIAN).unwrap_or_default();
     assert!((w8 * 8000.0 - w * 4500.0).abs() < 1e-6);
-    assert!(b.kind("skirmish_platoon").map(|k| k.map_size_mm(MapScale::BRITISH_1815)) == Ok(None));
+    assert!(
+        b.kind("skirmish_platoon")
+            .map(|k| k.map_size_mm(MapScale::BRITISH_1815))
+            == Ok(None)
+    );
 }
 
 proptest! {

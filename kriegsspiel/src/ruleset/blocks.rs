@@ -127,31 +127,38 @@ pub struct BlockRules {
 impl BlockRules {
     /// The piece with this id.
     pub fn kind(&self, id: &str) -> Result<&BlockKind> {
-        self.kinds.iter().find(|k| k.id == id).ok_or_else(|| RulesError::UnknownName {
-            what: "troop block",
-            value: id.to_string(),
-            allowed: sorted_ids(self.kinds.iter().map(|k| k.id.as_str())),
-        })
+        self.kinds
+            .iter()
+            .find(|k| k.id == id)
+            .ok_or_else(|| RulesError::UnknownName {
+                what: "troop block",
+                value: id.to_string(),
+                allowed: sorted_ids(self.kinds.iter().map(|k| k.id.as_str())),
+            })
     }
 
     /// The frontage with this id.
     pub fn frontage(&self, id: &str) -> Result<&Frontage> {
-        self.frontages.iter().find(|f| f.id == id).ok_or_else(|| RulesError::UnknownName {
-            what: "frontage",
-            value: id.to_string(),
-            allowed: sorted_ids(self.frontages.iter().map(|f| f.id.as_str())),
-        })
+        self.frontages
+            .iter()
+            .find(|f| f.id == id)
+            .ok_or_else(|| RulesError::UnknownName {
+                what: "frontage",
+                value: id.to_string(),
+                allowed: sorted_ids(self.frontages.iter().map(|f| f.id.as_str())),
+            })
     }
 
     /// Skirmish blocks for the kind of battalion with this id.
     pub fn skirmish(&self, id: &str) -> Result<&SkirmishBlocks> {
-        self.skirmish_blocks.iter().find(|s| s.id == id).ok_or_else(|| {
-            RulesError::UnknownName {
+        self.skirmish_blocks
+            .iter()
+            .find(|s| s.id == id)
+            .ok_or_else(|| RulesError::UnknownName {
                 what: "skirmishing unit",
                 value: id.to_string(),
                 allowed: sorted_ids(self.skirmish_blocks.iter().map(|s| s.id.as_str())),
-            }
-        })
+            })
     }
 
     /// Checks the section's shape after loading or after a house rule.

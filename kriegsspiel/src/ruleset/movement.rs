@@ -93,17 +93,22 @@ pub struct MovementRules {
 impl MovementRules {
     /// The chart row with this id.
     pub fn row(&self, id: &str) -> Result<&ChartRow> {
-        self.rows.get(id.trim()).ok_or_else(|| RulesError::UnknownName {
-            what: "movement chart row",
-            value: id.to_string(),
-            allowed: self.rows.keys().cloned().collect::<Vec<_>>().join(", "),
-        })
+        self.rows
+            .get(id.trim())
+            .ok_or_else(|| RulesError::UnknownName {
+                what: "movement chart row",
+                value: id.to_string(),
+                allowed: self.rows.keys().cloned().collect::<Vec<_>>().join(", "),
+            })
     }
 
     /// The chart rows with their ids, in the chart's order.
     pub fn rows_in_chart_order(&self) -> Vec<(&str, &ChartRow)> {
-        let mut rows: Vec<(&str, &ChartRow)> =
-            self.rows.iter().map(|(id, row)| (id.as_str(), row)).collect();
+        let mut rows: Vec<(&str, &ChartRow)> = self
+            .rows
+            .iter()
+            .map(|(id, row)| (id.as_str(), row))
+            .collect();
         rows.sort_by_key(|(id, row)| (row.position, *id));
         rows
     }
@@ -133,15 +138,22 @@ impl MovementRules {
 
     /// A critical distance by id (`cavalry`, `infantry`, `artillery`).
     pub fn critical_distance(&self, id: &str) -> Result<&CriticalDistance> {
-        self.critical_distances.iter().find(|c| c.id == id).ok_or_else(|| {
-            let mut ids: Vec<&str> = self.critical_distances.iter().map(|c| c.id.as_str()).collect();
-            ids.sort_unstable();
-            RulesError::UnknownName {
-                what: "critical distance",
-                value: id.to_string(),
-                allowed: ids.join(", "),
-            }
-        })
+        self.critical_distances
+            .iter()
+            .find(|c| c.id == id)
+            .ok_or_else(|| {
+                let mut ids: Vec<&str> = self
+                    .critical_distances
+                    .iter()
+                    .map(|c| c.id.as_str())
+                    .collect();
+                ids.sort_unstable();
+                RulesError::UnknownName {
+                    what: "critical distance",
+                    value: id.to_string(),
+                    allowed: ids.join(", "),
+                }
+            })
     }
 
     /// Checks the section's shape after loading or after a house rule: all 24 rows in their
@@ -203,11 +215,19 @@ impl MovementRules {
     }
 }
 
-fn find_column<'a>(what: &'static str, list: &'a [ColumnLength], id: &str) -> Result<&'a ColumnLength> {
+fn find_column<'a>(
+    what: &'static str,
+    list: &'a [ColumnLength],
+    id: &str,
+) -> Result<&'a ColumnLength> {
     list.iter().find(|c| c.id == id).ok_or_else(|| {
         let mut ids: Vec<&str> = list.iter().map(|c| c.id.as_str()).collect();
         ids.sort_unstable();
-        RulesError::UnknownName { what, value: id.to_string(), allowed: ids.join(", ") }
+        RulesError::UnknownName {
+            what,
+            value: id.to_string(),
+            allowed: ids.join(", "),
+        }
     })
 }
 

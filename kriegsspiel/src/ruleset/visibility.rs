@@ -79,7 +79,11 @@ impl VisibilityRules {
         let distance = Pace::checked(distance.paces())?;
         let mut lines: Vec<(&SightingDistance, Sighting)> =
             self.distances.iter().map(|d| (d, d.at(distance))).collect();
-        lines.sort_by(|a, b| b.0.max_paces.total_cmp(&a.0.max_paces).then(a.0.id.cmp(&b.0.id)));
+        lines.sort_by(|a, b| {
+            b.0.max_paces
+                .total_cmp(&a.0.max_paces)
+                .then(a.0.id.cmp(&b.0.id))
+        });
         Ok(lines)
     }
 

@@ -63,7 +63,9 @@ impl RateLimit {
     pub fn permits_next(&self, recent: &[bool]) -> bool {
         let window = self.out_of.saturating_sub(1) as usize;
         let start = recent.len().saturating_sub(window);
-        let used = recent.get(start..).map_or(0, |w| w.iter().filter(|fast| **fast).count());
+        let used = recent
+            .get(start..)
+            .map_or(0, |w| w.iter().filter(|fast| **fast).count());
         (used as u64) < u64::from(self.moves)
     }
 
@@ -199,7 +201,11 @@ impl DiscretionGround {
     }
 
     pub(super) fn validate(&self, rules: &MovementRules) -> Result<()> {
-        check_positive(&format!("discretion ground {} rate", self.id), self.paces, MAX_CHART_PACES)?;
+        check_positive(
+            &format!("discretion ground {} rate", self.id),
+            self.paces,
+            MAX_CHART_PACES,
+        )?;
         for row in &self.rows {
             rules.row(row)?;
         }
@@ -214,7 +220,10 @@ mod tests {
     #[test]
     fn sliding_window_rate_limit() {
         // "2 moves in 5": two fast turns, then three slow ones before the next fast one.
-        let limit = RateLimit { moves: 2, out_of: 5 };
+        let limit = RateLimit {
+            moves: 2,
+            out_of: 5,
+        };
         assert!(limit.permits_next(&[]));
         assert!(limit.permits_next(&[true]));
         assert!(!limit.permits_next(&[true, true]));
@@ -222,7 +231,10 @@ mod tests {
         assert!(!limit.permits_next(&[true, true, false, false]));
         assert!(limit.permits_next(&[true, true, false, false, false]));
         // "1 move in 3".
-        let limit = RateLimit { moves: 1, out_of: 3 };
+        let limit = RateLimit {
+            moves: 1,
+            out_of: 3,
+        };
         assert!(!limit.permits_next(&[true, false]));
         assert!(limit.permits_next(&[true, false, false]));
         assert_eq!(limit.describe(), "at most 1 move in 3");

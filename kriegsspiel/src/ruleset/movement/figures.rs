@@ -32,8 +32,16 @@ pub struct AlteringFormation {
 
 impl AlteringFormation {
     pub(super) fn validate(&self) -> Result<()> {
-        check_positive("altering formation, infantry", self.infantry_paces, MAX_CHART_PACES)?;
-        check_positive("altering formation, foot artillery", self.foot_artillery_paces, MAX_CHART_PACES)
+        check_positive(
+            "altering formation, infantry",
+            self.infantry_paces,
+            MAX_CHART_PACES,
+        )?;
+        check_positive(
+            "altering formation, foot artillery",
+            self.foot_artillery_paces,
+            MAX_CHART_PACES,
+        )
     }
 }
 
@@ -108,7 +116,11 @@ impl ArtilleryHandling {
     }
 
     pub(super) fn validate(&self) -> Result<()> {
-        check_positive("limber/unlimber minutes", self.limber_unlimber_minutes, MAX_MINUTES)?;
+        check_positive(
+            "limber/unlimber minutes",
+            self.limber_unlimber_minutes,
+            MAX_MINUTES,
+        )?;
         check_positive(
             "gun preparation minutes (Section 2)",
             self.march_column_preparation_minutes_section2,
@@ -145,8 +157,16 @@ pub struct Reconnaissance {
 
 impl Reconnaissance {
     pub(super) fn validate(&self) -> Result<()> {
-        check_positive("infantry patrol rate", self.infantry_patrol_paces, MAX_CHART_PACES)?;
-        check_positive("cavalry patrol rate", self.cavalry_patrol_paces, MAX_CHART_PACES)
+        check_positive(
+            "infantry patrol rate",
+            self.infantry_patrol_paces,
+            MAX_CHART_PACES,
+        )?;
+        check_positive(
+            "cavalry patrol rate",
+            self.cavalry_patrol_paces,
+            MAX_CHART_PACES,
+        )
     }
 }
 
@@ -171,9 +191,21 @@ pub struct MessengerRates {
 
 impl MessengerRates {
     pub(super) fn validate(&self) -> Result<()> {
-        check_positive("messenger short-trip limit", self.short_trip_max_paces, MAX_PACES)?;
-        check_positive("messenger short-trip rate", self.short_trip_paces, MAX_CHART_PACES)?;
-        check_positive("messenger long-trip rate", self.long_trip_paces, MAX_CHART_PACES)
+        check_positive(
+            "messenger short-trip limit",
+            self.short_trip_max_paces,
+            MAX_PACES,
+        )?;
+        check_positive(
+            "messenger short-trip rate",
+            self.short_trip_paces,
+            MAX_CHART_PACES,
+        )?;
+        check_positive(
+            "messenger long-trip rate",
+            self.long_trip_paces,
+            MAX_CHART_PACES,
+        )
     }
 }
 
@@ -210,9 +242,16 @@ impl LongMarches {
         ] {
             check_positive(what, v, MAX_MINUTES)?;
         }
-        check_positive("infantry rest minutes", self.infantry_rest_minutes_per_hour, 60.0)?;
-        PaceSpan { min_paces: self.forced_march_min_miles, max_paces: self.forced_march_max_miles }
-            .validate("forced march miles")
+        check_positive(
+            "infantry rest minutes",
+            self.infantry_rest_minutes_per_hour,
+            60.0,
+        )?;
+        PaceSpan {
+            min_paces: self.forced_march_min_miles,
+            max_paces: self.forced_march_max_miles,
+        }
+        .validate("forced march miles")
     }
 }
 
@@ -288,8 +327,11 @@ pub struct CriticalDistance {
 
 impl CriticalDistance {
     pub(super) fn validate(&self) -> Result<()> {
-        PaceSpan { min_paces: self.min_paces, max_paces: self.max_paces }
-            .validate(&format!("critical distance {}", self.id))
+        PaceSpan {
+            min_paces: self.min_paces,
+            max_paces: self.max_paces,
+        }
+        .validate(&format!("critical distance {}", self.id))
     }
 }
 
@@ -331,14 +373,19 @@ impl SecondLine {
             CavalrySecondLine::Appendix400To800 => {
                 (self.cavalry_appendix, &self.cavalry_appendix_source)
             }
-            CavalrySecondLine::Section4Text400To600 => {
-                (self.cavalry_section4_text, &self.cavalry_section4_text_source)
-            }
+            CavalrySecondLine::Section4Text400To600 => (
+                self.cavalry_section4_text,
+                &self.cavalry_section4_text_source,
+            ),
         }
     }
 
     /// Where a cavalry second line `paces` behind the first stands, by the chosen reading.
-    pub fn place_cavalry(&self, reading: CavalrySecondLine, paces: f64) -> Result<SecondLinePlacement> {
+    pub fn place_cavalry(
+        &self,
+        reading: CavalrySecondLine,
+        paces: f64,
+    ) -> Result<SecondLinePlacement> {
         place(self.cavalry(reading).0, paces)
     }
 
@@ -348,8 +395,10 @@ impl SecondLine {
     }
 
     pub(super) fn validate(&self) -> Result<()> {
-        self.cavalry_appendix.validate("cavalry second line (appendix)")?;
-        self.cavalry_section4_text.validate("cavalry second line (Section 4 text)")?;
+        self.cavalry_appendix
+            .validate("cavalry second line (appendix)")?;
+        self.cavalry_section4_text
+            .validate("cavalry second line (Section 4 text)")?;
         self.infantry.validate("infantry second line")
     }
 }
@@ -397,9 +446,21 @@ pub struct Retreats {
 
 impl Retreats {
     pub(super) fn validate(&self) -> Result<()> {
-        check_positive("infantry retreat rate", self.infantry_paces, MAX_CHART_PACES)?;
-        check_positive("fast infantry retreat rate", self.infantry_fast_paces, MAX_CHART_PACES)?;
-        check_positive("skirmisher retreat rate", self.skirmisher_paces, MAX_CHART_PACES)?;
+        check_positive(
+            "infantry retreat rate",
+            self.infantry_paces,
+            MAX_CHART_PACES,
+        )?;
+        check_positive(
+            "fast infantry retreat rate",
+            self.infantry_fast_paces,
+            MAX_CHART_PACES,
+        )?;
+        check_positive(
+            "skirmisher retreat rate",
+            self.skirmisher_paces,
+            MAX_CHART_PACES,
+        )?;
         check_positive(
             "cavalry retreat without second line",
             self.cavalry_without_second_line_paces,
@@ -487,7 +548,11 @@ impl PursuitTable {
                 check_positive("pursuit rate", paces, MAX_CHART_PACES)?;
             }
         }
-        check_positive("flank column pursuit rate", self.flank_columns_paces, MAX_CHART_PACES)
+        check_positive(
+            "flank column pursuit rate",
+            self.flank_columns_paces,
+            MAX_CHART_PACES,
+        )
     }
 }
 
