@@ -93,7 +93,7 @@ pub fn messenger_ride_over(rules: &Ruleset, legs: &[PathLeg]) -> Result<Messenge
     let mut steps = vec![trip_step(rules, distance, long)];
     steps.push(MoveStep::new(
         format!(
-            "Over mixed ground the chart's row \"{}\" prices every leg of this trip: the trip's whole length picks the row, as Section 2 applies its speed from the outset.",
+            "With the ground given, the chart's row \"{}\" prices every leg of this trip: the trip's whole length picks the row, as Section 2 applies its speed from the outset.",
             row.label
         ),
         &row.source,

@@ -209,9 +209,9 @@ pub fn allowance(rules: &Ruleset, row_id: &str, ground: Ground) -> Result<Allowa
             let d = movement.discretion_ground(ground.id())?;
             steps.push(MoveStep::new(
                 format!(
-                    "{} has no column in the chart; it is the umpire's call. The chart suggests: {} At {} paces per turn.",
+                    "{} has no column in the chart; the umpire decides. The chart's suggestion: {} ({} paces per turn).",
                     d.label,
-                    d.note,
+                    d.note.trim_end_matches('.'),
                     fmt_paces(d.paces)
                 ),
                 &d.source,
@@ -219,7 +219,7 @@ pub fn allowance(rules: &Ruleset, row_id: &str, ground: Ground) -> Result<Allowa
             if d.allows(row_id) {
                 steps.push(MoveStep::new(
                     format!(
-                        "{} is one of them: {} paces per turn.",
+                        "{}: among them, {} paces per turn.",
                         row.label,
                         fmt_paces(d.paces)
                     ),
@@ -228,13 +228,13 @@ pub fn allowance(rules: &Ruleset, row_id: &str, ground: Ground) -> Result<Allowa
                 (Some(d.paces), false, true, None)
             } else {
                 let reason = format!(
-                    "{} cannot cross {}: {}",
+                    "{} cannot cross {} ({})",
                     row.label,
                     d.label.to_lowercase(),
-                    d.note
+                    lower_first(d.note.trim_end_matches('.'))
                 );
                 steps.push(MoveStep::new(
-                    format!("{} is not one of them.", row.label),
+                    format!("{}: not among them, so no progress is possible.", row.label),
                     &d.source,
                 ));
                 (None, false, true, Some(reason))
@@ -404,14 +404,15 @@ pub fn path_cost(rules: &Ruleset, row_id: &str, legs: &[PathLeg]) -> Result<Path
         match (a.paces_per_turn, fraction) {
             (Some(rate), Some(f)) => steps.push(MoveStep::new(
                 format!(
-                    "Leg {}: {} paces of {} at {} paces per turn uses {}/{} = {} of a turn.",
+                    "Leg {}: {} paces on {}, at {} paces per turn: {}/{} = {} {}.",
                     i + 1,
                     fmt_paces(length.paces()),
                     leg.ground.description(),
                     fmt_paces(rate),
                     fmt_paces(length.paces()),
                     fmt_paces(rate),
-                    fmt_fraction(f)
+                    fmt_fraction(f),
+                    if f <= 1.0 { "of a turn" } else { "turns" }
                 ),
                 a.steps.first().map_or(&row.source, |s| &s.source),
             )),
@@ -422,7 +423,7 @@ pub fn path_cost(rules: &Ruleset, row_id: &str, legs: &[PathLeg]) -> Result<Path
                 }
                 steps.push(MoveStep::new(
                     format!(
-                        "Leg {}: {} paces of {}: {}.",
+                        "Leg {}: {} paces on {}: {}.",
                         i + 1,
                         fmt_paces(length.paces()),
                         leg.ground.description(),
@@ -549,4 +550,13 @@ pub(crate) fn fmt_paces(p: f64) -> String {
 /// A fraction of a turn to three decimals.
 pub(crate) fn fmt_fraction(f: f64) -> String {
     format!("{f:.3}")
+}
+
+/// The text with its first letter in lower case.
+fn lower_first(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) => first.to_lowercase().chain(chars).collect(),
+        None => String::new(),
+    }
 }

@@ -115,7 +115,7 @@ impl Ruleset {
 
     /// Applies a house rule: replaces the entry at `rule.path` with `rule.value`.
     ///
-    /// The path names an existing entry (for example `movement.rows.light_cavalry_march.even`);
+    /// The path names an existing entry (for example `movement.rows.light_cav_march.even`);
     /// the new value must have the entry's type. On any error the ruleset is unchanged.
     pub fn apply_house_rule(&mut self, rule: HouseRule) -> Result<()> {
         let mut tree = serde_json::to_value(&*self)
