@@ -14,7 +14,7 @@ struct Placeholder;
 
 impl eframe::App for Placeholder {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        egui::CentralPanel::default().show_inside(ui, |ui| {
+        egui::CentralPanel::default().show(ui, |ui| {
             ui.heading("Kriegsspiel — umpire's workbench");
         });
     }

@@ -58,7 +58,7 @@ pub enum Command {
     Combat(combat::CombatArgs),
     /// Throw a die from a seeded generator.
     Roll(roll::RollArgs),
-    /// Movement allowance for a chart row on a terrain column.
+    /// Movement allowance for a chart row on a terrain column, or the cost of a path.
     Move(movement::MoveArgs),
     /// A messenger's riding time for a distance.
     Messenger(messenger::MessengerArgs),

@@ -5,7 +5,7 @@ use serde::{Deserialize, Serialize};
 
 /// A change to one entry of the ruleset, recorded with the game.
 ///
-/// `path` is a dotted path into the ruleset as it is serialised (`movement.rows.0.even`,
+/// `path` is a dotted path into the ruleset as it is serialised (`movement.rows.inf_march.even`,
 /// `dice.losses.R.per_squadron`); numeric segments index lists. `value` is JSON.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct HouseRule {
