@@ -125,6 +125,17 @@ impl ExceptionalDice {
         Fraction::new(successes, ways)
     }
 
+    /// The chance that two ordinary dice show 8 or more (15/36), counted the same way. Only
+    /// for showing why the draft's "2 × D6, 8+" alternative is not the exceptional dice' chance;
+    /// it is never used to decide a venture.
+    pub fn two_ordinary_dice_eight_or_more() -> Result<Fraction> {
+        let ways = (1..=6u32)
+            .flat_map(|a| (1..=6u32).map(move |b| a + b))
+            .filter(|s| Self::succeeds(*s))
+            .count();
+        Fraction::new(ways as u64, 36)
+    }
+
     /// Throws the kept dice from the dice box, one logged entry per die.
     pub fn throw(self, dice_box: &mut DiceBox, purpose: &str) -> Result<ExceptionalDiceThrow> {
         let mut faces = Vec::new();
@@ -244,6 +255,10 @@ mod tests {
             .count();
         assert_eq!(Fraction::new(ways as u64, 36), Ok(f(5, 12)));
         assert_eq!(f(5, 12), f(15, 36));
+        assert_eq!(
+            ExceptionalDice::two_ordinary_dice_eight_or_more(),
+            Ok(f(15, 36))
+        );
         assert_ne!(Ok(f(5, 12)), ExceptionalDice::FULL.success_chance());
     }
 
