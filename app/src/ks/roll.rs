@@ -1,15 +1,147 @@
-//! `ks roll` (not yet answered).
+//! `ks roll`: throw a die from a seeded dice box and show what each throw means.
 
 use super::Report;
-use clap::Args;
+use super::combat::{ReisswitzDieArg, face_json, face_short};
+use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
+use kriegsspiel::dice::{DiceBox, DieId, DieKind, DieReading};
 use kriegsspiel::ruleset::Ruleset;
+use serde_json::{Value, json};
+
+/// A die named on the command line: a Reisswitz die or a plain d6.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+#[allow(clippy::upper_case_acronyms)] // Roman numerals, as printed on the dice.
+pub enum RollDie {
+    /// Die I, odds 1:1.
+    #[value(name = "I")]
+    I,
+    /// Die II, odds 3:2.
+    #[value(name = "II")]
+    II,
+    /// Die III, odds 2:1.
+    #[value(name = "III")]
+    III,
+    /// Die IV, odds 3:1.
+    #[value(name = "IV")]
+    IV,
+    /// Die V, odds 4:1.
+    #[value(name = "V")]
+    V,
+    /// A plain die numbered 1 to 6.
+    #[value(name = "d6")]
+    D6,
+}
+
+impl RollDie {
+    fn reisswitz(self) -> Option<DieId> {
+        let arg = match self {
+            RollDie::I => ReisswitzDieArg::I,
+            RollDie::II => ReisswitzDieArg::II,
+            RollDie::III => ReisswitzDieArg::III,
+            RollDie::IV => ReisswitzDieArg::IV,
+            RollDie::V => ReisswitzDieArg::V,
+            RollDie::D6 => return None,
+        };
+        Some(DieId::from(arg))
+    }
+}
+
+/// How a Reisswitz die is read on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ReadingArg {
+    /// By the close-combat circle: blank faces are thrown again.
+    Circle,
+    /// By the face number (fire tables, flames): no throw again.
+    Face,
+}
+
+impl From<ReadingArg> for DieReading {
+    fn from(r: ReadingArg) -> DieReading {
+        match r {
+            ReadingArg::Circle => DieReading::Circle,
+            ReadingArg::Face => DieReading::Face,
+        }
+    }
+}
 
 /// Arguments of `ks roll`.
 #[derive(Debug, Args)]
-pub struct RollArgs {}
+pub struct RollArgs {
+    /// Which die: I to V (Reisswitz dice) or d6.
+    #[arg(long, value_enum, ignore_case = true)]
+    pub die: RollDie,
+    /// The dice box's seed; the same seed always gives the same throws.
+    #[arg(long)]
+    pub seed: u64,
+    /// How many throws (1 to 1000).
+    #[arg(long, default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=1000))]
+    pub count: u32,
+    /// What the throws are for (kept in the throw log).
+    #[arg(long, default_value = "ks roll")]
+    pub purpose: String,
+    /// Read a Reisswitz die by its circle (blanks thrown again) or by its face (fire, flames).
+    #[arg(long, value_enum, default_value = "circle")]
+    pub reading: ReadingArg,
+}
 
 /// Answers `ks roll`.
-pub fn run(_args: &RollArgs, _rules: &Ruleset) -> Result<Report, RulesError> {
-    Err(RulesError::NotInTable("this look-up (not yet built)".into()))
+pub fn run(args: &RollArgs, rules: &Ruleset) -> Result<Report, RulesError> {
+    let mut dice_box = DiceBox::new(args.seed);
+    let mut throws: Vec<Value> = Vec::new();
+    let mut text = String::new();
+    match args.die.reisswitz() {
+        Some(die) => {
+            let reading = DieReading::from(args.reading);
+            text.push_str(&format!(
+                "Die {die} (odds {}), seed {}, read by the {} — \"The Dice\" (reference §5)\n",
+                die.odds_label(),
+                args.seed,
+                match reading {
+                    DieReading::Circle => "circle: a blank face is thrown again",
+                    DieReading::Face => "face: each face counts as it falls",
+                }
+            ));
+            for n in 1..=args.count {
+                let t = dice_box.throw_reisswitz(rules, die, reading, &args.purpose)?;
+                let mut line = format!("Throw {n}: ");
+                for blank in &t.thrown_again {
+                    line.push_str(&format!("face {blank} blank, thrown again; "));
+                }
+                line.push_str(&format!("face {} — {}", t.face, face_short(t.combat)));
+                text.push_str(&line);
+                text.push('\n');
+                let mut entry = face_json(t.face, t.combat);
+                if let Value::Object(map) = &mut entry {
+                    let again: Vec<u8> = t.thrown_again.iter().map(|f| f.number()).collect();
+                    map.insert("thrown_again".into(), json!(again));
+                    map.insert("sequences".into(), json!(t.sequences));
+                }
+                throws.push(entry);
+            }
+        }
+        None => {
+            text.push_str(&format!("d6, seed {}\n", args.seed));
+            for n in 1..=args.count {
+                let e = dice_box.throw_die(DieKind::D6, &args.purpose)?;
+                text.push_str(&format!("Throw {n}: {}\n", e.face));
+                throws.push(json!({ "face": e.face.number(), "sequences": [e.sequence] }));
+            }
+        }
+    }
+    text.push_str(&format!(
+        "{} dice thrown in all; the generator stands at position {} (seed {}).\n",
+        dice_box.log().len(),
+        dice_box.position(),
+        args.seed
+    ));
+    let json = json!({
+        "die": match args.die.reisswitz() { Some(d) => d.roman(), None => "d6" },
+        "seed": args.seed,
+        "reading": args.die.reisswitz().map(|_| DieReading::from(args.reading).id()),
+        "purpose": args.purpose,
+        "throws": throws,
+        "dice_box": serde_json::to_value(&dice_box)
+            .map_err(|e| RulesError::Ruleset(format!("cannot write the dice box: {e}")))?,
+    });
+    Ok(Report { text, json })
 }
