@@ -327,8 +327,8 @@ proptest! {
         let r = rules();
         let _ = points_to_men(&r, formation, points[0]);
         let mut p = CasualtyPin::new(&r, formation).unwrap();
-        if let Some(s) = strength {
-            if let Ok(q) = p.clone().with_strength(&r, s) { p = q; }
+        if let Some(Ok(q)) = strength.map(|s| p.clone().with_strength(&r, s)) {
+            p = q;
         }
         if let Ok(q) = p.clone().starting_at(start) { p = q; }
         for (x, f) in points.iter().zip(faces) {

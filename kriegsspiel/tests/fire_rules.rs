@@ -29,8 +29,11 @@ fn with_option(id: &str, reading: &str) -> Ruleset {
     r
 }
 
-/// (arm, [(band, lower limit, upper limit)]) — reference §2.
-fn band_limits() -> Vec<(FireArm, Vec<(RangeBand, f64, f64)>)> {
+/// A band with its lower and upper limits in paces.
+type Limits = (RangeBand, f64, f64);
+
+/// Each arm with its bands — reference §2.
+fn band_limits() -> Vec<(FireArm, Vec<Limits>)> {
     use RangeBand::*;
     let six = vec![
         (SmallCanister, 0.0, 400.0),
