@@ -89,7 +89,10 @@ fn the_drafts_pin_example() {
     let mut p = pin(&r, Formation::LineSkirmishers);
     assert_eq!(p.remainder_for(6.0), Ok(4));
     let t = p.record(6.0, Some(face(3))).unwrap();
-    assert_eq!((t.whole, t.full_boxes, t.remainder, t.extra_box, t.boxes_moved), (9, 1, 4, true, 2));
+    assert_eq!(
+        (t.whole, t.full_boxes, t.remainder, t.extra_box, t.boxes_moved),
+        (9, 1, 4, true, 2)
+    );
     assert_eq!(t.position_after, Tally::whole(10));
     assert!(t.steps.iter().all(|s| !s.source.as_str().is_empty()));
     // A throw above the remainder leaves the pin at 5.
@@ -140,7 +143,11 @@ fn exchange_when_the_track_completes_mid_throw() {
     let t = p.record(4.0, None).unwrap(); // 20 men: 140 → 160
     assert_eq!(
         t.events,
-        vec![PinEvent::TrackCompleted { first: 1, last: 1, exchange: ExchangeKind::HalfBattalionBlock }]
+        vec![PinEvent::TrackCompleted {
+            first: 1,
+            last: 1,
+            exchange: ExchangeKind::HalfBattalionBlock
+        }]
     );
     assert_eq!((t.position_before, t.position_after), (Tally::whole(140), Tally::whole(10)));
     assert_eq!(p.completions(), 1);
@@ -153,7 +160,11 @@ fn exchange_when_the_track_completes_mid_throw() {
     let t = big.record(90.0, None).unwrap();
     assert_eq!(
         t.events,
-        vec![PinEvent::TrackCompleted { first: 1, last: 3, exchange: ExchangeKind::HalfBattalionBlock }]
+        vec![PinEvent::TrackCompleted {
+            first: 1,
+            last: 3,
+            exchange: ExchangeKind::HalfBattalionBlock
+        }]
     );
     assert!(t.events[0].describe().contains("3 times"));
 }
@@ -221,7 +232,10 @@ fn a_battery_loses_guns_and_goes_at_its_last_gun() {
     assert!(t.events.is_empty());
     assert_eq!(t.position_after.to_string(), "6 1/4");
     let t = p.record(6.25, None).unwrap();
-    assert_eq!(t.events, vec![PinEvent::TrackCompleted { first: 1, last: 1, exchange: ExchangeKind::GunLost }]);
+    assert_eq!(
+        t.events,
+        vec![PinEvent::TrackCompleted { first: 1, last: 1, exchange: ExchangeKind::GunLost }]
+    );
     let t = p.record(50.0, None).unwrap(); // guns 2–5 lost
     assert_eq!(
         t.events,

@@ -10,9 +10,7 @@ use kriegsspiel::calc::fire_arm::{Calibre, FireArm};
 use kriegsspiel::calc::fire_modifier::FireModifier;
 use kriegsspiel::calc::range_band::range_band;
 use kriegsspiel::dice::{DieId, Face};
-use kriegsspiel::ruleset::{
-    DieSide, FireEffect, FireTableId, RangeBand, Ruleset, ShotKind,
-};
+use kriegsspiel::ruleset::{DieSide, FireEffect, FireTableId, RangeBand, Ruleset, ShotKind};
 use proptest::prelude::*;
 
 fn rules() -> Ruleset {
@@ -106,7 +104,10 @@ fn nine_pounder_ranges_follow_the_option() {
     let r = with_option("nine_pounder_ranges", "die_decides");
     assert!(range_band(&r, FireArm::NinePounder, 450.0, None).is_err(), "needs the column die");
     let heavy = range_band(&r, FireArm::NinePounder, 450.0, Some(face(3))).unwrap();
-    assert_eq!((heavy.band, heavy.ranges_of), (RangeBand::SmallCanister, Some(Calibre::TwelvePounder)));
+    assert_eq!(
+        (heavy.band, heavy.ranges_of),
+        (RangeBand::SmallCanister, Some(Calibre::TwelvePounder))
+    );
     let light = range_band(&r, FireArm::NinePounder, 450.0, Some(face(4))).unwrap();
     assert_eq!(light.band, RangeBand::LargeCanister);
     assert!(range_band(&r, FireArm::NinePounder, 1900.0, Some(face(5))).is_ok());
@@ -199,7 +200,8 @@ fn cover() {
     // Section 3 — Target Under Cover (reference §3).
     let r = rules();
     let fire = |arm, range, mods: Vec<FireModifier>| {
-        let o = FireOrder { modifiers: mods, ..FireOrder::new(arm, FireEffect::Good, range, face(6)) };
+        let o =
+            FireOrder { modifiers: mods, ..FireOrder::new(arm, FireEffect::Good, range, face(6)) };
         fire_points(&r, &o)
     };
     use FireModifier::*;
@@ -214,11 +216,18 @@ fn cover() {
     // Sheltering: nothing from muskets or ball; howitzer only if located, then ⅓.
     assert_eq!(fire(FireArm::HalfBattalion, 50.0, vec![ShelteringCover]).unwrap().points, 0.0);
     assert_eq!(fire(FireArm::SixPounder, 1000.0, vec![ShelteringCover]).unwrap().points, 0.0);
-    assert_eq!(fire(FireArm::SixPounder, 1000.0, vec![ShelteringCover, HowitzerShells]).unwrap().points, 0.0);
-    let located = fire(FireArm::SixPounder, 1000.0, vec![ShelteringCoverLocated, HowitzerShells]).unwrap();
+    assert_eq!(
+        fire(FireArm::SixPounder, 1000.0, vec![ShelteringCover, HowitzerShells]).unwrap().points,
+        0.0
+    );
+    let located =
+        fire(FireArm::SixPounder, 1000.0, vec![ShelteringCoverLocated, HowitzerShells]).unwrap();
     assert_eq!(located.points, 18.0 * 1.25 / 3.0);
     // The draft gives no figure for canister against sheltering troops.
-    assert!(matches!(fire(FireArm::SixPounder, 300.0, vec![ShelteringCover]), Err(RulesError::NotInTable(_))));
+    assert!(matches!(
+        fire(FireArm::SixPounder, 300.0, vec![ShelteringCover]),
+        Err(RulesError::NotInTable(_))
+    ));
     assert!(fire(FireArm::SixPounder, 300.0, vec![ShelteringCover, DefendedCover]).is_err());
 }
 
@@ -228,7 +237,10 @@ fn night() {
     // reaches 600 paces and reads Die V.
     let r = rules();
     let at_night = |arm, effect, range, n| {
-        let o = FireOrder { modifiers: vec![FireModifier::Night], ..FireOrder::new(arm, effect, range, face(n)) };
+        let o = FireOrder {
+            modifiers: vec![FireModifier::Night],
+            ..FireOrder::new(arm, effect, range, face(n))
+        };
         fire_points(&r, &o)
     };
     let hb = at_night(FireArm::HalfBattalion, FireEffect::Good, 50.0, 6).unwrap();
@@ -236,7 +248,10 @@ fn night() {
     let sk = at_night(FireArm::Skirmishers, FireEffect::Good, 150.0, 5).unwrap();
     assert_eq!((sk.table, sk.points), (FireTableId::SkirmishersOpen, 8.5));
     let guns = at_night(FireArm::TwelvePounder, FireEffect::Good, 550.0, 6).unwrap();
-    assert_eq!((guns.table, guns.die.die, guns.points), (FireTableId::TwelvePounderBad, DieId::V, 25.0));
+    assert_eq!(
+        (guns.table, guns.die.die, guns.points),
+        (FireTableId::TwelvePounderBad, DieId::V, 25.0)
+    );
     let err = at_night(FireArm::TwelvePounder, FireEffect::Good, 601.0, 6).unwrap_err();
     assert!(err.to_string().contains("600"), "{err}");
     assert!(at_night(FireArm::TwelvePounder, FireEffect::Good, 600.0, 6).is_ok());

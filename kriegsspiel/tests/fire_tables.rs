@@ -92,9 +92,27 @@ fn mid_range(arm: FireArm, band: RangeBand) -> f64 {
     let twelve = arm == FireArm::TwelvePounder;
     match band {
         RangeBand::SmallCanister => 250.0,
-        RangeBand::LargeCanister => if twelve { 750.0 } else { 600.0 },
-        RangeBand::Elevation => if twelve { 1250.0 } else { 1000.0 },
-        RangeBand::RandomShot => if twelve { 1750.0 } else { 1500.0 },
+        RangeBand::LargeCanister => {
+            if twelve {
+                750.0
+            } else {
+                600.0
+            }
+        }
+        RangeBand::Elevation => {
+            if twelve {
+                1250.0
+            } else {
+                1000.0
+            }
+        }
+        RangeBand::RandomShot => {
+            if twelve {
+                1750.0
+            } else {
+                1500.0
+            }
+        }
         RangeBand::Paces0To100 => 50.0,
         RangeBand::Paces100To200 => 150.0,
         RangeBand::Paces200To300 => 250.0,
@@ -147,7 +165,13 @@ fn every_cell_through_the_fire_calculator() {
                 let got = fire_points(&r, &order).expect("in range");
                 assert_eq!(got.table, id);
                 assert_eq!(got.band.band, *band);
-                assert_eq!(got.points, row[face.index()], "{} {} face {face}", id.label(), band.id());
+                assert_eq!(
+                    got.points,
+                    row[face.index()],
+                    "{} {} face {face}",
+                    id.label(),
+                    band.id()
+                );
             }
         }
     }
@@ -193,7 +217,8 @@ fn rifles_read_the_skirmisher_rows_by_their_own_bands() {
         (350.0, RangeBand::Rifles200To400, 2),
         (400.0, RangeBand::Rifles200To400, 2),
     ];
-    for (effect, table) in [(FireEffect::Good, &SKIRMISH_COVER), (FireEffect::Bad, &SKIRMISH_OPEN)] {
+    for (effect, table) in [(FireEffect::Good, &SKIRMISH_COVER), (FireEffect::Bad, &SKIRMISH_OPEN)]
+    {
         for (range, band, row) in cases {
             for face in Face::ALL {
                 let got = fire_points(&r, &FireOrder::new(FireArm::Rifles, effect, range, face))
@@ -204,7 +229,10 @@ fn rifles_read_the_skirmisher_rows_by_their_own_bands() {
             }
         }
     }
-    assert!(fire_points(&r, &FireOrder::new(FireArm::Rifles, FireEffect::Good, 401.0, Face::ALL[0])).is_err());
+    assert!(
+        fire_points(&r, &FireOrder::new(FireArm::Rifles, FireEffect::Good, 401.0, Face::ALL[0]))
+            .is_err()
+    );
 }
 
 #[test]
@@ -221,10 +249,14 @@ fn the_bad_half_battalion_row_oddity_is_flagged() {
 #[test]
 fn a_house_rule_changes_one_cell_and_bad_cells_are_refused() {
     let mut r = rules();
-    let rule = kriegsspiel::ruleset::HouseRule::parse("fire.six_pounder.good.1.points.3=30", "club")
-        .expect("parses");
+    let rule =
+        kriegsspiel::ruleset::HouseRule::parse("fire.six_pounder.good.1.points.3=30", "club")
+            .expect("parses");
     r.apply_house_rule(rule).expect("applies");
-    assert_eq!(r.fire.points(FireTableId::SixPounderGood, RangeBand::LargeCanister, Face::ALL[3]), Ok(30.0));
+    assert_eq!(
+        r.fire.points(FireTableId::SixPounderGood, RangeBand::LargeCanister, Face::ALL[3]),
+        Ok(30.0)
+    );
     let before = r.clone();
     for text in [
         "fire.six_pounder.good.1.points.3=-1",
@@ -236,7 +268,8 @@ fn a_house_rule_changes_one_cell_and_bad_cells_are_refused() {
         "fire.fire_dice.the_dice.0.table=\"six_pounder_good\"",
         "fire.scaling.skirmish_platoons_per_table=0",
     ] {
-        let applied = kriegsspiel::ruleset::HouseRule::parse(text, "").and_then(|h| r.apply_house_rule(h));
+        let applied =
+            kriegsspiel::ruleset::HouseRule::parse(text, "").and_then(|h| r.apply_house_rule(h));
         assert!(applied.is_err(), "{text} should be refused");
         assert_eq!(r, before, "{text} must leave the ruleset unchanged");
     }

@@ -31,9 +31,38 @@ pub struct MenAnswer {
     pub steps: Vec<WorkingStep>,
 }
 
+/// "1 gun", "2 guns", "23 1/3 men": the unit made singular for exactly one.
+fn amount(value: impl std::fmt::Display, one: bool, unit: &str) -> String {
+    let unit = match (one, unit) {
+        (true, "men") => "man",
+        (true, "riders") => "rider",
+        (true, "guns") => "gun",
+        (true, "points") => "point",
+        (_, u) => u,
+    };
+    format!("{value} {unit}")
+}
+
+/// An exact count with its unit, singular for exactly one: "1 gun", "23 1/3 men".
+pub fn count_text(value: Tally, counts: &str) -> String {
+    amount(value, value == Tally::whole(1), counts)
+}
+
+/// "3 points = 10 men, so 7 points = 23 1/3 men".
+fn rate_text(rate: PointsRate, counts: &str, points: Tally, count: Tally) -> String {
+    format!(
+        "{} = {}, so {} = {}",
+        amount(rate.points, rate.points == 1.0, "points"),
+        amount(rate.count, rate.count == 1.0, counts),
+        amount(points, points == Tally::whole(1), "points"),
+        amount(count, count == Tally::whole(1), counts)
+    )
+}
+
 /// The rate as an exact count per point.
 fn exact_rate(rate: PointsRate) -> Result<Tally> {
-    Tally::from_f64(rate.count, "rate count")?.checked_div(Tally::from_f64(rate.points, "rate points")?)
+    Tally::from_f64(rate.count, "rate count")?
+        .checked_div(Tally::from_f64(rate.points, "rate points")?)
 }
 
 /// Loss points to men (riders, guns) for a formation, under the chosen readings
@@ -44,10 +73,7 @@ pub fn points_to_men(rules: &Ruleset, formation: Formation, points: f64) -> Resu
     let pts = Tally::from_f64(points, "loss points")?;
     let count = pts.checked_mul(exact_rate(rate)?)?;
     let steps = vec![WorkingStep::new(
-        format!(
-            "{}: {} points = {} {}, so {pts} points = {count} {}",
-            entry.name, rate.points, rate.count, entry.counts, entry.counts
-        ),
+        format!("{}: {}", entry.name, rate_text(rate, &entry.counts, pts, count)),
         source,
     )];
     Ok(MenAnswer { formation, points: pts, count, counts: entry.counts.clone(), rate, steps })
@@ -248,7 +274,8 @@ impl CasualtyPin {
             return Err(RulesError::OutOfRange {
                 what: "unit strength",
                 value: format!("for {}", self.formation),
-                allowed: "only for infantry in ranks (half-strength removal) and artillery (guns)".into(),
+                allowed: "only for infantry in ranks (half-strength removal) and artillery (guns)"
+                    .into(),
             });
         };
         self.strength = Some(s);
@@ -336,7 +363,9 @@ impl CasualtyPin {
         if self.track == PinTrack::Points {
             return Ok(0);
         }
-        let total = self.carried.checked_add(Tally::from_f64(points, "loss points")?.checked_mul(self.per_point)?)?;
+        let total = self
+            .carried
+            .checked_add(Tally::from_f64(points, "loss points")?.checked_mul(self.per_point)?)?;
         Ok((total.floor() % u128::from(self.box_men)) as u64)
     }
 
@@ -356,13 +385,11 @@ impl CasualtyPin {
         let position_before = self.position();
         let carried_in = self.carried;
         let mut steps = vec![WorkingStep::new(
-            format!(
-                "{}: {} points = {} {}, so {pts} points = {exact} {}",
-                self.name, self.rate.points, self.rate.count, self.counts, self.counts
-            ),
+            format!("{}: {}", self.name, rate_text(self.rate, &self.counts, pts, exact)),
             self.sources.rate.to_string(),
         )];
-        let (mut whole, mut full_boxes, mut remainder, mut extra_box) = (0u128, 0u128, 0u128, false);
+        let (mut whole, mut full_boxes, mut remainder, mut extra_box) =
+            (0u128, 0u128, 0u128, false);
         let mut throw_used = None;
         let recorded = match self.track {
             PinTrack::Points => {

@@ -121,7 +121,12 @@ fn calibre_of(rules: &Ruleset, arm: FireArm, column_face: Option<Face>) -> Resul
 }
 
 /// The effect whose table the given die carries for this arm and column (for night fire).
-fn effect_on_die(rules: &Ruleset, arm: FireArm, calibre: Option<Calibre>, die: DieId) -> Result<FireEffect> {
+fn effect_on_die(
+    rules: &Ruleset,
+    arm: FireArm,
+    calibre: Option<Calibre>,
+    die: DieId,
+) -> Result<FireEffect> {
     for effect in [FireEffect::Good, FireEffect::Bad] {
         let table = table_for(arm, calibre, effect);
         if rules.fire.die_for(table, rules.options.fire_dice_assignment)?.die == die {
@@ -144,14 +149,21 @@ pub fn die_to_throw(
     let night = modifiers.contains(&FireModifier::Night);
     let reading = rules.options.fire_dice_assignment;
     let calibres = match (arm, nine_pdr_column) {
-        (FireArm::NinePounder, None) => vec![Some(Calibre::SixPounder), Some(Calibre::TwelvePounder)],
+        (FireArm::NinePounder, None) => {
+            vec![Some(Calibre::SixPounder), Some(Calibre::TwelvePounder)]
+        }
         _ => vec![calibre_of(rules, arm, nine_pdr_column)?],
     };
     let mut dice = BTreeSet::new();
     for calibre in calibres {
         let effect = if night {
             let n = &rules.fire.modifiers.night;
-            effect_on_die(rules, arm, calibre, if arm.is_artillery() { n.artillery_die } else { n.small_arms_die })?
+            effect_on_die(
+                rules,
+                arm,
+                calibre,
+                if arm.is_artillery() { n.artillery_die } else { n.small_arms_die },
+            )?
         } else {
             effect
         };
@@ -179,7 +191,8 @@ fn cover_portion(
         return Ok((rule.musketry, "musketry"));
     }
     if howitzer {
-        let p = if located { rule.howitzer_located.unwrap_or(rule.howitzer) } else { rule.howitzer };
+        let p =
+            if located { rule.howitzer_located.unwrap_or(rule.howitzer) } else { rule.howitzer };
         return Ok((p, "howitzer shells"));
     }
     match band.artillery_shot() {
@@ -209,7 +222,10 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
         return Err(RulesError::OutOfRange {
             what: "unit size (scale)",
             value: order.scale.to_string(),
-            allowed: format!("a number from 0 to {MAX_SCALE} (multiples of a {})", arm.table_unit()),
+            allowed: format!(
+                "a number from 0 to {MAX_SCALE} (multiples of a {})",
+                arm.table_unit()
+            ),
         });
     }
     let fire = &rules.fire;
@@ -234,7 +250,9 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
         return Err(RulesError::OutOfRange {
             what: "fire modifiers",
             value: "defended_cover with sheltering_cover".into(),
-            allowed: "one kind of cover: the target either defends its cover or only shelters behind it".into(),
+            allowed:
+                "one kind of cover: the target either defends its cover or only shelters behind it"
+                    .into(),
         });
     }
     let night = mods.contains(&FireModifier::Night);
@@ -244,7 +262,8 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
 
     // Column (9-pdr die), range band.
     let calibre = calibre_of(rules, arm, order.nine_pdr_column_face)?;
-    if let (FireArm::NinePounder, Some(c), Some(face)) = (arm, calibre, order.nine_pdr_column_face) {
+    if let (FireArm::NinePounder, Some(c), Some(face)) = (arm, calibre, order.nine_pdr_column_face)
+    {
         steps.push(WorkingStep::new(
             format!("9-pdr column die shows {face}: read the {} column", c.label()),
             fire.nine_pounder.source.to_string(),
@@ -265,7 +284,8 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
 
     // Table and die.
     let effect = if night {
-        let die = if arm.is_artillery() { night_rule.artillery_die } else { night_rule.small_arms_die };
+        let die =
+            if arm.is_artillery() { night_rule.artillery_die } else { night_rule.small_arms_die };
         let e = effect_on_die(rules, arm, calibre, die)?;
         steps.push(WorkingStep::new(
             format!("at night the {} reads the table on Die {die}: {} effect", arm.label(), e.id()),
@@ -296,20 +316,19 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
     // Unit size.
     let mut points = table_points * order.scale;
     if order.scale != 1.0 {
-        let extra = if matches!(arm, FireArm::Skirmishers | FireArm::Rifles) {
+        let unit = if matches!(arm, FireArm::Skirmishers | FireArm::Rifles) {
             format!(
-                " ({} skirmish platoon blocks; the table is for {})",
+                "{} skirmish platoon blocks, the table being for {}",
                 fmt_points(order.scale * fire.scaling.skirmish_platoons_per_table),
-                fire.scaling.skirmish_platoons_per_table
+                fmt_points(fire.scaling.skirmish_platoons_per_table)
             )
         } else {
-            String::new()
+            format!("the table is per {}", arm.table_unit())
         };
         steps.push(WorkingStep::new(
             format!(
-                "× {} for the size of the firing unit (the table is per {}){extra}: {} points",
+                "× {} for the size of the firing unit ({unit}): {} points",
                 fmt_points(order.scale),
-                arm.table_unit(),
                 fmt_points(points)
             ),
             fire.scaling.source.to_string(),
@@ -340,7 +359,11 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
     if percent != 0.0 {
         points *= 1.0 + percent / 100.0;
         steps.push(WorkingStep::new(
-            format!("increases add up to +{} %: {} points", fmt_points(percent), fmt_points(points)),
+            format!(
+                "increases add up to +{} %: {} points",
+                fmt_points(percent),
+                fmt_points(points)
+            ),
             fire.modifiers.dense_target.source.to_string(),
         ));
     }
@@ -358,7 +381,10 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
         let (portion, kind) = cover_portion(rule, arm, band.band, howitzer, located)?;
         points *= portion.factor();
         steps.push(WorkingStep::new(
-            format!("target {what}: {portion} of the losses from {kind}: {} points", fmt_points(points)),
+            format!(
+                "target {what}: {portion} of the losses from {kind}: {} points",
+                fmt_points(points)
+            ),
             rule.source.to_string(),
         ));
     }
@@ -377,14 +403,5 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
         format!("loss points on the target: {}", fmt_points(points)),
         fire.source.to_string(),
     ));
-    Ok(FireResult {
-        points,
-        table_points,
-        table,
-        effect,
-        die,
-        calibre,
-        band,
-        steps,
-    })
+    Ok(FireResult { points, table_points, table, effect, die, calibre, band, steps })
 }

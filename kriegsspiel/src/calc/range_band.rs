@@ -89,7 +89,11 @@ pub fn range_band(
     let ranges = ranges_of(rules, arm, nine_pdr_column)?;
     let bands = bands_for(rules, arm, ranges);
     let max_range = bands.last().map(|b| b.to).unwrap_or(0.0);
-    let source = rules.fire.ranges.source.to_string();
+    let source = if arm.is_artillery() {
+        rules.fire.ranges.source.to_string()
+    } else {
+        rules.fire.ranges.small_arms_source.to_string()
+    };
     let whose = match (arm, ranges) {
         (FireArm::NinePounder, Some(c)) => format!("9-pdr battery, using the {} ranges", c.label()),
         _ => arm.label().to_string(),
@@ -114,20 +118,20 @@ pub fn range_band(
             source,
         ));
     }
+    let band_text = if arm.is_artillery() {
+        format!("the {} band ({}–{} paces)", found.band.label(), found.from, found.to)
+    } else {
+        format!("the {} band", found.band.label())
+    };
     steps.push(WorkingStep::new(
-        format!(
-            "{range} paces is in the {} band ({}–{} paces) of the {whose}",
-            found.band.label(),
-            found.from,
-            found.to
-        ),
-        rules.fire.ranges.source.to_string(),
+        format!("{range} paces is in {band_text} of the {whose}"),
+        source.clone(),
     ));
     let row = found.reads.unwrap_or(found.band);
     if row != found.band {
         steps.push(WorkingStep::new(
             format!("Rifles in that band read the skirmisher row for {}", row.label()),
-            rules.fire.ranges.source.to_string(),
+            source,
         ));
     }
     Ok(BandAnswer {

@@ -121,9 +121,7 @@ impl ExchangeKind {
                 "exchange a half-battalion block of the skirmishers' parent unit for the ⅚ exchange piece"
             }
             ExchangeKind::SquadronRemoved => "remove one squadron",
-            ExchangeKind::GunLost => {
-                "one gun is lost: a half-battery block becomes a 2-gun block"
-            }
+            ExchangeKind::GunLost => "one gun is lost: a half-battery block becomes a 2-gun block",
         }
     }
 }
@@ -202,7 +200,11 @@ impl CasualtyRules {
     }
 
     /// The points-to-men rate under the chosen readings, with where it comes from.
-    pub fn rate(&self, formation: Formation, options: &RuleOptions) -> Result<(PointsRate, String)> {
+    pub fn rate(
+        &self,
+        formation: Formation,
+        options: &RuleOptions,
+    ) -> Result<(PointsRate, String)> {
         let entry = self.formation(formation)?;
         if formation.is_infantry_in_ranks()
             && options.infantry_points_value == InfantryPointsValue::CombatTableBox
@@ -219,7 +221,11 @@ impl CasualtyRules {
     }
 
     /// The points that complete the track under the chosen readings, with where it comes from.
-    pub fn exchange_points(&self, formation: Formation, options: &RuleOptions) -> Result<(f64, String)> {
+    pub fn exchange_points(
+        &self,
+        formation: Formation,
+        options: &RuleOptions,
+    ) -> Result<(f64, String)> {
         let entry = self.formation(formation)?;
         if options.two_rank_exchange == TwoRankExchange::CasualtySheet
             && let Some(points) = entry.sheet_exchange_points
@@ -242,7 +248,9 @@ impl CasualtyRules {
         if !positive(self.half_battalion_men) {
             return bad("half_battalion_men must be a positive number".into());
         }
-        if !(self.removal_share.is_finite() && self.removal_share > 0.0 && self.removal_share <= 1.0)
+        if !(self.removal_share.is_finite()
+            && self.removal_share > 0.0
+            && self.removal_share <= 1.0)
         {
             return bad("removal_share must be above 0 and at most 1".into());
         }
@@ -252,7 +260,9 @@ impl CasualtyRules {
         for formation in Formation::ALL {
             let n = self.formations.iter().filter(|f| f.formation == formation).count();
             if n != 1 {
-                return bad(format!("formation {formation} must appear exactly once, not {n} times"));
+                return bad(format!(
+                    "formation {formation} must appear exactly once, not {n} times"
+                ));
             }
         }
         for f in &self.formations {
@@ -265,11 +275,17 @@ impl CasualtyRules {
             let thresholds = std::iter::once(f.exchange_points).chain(f.sheet_exchange_points);
             for points in thresholds {
                 if !positive(points) {
-                    return bad(format!("{}: exchange after {points} points must be positive", f.formation));
+                    return bad(format!(
+                        "{}: exchange after {points} points must be positive",
+                        f.formation
+                    ));
                 }
             }
             if f.formation.is_infantry_in_ranks() && f.combat_box_rate.is_none() {
-                return bad(format!("{}: needs combat_box_rate for option infantry_points_value", f.formation));
+                return bad(format!(
+                    "{}: needs combat_box_rate for option infantry_points_value",
+                    f.formation
+                ));
             }
             let points_track = f.track == PinTrack::Points;
             if points_track != f.formation.is_artillery() {

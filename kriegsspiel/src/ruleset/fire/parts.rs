@@ -209,8 +209,10 @@ pub struct BandLimits {
 /// The range bands of every weapon (reference §2).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct FireRanges {
-    /// Where the ranges come from.
+    /// Where the artillery ranges come from.
     pub source: Citation,
+    /// Where the small-arms bands come from.
+    pub small_arms_source: Citation,
     /// 6-pdr battery (and 9-pdr by default).
     pub six_pounder: Vec<BandLimits>,
     /// 12-pdr battery.
@@ -565,7 +567,8 @@ impl FireDice {
     }
 
     pub(super) fn validate(&self) -> Result<()> {
-        for (name, list) in [("the_dice", &self.the_dice), ("appendix_summary", &self.appendix_summary)]
+        for (name, list) in
+            [("the_dice", &self.the_dice), ("appendix_summary", &self.appendix_summary)]
         {
             for id in FireTableId::ALL {
                 if list.iter().filter(|d| d.table == id).count() != 1 {
