@@ -379,7 +379,7 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
     if let Some((rule, what)) = cover {
         let howitzer = mods.contains(&FireModifier::HowitzerShells);
         let (portion, kind) = cover_portion(rule, arm, band.band, howitzer, located)?;
-        points *= portion.factor();
+        points = portion.apply(points);
         steps.push(WorkingStep::new(
             format!(
                 "target {what}: {portion} of the losses from {kind}: {} points",
@@ -392,7 +392,7 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
     // Night: small arms halve the figure.
     if night && !arm.is_artillery() {
         let p = night_rule.small_arms_factor;
-        points *= p.factor();
+        points = p.apply(points);
         steps.push(WorkingStep::new(
             format!("at night small arms inflict {p} of it: {} points", fmt_points(points)),
             night_rule.source.to_string(),

@@ -172,6 +172,12 @@ impl Portion {
         if self.den == 0 { 0.0 } else { f64::from(self.num) / f64::from(self.den) }
     }
 
+    /// `value` × num ÷ den, multiplying first so that thirds of whole figures stay exact
+    /// (0 if the denominator is 0; `validate` refuses that).
+    pub fn apply(self, value: f64) -> f64 {
+        if self.den == 0 { 0.0 } else { value * f64::from(self.num) / f64::from(self.den) }
+    }
+
     fn validate(self, name: &str) -> Result<()> {
         if self.den == 0 || self.num > self.den {
             return Err(bad(format!("{name}: {self} is not a fraction between 0 and 1")));
