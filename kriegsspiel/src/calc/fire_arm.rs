@@ -1,0 +1,113 @@
+//! The arms that fire, and the column an artillery fire reads.
+
+use crate::error::{Result, RulesError};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A weapon as the fire tables know it (reference §2–§3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum FireArm {
+    /// A 6-pdr battery.
+    #[serde(rename = "6pdr")]
+    SixPounder,
+    /// A 9-pdr battery: a die picks the 6-pdr or 12-pdr column for each fire.
+    #[serde(rename = "9pdr")]
+    NinePounder,
+    /// A 12-pdr battery.
+    #[serde(rename = "12pdr")]
+    TwelvePounder,
+    /// An infantry half battalion in close order.
+    #[serde(rename = "half-bn")]
+    HalfBattalion,
+    /// Line skirmishers (the table is for two skirmish platoon blocks).
+    #[serde(rename = "skirmish")]
+    Skirmishers,
+    /// Rifles in skirmish order (the skirmisher table read by the Rifles column).
+    #[serde(rename = "rifles")]
+    Rifles,
+}
+
+impl FireArm {
+    /// All arms in order.
+    pub const ALL: [FireArm; 6] = [
+        FireArm::SixPounder,
+        FireArm::NinePounder,
+        FireArm::TwelvePounder,
+        FireArm::HalfBattalion,
+        FireArm::Skirmishers,
+        FireArm::Rifles,
+    ];
+
+    /// The stable id (`6pdr`, `9pdr`, `12pdr`, `half-bn`, `skirmish`, `rifles`).
+    pub fn id(self) -> &'static str {
+        match self {
+            FireArm::SixPounder => "6pdr",
+            FireArm::NinePounder => "9pdr",
+            FireArm::TwelvePounder => "12pdr",
+            FireArm::HalfBattalion => "half-bn",
+            FireArm::Skirmishers => "skirmish",
+            FireArm::Rifles => "rifles",
+        }
+    }
+
+    /// The arm with this id.
+    pub fn from_id(id: &str) -> Result<Self> {
+        Self::ALL.into_iter().find(|a| a.id() == id).ok_or_else(|| RulesError::UnknownName {
+            what: "firing arm",
+            value: id.to_string(),
+            allowed: Self::ALL.iter().map(|a| a.id()).collect::<Vec<_>>().join(", "),
+        })
+    }
+
+    /// The arm in words.
+    pub fn label(self) -> &'static str {
+        match self {
+            FireArm::SixPounder => "6-pdr battery",
+            FireArm::NinePounder => "9-pdr battery",
+            FireArm::TwelvePounder => "12-pdr battery",
+            FireArm::HalfBattalion => "half battalion",
+            FireArm::Skirmishers => "skirmishers",
+            FireArm::Rifles => "Rifles",
+        }
+    }
+
+    /// Whether the arm is artillery.
+    pub fn is_artillery(self) -> bool {
+        matches!(self, FireArm::SixPounder | FireArm::NinePounder | FireArm::TwelvePounder)
+    }
+
+    /// What one "1" of scale means for this arm: the unit the table is written for.
+    pub fn table_unit(self) -> &'static str {
+        match self {
+            FireArm::SixPounder | FireArm::NinePounder | FireArm::TwelvePounder => "battery",
+            FireArm::HalfBattalion => "half battalion",
+            FireArm::Skirmishers | FireArm::Rifles => "pair of skirmish platoon blocks",
+        }
+    }
+}
+
+impl fmt::Display for FireArm {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+/// The battery column an artillery fire reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Calibre {
+    /// The 6-pdr (light) column.
+    SixPounder,
+    /// The 12-pdr (heavy) column.
+    TwelvePounder,
+}
+
+impl Calibre {
+    /// In words.
+    pub fn label(self) -> &'static str {
+        match self {
+            Calibre::SixPounder => "6-pdr",
+            Calibre::TwelvePounder => "12-pdr",
+        }
+    }
+}
