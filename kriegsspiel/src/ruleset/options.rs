@@ -230,6 +230,39 @@ named_option! {
     }
 }
 
+named_option! {
+    /// How the numerical strength of two sides turns into index points.
+    StrengthDifference, id = "strength_difference",
+    question = "How strength differences give index points",
+    {
+        #[default]
+        Section4Rule = "section4_rule": "bands of (larger − smaller) / smaller: ⅙ +1, ¼ +2, ½ +3, 1 +4, 1⅔ foregone (Section 4 — Step Two; Appendix Three — Calculation for Difference in Strength)",
+        AppendixMatrix = "appendix_matrix": "the cell of the grid in sixths of a battalion, read as printed, the rule where it has no cell (Appendix Three — Index Point Shift)",
+    }
+}
+
+named_option! {
+    /// How badly infantry beaten by cavalry is beaten.
+    InfantryBeatenByCavalry, id = "infantry_beaten_by_cavalry",
+    question = "Result for infantry beaten by cavalry",
+    {
+        #[default]
+        AlwaysTotal = "section4_always_t": "always totally defeated (Section 4 — Cavalry Against an Infantry Line with Secure Flanks)",
+        OneWorse = "appendix_one_worse": "one step worse than the die (Appendix Three — Hand to Hand Combat box)",
+    }
+}
+
+named_option! {
+    /// Slope limits for infantry and skirmish attacks uphill.
+    InfantrySlope, id = "infantry_slope",
+    question = "Uphill slope limits for infantry and skirmish attacks",
+    {
+        #[default]
+        Section4 = "section4": "formed infantry −1 from 10°, no attack from 20°; skirmishers −3 uphill from 30° (Section 4 — Infantry versus Infantry in Broken Ground)",
+        SummaryBox = "summary_box": "formed infantry no attack uphill from 15°; skirmishers no attack uphill from 30° (Appendix Three — Influence of Ground on Infantry Attack)",
+    }
+}
+
 /// The chosen reading of every contradiction. Saved with the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
@@ -256,6 +289,12 @@ pub struct RuleOptions {
     pub exceptional_throw_mapping: ExceptionalThrowMapping,
     /// See [`CavalrySlope`].
     pub cavalry_slope: CavalrySlope,
+    /// See [`StrengthDifference`].
+    pub strength_difference: StrengthDifference,
+    /// See [`InfantryBeatenByCavalry`].
+    pub infantry_beaten_by_cavalry: InfantryBeatenByCavalry,
+    /// See [`InfantrySlope`].
+    pub infantry_slope: InfantrySlope,
 }
 
 impl RuleOptions {
@@ -273,6 +312,9 @@ impl RuleOptions {
             NamedOption::info(self.fire_dice_assignment),
             NamedOption::info(self.exceptional_throw_mapping),
             NamedOption::info(self.cavalry_slope),
+            NamedOption::info(self.strength_difference),
+            NamedOption::info(self.infantry_beaten_by_cavalry),
+            NamedOption::info(self.infantry_slope),
         ];
         all.sort_by_key(|o| o.id);
         all
@@ -302,6 +344,13 @@ impl RuleOptions {
                 self.exceptional_throw_mapping = ExceptionalThrowMapping::from_id(reading)?
             }
             CavalrySlope::ID => self.cavalry_slope = CavalrySlope::from_id(reading)?,
+            StrengthDifference::ID => {
+                self.strength_difference = StrengthDifference::from_id(reading)?
+            }
+            InfantryBeatenByCavalry::ID => {
+                self.infantry_beaten_by_cavalry = InfantryBeatenByCavalry::from_id(reading)?
+            }
+            InfantrySlope::ID => self.infantry_slope = InfantrySlope::from_id(reading)?,
             other => {
                 return Err(RulesError::UnknownName {
                     what: "rule option",

@@ -1,0 +1,170 @@
+//! The aftermath of a melee: recovery, winner's losses, retreat and pursuit.
+
+use super::ExactFraction;
+use crate::citation::Citation;
+use crate::error::{Result, RulesError};
+use crate::ruleset::DefeatLetter;
+use serde::{Deserialize, Serialize};
+
+/// A figure for each of R, D and T.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PerLetter<T> {
+    /// Repulsed.
+    #[serde(rename = "R")]
+    pub r: T,
+    /// Defeated.
+    #[serde(rename = "D")]
+    pub d: T,
+    /// Totally defeated.
+    #[serde(rename = "T")]
+    pub t: T,
+}
+
+impl<T: Copy> PerLetter<T> {
+    /// The figure for a letter.
+    pub fn get(&self, letter: DefeatLetter) -> T {
+        match letter {
+            DefeatLetter::R => self.r,
+            DefeatLetter::D => self.d,
+            DefeatLetter::T => self.t,
+        }
+    }
+}
+
+/// Moves before beaten troops can defend, and attack, again.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecoveryMoves {
+    /// Moves before they can defend.
+    pub defend: u32,
+    /// Moves before they can attack.
+    pub attack: u32,
+}
+
+/// Recovery by letter under one reading of `recovery_times`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecoveryTable {
+    /// Where this reading comes from.
+    pub source: Citation,
+    /// The moves for each letter.
+    #[serde(flatten)]
+    pub moves: PerLetter<RecoveryMoves>,
+}
+
+/// Both readings of the recovery times.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecoveryReadings {
+    /// Section 4 (default).
+    pub section4: RecoveryTable,
+    /// The dice summary box.
+    pub dice_summary: RecoveryTable,
+}
+
+/// Victorious cavalry's share of the loser's losses under one reading.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CavalryWinnerShare {
+    /// Where this reading comes from.
+    pub source: Citation,
+    /// The share for each letter.
+    #[serde(flatten)]
+    pub share: PerLetter<ExactFraction>,
+}
+
+/// Both readings of victorious cavalry's losses.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CavalryWinnerReadings {
+    /// The close-combat table note (default).
+    pub table_note: CavalryWinnerShare,
+    /// Section 4, half always.
+    pub half_always: CavalryWinnerShare,
+}
+
+/// The winner's fixed losses (Section 4 — Recording Losses).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct WinnerLosses {
+    /// Where the figures come from.
+    pub source: Citation,
+    /// Cavalry charging close-order infantry: per squadron per attack, win or lose.
+    pub cavalry_v_infantry_per_squadron: f64,
+    /// Successful defenders: per half-battalion block.
+    pub defender_per_half_battalion: f64,
+    /// Successful defenders: per skirmish block.
+    pub defender_per_skirmish_block: f64,
+}
+
+/// Retreat distances of beaten troops (Section 4 — Retreats & Pursuits; reference §1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RetreatRules {
+    /// Where the figures come from.
+    pub source: Citation,
+    /// Beaten infantry, paces per move.
+    pub infantry_paces: u32,
+    /// Beaten infantry going faster, one step worse.
+    pub infantry_fast_paces: u32,
+    /// Beaten skirmishers, paces per move without penalty …
+    pub skirmisher_paces: u32,
+    /// … for this many moves.
+    pub skirmisher_moves: u32,
+    /// Beaten cavalry without a second line retreats this far directly to the rear.
+    pub cavalry_paces: u32,
+    /// Beaten cavalry gallops for this many moves, then trots.
+    pub cavalry_gallop_moves: u32,
+}
+
+/// Victorious cavalry's pursuit (Section 4 — Retreats & Pursuits; reference §1).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PursuitTable {
+    /// Where the figures come from.
+    pub source: Citation,
+    /// Light cavalry, paces in the 1st, 2nd … move after the melee (0 = wait); the last
+    /// entry repeats.
+    pub light: Vec<u32>,
+    /// Heavy cavalry, likewise.
+    pub heavy: Vec<u32>,
+    /// Flank columns that were not in the fight may follow at this pace in the first moves.
+    pub flank_column_paces: u32,
+}
+
+/// The aftermath of a melee (Section 4 — Repulsed, Defeated and Totally Defeated Troops;
+/// Recording Losses; Retreats & Pursuits; reference §1, §5).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct OutcomeRules {
+    /// Where the figures come from.
+    pub source: Citation,
+    /// Blocks turned face down (R one, D and T two).
+    pub blocks_turned: PerLetter<u32>,
+    /// Recovery times, both readings.
+    pub recovery: RecoveryReadings,
+    /// Victorious cavalry's share, both readings.
+    pub cavalry_winner: CavalryWinnerReadings,
+    /// Other winners' losses.
+    pub winner: WinnerLosses,
+    /// Retreats.
+    pub retreat: RetreatRules,
+    /// Pursuit.
+    pub pursuit: PursuitTable,
+}
+
+impl OutcomeRules {
+    /// Checks the shape: recovery only lengthens from R to T for defence, shares at most one,
+    /// finite non-negative losses, a pursuit schedule for both weights.
+    pub fn validate(&self) -> Result<()> {
+        let bad = |why: &str| Err(RulesError::Ruleset(format!("melee outcome: {why}")));
+        for reading in [&self.cavalry_winner.table_note, &self.cavalry_winner.half_always] {
+            for letter in [DefeatLetter::R, DefeatLetter::D, DefeatLetter::T] {
+                if reading.share.get(letter) > ExactFraction::new(1, 1)? {
+                    return bad("victorious cavalry cannot lose more than the loser");
+                }
+            }
+        }
+        let w = &self.winner;
+        for v in [w.cavalry_v_infantry_per_squadron, w.defender_per_half_battalion, w.defender_per_skirmish_block] {
+            if !v.is_finite() || v < 0.0 {
+                return bad("winner's losses must be finite, 0 or more");
+            }
+        }
+        if self.pursuit.light.is_empty() || self.pursuit.heavy.is_empty() {
+            return bad("the pursuit needs at least one move for each weight");
+        }
+        Ok(())
+    }
+}
