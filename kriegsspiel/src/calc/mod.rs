@@ -11,3 +11,30 @@ pub mod movement;
 pub mod range_band;
 pub mod tally;
 pub mod working_step;
+
+// Close combat (reference §5–§6): the odds worksheet, the melee outcome, the small worksheets.
+mod circumstance_claim;
+mod combat_arm;
+mod combat_step;
+mod combat_verdict;
+pub mod defile;
+pub mod melee;
+pub mod odds;
+pub mod special_test;
+pub mod squadrons;
+mod strength_count;
+pub mod stronghold;
+pub mod waves;
+
+pub use circumstance_claim::{CircumstanceClaim, ClaimValue};
+pub use combat_arm::{CombatArm, MeleeFormation};
+pub use combat_step::CombatStep;
+pub use combat_verdict::{CombatVerdict, OutcomeChance};
+pub use defile::DefileWorksheet;
+pub use melee::{MeleeDecision, MeleeInput, MeleeOutcome, MeleeParty, MeleeResult};
+pub use odds::{OddsInput, OddsWorksheet, StrengthComparison};
+pub use special_test::{TestThrow, TestWorksheet};
+pub use squadrons::SquadronsWorksheet;
+pub use strength_count::StrengthCount;
+pub use stronghold::{StrongholdInput, StrongholdWorksheet};
+pub use waves::{InfantryMass, WaveThrow, WavesWorksheet};

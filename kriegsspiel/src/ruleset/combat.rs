@@ -23,8 +23,8 @@ pub use defile::{DefileBattery, DefileOdds, DefileRow, DefileTable};
 pub use fraction::ExactFraction;
 pub use index_matrix::{IndexShiftMatrix, MatrixCell, MatrixReading, MatrixRow};
 pub use outcome::{
-    CavalryWinnerReadings, CavalryWinnerShare, OutcomeRules, PerLetter, PursuitTable,
-    RecoveryMoves, RecoveryReadings, RecoveryTable, RetreatRules, WinnerLosses,
+    CavalryWinnerReadings, CavalryWinnerShare, OutcomeRules, PerLetter, RecoveryMoves,
+    RecoveryReadings, RecoveryTable, WinnerLosses,
 };
 pub use side::{CircumstanceSide, CombatSide};
 pub use special_test::TestRule;

@@ -113,7 +113,7 @@ impl IndexShiftMatrix {
     /// sixths or the grid has no cell either way.
     pub fn reading(&self, attacker_men: u64, defender_men: u64) -> Option<MatrixReading> {
         let sixth = u64::from(self.sixth_men);
-        if sixth == 0 || attacker_men % sixth != 0 || defender_men % sixth != 0 {
+        if sixth == 0 || !attacker_men.is_multiple_of(sixth) || !defender_men.is_multiple_of(sixth) {
             return None;
         }
         let a = u32::try_from(attacker_men / sixth).ok()?;

@@ -1,4 +1,4 @@
-//! The aftermath of a melee: recovery, winner's losses, retreat and pursuit.
+//! The aftermath of a melee: recovery, blocks turned, winner's losses.
 
 use super::ExactFraction;
 use crate::citation::Citation;
@@ -91,64 +91,32 @@ pub struct WinnerLosses {
     pub defender_per_skirmish_block: f64,
 }
 
-/// Retreat distances of beaten troops (Section 4 — Retreats & Pursuits; reference §1).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RetreatRules {
-    /// Where the figures come from.
-    pub source: Citation,
-    /// Beaten infantry, paces per move.
-    pub infantry_paces: u32,
-    /// Beaten infantry going faster, one step worse.
-    pub infantry_fast_paces: u32,
-    /// Beaten skirmishers, paces per move without penalty …
-    pub skirmisher_paces: u32,
-    /// … for this many moves.
-    pub skirmisher_moves: u32,
-    /// Beaten cavalry without a second line retreats this far directly to the rear.
-    pub cavalry_paces: u32,
-    /// Beaten cavalry gallops for this many moves, then trots.
-    pub cavalry_gallop_moves: u32,
-}
-
-/// Victorious cavalry's pursuit (Section 4 — Retreats & Pursuits; reference §1).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PursuitTable {
-    /// Where the figures come from.
-    pub source: Citation,
-    /// Light cavalry, paces in the 1st, 2nd … move after the melee (0 = wait); the last
-    /// entry repeats.
-    pub light: Vec<u32>,
-    /// Heavy cavalry, likewise.
-    pub heavy: Vec<u32>,
-    /// Flank columns that were not in the fight may follow at this pace in the first moves.
-    pub flank_column_paces: u32,
-}
-
 /// The aftermath of a melee (Section 4 — Repulsed, Defeated and Totally Defeated Troops;
-/// Recording Losses; Retreats & Pursuits; reference §1, §5).
+/// Recording Losses; reference §5). Retreat and pursuit distances are in the movement
+/// section ([`crate::ruleset::MovementRules`]).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct OutcomeRules {
     /// Where the figures come from.
     pub source: Citation,
     /// Blocks turned face down (R one, D and T two).
     pub blocks_turned: PerLetter<u32>,
+    /// Share of the loser's losses in a bayonet attack in woods (¼).
+    pub woods_loss_fraction: ExactFraction,
     /// Recovery times, both readings.
     pub recovery: RecoveryReadings,
     /// Victorious cavalry's share, both readings.
     pub cavalry_winner: CavalryWinnerReadings,
     /// Other winners' losses.
     pub winner: WinnerLosses,
-    /// Retreats.
-    pub retreat: RetreatRules,
-    /// Pursuit.
-    pub pursuit: PursuitTable,
 }
 
 impl OutcomeRules {
-    /// Checks the shape: recovery only lengthens from R to T for defence, shares at most one,
-    /// finite non-negative losses, a pursuit schedule for both weights.
+    /// Checks the shape: shares at most one, finite non-negative losses.
     pub fn validate(&self) -> Result<()> {
         let bad = |why: &str| Err(RulesError::Ruleset(format!("melee outcome: {why}")));
+        if self.woods_loss_fraction > ExactFraction::new(1, 1)? {
+            return bad("the woods share cannot exceed the whole loss");
+        }
         for reading in [&self.cavalry_winner.table_note, &self.cavalry_winner.half_always] {
             for letter in [DefeatLetter::R, DefeatLetter::D, DefeatLetter::T] {
                 if reading.share.get(letter) > ExactFraction::new(1, 1)? {
@@ -161,9 +129,6 @@ impl OutcomeRules {
             if !v.is_finite() || v < 0.0 {
                 return bad("winner's losses must be finite, 0 or more");
             }
-        }
-        if self.pursuit.light.is_empty() || self.pursuit.heavy.is_empty() {
-            return bad("the pursuit needs at least one move for each weight");
         }
         Ok(())
     }
