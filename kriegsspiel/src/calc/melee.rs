@@ -314,7 +314,7 @@ fn adjust_letter(
             steps,
         );
     }
-    if loser.formation == MeleeFormation::MassColumns && beaten == CombatSide::Attacker {
+    if loser.arm == CombatArm::Infantry && loser.formation == MeleeFormation::MassColumns && beaten == CombatSide::Attacker {
         let to = letter.max(printed.worse());
         change(
             &mut letter,
