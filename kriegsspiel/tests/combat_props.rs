@@ -153,9 +153,10 @@ proptest! {
                     if loser.arm.is_cavalry() && victor.arm.is_infantry() {
                         prop_assert_eq!(d.letter, DefeatLetter::R);
                     }
-                    if by_cavalry && !options.0 && !loser.second_line && !loser.combined_arms
-                        && !(loser.defending_defile && d.beaten == CombatSide::Defender)
-                    {
+                    let capped = loser.second_line
+                        || loser.combined_arms
+                        || (loser.defending_defile && d.beaten == CombatSide::Defender);
+                    if by_cavalry && !options.0 && !capped {
                         prop_assert_eq!(d.letter, DefeatLetter::T);
                     }
                     if loser.second_line && !by_cavalry {
