@@ -342,7 +342,7 @@ fn compare_strength(
     let band_points = rule_points(s, difference);
     let attacker_points = sign * band_points;
     let band_text = match s.band_for(difference) {
-        Some(b) => format!("band from {}: Die {} ({}), {:+} index points", b.from, b.die, b.die.odds_label(), b.points),
+        Some(b) => format!("band from {}: Die {} ({}), {:+} index point(s)", b.from, b.die, b.die.odds_label(), b.points),
         None => format!("{} or more: a foregone conclusion (counted as {} points)", s.foregone_from, s.foregone_points),
     };
     let who = match stronger {

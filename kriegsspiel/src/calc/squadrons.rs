@@ -67,7 +67,11 @@ impl SquadronsWorksheet {
             &table.source,
         ));
         let verdict = match cell.die() {
-            Some(die) => CombatVerdict::throw(die, stronger_side)?,
+            Some(die) => {
+                let v = CombatVerdict::throw(die, stronger_side)?;
+                steps.push(CombatStep::note("Die", v.to_string(), &table.source));
+                v
+            }
             None => {
                 steps.push(CombatStep::note(
                     "Exceptional circumstances",

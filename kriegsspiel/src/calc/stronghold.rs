@@ -69,8 +69,12 @@ impl StrongholdWorksheet {
         let mut steps = vec![CombatStep::points(
             "Stronghold",
             format!(
-                "{:?} defence, {held}, {:?} attackers, attack no. {}: {cell} — Die {} for the {}",
-                input.class, input.troops, input.attack, cell.die, cell.favours
+                "{} defence, {held}, {} attackers, attack no. {}: {cell} — Die {} for the {}",
+                format!("{:?}", input.class).to_lowercase(),
+                format!("{:?}", input.troops).to_lowercase(),
+                input.attack,
+                cell.die,
+                cell.favours
             ),
             base,
             &table.source,
