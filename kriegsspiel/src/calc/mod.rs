@@ -38,3 +38,10 @@ pub use squadrons::SquadronsWorksheet;
 pub use strength_count::StrengthCount;
 pub use stronghold::{StrongholdInput, StrongholdWorksheet};
 pub use waves::{InfantryMass, WaveThrow, WavesWorksheet};
+
+// Artillery against structures (reference §7).
+pub mod bombardment;
+pub mod breach;
+
+pub use bombardment::{BombardmentWorksheet, VillageBuild};
+pub use breach::{BreachWorksheet, WallStrength};

@@ -111,7 +111,7 @@ impl OddsWorksheet {
         };
 
         // Step three.
-        let mut net = base_points + strength.as_ref().map_or(0, |s| s.attacker_points);
+        let mut net = base_points.saturating_add(strength.as_ref().map_or(0, |s| s.attacker_points));
         let mut no_attack: Option<String> = None;
         let mut seen: Vec<(String, Option<CombatSide>, bool)> = Vec::new();
         for claim in &input.circumstances {
@@ -185,7 +185,7 @@ impl OddsWorksheet {
                     }
                 }
             };
-            net += points;
+            net = net.saturating_add(points);
         }
 
         let verdict = match no_attack {
@@ -279,7 +279,7 @@ fn compare_strength(
             allowed: "no more than the attacker's whole strength".into(),
         });
     }
-    let attacker_men = attacker + flank;
+    let attacker_men = attacker.saturating_add(flank);
     let defender_men = defender;
     if flank > 0
         && let Ok(rule) = rules.combat.circumstance("flank_attack")

@@ -53,8 +53,8 @@ impl StrengthRules {
         if self.battalion_men == 0 || self.squadron_men == 0 {
             return bad("unit sizes must be at least 1 man".into());
         }
-        if self.foregone_points < 5 {
-            return bad("a foregone conclusion must count beyond Die V (5 or more)".into());
+        if !(5..=100).contains(&self.foregone_points) {
+            return bad("a foregone conclusion must count beyond Die V (5 to 100 points)".into());
         }
         match self.bands.first() {
             Some(first) if first.from == ExactFraction::ZERO => {}
