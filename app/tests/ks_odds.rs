@@ -11,7 +11,11 @@ fn ks(args: &[&str]) -> (i32, String, String) {
     let mut argv = vec!["ks"];
     argv.extend_from_slice(args);
     let code = main_with(argv, &mut out, &mut err);
-    (code, String::from_utf8_lossy(&out).into_owned(), String::from_utf8_lossy(&err).into_owned())
+    (
+        code,
+        String::from_utf8_lossy(&out).into_owned(),
+        String::from_utf8_lossy(&err).into_owned(),
+    )
 }
 
 fn json(args: &[&str]) -> serde_json::Value {
@@ -59,7 +63,13 @@ fn worksheet_as_json() {
     assert_eq!(w["verdict"]["favoured"], "defender");
     assert_eq!(w["verdict"]["favoured_wins"], serde_json::json!([3, 4]));
     assert_eq!(w["strength"]["difference"], serde_json::json!([2, 3]));
-    assert!(w["steps"].as_array().unwrap().iter().all(|s| s["source"].is_string()));
+    assert!(
+        w["steps"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .all(|s| s["source"].is_string())
+    );
     // Squadrons count 150; equal odds: the attacker is "A".
     let v = json(&["odds", "--attacker-squadrons", "2", "--defender-men", "300"]);
     assert_eq!(v["worksheet"]["verdict"]["die"], "I");
@@ -68,34 +78,91 @@ fn worksheet_as_json() {
 
 #[test]
 fn base_cases_umpire_shifts_and_options() {
-    let v = json(&["odds", "--base", "cavalry_v_column_2_sqns", "--shift", "umpire_judgement=+1"]);
+    let v = json(&[
+        "odds",
+        "--base",
+        "cavalry_v_column_2_sqns",
+        "--shift",
+        "umpire_judgement=+1",
+    ]);
     assert_eq!(v["worksheet"]["verdict"]["die"], "II");
     assert_eq!(v["worksheet"]["verdict"]["favoured"], "defender");
     let v = json(&["odds", "--base", "foot_battery_flank_rear"]);
     assert_eq!(v["worksheet"]["verdict"]["kind"], "foregone");
     // The slope option changes a circumstance (Section 4 v the appendix summary box).
-    let args = ["odds", "--attacker-men", "300", "--defender-men", "300", "--shift", "cavalry_downhill_5_10=attacker"];
+    let args = [
+        "odds",
+        "--attacker-men",
+        "300",
+        "--defender-men",
+        "300",
+        "--shift",
+        "cavalry_downhill_5_10=attacker",
+    ];
     assert_eq!(json(&args)["worksheet"]["net_attacker_points"], -2);
     let mut with_option = args.to_vec();
     with_option.extend(["--option", "cavalry_slope=summary_box"]);
     assert_eq!(json(&with_option)["worksheet"]["net_attacker_points"], -1);
     // The appendix grid as the non-default reading.
-    let v = json(&["odds", "--attacker-men", "900", "--defender-men", "1500", "--option", "strength_difference=appendix_matrix"]);
+    let v = json(&[
+        "odds",
+        "--attacker-men",
+        "900",
+        "--defender-men",
+        "1500",
+        "--option",
+        "strength_difference=appendix_matrix",
+    ]);
     assert_eq!(v["worksheet"]["verdict"]["die"], "V");
 }
 
 #[test]
 fn bad_values_exit_2_naming_the_allowed_ones() {
-    let (code, _, err) = ks(&["odds", "--attacker-men", "900", "--defender-men", "750", "--shift", "bogus=+1"]);
+    let (code, _, err) = ks(&[
+        "odds",
+        "--attacker-men",
+        "900",
+        "--defender-men",
+        "750",
+        "--shift",
+        "bogus=+1",
+    ]);
     assert_eq!(code, 2);
-    assert!(err.contains("canister_preparation") && err.contains("victorious_last_move"), "{err}");
-    let (code, _, err) = ks(&["odds", "--attacker-men", "900", "--defender-men", "900", "--shift", "shaken=+9"]);
+    assert!(
+        err.contains("canister_preparation") && err.contains("victorious_last_move"),
+        "{err}"
+    );
+    let (code, _, err) = ks(&[
+        "odds",
+        "--attacker-men",
+        "900",
+        "--defender-men",
+        "900",
+        "--shift",
+        "shaken=+9",
+    ]);
     assert_eq!(code, 2);
     assert!(err.contains("K from 1 to 5"), "{err}");
-    let (code, _, err) = ks(&["odds", "--attacker-men", "900", "--defender-men", "900", "--base", "nope"]);
+    let (code, _, err) = ks(&[
+        "odds",
+        "--attacker-men",
+        "900",
+        "--defender-men",
+        "900",
+        "--base",
+        "nope",
+    ]);
     assert_eq!(code, 2);
     assert!(err.contains("equal_arms"), "{err}");
-    let (code, _, err) = ks(&["odds", "--attacker-men", "900", "--defender-men", "900", "--shift", "shaken=attacker"]);
+    let (code, _, err) = ks(&[
+        "odds",
+        "--attacker-men",
+        "900",
+        "--defender-men",
+        "900",
+        "--shift",
+        "shaken=attacker",
+    ]);
     assert_eq!(code, 2);
     assert!(err.contains("defender only"), "{err}");
     let (code, _, err) = ks(&["odds", "--attacker-men", "900"]);
@@ -103,7 +170,16 @@ fn bad_values_exit_2_naming_the_allowed_ones() {
     assert!(err.contains("both sides"), "{err}");
     let (code, _, _) = ks(&["odds", "--attacker-men", "-5", "--defender-men", "900"]);
     assert_eq!(code, 2);
-    let (code, _, _) = ks(&["odds", "--attacker-men", "900", "squadrons", "--attacker", "1", "--defender", "2"]);
+    let (code, _, _) = ks(&[
+        "odds",
+        "--attacker-men",
+        "900",
+        "squadrons",
+        "--attacker",
+        "1",
+        "--defender",
+        "2",
+    ]);
     assert_eq!(code, 2);
 }
 
@@ -121,15 +197,49 @@ fn small_worksheets() {
     assert_eq!(code, 0);
     assert!(out.contains("no chance"), "{out}");
     // Strongholds: fortified, held 2 moves, fresh, first attack: Die V for the defenders.
-    let v = json(&["odds", "stronghold", "--defence", "fortified", "--held", "2"]);
+    let v = json(&[
+        "odds",
+        "stronghold",
+        "--defence",
+        "fortified",
+        "--held",
+        "2",
+    ]);
     assert_eq!(v["verdict"]["die"], "V");
     assert_eq!(v["verdict"]["favoured"], "defender");
-    let v = json(&["odds", "stronghold", "--defence", "light", "--held", "1", "--attack", "5"]);
+    let v = json(&[
+        "odds",
+        "stronghold",
+        "--defence",
+        "light",
+        "--held",
+        "1",
+        "--attack",
+        "5",
+    ]);
     assert_eq!(v["cell"], "IV*");
     // Defile: a 6-pdr battery at 600 paces with good effect: impossible.
-    let v = json(&["odds", "defile", "--battery", "6pdr", "--paces", "600", "--effect", "good"]);
+    let v = json(&[
+        "odds",
+        "defile",
+        "--battery",
+        "6pdr",
+        "--paces",
+        "600",
+        "--effect",
+        "good",
+    ]);
     assert_eq!(v["verdict"]["kind"], "no_attack");
-    let (code, _, err) = ks(&["odds", "defile", "--battery", "9pdr", "--paces", "600", "--effect", "good"]);
+    let (code, _, err) = ks(&[
+        "odds",
+        "defile",
+        "--battery",
+        "9pdr",
+        "--paces",
+        "600",
+        "--effect",
+        "good",
+    ]);
     assert_eq!(code, 2);
     assert!(err.contains("half-6pdr"), "{err}");
     // Tests.
@@ -146,7 +256,16 @@ fn small_worksheets() {
 fn melee_applies_a_face() {
     // Cavalry with a second line, totally defeated by the die, is only repulsed.
     let v = json(&[
-        "odds", "melee", "--die", "I", "--face", "6", "--attacker", "heavy-cavalry:3", "--defender", "light-cavalry:3:second-line",
+        "odds",
+        "melee",
+        "--die",
+        "I",
+        "--face",
+        "6",
+        "--attacker",
+        "heavy-cavalry:3",
+        "--defender",
+        "light-cavalry:3:second-line",
     ]);
     let d = &v["outcome"]["result"];
     assert_eq!(d["kind"], "decided");
@@ -154,15 +273,59 @@ fn melee_applies_a_face() {
     assert_eq!(d["letter"], "R");
     assert_eq!(d["loser_losses"], 18.0);
     assert_eq!(d["winner_losses"], 9.0);
-    let (code, out, _) = ks(&["odds", "melee", "--die", "II", "--face", "1", "--attacker", "infantry:2", "--defender", "infantry:2"]);
+    let (code, out, _) = ks(&[
+        "odds",
+        "melee",
+        "--die",
+        "II",
+        "--face",
+        "1",
+        "--attacker",
+        "infantry:2",
+        "--defender",
+        "infantry:2",
+    ]);
     assert_eq!(code, 0);
     assert!(out.contains("throw again"), "{out}");
-    let (code, _, err) = ks(&["odds", "melee", "--die", "II", "--face", "7", "--attacker", "infantry:2", "--defender", "infantry:2"]);
+    let (code, _, err) = ks(&[
+        "odds",
+        "melee",
+        "--die",
+        "II",
+        "--face",
+        "7",
+        "--attacker",
+        "infantry:2",
+        "--defender",
+        "infantry:2",
+    ]);
     assert_eq!(code, 2, "{err}");
-    let (code, _, err) = ks(&["odds", "melee", "--die", "II", "--face", "3", "--attacker", "dragoons:2", "--defender", "infantry:2"]);
+    let (code, _, err) = ks(&[
+        "odds",
+        "melee",
+        "--die",
+        "II",
+        "--face",
+        "3",
+        "--attacker",
+        "dragoons:2",
+        "--defender",
+        "infantry:2",
+    ]);
     assert_eq!(code, 2);
     assert!(err.contains("light-cavalry"), "{err}");
-    let (code, _, err) = ks(&["odds", "melee", "--die", "II", "--face", "3", "--attacker", "infantry:2:flying", "--defender", "infantry:2"]);
+    let (code, _, err) = ks(&[
+        "odds",
+        "melee",
+        "--die",
+        "II",
+        "--face",
+        "3",
+        "--attacker",
+        "infantry:2:flying",
+        "--defender",
+        "infantry:2",
+    ]);
     assert_eq!(code, 2);
     assert!(err.contains("second-line"), "{err}");
 }

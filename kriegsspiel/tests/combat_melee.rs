@@ -13,8 +13,21 @@ fn rules() -> Ruleset {
     Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")
 }
 
-fn input(die: DieId, favoured: CombatSide, face: i64, attacker: MeleeParty, defender: MeleeParty) -> MeleeInput {
-    MeleeInput { die, favoured, face: Face::new(face).unwrap(), attacker, defender, in_woods: false }
+fn input(
+    die: DieId,
+    favoured: CombatSide,
+    face: i64,
+    attacker: MeleeParty,
+    defender: MeleeParty,
+) -> MeleeInput {
+    MeleeInput {
+        die,
+        favoured,
+        face: Face::new(face).unwrap(),
+        attacker,
+        defender,
+        in_woods: false,
+    }
 }
 
 fn decided(r: &Ruleset, i: &MeleeInput) -> MeleeDecision {
@@ -38,10 +51,27 @@ fn infantry_against_infantry_totally_defeated() {
     // defeated; 30 points per half battalion; victorious attacking infantry loses only the
     // approach fire; T recovers in 5 / 10 moves with two blocks turned (Section 4).
     let r = rules();
-    let d = decided(&r, &input(DieId::I, CombatSide::Attacker, 6, inf(2), inf(2)));
-    assert_eq!((d.winner, d.beaten, d.printed_letter, d.letter), (CombatSide::Attacker, CombatSide::Defender, DefeatLetter::T, DefeatLetter::T));
-    assert_eq!((d.loser_losses_per_block, d.loser_losses, d.winner_losses), (30.0, 60.0, 0.0));
-    assert_eq!((d.recovery.defend, d.recovery.attack, d.blocks_turned), (5, 10, 2));
+    let d = decided(
+        &r,
+        &input(DieId::I, CombatSide::Attacker, 6, inf(2), inf(2)),
+    );
+    assert_eq!(
+        (d.winner, d.beaten, d.printed_letter, d.letter),
+        (
+            CombatSide::Attacker,
+            CombatSide::Defender,
+            DefeatLetter::T,
+            DefeatLetter::T
+        )
+    );
+    assert_eq!(
+        (d.loser_losses_per_block, d.loser_losses, d.winner_losses),
+        (30.0, 60.0, 0.0)
+    );
+    assert_eq!(
+        (d.recovery.defend, d.recovery.attack, d.blocks_turned),
+        (5, 10, 2)
+    );
     assert!(d.retreat.contains("250"));
 }
 
@@ -58,8 +88,16 @@ fn every_face_of_every_die_maps_circles_to_sides() {
                 match (printed.letter, out.result) {
                     (None, MeleeResult::ThrowAgain) => {}
                     (Some(letter), MeleeResult::Decided(d)) => {
-                        let beaten = if printed.circle == kriegsspiel::ruleset::Circle::A { favoured } else { favoured.other() };
-                        assert_eq!((d.beaten, d.printed_letter, d.letter), (beaten, letter, letter), "{die} {face}");
+                        let beaten = if printed.circle == kriegsspiel::ruleset::Circle::A {
+                            favoured
+                        } else {
+                            favoured.other()
+                        };
+                        assert_eq!(
+                            (d.beaten, d.printed_letter, d.letter),
+                            (beaten, letter, letter),
+                            "{die} {face}"
+                        );
                         let expected = r.dice.losses.for_letter(letter).per_half_battalion;
                         assert_eq!(d.loser_losses, expected);
                     }
@@ -79,14 +117,23 @@ fn second_line_turns_a_total_defeat_of_cavalry_into_a_repulse() {
     defender.second_line = true;
     let i = input(DieId::I, CombatSide::Attacker, 6, cav(4), defender);
     let d = decided(&r, &i);
-    assert_eq!((d.printed_letter, d.letter), (DefeatLetter::T, DefeatLetter::R));
+    assert_eq!(
+        (d.printed_letter, d.letter),
+        (DefeatLetter::T, DefeatLetter::R)
+    );
     assert_eq!(d.loser_losses, 24.0); // 6 per squadron
     assert_eq!(d.winner_losses, 12.0); // half of R losses (table note)
     assert_eq!(d.blocks_turned, 1);
     assert!(d.retreat.contains("behind its second line"));
     // Without the second line: T, 12 per squadron, the winner a third.
-    let d = decided(&r, &input(DieId::I, CombatSide::Attacker, 6, cav(4), cav(4)));
-    assert_eq!((d.letter, d.loser_losses, d.winner_losses), (DefeatLetter::T, 48.0, 16.0));
+    let d = decided(
+        &r,
+        &input(DieId::I, CombatSide::Attacker, 6, cav(4), cav(4)),
+    );
+    assert_eq!(
+        (d.letter, d.loser_losses, d.winner_losses),
+        (DefeatLetter::T, 48.0, 16.0)
+    );
     assert!(d.retreat.contains("900"));
     assert!(d.pursuit.contains("move 2: 500"));
 }
@@ -95,9 +142,16 @@ fn second_line_turns_a_total_defeat_of_cavalry_into_a_repulse() {
 fn cavalry_winner_losses_follow_the_option() {
     // Table note (default): ½ after R or D, ⅓ after T; Section 4: always ½.
     let mut r = rules();
-    let i = input(DieId::I, CombatSide::Attacker, 6, MeleeParty::new(CombatArm::HeavyCavalry, 2), cav(2));
+    let i = input(
+        DieId::I,
+        CombatSide::Attacker,
+        6,
+        MeleeParty::new(CombatArm::HeavyCavalry, 2),
+        cav(2),
+    );
     assert_eq!(decided(&r, &i).winner_losses, 8.0);
-    r.set_option("cavalry_winner_losses", "half_always").unwrap();
+    r.set_option("cavalry_winner_losses", "half_always")
+        .unwrap();
     assert_eq!(decided(&r, &i).winner_losses, 12.0);
     assert!(decided(&r, &i).pursuit.contains("move 2: 400"));
 }
@@ -108,8 +162,14 @@ fn cavalry_beaten_by_infantry_is_only_repulsed() {
     // Die III for the square, face 6 (O T) beats the cavalry: only R, 6 per squadron; the
     // square's defenders lose 10 per half battalion.
     let r = rules();
-    let d = decided(&r, &input(DieId::III, CombatSide::Defender, 6, cav(2), inf(2)));
-    assert_eq!((d.beaten, d.printed_letter, d.letter), (CombatSide::Attacker, DefeatLetter::T, DefeatLetter::R));
+    let d = decided(
+        &r,
+        &input(DieId::III, CombatSide::Defender, 6, cav(2), inf(2)),
+    );
+    assert_eq!(
+        (d.beaten, d.printed_letter, d.letter),
+        (CombatSide::Attacker, DefeatLetter::T, DefeatLetter::R)
+    );
     assert_eq!((d.loser_losses, d.winner_losses), (12.0, 20.0));
 }
 
@@ -120,13 +180,24 @@ fn infantry_beaten_by_cavalry_is_totally_defeated() {
     let mut r = rules();
     let i = input(DieId::III, CombatSide::Defender, 1, cav(2), inf(2)); // face 1: A R
     let d = decided(&r, &i);
-    assert_eq!((d.beaten, d.printed_letter, d.letter), (CombatSide::Defender, DefeatLetter::R, DefeatLetter::T));
+    assert_eq!(
+        (d.beaten, d.printed_letter, d.letter),
+        (CombatSide::Defender, DefeatLetter::R, DefeatLetter::T)
+    );
     assert_eq!((d.loser_losses, d.winner_losses), (60.0, 12.0));
     // A second line does not save infantry broken by cavalry from a total defeat.
     let mut square = inf(2);
     square.second_line = true;
-    assert_eq!(decided(&r, &input(DieId::III, CombatSide::Defender, 1, cav(2), square)).letter, DefeatLetter::T);
-    r.set_option("infantry_beaten_by_cavalry", "appendix_one_worse").unwrap();
+    assert_eq!(
+        decided(
+            &r,
+            &input(DieId::III, CombatSide::Defender, 1, cav(2), square)
+        )
+        .letter,
+        DefeatLetter::T
+    );
+    r.set_option("infantry_beaten_by_cavalry", "appendix_one_worse")
+        .unwrap();
     assert_eq!(decided(&r, &i).letter, DefeatLetter::D);
 }
 
@@ -138,11 +209,17 @@ fn infantry_lines_and_mass_columns() {
     let mut line = inf(2);
     line.formation = MeleeFormation::Line;
     let d = decided(&r, &input(DieId::I, CombatSide::Attacker, 4, inf(2), line)); // O R
-    assert_eq!((d.printed_letter, d.letter, d.loser_losses), (DefeatLetter::R, DefeatLetter::D, 50.0));
+    assert_eq!(
+        (d.printed_letter, d.letter, d.loser_losses),
+        (DefeatLetter::R, DefeatLetter::D, 50.0)
+    );
     let mut mass = inf(4);
     mass.formation = MeleeFormation::MassColumns;
     let d = decided(&r, &input(DieId::II, CombatSide::Attacker, 2, mass, line)); // A R
-    assert_eq!((d.beaten, d.letter), (CombatSide::Attacker, DefeatLetter::D));
+    assert_eq!(
+        (d.beaten, d.letter),
+        (CombatSide::Attacker, DefeatLetter::D)
+    );
     let d = decided(&r, &input(DieId::I, CombatSide::Attacker, 2, mass, line)); // A D
     assert_eq!(d.letter, DefeatLetter::T);
     // A line with a second line is still only repulsed.
@@ -157,12 +234,28 @@ fn defiles_and_combined_arms_are_only_repulsed() {
     let r = rules();
     let mut holders = inf(2);
     holders.defending_defile = true;
-    assert_eq!(decided(&r, &input(DieId::I, CombatSide::Attacker, 6, inf(2), holders)).letter, DefeatLetter::R);
+    assert_eq!(
+        decided(
+            &r,
+            &input(DieId::I, CombatSide::Attacker, 6, inf(2), holders)
+        )
+        .letter,
+        DefeatLetter::R
+    );
     let mut combined = inf(2);
     combined.combined_arms = true;
-    let d = decided(&r, &input(DieId::II, CombatSide::Attacker, 2, combined, inf(2))); // A R → attacker beaten
-    assert_eq!((d.beaten, d.letter), (CombatSide::Attacker, DefeatLetter::R));
-    let d = decided(&r, &input(DieId::I, CombatSide::Attacker, 1, combined, inf(2))); // A T
+    let d = decided(
+        &r,
+        &input(DieId::II, CombatSide::Attacker, 2, combined, inf(2)),
+    ); // A R → attacker beaten
+    assert_eq!(
+        (d.beaten, d.letter),
+        (CombatSide::Attacker, DefeatLetter::R)
+    );
+    let d = decided(
+        &r,
+        &input(DieId::I, CombatSide::Attacker, 1, combined, inf(2)),
+    ); // A T
     assert_eq!(d.letter, DefeatLetter::R);
 }
 
@@ -171,7 +264,16 @@ fn skirmishers_woods_artillery_and_recovery_option() {
     let mut r = rules();
     // Skirmishers: the infantry figure per two skirmish blocks; successful defending
     // skirmishers lose 5 per block (Section 4 — Recording Losses).
-    let d = decided(&r, &input(DieId::I, CombatSide::Attacker, 1, MeleeParty::new(CombatArm::Skirmishers, 4), MeleeParty::new(CombatArm::Skirmishers, 2)));
+    let d = decided(
+        &r,
+        &input(
+            DieId::I,
+            CombatSide::Attacker,
+            1,
+            MeleeParty::new(CombatArm::Skirmishers, 4),
+            MeleeParty::new(CombatArm::Skirmishers, 2),
+        ),
+    );
     assert_eq!((d.loser_losses, d.winner_losses), (60.0, 10.0));
     assert!(d.retreat.contains("400"));
     // Woods: a quarter of the losses (Section 4 — Infantry versus Infantry in Broken Ground (3)).
@@ -179,24 +281,53 @@ fn skirmishers_woods_artillery_and_recovery_option() {
     i.in_woods = true;
     assert_eq!(decided(&r, &i).loser_losses, 15.0);
     // A beaten battery is taken.
-    let d = decided(&r, &input(DieId::III, CombatSide::Attacker, 6, cav(1), MeleeParty::new(CombatArm::Artillery, 2)));
+    let d = decided(
+        &r,
+        &input(
+            DieId::III,
+            CombatSide::Attacker,
+            6,
+            cav(1),
+            MeleeParty::new(CombatArm::Artillery, 2),
+        ),
+    );
     assert_eq!(d.loser_losses, 0.0);
     assert!(d.retreat.contains("taken"));
     // Recovery times by the dice summary box.
     r.set_option("recovery_times", "dice_summary").unwrap();
-    let d = decided(&r, &input(DieId::I, CombatSide::Attacker, 5, inf(2), inf(2)));
-    assert_eq!((d.letter, d.recovery.defend, d.recovery.attack), (DefeatLetter::D, 5, 5));
+    let d = decided(
+        &r,
+        &input(DieId::I, CombatSide::Attacker, 5, inf(2), inf(2)),
+    );
+    assert_eq!(
+        (d.letter, d.recovery.defend, d.recovery.attack),
+        (DefeatLetter::D, 5, 5)
+    );
 }
 
 #[test]
 fn blank_faces_and_bad_parties() {
     let r = rules();
-    let out = MeleeOutcome::resolve(&r, &input(DieId::II, CombatSide::Attacker, 1, inf(1), inf(1))).unwrap();
+    let out = MeleeOutcome::resolve(
+        &r,
+        &input(DieId::II, CombatSide::Attacker, 1, inf(1), inf(1)),
+    )
+    .unwrap();
     assert_eq!(out.result, MeleeResult::ThrowAgain);
     assert!(out.explain().contains("throw again"));
-    assert!(MeleeOutcome::resolve(&r, &input(DieId::I, CombatSide::Attacker, 1, inf(0), inf(1))).is_err());
+    assert!(
+        MeleeOutcome::resolve(
+            &r,
+            &input(DieId::I, CombatSide::Attacker, 1, inf(0), inf(1))
+        )
+        .is_err()
+    );
     // The flame is reported with the face (Die I face 2).
-    let out = MeleeOutcome::resolve(&r, &input(DieId::I, CombatSide::Attacker, 2, inf(1), inf(1))).unwrap();
+    let out = MeleeOutcome::resolve(
+        &r,
+        &input(DieId::I, CombatSide::Attacker, 2, inf(1), inf(1)),
+    )
+    .unwrap();
     assert!(out.printed.flame);
     assert!(out.explain().contains("flame"));
 }
@@ -216,7 +347,11 @@ fn tests_thrown_outside_a_melee() {
         ("isolated_battalion_half_battery", DieId::II, f(3, 5)),
     ] {
         let t = TestWorksheet::compute(&r, id, None).unwrap();
-        assert_eq!((t.test.die, t.favoured_wins, t.thrown), (die, p, true), "{id}");
+        assert_eq!(
+            (t.test.die, t.favoured_wins, t.thrown),
+            (die, p, true),
+            "{id}"
+        );
     }
     let t = TestWorksheet::compute(&r, "canister_morale", None).unwrap();
     let face = |n| Face::new(n).unwrap();

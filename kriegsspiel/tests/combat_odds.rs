@@ -4,7 +4,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use kriegsspiel::RulesError;
-use kriegsspiel::calc::{CircumstanceClaim, CombatVerdict, OddsInput, OddsWorksheet, StrengthCount};
+use kriegsspiel::calc::{
+    CircumstanceClaim, CombatVerdict, OddsInput, OddsWorksheet, StrengthCount,
+};
 use kriegsspiel::dice::DieId;
 use kriegsspiel::ruleset::{CombatSide, DefeatLetter, ExactFraction, Ruleset};
 
@@ -13,7 +15,11 @@ fn rules() -> Ruleset {
 }
 
 fn men(a: u32, d: u32) -> OddsInput {
-    OddsInput { attacker: Some(StrengthCount::Men(a)), defender: Some(StrengthCount::Men(d)), ..OddsInput::default() }
+    OddsInput {
+        attacker: Some(StrengthCount::Men(a)),
+        defender: Some(StrengthCount::Men(d)),
+        ..OddsInput::default()
+    }
 }
 
 fn with(mut input: OddsInput, claims: &[&str]) -> OddsInput {
@@ -47,16 +53,35 @@ fn strength_bands_at_every_boundary() {
     ];
     for (larger, die) in cases {
         for attacker_stronger in [true, false] {
-            let input = if attacker_stronger { men(larger, 600) } else { men(600, larger) };
+            let input = if attacker_stronger {
+                men(larger, 600)
+            } else {
+                men(600, larger)
+            };
             let w = OddsWorksheet::compute(&r, &input).unwrap();
-            let side = if attacker_stronger { CombatSide::Attacker } else { CombatSide::Defender };
+            let side = if attacker_stronger {
+                CombatSide::Attacker
+            } else {
+                CombatSide::Defender
+            };
             match die {
                 Some(d) => {
-                    let expected_side = if d == DieId::I { CombatSide::Attacker } else { side };
+                    let expected_side = if d == DieId::I {
+                        CombatSide::Attacker
+                    } else {
+                        side
+                    };
                     assert_eq!(throw(&w), (d, expected_side), "{larger} v 600");
-                    assert_eq!(w.net_attacker_points, side.sign() * i32::from(d.index_points()));
+                    assert_eq!(
+                        w.net_attacker_points,
+                        side.sign() * i32::from(d.index_points())
+                    );
                 }
-                None => assert_eq!(w.verdict, CombatVerdict::Foregone { winner: side }, "{larger} v 600"),
+                None => assert_eq!(
+                    w.verdict,
+                    CombatVerdict::Foregone { winner: side },
+                    "{larger} v 600"
+                ),
             }
         }
     }
@@ -71,7 +96,10 @@ fn nine_hundred_against_seven_hundred_fifty_is_one_fifth() {
     assert_eq!(s.difference, ExactFraction::new(1, 5).unwrap());
     assert_eq!(s.stronger, Some(CombatSide::Attacker));
     assert_eq!(throw(&w), (DieId::II, CombatSide::Attacker));
-    assert_eq!(w.verdict.to_string(), "Die II (3:2) in the attacker's favour: the attacker wins 3/5 (60 %)");
+    assert_eq!(
+        w.verdict.to_string(),
+        "Die II (3:2) in the attacker's favour: the attacker wins 3/5 (60 %)"
+    );
 }
 
 #[test]
@@ -80,7 +108,10 @@ fn six_against_ten_by_the_rule() {
     // (10 − 6) / 6 = 2/3, in the band "1/2 to less than 1": Die IV for the stronger defender.
     let r = rules();
     let w = OddsWorksheet::compute(&r, &men(600, 1000)).unwrap();
-    assert_eq!(w.strength.as_ref().unwrap().difference, ExactFraction::new(2, 3).unwrap());
+    assert_eq!(
+        w.strength.as_ref().unwrap().difference,
+        ExactFraction::new(2, 3).unwrap()
+    );
     assert_eq!(w.net_attacker_points, -3);
     assert_eq!(throw(&w), (DieId::IV, CombatSide::Defender));
 }
@@ -114,7 +145,10 @@ fn units_count_as_900_and_150() {
         defender: Some(StrengthCount::Men(900)),
         ..OddsInput::default()
     };
-    assert_eq!(throw(&OddsWorksheet::compute(&r, &input).unwrap()), (DieId::V, CombatSide::Attacker));
+    assert_eq!(
+        throw(&OddsWorksheet::compute(&r, &input).unwrap()),
+        (DieId::V, CombatSide::Attacker)
+    );
 }
 
 #[test]
@@ -123,8 +157,16 @@ fn example_one_guards_against_light_dragoons() {
     // Guards tired by a long trot −1 (I), charging down a slope over 5° −2: Die III for Blue.
     let r = rules();
     let input = with(
-        OddsInput { attacker: Some(StrengthCount::Squadrons(1)), defender: Some(StrengthCount::Squadrons(1)), ..OddsInput::default() },
-        &["heavy_v_light=attacker", "fresh_v_tired=defender", "cavalry_downhill_5_10=attacker"],
+        OddsInput {
+            attacker: Some(StrengthCount::Squadrons(1)),
+            defender: Some(StrengthCount::Squadrons(1)),
+            ..OddsInput::default()
+        },
+        &[
+            "heavy_v_light=attacker",
+            "fresh_v_tired=defender",
+            "cavalry_downhill_5_10=attacker",
+        ],
     );
     let w = OddsWorksheet::compute(&r, &input).unwrap();
     assert_eq!(w.net_attacker_points, -2);
@@ -159,7 +201,10 @@ fn step_two_example_cavalry_against_a_reduced_column() {
     // the battalion down by just under a quarter gives the cavalry one point: Die II.
     let r = rules();
     let input = with(
-        OddsInput { base_case: Some("cavalry_v_column_2_sqns".into()), ..OddsInput::default() },
+        OddsInput {
+            base_case: Some("cavalry_v_column_2_sqns".into()),
+            ..OddsInput::default()
+        },
         &["umpire_judgement=+1"],
     );
     let w = OddsWorksheet::compute(&r, &input).unwrap();
@@ -194,11 +239,23 @@ fn circumstances_counted_for_their_side() {
     // Several at once add up; 5 or more is a foregone conclusion.
     let w = OddsWorksheet::compute(
         &r,
-        &with(men(1200, 600), &["badly_shaken", "canister_preparation", "artillery_support=attacker"]),
+        &with(
+            men(1200, 600),
+            &[
+                "badly_shaken",
+                "canister_preparation",
+                "artillery_support=attacker",
+            ],
+        ),
     )
     .unwrap();
     assert_eq!(w.net_attacker_points, 8);
-    assert_eq!(w.verdict, CombatVerdict::Foregone { winner: CombatSide::Attacker });
+    assert_eq!(
+        w.verdict,
+        CombatVerdict::Foregone {
+            winner: CombatSide::Attacker
+        }
+    );
     assert!(w.outcomes.is_empty());
 }
 
@@ -208,8 +265,14 @@ fn foregone_strength_can_be_weighed_by_circumstances() {
     // point the other way leaves Die V.
     let r = rules();
     let w = OddsWorksheet::compute(&r, &men(1600, 600)).unwrap();
-    assert_eq!(w.verdict, CombatVerdict::Foregone { winner: CombatSide::Attacker });
-    let w = OddsWorksheet::compute(&r, &with(men(1600, 600), &["artillery_support=defender"])).unwrap();
+    assert_eq!(
+        w.verdict,
+        CombatVerdict::Foregone {
+            winner: CombatSide::Attacker
+        }
+    );
+    let w =
+        OddsWorksheet::compute(&r, &with(men(1600, 600), &["artillery_support=defender"])).unwrap();
     assert_eq!(throw(&w), (DieId::V, CombatSide::Attacker));
 }
 
@@ -247,10 +310,20 @@ fn bad_circumstances_are_refused_with_the_allowed_names() {
         &["attackers_under_strength"],
         &["shaken", "shaken"],
     ] {
-        assert!(OddsWorksheet::compute(&r, &with(men(900, 900), bad)).is_err(), "{bad:?}");
+        assert!(
+            OddsWorksheet::compute(&r, &with(men(900, 900), bad)).is_err(),
+            "{bad:?}"
+        );
     }
     // The same "either" circumstance for both sides cancels out.
-    let w = OddsWorksheet::compute(&r, &with(men(900, 900), &["artillery_support=attacker", "artillery_support=defender"])).unwrap();
+    let w = OddsWorksheet::compute(
+        &r,
+        &with(
+            men(900, 900),
+            &["artillery_support=attacker", "artillery_support=defender"],
+        ),
+    )
+    .unwrap();
     assert_eq!(w.net_attacker_points, 0);
     assert!("x=+9".parse::<CircumstanceClaim>().is_err());
     assert!("x=0".parse::<CircumstanceClaim>().is_err());
@@ -263,10 +336,21 @@ fn strength_is_needed_where_the_case_compares_it() {
     assert!(OddsWorksheet::compute(&r, &OddsInput::default()).is_err());
     assert!(OddsWorksheet::compute(&r, &men(0, 900)).is_err());
     assert!(OddsWorksheet::compute(&r, &men(900, 0)).is_err());
-    let input = OddsInput { base_case: Some("foot_battery_flank_rear".into()), ..OddsInput::default() };
+    let input = OddsInput {
+        base_case: Some("foot_battery_flank_rear".into()),
+        ..OddsInput::default()
+    };
     let w = OddsWorksheet::compute(&r, &input).unwrap();
-    assert_eq!(w.verdict, CombatVerdict::Foregone { winner: CombatSide::Attacker });
-    let input = OddsInput { base_case: Some("nonsense".into()), ..men(900, 900) };
+    assert_eq!(
+        w.verdict,
+        CombatVerdict::Foregone {
+            winner: CombatSide::Attacker
+        }
+    );
+    let input = OddsInput {
+        base_case: Some("nonsense".into()),
+        ..men(900, 900)
+    };
     assert!(OddsWorksheet::compute(&r, &input).is_err());
 }
 
@@ -276,8 +360,11 @@ fn outcome_chances_come_from_the_die_faces() {
     let r = rules();
     let w = OddsWorksheet::compute(&r, &men(1080, 900)).unwrap(); // 1/5 → II
     let f = |n, d| ExactFraction::new(n, d).unwrap();
-    let got: Vec<(CombatSide, DefeatLetter, ExactFraction)> =
-        w.outcomes.iter().map(|o| (o.beaten, o.letter, o.probability)).collect();
+    let got: Vec<(CombatSide, DefeatLetter, ExactFraction)> = w
+        .outcomes
+        .iter()
+        .map(|o| (o.beaten, o.letter, o.probability))
+        .collect();
     assert_eq!(
         got,
         vec![
@@ -298,14 +385,35 @@ fn cavalry_slope_follows_the_option() {
     // Section 4 — Cavalry versus Cavalry (9) (default) v the appendix summary box.
     let mut r = rules();
     let input = with(men(600, 600), &["cavalry_downhill_5_10=attacker"]);
-    assert_eq!(OddsWorksheet::compute(&r, &input).unwrap().net_attacker_points, -2);
+    assert_eq!(
+        OddsWorksheet::compute(&r, &input)
+            .unwrap()
+            .net_attacker_points,
+        -2
+    );
     let input10 = with(men(600, 600), &["cavalry_downhill_10_15=attacker"]);
-    assert_eq!(OddsWorksheet::compute(&r, &input10).unwrap().net_attacker_points, -3);
+    assert_eq!(
+        OddsWorksheet::compute(&r, &input10)
+            .unwrap()
+            .net_attacker_points,
+        -3
+    );
     let input15 = with(men(600, 600), &["cavalry_downhill_15_plus=attacker"]);
-    assert!(matches!(OddsWorksheet::compute(&r, &input15).unwrap().verdict, CombatVerdict::NoAttack { .. }));
+    assert!(matches!(
+        OddsWorksheet::compute(&r, &input15).unwrap().verdict,
+        CombatVerdict::NoAttack { .. }
+    ));
     r.set_option("cavalry_slope", "summary_box").unwrap();
-    assert_eq!(OddsWorksheet::compute(&r, &input).unwrap().net_attacker_points, -1);
-    assert!(matches!(OddsWorksheet::compute(&r, &input10).unwrap().verdict, CombatVerdict::NoAttack { .. }));
+    assert_eq!(
+        OddsWorksheet::compute(&r, &input)
+            .unwrap()
+            .net_attacker_points,
+        -1
+    );
+    assert!(matches!(
+        OddsWorksheet::compute(&r, &input10).unwrap().verdict,
+        CombatVerdict::NoAttack { .. }
+    ));
 }
 
 #[test]
@@ -313,12 +421,28 @@ fn infantry_slope_follows_the_option() {
     // Section 4 — Infantry versus Infantry in Broken Ground (default) v the appendix box.
     let mut r = rules();
     let input = with(men(900, 900), &["infantry_uphill_15_20"]);
-    assert_eq!(OddsWorksheet::compute(&r, &input).unwrap().net_attacker_points, -1);
+    assert_eq!(
+        OddsWorksheet::compute(&r, &input)
+            .unwrap()
+            .net_attacker_points,
+        -1
+    );
     let skirm = with(men(900, 900), &["skirmish_uphill_30_plus"]);
-    assert_eq!(OddsWorksheet::compute(&r, &skirm).unwrap().net_attacker_points, -3);
+    assert_eq!(
+        OddsWorksheet::compute(&r, &skirm)
+            .unwrap()
+            .net_attacker_points,
+        -3
+    );
     r.set_option("infantry_slope", "summary_box").unwrap();
-    assert!(matches!(OddsWorksheet::compute(&r, &input).unwrap().verdict, CombatVerdict::NoAttack { .. }));
-    assert!(matches!(OddsWorksheet::compute(&r, &skirm).unwrap().verdict, CombatVerdict::NoAttack { .. }));
+    assert!(matches!(
+        OddsWorksheet::compute(&r, &input).unwrap().verdict,
+        CombatVerdict::NoAttack { .. }
+    ));
+    assert!(matches!(
+        OddsWorksheet::compute(&r, &skirm).unwrap().verdict,
+        CombatVerdict::NoAttack { .. }
+    ));
     // Unchanged figures stay.
     let w = OddsWorksheet::compute(&r, &with(men(900, 900), &["infantry_uphill_10_15"])).unwrap();
     assert_eq!(w.net_attacker_points, -1);
@@ -328,21 +452,36 @@ fn infantry_slope_follows_the_option() {
 fn appendix_grid_is_the_non_default_reading() {
     // Appendix Three — Index Point Shift, read as printed under strength_difference.
     let mut r = rules();
-    r.set_option("strength_difference", "appendix_matrix").unwrap();
+    r.set_option("strength_difference", "appendix_matrix")
+        .unwrap();
     // 6 v 10 sixths: the grid prints −4 (Die V for the defender); the rule gives 3.
     let w = OddsWorksheet::compute(&r, &men(900, 1500)).unwrap();
     assert_eq!(throw(&w), (DieId::V, CombatSide::Defender));
     assert!(w.warnings.is_empty());
     // 3 v 1 sixths: no cell in row 3; row 1, column 3 prints −5, turned: foregone attacker.
     let w = OddsWorksheet::compute(&r, &men(450, 150)).unwrap();
-    assert_eq!(w.verdict, CombatVerdict::Foregone { winner: CombatSide::Attacker });
+    assert_eq!(
+        w.verdict,
+        CombatVerdict::Foregone {
+            winner: CombatSide::Attacker
+        }
+    );
     // 10 v 3 sixths prints "−5": the grid favours the weaker side, and the umpire is warned.
     let w = OddsWorksheet::compute(&r, &men(1500, 450)).unwrap();
-    assert_eq!(w.verdict, CombatVerdict::Foregone { winner: CombatSide::Defender });
+    assert_eq!(
+        w.verdict,
+        CombatVerdict::Foregone {
+            winner: CombatSide::Defender
+        }
+    );
     assert_eq!(w.warnings.len(), 1);
     // Not whole sixths: the rule is used, and the step says so.
     let w = OddsWorksheet::compute(&r, &men(900, 800)).unwrap();
-    assert!(w.steps.iter().any(|s| s.detail.contains("the grid has no cell")));
+    assert!(
+        w.steps
+            .iter()
+            .any(|s| s.detail.contains("the grid has no cell"))
+    );
     assert_eq!(throw(&w), (DieId::I, CombatSide::Attacker)); // 1/8 < 1/6
     // Every printed cell of the grid (Appendix Three — Index Point Shift), rows of sixths.
     let grid = &r.combat.index_matrix;
@@ -368,11 +507,17 @@ fn appendix_grid_is_the_non_default_reading() {
     ];
     let mut count = 0;
     for (row, first, cells) in printed {
-        let values: Vec<i32> = cells.split_whitespace().map(|c| c.trim_start_matches('+').parse().unwrap()).collect();
+        let values: Vec<i32> = cells
+            .split_whitespace()
+            .map(|c| c.trim_start_matches('+').parse().unwrap())
+            .collect();
         let last_col = if row <= 12 { 11 } else { 18 };
         let first_col: u32 = if row <= 12 { 2 } else { 9 };
         for col in first_col..=last_col {
-            let expected = col.checked_sub(first).and_then(|i| values.get(i as usize)).copied();
+            let expected = col
+                .checked_sub(first)
+                .and_then(|i| values.get(i as usize))
+                .copied();
             assert_eq!(grid.cell(row, col), expected, "row {row}, column {col}");
             count += usize::from(expected.is_some());
         }

@@ -30,14 +30,22 @@ fn strength() -> impl Strategy<Value = StrengthCount> {
 }
 
 fn claim() -> impl Strategy<Value = String> {
-    let ids = rules().combat.circumstances.iter().map(|c| c.id.clone()).collect::<Vec<_>>();
-    (prop::sample::select(ids), prop_oneof![
-        Just(String::new()),
-        Just("=attacker".to_string()),
-        Just("=defender".to_string()),
-        (-7i32..8).prop_map(|k| format!("={k:+}")),
-        ".{0,6}".prop_map(|s| format!("={s}")),
-    ])
+    let ids = rules()
+        .combat
+        .circumstances
+        .iter()
+        .map(|c| c.id.clone())
+        .collect::<Vec<_>>();
+    (
+        prop::sample::select(ids),
+        prop_oneof![
+            Just(String::new()),
+            Just("=attacker".to_string()),
+            Just("=defender".to_string()),
+            (-7i32..8).prop_map(|k| format!("={k:+}")),
+            ".{0,6}".prop_map(|s| format!("={s}")),
+        ],
+    )
         .prop_map(|(id, v)| format!("{id}{v}"))
 }
 
@@ -49,19 +57,25 @@ fn party() -> impl Strategy<Value = MeleeParty> {
     (
         prop::sample::select(CombatArm::ALL.to_vec()),
         any::<u32>(),
-        prop_oneof![Just(MeleeFormation::Line), Just(MeleeFormation::MassColumns), Just(MeleeFormation::Other)],
+        prop_oneof![
+            Just(MeleeFormation::Line),
+            Just(MeleeFormation::MassColumns),
+            Just(MeleeFormation::Other)
+        ],
         any::<bool>(),
         any::<bool>(),
         any::<bool>(),
     )
-        .prop_map(|(arm, blocks, formation, second_line, combined_arms, defending_defile)| MeleeParty {
-            arm,
-            blocks,
-            formation,
-            second_line,
-            combined_arms,
-            defending_defile,
-        })
+        .prop_map(
+            |(arm, blocks, formation, second_line, combined_arms, defending_defile)| MeleeParty {
+                arm,
+                blocks,
+                formation,
+                second_line,
+                combined_arms,
+                defending_defile,
+            },
+        )
 }
 
 proptest! {

@@ -50,7 +50,11 @@ fn unequal_squadrons_every_cell() {
             let got = t.cell(weaker, stronger);
             match expected {
                 Some("X") => assert_eq!(got, Some(SquadronOdds::X), "{weaker} v {stronger}"),
-                Some(d) => assert_eq!(got.and_then(|c| c.die()), Some(die(d)), "{weaker} v {stronger}"),
+                Some(d) => assert_eq!(
+                    got.and_then(|c| c.die()),
+                    Some(die(d)),
+                    "{weaker} v {stronger}"
+                ),
                 None => assert_eq!(got, None, "{weaker} v {stronger} is blank"),
             }
         }
@@ -66,14 +70,37 @@ fn unequal_squadrons_worksheet_sides() {
     let r = rules();
     let w = SquadronsWorksheet::compute(&r, 2, 3).unwrap();
     assert_eq!(w.verdict.die(), Some(DieId::III));
-    assert!(matches!(w.verdict, CombatVerdict::Throw { favoured: CombatSide::Defender, .. }));
+    assert!(matches!(
+        w.verdict,
+        CombatVerdict::Throw {
+            favoured: CombatSide::Defender,
+            ..
+        }
+    ));
     let w = SquadronsWorksheet::compute(&r, 4, 4).unwrap();
-    assert!(matches!(w.verdict, CombatVerdict::Throw { die: DieId::I, favoured: CombatSide::Attacker, .. }));
+    assert!(matches!(
+        w.verdict,
+        CombatVerdict::Throw {
+            die: DieId::I,
+            favoured: CombatSide::Attacker,
+            ..
+        }
+    ));
     // X and beyond it: exceptional circumstances.
     let w = SquadronsWorksheet::compute(&r, 3, 1).unwrap();
-    assert_eq!(w.verdict, CombatVerdict::Exceptional { favoured: CombatSide::Attacker });
+    assert_eq!(
+        w.verdict,
+        CombatVerdict::Exceptional {
+            favoured: CombatSide::Attacker
+        }
+    );
     let w = SquadronsWorksheet::compute(&r, 1, 9).unwrap();
-    assert_eq!(w.verdict, CombatVerdict::Exceptional { favoured: CombatSide::Defender });
+    assert_eq!(
+        w.verdict,
+        CombatVerdict::Exceptional {
+            favoured: CombatSide::Defender
+        }
+    );
     // Off the table where the draft is blank, and bad input.
     assert!(SquadronsWorksheet::compute(&r, 7, 17).is_err());
     assert!(SquadronsWorksheet::compute(&r, 13, 14).is_err());
@@ -86,8 +113,22 @@ fn unequal_squadrons_worksheet_sides() {
 const WAVES: [[&str; 6]; 4] = [
     ["-", "V", "VI", "III", "III", "II"],
     ["V V", "IV IV", "V V", "III III", "III III", "II II"],
-    ["V V V", "IV IV IV", "V V V", "III III III", "III III III", "II II II"],
-    ["V V IV IV", "IV IV III III", "IV IV IV IV", "III III III III", "III III III III", "II II II II"],
+    [
+        "V V V",
+        "IV IV IV",
+        "V V V",
+        "III III III",
+        "III III III",
+        "II II II",
+    ],
+    [
+        "V V IV IV",
+        "IV IV III III",
+        "IV IV IV IV",
+        "III III III III",
+        "III III III III",
+        "II II II II",
+    ],
 ];
 
 fn wave_odds(s: &str) -> WaveOdds {
@@ -119,8 +160,16 @@ fn cavalry_waves_every_cell() {
         for (c, (shock, half)) in columns.iter().enumerate() {
             let expected: Vec<WaveOdds> = row[c].split_whitespace().map(wave_odds).collect();
             let table_row = r.combat.cavalry_waves.row(squadrons).unwrap();
-            assert_eq!(table_row.column(*shock, *half), expected.as_slice(), "{squadrons} sqns, column {c}");
-            let mass = if *half { InfantryMass::HalfBattalion } else { InfantryMass::Battalions(1) };
+            assert_eq!(
+                table_row.column(*shock, *half),
+                expected.as_slice(),
+                "{squadrons} sqns, column {c}"
+            );
+            let mass = if *half {
+                InfantryMass::HalfBattalion
+            } else {
+                InfantryMass::Battalions(1)
+            };
             let w = WavesWorksheet::compute(&r, squadrons, *shock, mass).unwrap();
             let got: Vec<WaveOdds> = w.waves.iter().map(|w| w.odds).collect();
             assert_eq!(got, expected);
@@ -154,35 +203,82 @@ fn cavalry_waves_against_larger_masses() {
     // Section 4 — Cavalry v Infantry in Close Order (10): 2–3 battalions need waves of 4,
     // 4–6 battalions waves of 8; then the one-battalion column.
     let r = rules();
-    let w = WavesWorksheet::compute(&r, 8, InfantryShock::Unshaken, InfantryMass::Battalions(3)).unwrap();
+    let w = WavesWorksheet::compute(&r, 8, InfantryShock::Unshaken, InfantryMass::Battalions(3))
+        .unwrap();
     assert_eq!(w.wave_squadrons, 4);
-    assert_eq!(w.waves.iter().map(|w| w.odds).collect::<Vec<_>>(), vec![WaveOdds::V, WaveOdds::V]);
+    assert_eq!(
+        w.waves.iter().map(|w| w.odds).collect::<Vec<_>>(),
+        vec![WaveOdds::V, WaveOdds::V]
+    );
     assert_eq!(w.losses_per_wave, 24.0);
-    let w = WavesWorksheet::compute(&r, 17, InfantryShock::BadlyShaken, InfantryMass::Battalions(5)).unwrap();
+    let w = WavesWorksheet::compute(
+        &r,
+        17,
+        InfantryShock::BadlyShaken,
+        InfantryMass::Battalions(5),
+    )
+    .unwrap();
     assert_eq!(w.wave_squadrons, 8);
     assert_eq!(w.waves.len(), 2);
     assert_eq!(w.squadrons_left_over, 1);
-    assert!(WavesWorksheet::compute(&r, 3, InfantryShock::Shaken, InfantryMass::Battalions(2)).is_err());
-    assert!(WavesWorksheet::compute(&r, 40, InfantryShock::Shaken, InfantryMass::Battalions(7)).is_err());
+    assert!(
+        WavesWorksheet::compute(&r, 3, InfantryShock::Shaken, InfantryMass::Battalions(2)).is_err()
+    );
+    assert!(
+        WavesWorksheet::compute(&r, 40, InfantryShock::Shaken, InfantryMass::Battalions(7))
+            .is_err()
+    );
     // More than four waves: the table's four, the rest beyond it.
-    let w = WavesWorksheet::compute(&r, 6, InfantryShock::Unshaken, InfantryMass::Battalions(1)).unwrap();
+    let w = WavesWorksheet::compute(&r, 6, InfantryShock::Unshaken, InfantryMass::Battalions(1))
+        .unwrap();
     assert_eq!(w.waves.len(), 4);
     assert_eq!(w.waves_beyond_table, 2);
-    assert!(WavesWorksheet::compute(&r, 0, InfantryShock::Unshaken, InfantryMass::HalfBattalion).is_err());
+    assert!(
+        WavesWorksheet::compute(&r, 0, InfantryShock::Unshaken, InfantryMass::HalfBattalion)
+            .is_err()
+    );
 }
 
 /// Appendix Three — Attacks on Defended Positions; Section 4 — Attack and Defence of
 /// Strongholds; reference §6. Columns: light held 2, light held 1, strong held 2, strong
 /// held 1, fortified held 2, fortified held 1; "*" = attacker's favour.
 const STRONGHOLDS: [(TroopCondition, u32, [&str; 6]); 8] = [
-    (TroopCondition::Fresh, 1, ["II", "I", "III", "II", "V", "II"]),
+    (
+        TroopCondition::Fresh,
+        1,
+        ["II", "I", "III", "II", "V", "II"],
+    ),
     (TroopCondition::Fresh, 2, ["I", "I", "II", "I", "III", "II"]),
-    (TroopCondition::Fresh, 3, ["II*", "II*", "I", "II*", "I", "I"]),
-    (TroopCondition::Fresh, 4, ["III*", "III*", "II*", "III*", "II*", "II*"]),
-    (TroopCondition::Fresh, 5, ["IV*", "IV*", "III*", "IV*", "III*", "III*"]),
-    (TroopCondition::Tired, 1, ["II", "I", "III", "II", "V", "II"]),
-    (TroopCondition::Tired, 2, ["II", "II", "III", "II", "V", "III"]),
-    (TroopCondition::Tired, 3, ["III", "III", "IV", "III", "V", "IV"]),
+    (
+        TroopCondition::Fresh,
+        3,
+        ["II*", "II*", "I", "II*", "I", "I"],
+    ),
+    (
+        TroopCondition::Fresh,
+        4,
+        ["III*", "III*", "II*", "III*", "II*", "II*"],
+    ),
+    (
+        TroopCondition::Fresh,
+        5,
+        ["IV*", "IV*", "III*", "IV*", "III*", "III*"],
+    ),
+    (
+        TroopCondition::Tired,
+        1,
+        ["II", "I", "III", "II", "V", "II"],
+    ),
+    (
+        TroopCondition::Tired,
+        2,
+        ["II", "II", "III", "II", "V", "III"],
+    ),
+    (
+        TroopCondition::Tired,
+        3,
+        ["III", "III", "IV", "III", "V", "IV"],
+    ),
 ];
 
 #[test]
@@ -215,7 +311,11 @@ fn strongholds_every_cell() {
             assert_eq!(w.cell.die, die(roman), "{troops:?} {attack} column {c}");
             assert_eq!(w.cell.favours, favours, "{troops:?} {attack} column {c}");
             // Die I counts the attacker as favoured (equal odds), otherwise the printed side.
-            let expected_side = if die(roman) == DieId::I { CombatSide::Attacker } else { favours };
+            let expected_side = if die(roman) == DieId::I {
+                CombatSide::Attacker
+            } else {
+                favours
+            };
             assert!(
                 matches!(w.verdict, CombatVerdict::Throw { die: d, favoured, .. } if d == die(roman) && favoured == expected_side),
                 "{troops:?} {attack} column {c}: {:?}",
@@ -236,7 +336,10 @@ fn strongholds_every_cell() {
         },
     )
     .unwrap();
-    assert_eq!((w.defender_losses_if_repulsed, w.defender_losses_if_taken), (15.0, 18.0));
+    assert_eq!(
+        (w.defender_losses_if_repulsed, w.defender_losses_if_taken),
+        (15.0, 18.0)
+    );
 }
 
 #[test]
@@ -255,18 +358,54 @@ fn strongholds_under_strength_and_limits() {
     // III for the defender (−2) + 1 → Die II for the defender.
     let w = StrongholdWorksheet::compute(&r, &base).unwrap();
     assert_eq!(w.net_attacker_points, -1);
-    assert!(matches!(w.verdict, CombatVerdict::Throw { die: DieId::II, favoured: CombatSide::Defender, .. }));
+    assert!(matches!(
+        w.verdict,
+        CombatVerdict::Throw {
+            die: DieId::II,
+            favoured: CombatSide::Defender,
+            ..
+        }
+    ));
     // Fortified, held 2, fresh 1 = V (−4), attackers two quarters short: −6 → foregone.
     let w = StrongholdWorksheet::compute(
         &r,
-        &StrongholdInput { class: DefenceClass::Fortified, defenders_under_strength: false, attacker_quarters_short: 2, ..base },
+        &StrongholdInput {
+            class: DefenceClass::Fortified,
+            defenders_under_strength: false,
+            attacker_quarters_short: 2,
+            ..base
+        },
     )
     .unwrap();
-    assert_eq!(w.verdict, CombatVerdict::Foregone { winner: CombatSide::Defender });
+    assert_eq!(
+        w.verdict,
+        CombatVerdict::Foregone {
+            winner: CombatSide::Defender
+        }
+    );
     assert!(StrongholdWorksheet::compute(&r, &StrongholdInput { attack: 6, ..base }).is_err());
-    assert!(StrongholdWorksheet::compute(&r, &StrongholdInput { attack: 4, troops: TroopCondition::Tired, ..base }).is_err());
+    assert!(
+        StrongholdWorksheet::compute(
+            &r,
+            &StrongholdInput {
+                attack: 4,
+                troops: TroopCondition::Tired,
+                ..base
+            }
+        )
+        .is_err()
+    );
     assert!(StrongholdWorksheet::compute(&r, &StrongholdInput { attack: 0, ..base }).is_err());
-    assert!(StrongholdWorksheet::compute(&r, &StrongholdInput { attacker_quarters_short: 4, ..base }).is_err());
+    assert!(
+        StrongholdWorksheet::compute(
+            &r,
+            &StrongholdInput {
+                attacker_quarters_short: 4,
+                ..base
+            }
+        )
+        .is_err()
+    );
 }
 
 /// Section 3 — Debouching from a Defile; Appendix Three; reference §6.
@@ -292,9 +431,19 @@ fn defile_every_cell() {
                 assert_eq!(w.odds, DefileOdds::Impossible);
                 assert!(matches!(w.verdict, CombatVerdict::NoAttack { .. }));
             } else {
-                assert_eq!(w.odds.die(), Some(die(text)), "{battery:?} {paces} {effect_good}");
+                assert_eq!(
+                    w.odds.die(),
+                    Some(die(text)),
+                    "{battery:?} {paces} {effect_good}"
+                );
                 // Against the debouching troops: in the battery's (defender's) favour.
-                assert!(matches!(w.verdict, CombatVerdict::Throw { favoured: CombatSide::Defender, .. }));
+                assert!(matches!(
+                    w.verdict,
+                    CombatVerdict::Throw {
+                        favoured: CombatSide::Defender,
+                        ..
+                    }
+                ));
             }
         }
     }
@@ -314,10 +463,18 @@ fn base_cases_match_section_four() {
     let r = rules();
     let cases: [(&str, Option<&str>, CombatSide); 29] = [
         ("equal_arms", Some("I"), CombatSide::Attacker),
-        ("infantry_line_v_mass_columns", Some("II"), CombatSide::Attacker),
+        (
+            "infantry_line_v_mass_columns",
+            Some("II"),
+            CombatSide::Attacker,
+        ),
         ("cavalry_v_column_1_sqn", Some("V"), CombatSide::Defender),
         ("cavalry_v_column_2_sqns", Some("III"), CombatSide::Defender),
-        ("cavalry_v_column_3_4_sqns", Some("II"), CombatSide::Defender),
+        (
+            "cavalry_v_column_3_4_sqns",
+            Some("II"),
+            CombatSide::Defender,
+        ),
         ("cavalry_12_sqns_v_6_bns", Some("III"), CombatSide::Defender),
         ("cavalry_8_sqns_v_6_bns", Some("IV"), CombatSide::Defender),
         ("cavalry_4_sqns_v_6_bns", Some("V"), CombatSide::Defender),
@@ -325,23 +482,75 @@ fn base_cases_match_section_four() {
         ("cavalry_v_line_2_sqns", Some("IV"), CombatSide::Defender),
         ("cavalry_v_line_3_4_sqns", Some("III"), CombatSide::Defender),
         ("cavalry_v_skirmishers", Some("V"), CombatSide::Attacker),
-        ("combined_1_sqn_good_ground", Some("II"), CombatSide::Attacker),
-        ("combined_2_sqns_good_ground", Some("III"), CombatSide::Attacker),
-        ("combined_2_sqns_poor_ground", Some("II"), CombatSide::Attacker),
-        ("combined_3_sqns_poor_ground", Some("III"), CombatSide::Attacker),
+        (
+            "combined_1_sqn_good_ground",
+            Some("II"),
+            CombatSide::Attacker,
+        ),
+        (
+            "combined_2_sqns_good_ground",
+            Some("III"),
+            CombatSide::Attacker,
+        ),
+        (
+            "combined_2_sqns_poor_ground",
+            Some("II"),
+            CombatSide::Attacker,
+        ),
+        (
+            "combined_3_sqns_poor_ground",
+            Some("III"),
+            CombatSide::Attacker,
+        ),
         ("cavalry_v_battery_front", Some("II"), CombatSide::Defender),
-        ("cavalry_1_sqn_v_isolated_battery", Some("II"), CombatSide::Defender),
+        (
+            "cavalry_1_sqn_v_isolated_battery",
+            Some("II"),
+            CombatSide::Defender,
+        ),
         ("foot_battery_flank_rear", None, CombatSide::Attacker),
         ("horse_battery_flank_rear", None, CombatSide::Attacker),
         ("isolated_battery_front_spread", None, CombatSide::Attacker),
-        ("isolated_battery_front_half_bn", Some("III"), CombatSide::Attacker),
-        ("isolated_battery_front_less", Some("II"), CombatSide::Attacker),
-        ("isolated_battery_front_confined", Some("II"), CombatSide::Defender),
-        ("battery_defends_flanks_spread", Some("I"), CombatSide::Attacker),
-        ("battery_defends_flanks_confined", Some("III"), CombatSide::Defender),
-        ("skirmishers_v_infantry_with_artillery", Some("II"), CombatSide::Defender),
-        ("mass_v_infantry_with_artillery_after_skirmish_win", Some("I"), CombatSide::Attacker),
-        ("mass_v_infantry_with_artillery_after_skirmish_loss", Some("III"), CombatSide::Defender),
+        (
+            "isolated_battery_front_half_bn",
+            Some("III"),
+            CombatSide::Attacker,
+        ),
+        (
+            "isolated_battery_front_less",
+            Some("II"),
+            CombatSide::Attacker,
+        ),
+        (
+            "isolated_battery_front_confined",
+            Some("II"),
+            CombatSide::Defender,
+        ),
+        (
+            "battery_defends_flanks_spread",
+            Some("I"),
+            CombatSide::Attacker,
+        ),
+        (
+            "battery_defends_flanks_confined",
+            Some("III"),
+            CombatSide::Defender,
+        ),
+        (
+            "skirmishers_v_infantry_with_artillery",
+            Some("II"),
+            CombatSide::Defender,
+        ),
+        (
+            "mass_v_infantry_with_artillery_after_skirmish_win",
+            Some("I"),
+            CombatSide::Attacker,
+        ),
+        (
+            "mass_v_infantry_with_artillery_after_skirmish_loss",
+            Some("III"),
+            CombatSide::Defender,
+        ),
     ];
     for (id, d, side) in cases {
         let case = r.combat.base_case(id).unwrap();
@@ -354,7 +563,13 @@ fn base_cases_match_section_four() {
         }
         assert!(!case.source.as_str().is_empty());
     }
-    assert_eq!(r.combat.base_case("cavalry_second_line_pursuit").unwrap().die, Some(DieId::III));
+    assert_eq!(
+        r.combat
+            .base_case("cavalry_second_line_pursuit")
+            .unwrap()
+            .die,
+        Some(DieId::III)
+    );
     assert_eq!(r.combat.base_cases.len(), 30);
     assert!(r.combat.base_case("no_such_case").is_err());
 }

@@ -20,22 +20,73 @@ fn village_fire_figures() {
     // Section 3 — Howitzer Bombardment of Buildings; reference §7.
     let r = rules();
     let b = &r.structures.bombardment;
-    assert_eq!((b.max_paces, b.full_battery_howitzers, b.reduced_howitzers, b.ammunition_moves), (2000, 6, 4, 50));
+    assert_eq!(
+        (
+            b.max_paces,
+            b.full_battery_howitzers,
+            b.reduced_howitzers,
+            b.ammunition_moves
+        ),
+        (2000, 6, 4, 50)
+    );
     assert_eq!(b.troops_loss_fraction, f(1, 3));
     let w = &b.wooden;
-    assert_eq!((w.ignite_die, w.ignite_every_moves, w.ignite_every_moves_reduced), (DieId::I, 1, 2));
-    assert_eq!((w.spread_die, w.spread_after_moves, w.evacuate_within_moves, w.evacuate_radius_paces), (DieId::III, 5, 10, None));
+    assert_eq!(
+        (
+            w.ignite_die,
+            w.ignite_every_moves,
+            w.ignite_every_moves_reduced
+        ),
+        (DieId::I, 1, 2)
+    );
+    assert_eq!(
+        (
+            w.spread_die,
+            w.spread_after_moves,
+            w.evacuate_within_moves,
+            w.evacuate_radius_paces
+        ),
+        (DieId::III, 5, 10, None)
+    );
     let s = &b.stone;
-    assert_eq!((s.ignite_die, s.ignite_every_moves, s.ignite_every_moves_reduced), (DieId::I, 3, 6));
-    assert_eq!((s.spread_die, s.spread_after_moves, s.evacuate_within_moves, s.evacuate_radius_paces), (DieId::II, 10, 10, Some(500)));
+    assert_eq!(
+        (
+            s.ignite_die,
+            s.ignite_every_moves,
+            s.ignite_every_moves_reduced
+        ),
+        (DieId::I, 3, 6)
+    );
+    assert_eq!(
+        (
+            s.spread_die,
+            s.spread_after_moves,
+            s.evacuate_within_moves,
+            s.evacuate_radius_paces
+        ),
+        (DieId::II, 10, 10, Some(500))
+    );
 }
 
 #[test]
 fn flames_give_the_drafts_chances() {
     // "The Dice": Die I one flame (1 in 6), Die II two (1 in 3), Die III three (1 in 2).
     let r = rules();
-    for (die, flames) in [(DieId::I, 1), (DieId::II, 2), (DieId::III, 3), (DieId::IV, 0), (DieId::V, 0)] {
-        let n = r.dice.die(die).unwrap().faces.iter().filter(|f| f.flame).count();
+    for (die, flames) in [
+        (DieId::I, 1),
+        (DieId::II, 2),
+        (DieId::III, 3),
+        (DieId::IV, 0),
+        (DieId::V, 0),
+    ] {
+        let n = r
+            .dice
+            .die(die)
+            .unwrap()
+            .faces
+            .iter()
+            .filter(|f| f.flame)
+            .count();
         assert_eq!(n, flames, "Die {die}");
     }
 }
@@ -45,22 +96,61 @@ fn breach_figures_and_schedule() {
     // Section 3 — Artillery Breaching a Wall; reference §7.
     let r = rules();
     let b = &r.structures.breach;
-    let near: Vec<(&str, u32)> = b.near_paces.iter().map(|n| (n.gun.as_str(), n.max_paces)).collect();
+    let near: Vec<(&str, u32)> = b
+        .near_paces
+        .iter()
+        .map(|n| (n.gun.as_str(), n.max_paces))
+        .collect();
     assert_eq!(near, vec![("12pdr", 600), ("6pdr", 400)]);
-    assert_eq!((b.far_paces, b.far_no_effect_moves, b.breach_men, b.stone_bridge_burn_moves), ([800, 900], 6, 18, 30));
+    assert_eq!(
+        (
+            b.far_paces,
+            b.far_no_effect_moves,
+            b.breach_men,
+            b.stone_bridge_burn_moves
+        ),
+        ([800, 900], 6, 18, 30)
+    );
     // Strong walls: moves 1–2 nothing; move 3 Die I; move 4 on Die I (one battery) / II (two).
-    let die = |wall, gun, batteries, paces, m| BreachWorksheet::compute(&r, wall, gun, batteries, paces, m).unwrap().die;
-    for (m, one, two) in [(1, None, None), (2, None, None), (3, Some(DieId::I), Some(DieId::I)), (4, Some(DieId::I), Some(DieId::II)), (9, Some(DieId::I), Some(DieId::II))] {
-        assert_eq!(die(WallStrength::Strong, "12pdr", 1, 600.0, m), one, "move {m}");
-        assert_eq!(die(WallStrength::Strong, "6pdr", 2, 400.0, m), two, "move {m}");
+    let die = |wall, gun, batteries, paces, m| {
+        BreachWorksheet::compute(&r, wall, gun, batteries, paces, m)
+            .unwrap()
+            .die
+    };
+    for (m, one, two) in [
+        (1, None, None),
+        (2, None, None),
+        (3, Some(DieId::I), Some(DieId::I)),
+        (4, Some(DieId::I), Some(DieId::II)),
+        (9, Some(DieId::I), Some(DieId::II)),
+    ] {
+        assert_eq!(
+            die(WallStrength::Strong, "12pdr", 1, 600.0, m),
+            one,
+            "move {m}"
+        );
+        assert_eq!(
+            die(WallStrength::Strong, "6pdr", 2, 400.0, m),
+            two,
+            "move {m}"
+        );
     }
     // At 800–900 paces the first six moves do nothing.
     assert_eq!(die(WallStrength::Strong, "12pdr", 1, 850.0, 6), None);
-    assert_eq!(die(WallStrength::Strong, "12pdr", 1, 850.0, 7), Some(DieId::I));
-    assert_eq!(die(WallStrength::Strong, "12pdr", 2, 850.0, 8), Some(DieId::II));
+    assert_eq!(
+        die(WallStrength::Strong, "12pdr", 1, 850.0, 7),
+        Some(DieId::I)
+    );
+    assert_eq!(
+        die(WallStrength::Strong, "12pdr", 2, 850.0, 8),
+        Some(DieId::II)
+    );
     // Weaker walls: two moves without effect, then Die II.
     assert_eq!(die(WallStrength::Weak, "6pdr", 1, 100.0, 2), None);
-    assert_eq!(die(WallStrength::Weak, "6pdr", 1, 100.0, 3), Some(DieId::II));
+    assert_eq!(
+        die(WallStrength::Weak, "6pdr", 1, 100.0, 3),
+        Some(DieId::II)
+    );
     // Off the draft's distances, bad input.
     assert!(BreachWorksheet::compute(&r, WallStrength::Strong, "6pdr", 1, 500.0, 3).is_err());
     assert!(BreachWorksheet::compute(&r, WallStrength::Strong, "9pdr", 1, 100.0, 3).is_err());
@@ -74,7 +164,11 @@ fn bombardment_schedule() {
     // Section 3 — Howitzer Bombardment of Buildings: wooden every move (4 howitzers every 2nd),
     // stone every 3rd (4 howitzers every 6th), 50 moves of ammunition, within 2,000 paces.
     let r = rules();
-    let die = |build, h, m| BombardmentWorksheet::compute(&r, build, h, 1500.0, m).unwrap().ignite_die;
+    let die = |build, h, m| {
+        BombardmentWorksheet::compute(&r, build, h, 1500.0, m)
+            .unwrap()
+            .ignite_die
+    };
     assert_eq!(die(VillageBuild::Wooden, 6, 1), Some(DieId::I));
     assert_eq!(die(VillageBuild::Wooden, 4, 1), None);
     assert_eq!(die(VillageBuild::Wooden, 4, 2), Some(DieId::I));
@@ -97,20 +191,71 @@ fn bridge_figures() {
     let r = rules();
     let b = &r.structures.bridging;
     let p = &b.pontoon;
-    assert_eq!((p.moves_per_50_feet, p.moves_per_50_feet_under_ball, p.moves_per_50_feet_in_water), (10, 12, 6));
+    assert_eq!(
+        (
+            p.moves_per_50_feet,
+            p.moves_per_50_feet_under_ball,
+            p.moves_per_50_feet_in_water
+        ),
+        (10, 12, 6)
+    );
     assert!(p.stops_under_canister);
     assert_eq!(p.dismantle_moves_per_10_pontoons, 10);
     let fl = &b.floating;
-    assert_eq!((fl.infantry_moves_per_25_paces, fl.mounted_moves_per_25_paces), (15, 30));
-    assert_eq!((fl.wide_river_paces, fl.wide_river_factor, fl.rapid_current_factor), (50, 2, 3));
-    assert_eq!((b.trestle.sappers_gather_minutes, b.trestle.carpenters_gather_minutes), (90, 180));
+    assert_eq!(
+        (
+            fl.infantry_moves_per_25_paces,
+            fl.mounted_moves_per_25_paces
+        ),
+        (15, 30)
+    );
+    assert_eq!(
+        (
+            fl.wide_river_paces,
+            fl.wide_river_factor,
+            fl.rapid_current_factor
+        ),
+        (50, 2, 3)
+    );
+    assert_eq!(
+        (
+            b.trestle.sappers_gather_minutes,
+            b.trestle.carpenters_gather_minutes
+        ),
+        (90, 180)
+    );
     let d = &b.destruction;
-    assert_eq!((d.explosion_minutes, d.explosion_timed_minutes, d.burning_minutes, d.burning_timed_minutes), (60, 180, 60, 180));
-    assert_eq!((d.fire_fought_within_moves, d.planking_moves, d.remove_whole_minutes), (5, 10, 120));
-    let long: Vec<(u32, u32)> = d.long_bridge.iter().map(|l| (l.over_paces, l.factor)).collect();
+    assert_eq!(
+        (
+            d.explosion_minutes,
+            d.explosion_timed_minutes,
+            d.burning_minutes,
+            d.burning_timed_minutes
+        ),
+        (60, 180, 60, 180)
+    );
+    assert_eq!(
+        (
+            d.fire_fought_within_moves,
+            d.planking_moves,
+            d.remove_whole_minutes
+        ),
+        (5, 10, 120)
+    );
+    let long: Vec<(u32, u32)> = d
+        .long_bridge
+        .iter()
+        .map(|l| (l.over_paces, l.factor))
+        .collect();
     assert_eq!(long, vec![(100, 3), (400, 4)]);
-    assert_eq!((b.repair.stone_moves, b.repair.wood_moves_per_25_paces), (10, 10));
-    assert_eq!((b.obstacles.build_minutes, b.obstacles.clear_fraction), (120, f(1, 2)));
+    assert_eq!(
+        (b.repair.stone_moves, b.repair.wood_moves_per_25_paces),
+        (10, 10)
+    );
+    assert_eq!(
+        (b.obstacles.build_minutes, b.obstacles.clear_fraction),
+        (120, f(1, 2))
+    );
 }
 
 #[test]
@@ -126,17 +271,32 @@ fn boats_and_swimming_figures() {
     assert_eq!(craft("small_boat"), (25, 0, 0));
     assert_eq!(craft("double_pontoon"), (50, 10, 1));
     assert!(c.craft("raft").is_err());
-    assert_eq!((c.downstream_paces, c.upstream_paces, c.across_paces), (250, 100, 150));
-    assert_eq!((c.swim_prepare_moves, c.swim_paces_per_move, c.swim_form_up_moves), (5, 50, 1));
+    assert_eq!(
+        (c.downstream_paces, c.upstream_paces, c.across_paces),
+        (250, 100, 150)
+    );
+    assert_eq!(
+        (
+            c.swim_prepare_moves,
+            c.swim_paces_per_move,
+            c.swim_form_up_moves
+        ),
+        (5, 50, 1)
+    );
 }
 
 #[test]
 fn house_rules_reach_the_new_sections_and_are_checked() {
     let mut r = rules();
-    let rule = HouseRule::parse("structures.crossing.swim_paces_per_move=60", "strong swimmers").unwrap();
+    let rule = HouseRule::parse(
+        "structures.crossing.swim_paces_per_move=60",
+        "strong swimmers",
+    )
+    .unwrap();
     r.apply_house_rule(rule).unwrap();
     assert_eq!(r.structures.crossing.swim_paces_per_move, 60);
-    let rule = HouseRule::parse("combat.outcome.winner.defender_per_half_battalion=12", "").unwrap();
+    let rule =
+        HouseRule::parse("combat.outcome.winner.defender_per_half_battalion=12", "").unwrap();
     r.apply_house_rule(rule).unwrap();
     assert_eq!(r.combat.outcome.winner.defender_per_half_battalion, 12.0);
     // Checked: a zero swim rate, a foregone mark below Die V, a grid cell out of range.

@@ -64,7 +64,9 @@ fn parse_base(text: &str) -> Result<String, String> {
 
 /// The long help of `--base`: every case with its die.
 fn base_help() -> String {
-    let mut text = String::from("Step one: the case of arms and formation (default equal_arms, Die I).\n\nCases:");
+    let mut text = String::from(
+        "Step one: the case of arms and formation (default equal_arms, Die I).\n\nCases:",
+    );
     if let Some(r) = default_rules() {
         for c in &r.combat.base_cases {
             text.push_str(&format!("\n  {}: {}", c.id, c.description));
@@ -83,7 +85,12 @@ fn shift_help() -> String {
         let mut all: Vec<_> = r.combat.circumstances.iter().collect();
         all.sort_by(|a, b| a.id.cmp(&b.id));
         for c in all {
-            text.push_str(&format!("\n  {} ({}): {}", c.id, c.applies_to.word(), c.description));
+            text.push_str(&format!(
+                "\n  {} ({}): {}",
+                c.id,
+                c.applies_to.word(),
+                c.description
+            ));
         }
     }
     text
@@ -93,7 +100,9 @@ fn shift_help() -> String {
 fn parse_shift(text: &str) -> Result<CircumstanceClaim, String> {
     let claim: CircumstanceClaim = text.parse().map_err(|e: RulesError| e.to_string())?;
     if let Some(r) = default_rules() {
-        r.combat.circumstance(&claim.id).map_err(|e| e.to_string())?;
+        r.combat
+            .circumstance(&claim.id)
+            .map_err(|e| e.to_string())?;
     }
     Ok(claim)
 }

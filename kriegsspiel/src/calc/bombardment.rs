@@ -32,7 +32,13 @@ pub struct BombardmentWorksheet {
 
 impl BombardmentWorksheet {
     /// Move `fire_move` (1 = the first) of `howitzers` howitzers firing from `paces`.
-    pub fn compute(rules: &Ruleset, build: VillageBuild, howitzers: u32, paces: f64, fire_move: u32) -> Result<Self> {
+    pub fn compute(
+        rules: &Ruleset,
+        build: VillageBuild,
+        howitzers: u32,
+        paces: f64,
+        fire_move: u32,
+    ) -> Result<Self> {
         let b = &rules.structures.bombardment;
         let fire = match build {
             VillageBuild::Wooden => &b.wooden,
@@ -46,7 +52,11 @@ impl BombardmentWorksheet {
             });
         }
         if fire_move == 0 {
-            return Err(RulesError::OutOfRange { what: "move of fire", value: "0".into(), allowed: "1 or more".into() });
+            return Err(RulesError::OutOfRange {
+                what: "move of fire",
+                value: "0".into(),
+                allowed: "1 or more".into(),
+            });
         }
         let every = if howitzers >= b.full_battery_howitzers {
             fire.ignite_every_moves
@@ -59,27 +69,52 @@ impl BombardmentWorksheet {
             )));
         };
         let out_of_ammunition = fire_move > b.ammunition_moves;
-        let ignite_die = (!out_of_ammunition && fire_move.is_multiple_of(every.max(1))).then_some(fire.ignite_die);
+        let ignite_die = (!out_of_ammunition && fire_move.is_multiple_of(every.max(1)))
+            .then_some(fire.ignite_die);
         let this_move = if out_of_ammunition {
-            format!("move {fire_move}: the battery's {} moves of ammunition are spent", b.ammunition_moves)
+            format!(
+                "move {fire_move}: the battery's {} moves of ammunition are spent",
+                b.ammunition_moves
+            )
         } else {
             match ignite_die {
-                Some(d) => format!("move {fire_move}: throw Die {d}; a flame sets a building alight"),
+                Some(d) => {
+                    format!("move {fire_move}: throw Die {d}; a flame sets a building alight")
+                }
                 None => format!("move {fire_move}: no throw (every {every} moves)"),
             }
         };
-        let radius = fire.evacuate_radius_paces.map(|r| format!(" ({r} paces)")).unwrap_or_default();
+        let radius = fire
+            .evacuate_radius_paces
+            .map(|r| format!(" ({r} paces)"))
+            .unwrap_or_default();
         let steps = vec![
-            CombatStep::note("Bombardment", format!("{howitzers} howitzers against {}: {this_move}", fire.description), &b.source),
+            CombatStep::note(
+                "Bombardment",
+                format!(
+                    "{howitzers} howitzers against {}: {this_move}",
+                    fire.description
+                ),
+                &b.source,
+            ),
             CombatStep::note(
                 "Fire",
                 format!(
                     "{} moves after a building catches fire throw Die {}: a flame means the fire spreads, and {}{radius} must be left within {} moves; troops in the bombarded area suffer {} of the table's losses",
-                    fire.spread_after_moves, fire.spread_die, fire.evacuate, fire.evacuate_within_moves, b.troops_loss_fraction
+                    fire.spread_after_moves,
+                    fire.spread_die,
+                    fire.evacuate,
+                    fire.evacuate_within_moves,
+                    b.troops_loss_fraction
                 ),
                 &b.source,
             ),
         ];
-        Ok(BombardmentWorksheet { ignite_die, spread_die: fire.spread_die, spread_after_moves: fire.spread_after_moves, steps })
+        Ok(BombardmentWorksheet {
+            ignite_die,
+            spread_die: fire.spread_die,
+            spread_after_moves: fire.spread_after_moves,
+            steps,
+        })
     }
 }

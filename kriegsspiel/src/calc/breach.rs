@@ -32,7 +32,14 @@ pub struct BreachWorksheet {
 impl BreachWorksheet {
     /// The throw on `fire_move` (1 = the first move of fire) for `batteries` whole batteries of
     /// `gun` ("12pdr" or "6pdr") at `paces` from a wall of this strength.
-    pub fn compute(rules: &Ruleset, wall: WallStrength, gun: &str, batteries: u32, paces: f64, fire_move: u32) -> Result<Self> {
+    pub fn compute(
+        rules: &Ruleset,
+        wall: WallStrength,
+        gun: &str,
+        batteries: u32,
+        paces: f64,
+        fire_move: u32,
+    ) -> Result<Self> {
         let b = &rules.structures.breach;
         if batteries == 0 || fire_move == 0 {
             return Err(RulesError::OutOfRange {
@@ -42,41 +49,77 @@ impl BreachWorksheet {
             });
         }
         if !paces.is_finite() || paces < 0.0 {
-            return Err(RulesError::OutOfRange { what: "distance", value: paces.to_string(), allowed: "a finite number of paces, 0 or more".into() });
+            return Err(RulesError::OutOfRange {
+                what: "distance",
+                value: paces.to_string(),
+                allowed: "a finite number of paces, 0 or more".into(),
+            });
         }
-        let range = b.near_paces.iter().find(|r| r.gun == gun).ok_or_else(|| RulesError::UnknownName {
-            what: "gun",
-            value: gun.to_string(),
-            allowed: b.near_paces.iter().map(|r| r.gun.as_str()).collect::<Vec<_>>().join(", "),
-        })?;
+        let range =
+            b.near_paces
+                .iter()
+                .find(|r| r.gun == gun)
+                .ok_or_else(|| RulesError::UnknownName {
+                    what: "gun",
+                    value: gun.to_string(),
+                    allowed: b
+                        .near_paces
+                        .iter()
+                        .map(|r| r.gun.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", "),
+                })?;
         let schedule = match wall {
             WallStrength::Strong => &b.strong,
             WallStrength::Weak => &b.weak,
         };
         let (no_effect_moves, where_) = if paces <= f64::from(range.max_paces) {
-            (schedule.no_effect_moves, format!("within {} paces", range.max_paces))
+            (
+                schedule.no_effect_moves,
+                format!("within {} paces", range.max_paces),
+            )
         } else if paces >= f64::from(b.far_paces[0]) && paces <= f64::from(b.far_paces[1]) {
-            (b.far_no_effect_moves, format!("at {}–{} paces", b.far_paces[0], b.far_paces[1]))
+            (
+                b.far_no_effect_moves,
+                format!("at {}–{} paces", b.far_paces[0], b.far_paces[1]),
+            )
         } else {
             return Err(RulesError::NotInTable(format!(
                 "a {gun} battery at {paces} paces from a wall (the draft gives within {} or {}–{} paces)",
                 range.max_paces, b.far_paces[0], b.far_paces[1]
             )));
         };
-        let dice = if batteries >= 2 { &schedule.two_or_more } else { &schedule.one_battery };
+        let dice = if batteries >= 2 {
+            &schedule.two_or_more
+        } else {
+            &schedule.one_battery
+        };
         let die = match fire_move.checked_sub(no_effect_moves.saturating_add(1)) {
             None => None,
-            Some(i) => dice.get(usize::try_from(i).unwrap_or(usize::MAX)).or(dice.last()).copied(),
+            Some(i) => dice
+                .get(usize::try_from(i).unwrap_or(usize::MAX))
+                .or(dice.last())
+                .copied(),
         };
         let what = match die {
             None => format!("move {fire_move} of {no_effect_moves} without effect"),
-            Some(d) => format!("move {fire_move}: throw Die {d}; a flame is a breach for {} men", b.breach_men),
+            Some(d) => format!(
+                "move {fire_move}: throw Die {d}; a flame is a breach for {} men",
+                b.breach_men
+            ),
         };
         let steps = vec![CombatStep::note(
             "Breach",
-            format!("{} battery(ies) of {gun} {where_} against {}: {what} (fewer guns than 6 cannon and 2 howitzers: pro rata)", batteries, schedule.description),
+            format!(
+                "{} battery(ies) of {gun} {where_} against {}: {what} (fewer guns than 6 cannon and 2 howitzers: pro rata)",
+                batteries, schedule.description
+            ),
             &b.source,
         )];
-        Ok(BreachWorksheet { die, no_effect_moves, steps })
+        Ok(BreachWorksheet {
+            die,
+            no_effect_moves,
+            steps,
+        })
     }
 }

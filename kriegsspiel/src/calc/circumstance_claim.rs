@@ -35,17 +35,26 @@ impl CircumstanceClaim {
 
     /// The rule's value for `side`.
     pub fn for_side(id: &str, side: CombatSide) -> Self {
-        Self { id: id.to_string(), value: ClaimValue::Rule(Some(side)) }
+        Self {
+            id: id.to_string(),
+            value: ClaimValue::Rule(Some(side)),
+        }
     }
 
     /// The rule's value for the one side the rule allows.
     pub fn rule(id: &str) -> Self {
-        Self { id: id.to_string(), value: ClaimValue::Rule(None) }
+        Self {
+            id: id.to_string(),
+            value: ClaimValue::Rule(None),
+        }
     }
 
     /// The umpire's points for the attacker (negative: for the defender).
     pub fn umpire(id: &str, attacker_points: i32) -> Self {
-        Self { id: id.to_string(), value: ClaimValue::Umpire(attacker_points) }
+        Self {
+            id: id.to_string(),
+            value: ClaimValue::Umpire(attacker_points),
+        }
     }
 }
 
@@ -85,7 +94,10 @@ impl FromStr for CircumstanceClaim {
                 allowed: "NAME, NAME=attacker, NAME=defender, NAME=+K or NAME=-K".into(),
             });
         }
-        Ok(Self { id: id.to_string(), value })
+        Ok(Self {
+            id: id.to_string(),
+            value,
+        })
     }
 }
 

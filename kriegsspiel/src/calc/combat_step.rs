@@ -22,12 +22,27 @@ pub struct CombatStep {
 impl CombatStep {
     /// A step that counts no points.
     pub fn note(title: impl Into<String>, detail: impl Into<String>, source: &Citation) -> Self {
-        Self { title: title.into(), detail: detail.into(), attacker_points: None, source: source.clone() }
+        Self {
+            title: title.into(),
+            detail: detail.into(),
+            attacker_points: None,
+            source: source.clone(),
+        }
     }
 
     /// A step that counts `attacker_points`.
-    pub fn points(title: impl Into<String>, detail: impl Into<String>, attacker_points: i32, source: &Citation) -> Self {
-        Self { title: title.into(), detail: detail.into(), attacker_points: Some(attacker_points), source: source.clone() }
+    pub fn points(
+        title: impl Into<String>,
+        detail: impl Into<String>,
+        attacker_points: i32,
+        source: &Citation,
+    ) -> Self {
+        Self {
+            title: title.into(),
+            detail: detail.into(),
+            attacker_points: Some(attacker_points),
+            source: source.clone(),
+        }
     }
 }
 

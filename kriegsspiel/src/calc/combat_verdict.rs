@@ -52,14 +52,22 @@ impl CombatVerdict {
     /// The verdict for a die in favour of a side.
     pub fn throw(die: DieId, favoured: CombatSide) -> Result<Self> {
         let (n, d) = die.favoured_win_fraction();
-        Ok(CombatVerdict::Throw { die, favoured, favoured_wins: ExactFraction::new(u64::from(n), u64::from(d))? })
+        Ok(CombatVerdict::Throw {
+            die,
+            favoured,
+            favoured_wins: ExactFraction::new(u64::from(n), u64::from(d))?,
+        })
     }
 
     /// The verdict for a net index counted for the attacker: 0 → Die I with the attacker as
     /// "A" (reference §5), ±1…±4 → Die II…V for the side the sign names, `foregone_points` or
     /// more → foregone.
     pub fn from_net(net_attacker_points: i32, foregone_points: i32) -> Result<Self> {
-        let side = if net_attacker_points < 0 { CombatSide::Defender } else { CombatSide::Attacker };
+        let side = if net_attacker_points < 0 {
+            CombatSide::Defender
+        } else {
+            CombatSide::Attacker
+        };
         let size = net_attacker_points.unsigned_abs();
         if size >= foregone_points.unsigned_abs() {
             return Ok(CombatVerdict::Foregone { winner: side });
@@ -94,7 +102,10 @@ impl CombatVerdict {
                 _ => continue,
             };
             decided += 1;
-            match counts.iter_mut().find(|(s, l, _)| *s == beaten && *l == letter) {
+            match counts
+                .iter_mut()
+                .find(|(s, l, _)| *s == beaten && *l == letter)
+            {
                 Some(entry) => entry.2 += 1,
                 None => counts.push((beaten, letter, 1)),
             }
@@ -103,7 +114,11 @@ impl CombatVerdict {
         counts
             .into_iter()
             .map(|(beaten, letter, n)| {
-                Ok(OutcomeChance { beaten, letter, probability: ExactFraction::new(n, decided.max(1))? })
+                Ok(OutcomeChance {
+                    beaten,
+                    letter,
+                    probability: ExactFraction::new(n, decided.max(1))?,
+                })
             })
             .collect()
     }
@@ -112,7 +127,11 @@ impl CombatVerdict {
 impl fmt::Display for CombatVerdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            CombatVerdict::Throw { die, favoured, favoured_wins } => write!(
+            CombatVerdict::Throw {
+                die,
+                favoured,
+                favoured_wins,
+            } => write!(
                 f,
                 "Die {die} ({}) in the {favoured}'s favour: the {favoured} wins {} ({:.0} %)",
                 die.odds_label(),

@@ -22,7 +22,12 @@ pub struct DefileWorksheet {
 
 impl DefileWorksheet {
     /// Reads the table for a battery `paces` from the exit, firing with good or bad effect.
-    pub fn compute(rules: &Ruleset, battery: DefileBattery, paces: f64, good_effect: bool) -> Result<Self> {
+    pub fn compute(
+        rules: &Ruleset,
+        battery: DefileBattery,
+        paces: f64,
+        good_effect: bool,
+    ) -> Result<Self> {
         let table = &rules.combat.defile;
         if !paces.is_finite() || paces < 0.0 {
             return Err(RulesError::OutOfRange {
@@ -55,6 +60,11 @@ impl DefileWorksheet {
             ),
             &table.source,
         )];
-        Ok(DefileWorksheet { row_paces: row.paces, odds, verdict, steps })
+        Ok(DefileWorksheet {
+            row_paces: row.paces,
+            odds,
+            verdict,
+            steps,
+        })
     }
 }

@@ -155,13 +155,25 @@ impl MeleeOutcome {
             _ => {
                 steps.push(CombatStep::note(
                     "Face",
-                    format!("face {} of Die {} is blank: throw again", input.face, input.die),
+                    format!(
+                        "face {} of Die {} is blank: throw again",
+                        input.face, input.die
+                    ),
                     &rules.dice.source,
                 ));
-                return Ok(MeleeOutcome { face: input.face, printed, result: MeleeResult::ThrowAgain, steps });
+                return Ok(MeleeOutcome {
+                    face: input.face,
+                    printed,
+                    result: MeleeResult::ThrowAgain,
+                    steps,
+                });
             }
         };
-        let circle = if printed.circle == Circle::A { "A (the favoured side)" } else { "O (the other side)" };
+        let circle = if printed.circle == Circle::A {
+            "A (the favoured side)"
+        } else {
+            "O (the other side)"
+        };
         steps.push(CombatStep::note(
             "Face",
             format!(
@@ -184,19 +196,30 @@ impl MeleeOutcome {
         let by_letter = rules.dice.losses.for_letter(letter);
         let blocks = f64::from(loser.blocks);
         let (per_block, mut loser_losses, unit) = match loser.arm {
-            CombatArm::Infantry => (by_letter.per_half_battalion, by_letter.per_half_battalion * blocks, "per half battalion"),
-            CombatArm::Skirmishers => {
-                (by_letter.per_half_battalion, by_letter.per_half_battalion * blocks / 2.0, "per two skirmish blocks")
-            }
-            CombatArm::LightCavalry | CombatArm::HeavyCavalry => {
-                (by_letter.per_squadron, by_letter.per_squadron * blocks, "per squadron")
-            }
+            CombatArm::Infantry => (
+                by_letter.per_half_battalion,
+                by_letter.per_half_battalion * blocks,
+                "per half battalion",
+            ),
+            CombatArm::Skirmishers => (
+                by_letter.per_half_battalion,
+                by_letter.per_half_battalion * blocks / 2.0,
+                "per two skirmish blocks",
+            ),
+            CombatArm::LightCavalry | CombatArm::HeavyCavalry => (
+                by_letter.per_squadron,
+                by_letter.per_squadron * blocks,
+                "per squadron",
+            ),
             CombatArm::Artillery => (0.0, 0.0, "none: the beaten battery is taken"),
         };
         let outcome = &rules.combat.outcome;
         let woods = if input.in_woods {
             loser_losses *= outcome.woods_loss_fraction.value();
-            format!(", times {} for a bayonet attack in woods", outcome.woods_loss_fraction)
+            format!(
+                ", times {} for a bayonet attack in woods",
+                outcome.woods_loss_fraction
+            )
         } else {
             String::new()
         };
@@ -210,7 +233,15 @@ impl MeleeOutcome {
             &rules.dice.losses.source,
         ));
 
-        let winner_losses = winner_losses(rules, winner, victor, loser, letter, loser_losses, &mut steps)?;
+        let winner_losses = winner_losses(
+            rules,
+            winner,
+            victor,
+            loser,
+            letter,
+            loser_losses,
+            &mut steps,
+        )?;
 
         // Recovery and blocks.
         let recovery_table = match rules.options.recovery_times {
@@ -237,7 +268,11 @@ impl MeleeOutcome {
         };
         steps.push(CombatStep::note("Retreat", retreat.clone(), retreat_source));
         let pursuit = pursuit_text(rules, victor);
-        steps.push(CombatStep::note("Pursuit", pursuit.clone(), &rules.movement.pursuit.source));
+        steps.push(CombatStep::note(
+            "Pursuit",
+            pursuit.clone(),
+            &rules.movement.pursuit.source,
+        ));
 
         let decision = MeleeDecision {
             winner,
@@ -252,12 +287,21 @@ impl MeleeOutcome {
             retreat,
             pursuit,
         };
-        Ok(MeleeOutcome { face: input.face, printed, result: MeleeResult::Decided(decision), steps })
+        Ok(MeleeOutcome {
+            face: input.face,
+            printed,
+            result: MeleeResult::Decided(decision),
+            steps,
+        })
     }
 
     /// The outcome as text, one step per line.
     pub fn explain(&self) -> String {
-        self.steps.iter().map(|s| s.to_string()).collect::<Vec<_>>().join("\n")
+        self.steps
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
     }
 }
 
@@ -270,9 +314,17 @@ fn adjust_letter(
     steps: &mut Vec<CombatStep>,
 ) -> DefeatLetter {
     let mut letter = printed;
-    let change = |letter: &mut DefeatLetter, to: DefeatLetter, why: &str, source: &str, steps: &mut Vec<CombatStep>| {
+    let change = |letter: &mut DefeatLetter,
+                  to: DefeatLetter,
+                  why: &str,
+                  source: &str,
+                  steps: &mut Vec<CombatStep>| {
         if to != *letter {
-            steps.push(CombatStep::note("Special rule", format!("{why}: {letter} becomes {to}"), &cite(source)));
+            steps.push(CombatStep::note(
+                "Special rule",
+                format!("{why}: {letter} becomes {to}"),
+                &cite(source),
+            ));
             *letter = to;
         }
     };
@@ -304,7 +356,10 @@ fn adjust_letter(
             ),
         }
     }
-    if loser.arm == CombatArm::Infantry && loser.formation == MeleeFormation::Line && victor.arm.is_infantry() {
+    if loser.arm == CombatArm::Infantry
+        && loser.formation == MeleeFormation::Line
+        && victor.arm.is_infantry()
+    {
         let to = letter.max(DefeatLetter::D);
         change(
             &mut letter,
@@ -314,7 +369,10 @@ fn adjust_letter(
             steps,
         );
     }
-    if loser.arm == CombatArm::Infantry && loser.formation == MeleeFormation::MassColumns && beaten == CombatSide::Attacker {
+    if loser.arm == CombatArm::Infantry
+        && loser.formation == MeleeFormation::MassColumns
+        && beaten == CombatSide::Attacker
+    {
         let to = letter.max(printed.worse());
         change(
             &mut letter,
@@ -383,7 +441,13 @@ fn winner_losses(
         };
         let share: ExactFraction = reading.share.get(letter);
         let l = loser_losses * share.value();
-        (l, format!("victorious cavalry loses {share} of the loser's {loser_losses} points after {letter}: {l} points"), reading.source.clone())
+        (
+            l,
+            format!(
+                "victorious cavalry loses {share} of the loser's {loser_losses} points after {letter}: {l} points"
+            ),
+            reading.source.clone(),
+        )
     } else if victor.arm.is_infantry() && winner == CombatSide::Defender {
         let (per, unit) = if victor.arm == CombatArm::Infantry {
             (fixed.defender_per_half_battalion, "half-battalion block")
@@ -391,7 +455,14 @@ fn winner_losses(
             (fixed.defender_per_skirmish_block, "skirmish block")
         };
         let l = per * blocks;
-        (l, format!("successful defenders lose {per} points per {unit}: {} block(s), {l} points", victor.blocks), fixed.source.clone())
+        (
+            l,
+            format!(
+                "successful defenders lose {per} points per {unit}: {} block(s), {l} points",
+                victor.blocks
+            ),
+            fixed.source.clone(),
+        )
     } else if victor.arm.is_infantry() {
         (
             0.0,
@@ -399,7 +470,11 @@ fn winner_losses(
             fixed.source.clone(),
         )
     } else {
-        (0.0, "the draft gives no melee losses for victorious artillery".to_string(), fixed.source.clone())
+        (
+            0.0,
+            "the draft gives no melee losses for victorious artillery".to_string(),
+            fixed.source.clone(),
+        )
     };
     steps.push(CombatStep::note("Winner's losses", detail, &source));
     Ok(losses)
@@ -423,14 +498,20 @@ fn retreat_text(rules: &Ruleset, loser: &MeleeParty, letter: DefeatLetter) -> St
             let whither = if loser.second_line {
                 "retires behind its second line next move".to_string()
             } else {
-                format!("retreats {} paces directly to the rear next move", r.cavalry_without_second_line_paces)
+                format!(
+                    "retreats {} paces directly to the rear next move",
+                    r.cavalry_without_second_line_paces
+                )
             };
             format!(
                 "{whither}; at the gallop for the first {} moves, then at the trot (going faster makes it one step worse)",
                 r.cavalry_gallop_turns
             )
         }
-        CombatArm::Artillery => "the battery is taken; it needs about 20 minutes and an escort to be moved off".to_string(),
+        CombatArm::Artillery => {
+            "the battery is taken; it needs about 20 minutes and an escort to be moved off"
+                .to_string()
+        }
     }
 }
 

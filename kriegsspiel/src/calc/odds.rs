@@ -16,7 +16,9 @@
 //! die: 0 → Die I with the attacker as "A" (reference §5), 1–4 → Die II–V for the side the
 //! net favours, 5 or more → a foregone conclusion.
 
-use super::{CircumstanceClaim, ClaimValue, CombatStep, CombatVerdict, OutcomeChance, StrengthCount};
+use super::{
+    CircumstanceClaim, ClaimValue, CombatStep, CombatVerdict, OutcomeChance, StrengthCount,
+};
 use crate::citation::Citation;
 use crate::error::{Result, RulesError};
 use crate::ruleset::{
@@ -87,7 +89,9 @@ impl OddsWorksheet {
         let base_points = case.attacker_points(foregone);
         let what = match (case.die, case.favours, case.foregone) {
             (_, _, Some(winner)) => format!("the {winner} wins without a throw"),
-            (Some(die), Some(side), None) => format!("Die {die} ({}) for the {side}", die.odds_label()),
+            (Some(die), Some(side), None) => {
+                format!("Die {die} ({}) for the {side}", die.odds_label())
+            }
             _ => "no basic die".to_string(),
         };
         steps.push(CombatStep::points(
@@ -111,13 +115,16 @@ impl OddsWorksheet {
         };
 
         // Step three.
-        let mut net = base_points.saturating_add(strength.as_ref().map_or(0, |s| s.attacker_points));
+        let mut net =
+            base_points.saturating_add(strength.as_ref().map_or(0, |s| s.attacker_points));
         let mut no_attack: Option<String> = None;
         let mut seen: Vec<(String, Option<CombatSide>, bool)> = Vec::new();
         for claim in &input.circumstances {
             let rule = combat.circumstance(&claim.id)?;
             let key = match claim.value {
-                ClaimValue::Rule(side) => (claim.id.clone(), side.or(rule.applies_to.fixed()), false),
+                ClaimValue::Rule(side) => {
+                    (claim.id.clone(), side.or(rule.applies_to.fixed()), false)
+                }
                 ClaimValue::Umpire(_) => (claim.id.clone(), None, true),
             };
             if seen.contains(&key) {
@@ -132,14 +139,23 @@ impl OddsWorksheet {
             let points = match (claim.value, effect) {
                 (ClaimValue::Umpire(k), _) => {
                     let rule_says = match effect {
-                        CircumstanceEffect::IndexPoints(p) => format!("the rule gives {p:+} to the side it applies to"),
+                        CircumstanceEffect::IndexPoints(p) => {
+                            format!("the rule gives {p:+} to the side it applies to")
+                        }
                         CircumstanceEffect::NoAttack => "the rule forbids the attack".into(),
-                        CircumstanceEffect::CountsDouble => "the rule counts the units twice".into(),
-                        CircumstanceEffect::UmpireSets => "the rule leaves the points to the umpire".into(),
+                        CircumstanceEffect::CountsDouble => {
+                            "the rule counts the units twice".into()
+                        }
+                        CircumstanceEffect::UmpireSets => {
+                            "the rule leaves the points to the umpire".into()
+                        }
                     };
                     steps.push(CombatStep::points(
                         format!("Step three — {}", rule.id),
-                        format!("{}: the umpire gives {k:+} for the attacker ({rule_says})", rule.description),
+                        format!(
+                            "{}: the umpire gives {k:+} for the attacker ({rule_says})",
+                            rule.description
+                        ),
                         k,
                         source,
                     ));
@@ -179,7 +195,10 @@ impl OddsWorksheet {
                             return Err(RulesError::OutOfRange {
                                 what: "circumstance",
                                 value: claim.to_string(),
-                                allowed: format!("the umpire's points: {}=+K or {}=-K", rule.id, rule.id),
+                                allowed: format!(
+                                    "the umpire's points: {}=+K or {}=-K",
+                                    rule.id, rule.id
+                                ),
                             });
                         }
                     }
@@ -193,10 +212,26 @@ impl OddsWorksheet {
             None => CombatVerdict::from_net(net, foregone)?,
         };
         let net_source = Citation::new("Section 4 — Step Two and Step Three; reference §5–§6");
-        let tie = if net == 0 { " (equal odds: the attacker counts as the favoured side, \"A\")" } else { "" };
-        steps.push(CombatStep::points("Net index", format!("{net:+} for the attacker{tie}: {verdict}"), net, &net_source));
+        let tie = if net == 0 {
+            " (equal odds: the attacker counts as the favoured side, \"A\")"
+        } else {
+            ""
+        };
+        steps.push(CombatStep::points(
+            "Net index",
+            format!("{net:+} for the attacker{tie}: {verdict}"),
+            net,
+            &net_source,
+        ));
         let outcomes = verdict.outcome_chances(rules)?;
-        Ok(OddsWorksheet { steps, strength, net_attacker_points: net, verdict, outcomes, warnings })
+        Ok(OddsWorksheet {
+            steps,
+            strength,
+            net_attacker_points: net,
+            verdict,
+            outcomes,
+            warnings,
+        })
     }
 
     /// The worksheet as text, one step per line.
@@ -249,7 +284,8 @@ fn missing(which: &str) -> RulesError {
     RulesError::OutOfRange {
         what: "strength",
         value: format!("no {which} strength"),
-        allowed: "the men (or squadrons, battalions) of both sides: this case compares numbers".into(),
+        allowed: "the men (or squadrons, battalions) of both sides: this case compares numbers"
+            .into(),
     }
 }
 
@@ -299,7 +335,11 @@ fn compare_strength(
     let sign = stronger.map_or(0, CombatSide::sign);
 
     if rules.options.strength_difference == StrengthDifference::AppendixMatrix {
-        if let Some(r) = rules.combat.index_matrix.reading(attacker_men, defender_men) {
+        if let Some(r) = rules
+            .combat
+            .index_matrix
+            .reading(attacker_men, defender_men)
+        {
             // A printed ±5 is beyond Die V: a foregone conclusion.
             let points = if r.attacker_points.abs() >= 5 {
                 r.attacker_points.signum() * s.foregone_points
@@ -307,9 +347,15 @@ fn compare_strength(
                 r.attacker_points
             };
             let cell = if r.mirrored {
-                format!("row {} (defender), column {} (attacker), sign turned", r.defender_sixths, r.attacker_sixths)
+                format!(
+                    "row {} (defender), column {} (attacker), sign turned",
+                    r.defender_sixths, r.attacker_sixths
+                )
             } else {
-                format!("row {} (attacker), column {} (defender)", r.attacker_sixths, r.defender_sixths)
+                format!(
+                    "row {} (attacker), column {} (defender)",
+                    r.attacker_sixths, r.defender_sixths
+                )
             };
             if points * sign < 0 || (sign == 0 && points != 0) {
                 warnings.push(format!(
@@ -327,7 +373,13 @@ fn compare_strength(
                 points,
                 &rules.combat.index_matrix.source,
             ));
-            return Ok(StrengthComparison { attacker_men, defender_men, stronger, difference, attacker_points: points });
+            return Ok(StrengthComparison {
+                attacker_men,
+                defender_men,
+                stronger,
+                difference,
+                attacker_points: points,
+            });
         }
         steps.push(CombatStep::note(
             "Step two — appendix grid",
@@ -342,8 +394,17 @@ fn compare_strength(
     let band_points = rule_points(s, difference);
     let attacker_points = sign * band_points;
     let band_text = match s.band_for(difference) {
-        Some(b) => format!("band from {}: Die {} ({}), {:+} index point(s)", b.from, b.die, b.die.odds_label(), b.points),
-        None => format!("{} or more: a foregone conclusion (counted as {} points)", s.foregone_from, s.foregone_points),
+        Some(b) => format!(
+            "band from {}: Die {} ({}), {:+} index point(s)",
+            b.from,
+            b.die,
+            b.die.odds_label(),
+            b.points
+        ),
+        None => format!(
+            "{} or more: a foregone conclusion (counted as {} points)",
+            s.foregone_from, s.foregone_points
+        ),
     };
     let who = match stronger {
         Some(side) => format!("for the stronger {side}"),
@@ -357,10 +418,17 @@ fn compare_strength(
         attacker_points,
         &s.source,
     ));
-    Ok(StrengthComparison { attacker_men, defender_men, stronger, difference, attacker_points })
+    Ok(StrengthComparison {
+        attacker_men,
+        defender_men,
+        stronger,
+        difference,
+        attacker_points,
+    })
 }
 
 /// The Step Two rule's points for the stronger side.
 fn rule_points(s: &StrengthRules, difference: ExactFraction) -> i32 {
-    s.band_for(difference).map_or(s.foregone_points, |b| b.points)
+    s.band_for(difference)
+        .map_or(s.foregone_points, |b| b.points)
 }

@@ -49,7 +49,10 @@ impl TestWorksheet {
             let ratio = strength_ratio.ok_or_else(|| RulesError::OutOfRange {
                 what: "strength ratio",
                 value: "none".into(),
-                allowed: format!("the {} ÷ {} strength, a number of 0 or more", test.favoured, test.other),
+                allowed: format!(
+                    "the {} ÷ {} strength, a number of 0 or more",
+                    test.favoured, test.other
+                ),
             })?;
             if !ratio.is_finite() || ratio < 0.0 {
                 return Err(RulesError::OutOfRange {
@@ -81,13 +84,21 @@ impl TestWorksheet {
                 &test.source,
             ));
         }
-        Ok(TestWorksheet { test, thrown, favoured_wins, steps })
+        Ok(TestWorksheet {
+            test,
+            thrown,
+            favoured_wins,
+            steps,
+        })
     }
 
     /// What a thrown face gives: the favoured party wins on `O`, loses on `A`.
     pub fn resolve(&self, rules: &Ruleset, face: Face) -> Result<TestThrow> {
         if !self.thrown {
-            return Err(RulesError::NotInTable(format!("a throw for {}: the test is not thrown", self.test.id)));
+            return Err(RulesError::NotInTable(format!(
+                "a throw for {}: the test is not thrown",
+                self.test.id
+            )));
         }
         Ok(match rules.dice.face(self.test.die, face)?.circle {
             Circle::O => TestThrow::FavouredWins,

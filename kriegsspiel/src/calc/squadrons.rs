@@ -24,7 +24,11 @@ pub struct SquadronsWorksheet {
 
 impl SquadronsWorksheet {
     /// Reads the table for these squadrons (cavalry of both sides, first lines only).
-    pub fn compute(rules: &Ruleset, attacker_squadrons: u32, defender_squadrons: u32) -> Result<Self> {
+    pub fn compute(
+        rules: &Ruleset,
+        attacker_squadrons: u32,
+        defender_squadrons: u32,
+    ) -> Result<Self> {
         let table = &rules.combat.unequal_squadrons;
         if attacker_squadrons == 0 || defender_squadrons == 0 {
             return Err(RulesError::OutOfRange {
@@ -33,15 +37,25 @@ impl SquadronsWorksheet {
                 allowed: "at least 1 squadron on each side".into(),
             });
         }
-        let (weaker, stronger) = (attacker_squadrons.min(defender_squadrons), attacker_squadrons.max(defender_squadrons));
-        let stronger_side =
-            if defender_squadrons > attacker_squadrons { CombatSide::Defender } else { CombatSide::Attacker };
-        let row = table.rows.iter().find(|r| r.weaker == weaker).ok_or_else(|| {
-            RulesError::NotInTable(format!(
-                "{weaker} squadrons on the weaker side (the table's rows run from 1 to {})",
-                table.rows.len()
-            ))
-        })?;
+        let (weaker, stronger) = (
+            attacker_squadrons.min(defender_squadrons),
+            attacker_squadrons.max(defender_squadrons),
+        );
+        let stronger_side = if defender_squadrons > attacker_squadrons {
+            CombatSide::Defender
+        } else {
+            CombatSide::Attacker
+        };
+        let row = table
+            .rows
+            .iter()
+            .find(|r| r.weaker == weaker)
+            .ok_or_else(|| {
+                RulesError::NotInTable(format!(
+                    "{weaker} squadrons on the weaker side (the table's rows run from 1 to {})",
+                    table.rows.len()
+                ))
+            })?;
         let mut beyond_x = false;
         let cell = match table.cell(weaker, stronger) {
             Some(c) => c,
@@ -57,8 +71,16 @@ impl SquadronsWorksheet {
             }
         };
         let mut steps = Vec::new();
-        let even = if weaker == stronger { " (equal numbers: the attacker counts as favoured)" } else { "" };
-        let printed = if beyond_x { "beyond the X of this row".to_string() } else { format!("{cell:?}") };
+        let even = if weaker == stronger {
+            " (equal numbers: the attacker counts as favoured)"
+        } else {
+            ""
+        };
+        let printed = if beyond_x {
+            "beyond the X of this row".to_string()
+        } else {
+            format!("{cell:?}")
+        };
         steps.push(CombatStep::note(
             "Unequal squadrons",
             format!(
@@ -78,9 +100,17 @@ impl SquadronsWorksheet {
                     "odds beyond the table: if the weaker side wins it holds its ground or drives the enemy back; if it fails it is removed from the game",
                     &table.source,
                 ));
-                CombatVerdict::Exceptional { favoured: stronger_side }
+                CombatVerdict::Exceptional {
+                    favoured: stronger_side,
+                }
             }
         };
-        Ok(SquadronsWorksheet { attacker_squadrons, defender_squadrons, cell, verdict, steps })
+        Ok(SquadronsWorksheet {
+            attacker_squadrons,
+            defender_squadrons,
+            cell,
+            verdict,
+            steps,
+        })
     }
 }

@@ -34,7 +34,11 @@ impl FromStr for StrengthCount {
     type Err = RulesError;
     /// `900`, `900men`, `4sqn`, `2bn` (case-insensitive, spaces ignored).
     fn from_str(s: &str) -> Result<Self> {
-        let t: String = s.chars().filter(|c| !c.is_whitespace()).collect::<String>().to_ascii_lowercase();
+        let t: String = s
+            .chars()
+            .filter(|c| !c.is_whitespace())
+            .collect::<String>()
+            .to_ascii_lowercase();
         let digits: String = t.chars().take_while(|c| c.is_ascii_digit()).collect();
         let unit = &t[digits.len()..];
         let bad = || RulesError::OutOfRange {

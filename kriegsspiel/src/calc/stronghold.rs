@@ -3,9 +3,7 @@
 use super::{CombatStep, CombatVerdict};
 use crate::citation::Citation;
 use crate::error::{Result, RulesError};
-use crate::ruleset::{
-    CircumstanceEffect, DefenceClass, Ruleset, StrongholdCell, TroopCondition,
-};
+use crate::ruleset::{CircumstanceEffect, DefenceClass, Ruleset, StrongholdCell, TroopCondition};
 use serde::{Deserialize, Serialize};
 
 /// The attack on a stronghold as the umpire describes it.
@@ -50,13 +48,22 @@ impl StrongholdWorksheet {
     /// Reads the table and applies the under-strength rules.
     pub fn compute(rules: &Ruleset, input: &StrongholdInput) -> Result<Self> {
         let table = &rules.combat.strongholds;
-        let cell = table.cell(input.troops, input.attack, input.class, input.held_two_moves).ok_or_else(|| {
-            RulesError::OutOfRange {
+        let cell = table
+            .cell(
+                input.troops,
+                input.attack,
+                input.class,
+                input.held_two_moves,
+            )
+            .ok_or_else(|| RulesError::OutOfRange {
                 what: "attack number",
                 value: input.attack.to_string(),
-                allowed: format!("1 to {} for {:?} troops", table.last_attack(input.troops), input.troops),
-            }
-        })?;
+                allowed: format!(
+                    "1 to {} for {:?} troops",
+                    table.last_attack(input.troops),
+                    input.troops
+                ),
+            })?;
         if input.attacker_quarters_short > 3 {
             return Err(RulesError::OutOfRange {
                 what: "quarters short",
@@ -64,7 +71,11 @@ impl StrongholdWorksheet {
                 allowed: "0 to 3".into(),
             });
         }
-        let held = if input.held_two_moves { "held two moves or more" } else { "only just occupied" };
+        let held = if input.held_two_moves {
+            "held two moves or more"
+        } else {
+            "only just occupied"
+        };
         let base = cell.favours.sign() * i32::from(cell.die.index_points());
         let mut steps = vec![CombatStep::points(
             "Stronghold",
@@ -87,7 +98,10 @@ impl StrongholdWorksheet {
                 net += k;
                 steps.push(CombatStep::points(
                     "Defenders under strength",
-                    format!("defenders {} or more below the troops needed: {k:+} for the attacker", table.defenders_short_fraction),
+                    format!(
+                        "defenders {} or more below the troops needed: {k:+} for the attacker",
+                        table.defenders_short_fraction
+                    ),
                     k,
                     source,
                 ));
@@ -98,18 +112,28 @@ impl StrongholdWorksheet {
             net -= q;
             steps.push(CombatStep::points(
                 "Attackers under strength",
-                format!("one point for each {} below the troops needed: {q} step(s), {:+}", table.attacker_short_step, -q),
+                format!(
+                    "one point for each {} below the troops needed: {q} step(s), {:+}",
+                    table.attacker_short_step, -q
+                ),
                 -q,
                 &table.source,
             ));
         }
         let verdict = CombatVerdict::from_net(net, rules.combat.strength.foregone_points)?;
-        steps.push(CombatStep::points("Net index", format!("{net:+} for the attacker: {verdict}"), net, &table.source));
+        steps.push(CombatStep::points(
+            "Net index",
+            format!("{net:+} for the attacker: {verdict}"),
+            net,
+            &table.source,
+        ));
         steps.push(CombatStep::note(
             "Losses",
             format!(
                 "defenders lose {} points per block if the attack fails, {} if it succeeds; {}",
-                table.defender_losses_attack_fails, table.defender_losses_attack_succeeds, table.attacker_losses_note
+                table.defender_losses_attack_fails,
+                table.defender_losses_attack_succeeds,
+                table.attacker_losses_note
             ),
             &table.source,
         ));

@@ -49,7 +49,12 @@ pub struct WavesWorksheet {
 
 impl WavesWorksheet {
     /// Works out the waves of `squadrons` against infantry of this size and state.
-    pub fn compute(rules: &Ruleset, squadrons: u32, shock: InfantryShock, mass: InfantryMass) -> Result<Self> {
+    pub fn compute(
+        rules: &Ruleset,
+        squadrons: u32,
+        shock: InfantryShock,
+        mass: InfantryMass,
+    ) -> Result<Self> {
         let table = &rules.combat.cavalry_waves;
         let (wave_squadrons, half, mass_text) = match mass {
             InfantryMass::HalfBattalion => (1, true, "a half battalion".to_string()),
@@ -61,7 +66,11 @@ impl WavesWorksheet {
                         table.mass.iter().map(|m| m.battalions_max).max().unwrap_or(1)
                     ))
                 })?;
-                (rule.wave_squadrons, false, format!("a mass of {n} battalions"))
+                (
+                    rule.wave_squadrons,
+                    false,
+                    format!("a mass of {n} battalions"),
+                )
             }
         };
         let waves = squadrons / wave_squadrons;
@@ -74,7 +83,9 @@ impl WavesWorksheet {
         }
         let last_row = u32::try_from(table.rows.len()).unwrap_or(0);
         let in_table = waves.min(last_row);
-        let row = table.row(in_table).ok_or_else(|| RulesError::NotInTable(format!("{in_table} waves")))?;
+        let row = table
+            .row(in_table)
+            .ok_or_else(|| RulesError::NotInTable(format!("{in_table} waves")))?;
         let column = row.column(shock, half);
         let mut steps = vec![CombatStep::note(
             "Waves",
@@ -91,11 +102,24 @@ impl WavesWorksheet {
             let attack_move = wave.div_ceil(table.waves_per_move.max(1));
             let verdict = match (odds.die(), odds) {
                 (Some(die), _) => CombatVerdict::throw(die, CombatSide::Defender)?,
-                (None, WaveOdds::VI) => CombatVerdict::Exceptional { favoured: CombatSide::Defender },
-                _ => CombatVerdict::Foregone { winner: CombatSide::Defender },
+                (None, WaveOdds::VI) => CombatVerdict::Exceptional {
+                    favoured: CombatSide::Defender,
+                },
+                _ => CombatVerdict::Foregone {
+                    winner: CombatSide::Defender,
+                },
             };
-            steps.push(CombatStep::note(format!("Wave {wave}"), format!("move {attack_move}: {} — {verdict}", odds.label()), &table.source));
-            out.push(WaveThrow { wave, attack_move, odds: *odds, verdict });
+            steps.push(CombatStep::note(
+                format!("Wave {wave}"),
+                format!("move {attack_move}: {} — {verdict}", odds.label()),
+                &table.source,
+            ));
+            out.push(WaveThrow {
+                wave,
+                attack_move,
+                odds: *odds,
+                verdict,
+            });
         }
         let waves_beyond_table = waves - in_table;
         if waves_beyond_table > 0 {

@@ -31,8 +31,8 @@ pub use special_test::TestRule;
 pub use squadrons::{SquadronOdds, SquadronRow, UnequalSquadronsTable};
 pub use strength::{StrengthBand, StrengthRules};
 pub use strongholds::{
-    DefenceClass, DefenceClassInfo, StrongholdCell, StrongholdRow, StrongholdRules,
-    TroopCondition, TroopsNeeded,
+    DefenceClass, DefenceClassInfo, StrongholdCell, StrongholdRow, StrongholdRules, TroopCondition,
+    TroopsNeeded,
 };
 pub use waves::{CavalryWavesTable, InfantryShock, MassWave, WaveOdds, WaveRow};
 
@@ -74,20 +74,26 @@ pub struct CombatRules {
 impl CombatRules {
     /// The base case with this id.
     pub fn base_case(&self, id: &str) -> Result<&BaseCase> {
-        self.base_cases.iter().find(|c| c.id == id).ok_or_else(|| RulesError::UnknownName {
-            what: "base odds case",
-            value: id.to_string(),
-            allowed: sorted_ids(self.base_cases.iter().map(|c| c.id.as_str())),
-        })
+        self.base_cases
+            .iter()
+            .find(|c| c.id == id)
+            .ok_or_else(|| RulesError::UnknownName {
+                what: "base odds case",
+                value: id.to_string(),
+                allowed: sorted_ids(self.base_cases.iter().map(|c| c.id.as_str())),
+            })
     }
 
     /// The circumstance with this id.
     pub fn circumstance(&self, id: &str) -> Result<&CircumstanceRule> {
-        self.circumstances.iter().find(|c| c.id == id).ok_or_else(|| RulesError::UnknownName {
-            what: "circumstance",
-            value: id.to_string(),
-            allowed: self.circumstance_ids(),
-        })
+        self.circumstances
+            .iter()
+            .find(|c| c.id == id)
+            .ok_or_else(|| RulesError::UnknownName {
+                what: "circumstance",
+                value: id.to_string(),
+                allowed: self.circumstance_ids(),
+            })
     }
 
     /// All circumstance ids, sorted and comma separated (for messages and help).
@@ -97,11 +103,14 @@ impl CombatRules {
 
     /// The test with this id.
     pub fn test(&self, id: &str) -> Result<&TestRule> {
-        self.tests.iter().find(|t| t.id == id).ok_or_else(|| RulesError::UnknownName {
-            what: "test",
-            value: id.to_string(),
-            allowed: sorted_ids(self.tests.iter().map(|t| t.id.as_str())),
-        })
+        self.tests
+            .iter()
+            .find(|t| t.id == id)
+            .ok_or_else(|| RulesError::UnknownName {
+                what: "test",
+                value: id.to_string(),
+                allowed: sorted_ids(self.tests.iter().map(|t| t.id.as_str())),
+            })
     }
 
     /// Checks the section's shape after loading or after a house rule.
@@ -115,7 +124,10 @@ impl CombatRules {
         for c in &self.circumstances {
             c.validate()?;
         }
-        unique("circumstance", self.circumstances.iter().map(|c| c.id.as_str()))?;
+        unique(
+            "circumstance",
+            self.circumstances.iter().map(|c| c.id.as_str()),
+        )?;
         self.unequal_squadrons.validate()?;
         self.cavalry_waves.validate()?;
         self.strongholds.validate()?;
@@ -138,7 +150,9 @@ fn unique<'a>(what: &str, ids: impl Iterator<Item = &'a str>) -> Result<()> {
     let mut seen = std::collections::BTreeSet::new();
     for id in ids {
         if !seen.insert(id) {
-            return Err(RulesError::Ruleset(format!("combat {what} '{id}' appears twice")));
+            return Err(RulesError::Ruleset(format!(
+                "combat {what} '{id}' appears twice"
+            )));
         }
     }
     Ok(())

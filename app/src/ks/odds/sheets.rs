@@ -6,9 +6,9 @@ use clap::builder::PossibleValuesParser;
 use clap::{Args, Subcommand, ValueEnum};
 use kriegsspiel::RulesError;
 use kriegsspiel::calc::{
-    CombatArm, CombatStep, DefileWorksheet, InfantryMass, MeleeFormation, MeleeInput,
-    MeleeOutcome, MeleeParty, SquadronsWorksheet, StrongholdInput, StrongholdWorksheet,
-    TestWorksheet, WavesWorksheet,
+    CombatArm, CombatStep, DefileWorksheet, InfantryMass, MeleeFormation, MeleeInput, MeleeOutcome,
+    MeleeParty, SquadronsWorksheet, StrongholdInput, StrongholdWorksheet, TestWorksheet,
+    WavesWorksheet,
 };
 use kriegsspiel::dice::{DieId, Face};
 use kriegsspiel::ruleset::{
@@ -204,7 +204,9 @@ fn parse_mass(text: &str) -> Result<InfantryMass, String> {
         "half" | "0.5" | "½" => Ok(InfantryMass::HalfBattalion),
         other => match other.parse::<u32>() {
             Ok(n) if (1..=6).contains(&n) => Ok(InfantryMass::Battalions(n)),
-            _ => Err(format!("'{text}' is not allowed: half, or battalions 1 to 6")),
+            _ => Err(format!(
+                "'{text}' is not allowed: half, or battalions 1 to 6"
+            )),
         },
     }
 }
@@ -220,7 +222,10 @@ fn test_help() -> String {
     let mut text = String::from("Which test.\n\nTests:");
     if let Some(r) = default_rules() {
         for t in &r.combat.tests {
-            text.push_str(&format!("\n  {} (Die {} for {}): {}", t.id, t.die, t.favoured, t.condition));
+            text.push_str(&format!(
+                "\n  {} (Die {} for {}): {}",
+                t.id, t.die, t.favoured, t.condition
+            ));
         }
     }
     text
@@ -231,7 +236,11 @@ const FLAGS: &str = "line, mass-columns, second-line, combined-arms, defile";
 
 fn parse_party(text: &str) -> Result<MeleeParty, String> {
     let mut parts = text.split(':');
-    let arm = match parts.next().map(|a| a.trim().to_ascii_lowercase()).as_deref() {
+    let arm = match parts
+        .next()
+        .map(|a| a.trim().to_ascii_lowercase())
+        .as_deref()
+    {
         Some("infantry") => CombatArm::Infantry,
         Some("skirmishers") => CombatArm::Skirmishers,
         Some("light-cavalry") => CombatArm::LightCavalry,
@@ -245,7 +254,13 @@ fn parse_party(text: &str) -> Result<MeleeParty, String> {
         .filter(|b| *b > 0)
         .ok_or_else(|| format!("'{text}': give the blocks engaged, 1 or more (ARM:BLOCKS)"))?;
     let mut party = MeleeParty::new(arm, blocks);
-    for flag in parts.next().unwrap_or("").split(',').map(str::trim).filter(|f| !f.is_empty()) {
+    for flag in parts
+        .next()
+        .unwrap_or("")
+        .split(',')
+        .map(str::trim)
+        .filter(|f| !f.is_empty())
+    {
         match flag.to_ascii_lowercase().as_str() {
             "line" => party.formation = MeleeFormation::Line,
             "mass-columns" => party.formation = MeleeFormation::MassColumns,
@@ -272,7 +287,10 @@ pub fn run(sheet: &Sheet, rules: &Ruleset) -> Result<Report, RulesError> {
     match sheet {
         Sheet::Squadrons(a) => {
             let w = SquadronsWorksheet::compute(rules, a.attacker, a.defender)?;
-            Ok(Report { text: steps_text("Unequal numbers of squadrons", &w.steps), json: to_json(&w)? })
+            Ok(Report {
+                text: steps_text("Unequal numbers of squadrons", &w.steps),
+                json: to_json(&w)?,
+            })
         }
         Sheet::Waves(a) => {
             let shock = match a.infantry {
@@ -281,7 +299,10 @@ pub fn run(sheet: &Sheet, rules: &Ruleset) -> Result<Report, RulesError> {
                 ShockArg::BadlyShaken => InfantryShock::BadlyShaken,
             };
             let w = WavesWorksheet::compute(rules, a.squadrons, shock, a.mass)?;
-            Ok(Report { text: steps_text("Cavalry attacks on infantry", &w.steps), json: to_json(&w)? })
+            Ok(Report {
+                text: steps_text("Cavalry attacks on infantry", &w.steps),
+                json: to_json(&w)?,
+            })
         }
         Sheet::Stronghold(a) => {
             let input = StrongholdInput {
@@ -300,7 +321,10 @@ pub fn run(sheet: &Sheet, rules: &Ruleset) -> Result<Report, RulesError> {
                 attacker_quarters_short: a.attackers_quarters_short,
             };
             let w = StrongholdWorksheet::compute(rules, &input)?;
-            Ok(Report { text: steps_text("Attack on a stronghold", &w.steps), json: to_json(&w)? })
+            Ok(Report {
+                text: steps_text("Attack on a stronghold", &w.steps),
+                json: to_json(&w)?,
+            })
         }
         Sheet::Defile(a) => {
             let battery = match a.battery {
@@ -310,7 +334,10 @@ pub fn run(sheet: &Sheet, rules: &Ruleset) -> Result<Report, RulesError> {
                 BatteryArg::Twelve => DefileBattery::TwelvePounder,
             };
             let w = DefileWorksheet::compute(rules, battery, a.paces, a.effect == EffectArg::Good)?;
-            Ok(Report { text: steps_text("Debouching from a defile", &w.steps), json: to_json(&w)? })
+            Ok(Report {
+                text: steps_text("Debouching from a defile", &w.steps),
+                json: to_json(&w)?,
+            })
         }
         Sheet::Test(a) => {
             let w = TestWorksheet::compute(rules, &a.test, a.ratio)?;
@@ -319,9 +346,15 @@ pub fn run(sheet: &Sheet, rules: &Ruleset) -> Result<Report, RulesError> {
             if let Some(n) = a.face {
                 let result = w.resolve(rules, Face::new(n)?)?;
                 let words = match result {
-                    kriegsspiel::calc::TestThrow::ThrowAgain => "a blank face: throw again".to_string(),
-                    kriegsspiel::calc::TestThrow::FavouredWins => format!("{} win: {}", w.test.favoured, w.test.if_favoured_wins),
-                    kriegsspiel::calc::TestThrow::FavouredLoses => format!("{} lose: {}", w.test.favoured, w.test.if_favoured_loses),
+                    kriegsspiel::calc::TestThrow::ThrowAgain => {
+                        "a blank face: throw again".to_string()
+                    }
+                    kriegsspiel::calc::TestThrow::FavouredWins => {
+                        format!("{} win: {}", w.test.favoured, w.test.if_favoured_wins)
+                    }
+                    kriegsspiel::calc::TestThrow::FavouredLoses => {
+                        format!("{} lose: {}", w.test.favoured, w.test.if_favoured_loses)
+                    }
                 };
                 text.push_str(&format!("\nFace {n}: {words}"));
                 json["face"] = serde_json::json!(n);
@@ -346,7 +379,10 @@ pub fn run(sheet: &Sheet, rules: &Ruleset) -> Result<Report, RulesError> {
                 "Melee (Section 4 — Using the Close Combat Table; Repulsed, Defeated and Totally Defeated Troops)\n{}",
                 out.explain()
             );
-            Ok(Report { text, json: serde_json::json!({ "input": to_json(&input)?, "outcome": to_json(&out)? }) })
+            Ok(Report {
+                text,
+                json: serde_json::json!({ "input": to_json(&input)?, "outcome": to_json(&out)? }),
+            })
         }
     }
 }

@@ -71,8 +71,18 @@ impl CircumstanceRule {
     /// Checks the id, the size of the points, and that an alternative names a real option
     /// and reading.
     pub fn validate(&self) -> Result<()> {
-        let bad = |why: &str| Err(RulesError::Ruleset(format!("combat circumstance '{}': {why}", self.id)));
-        if self.id.is_empty() || !self.id.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_') {
+        let bad = |why: &str| {
+            Err(RulesError::Ruleset(format!(
+                "combat circumstance '{}': {why}",
+                self.id
+            )))
+        };
+        if self.id.is_empty()
+            || !self
+                .id
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        {
             return bad("the id must be snake case");
         }
         let effects = std::iter::once(self.effect).chain(self.alternative.iter().map(|a| a.effect));

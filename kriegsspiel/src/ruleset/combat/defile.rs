@@ -115,7 +115,10 @@ impl DefileTable {
         if !paces.is_finite() || paces < 0.0 {
             return None;
         }
-        self.rows.iter().filter(|r| r.battery == battery).find(|r| paces <= f64::from(r.paces))
+        self.rows
+            .iter()
+            .filter(|r| r.battery == battery)
+            .find(|r| paces <= f64::from(r.paces))
     }
 
     /// Checks the shape: each battery has rows, nearest first.
@@ -123,10 +126,16 @@ impl DefileTable {
         for battery in DefileBattery::ALL {
             let rows: Vec<&DefileRow> = self.rows.iter().filter(|r| r.battery == battery).collect();
             if rows.is_empty() {
-                return Err(RulesError::Ruleset(format!("defile table: no row for {}", battery.id())));
+                return Err(RulesError::Ruleset(format!(
+                    "defile table: no row for {}",
+                    battery.id()
+                )));
             }
             if rows.windows(2).any(|p| p[0].paces >= p[1].paces) {
-                return Err(RulesError::Ruleset(format!("defile table: {} rows not nearest first", battery.id())));
+                return Err(RulesError::Ruleset(format!(
+                    "defile table: {} rows not nearest first",
+                    battery.id()
+                )));
             }
         }
         Ok(())

@@ -26,7 +26,10 @@ fn gcd(mut a: u64, mut b: u64) -> u64 {
 
 impl ExactFraction {
     /// Zero.
-    pub const ZERO: ExactFraction = ExactFraction { numerator: 0, denominator: 1 };
+    pub const ZERO: ExactFraction = ExactFraction {
+        numerator: 0,
+        denominator: 1,
+    };
 
     /// `numerator / denominator` in lowest terms; refuses a zero denominator.
     pub fn new(numerator: u64, denominator: u64) -> Result<Self, RulesError> {
@@ -38,7 +41,10 @@ impl ExactFraction {
             });
         }
         let g = gcd(numerator, denominator).max(1);
-        Ok(Self { numerator: numerator / g, denominator: denominator / g })
+        Ok(Self {
+            numerator: numerator / g,
+            denominator: denominator / g,
+        })
     }
 
     /// The numerator in lowest terms.

@@ -20,11 +20,14 @@ impl TryFrom<String> for MatrixCell {
         if t == "1:1" {
             return Ok(MatrixCell(Some(0)));
         }
-        let n: i32 = t.trim_start_matches('+').parse().map_err(|_| RulesError::OutOfRange {
-            what: "index shift cell",
-            value: text.clone(),
-            allowed: "\"+k\", \"-k\", \"1:1\" or \"\" (k from 1 to 5)".into(),
-        })?;
+        let n: i32 = t
+            .trim_start_matches('+')
+            .parse()
+            .map_err(|_| RulesError::OutOfRange {
+                what: "index shift cell",
+                value: text.clone(),
+                allowed: "\"+k\", \"-k\", \"1:1\" or \"\" (k from 1 to 5)".into(),
+            })?;
         if !(-5..=5).contains(&n) || n == 0 {
             return Err(RulesError::OutOfRange {
                 what: "index shift cell",
@@ -113,13 +116,19 @@ impl IndexShiftMatrix {
     /// sixths or the grid has no cell either way.
     pub fn reading(&self, attacker_men: u64, defender_men: u64) -> Option<MatrixReading> {
         let sixth = u64::from(self.sixth_men);
-        if sixth == 0 || !attacker_men.is_multiple_of(sixth) || !defender_men.is_multiple_of(sixth) {
+        if sixth == 0 || !attacker_men.is_multiple_of(sixth) || !defender_men.is_multiple_of(sixth)
+        {
             return None;
         }
         let a = u32::try_from(attacker_men / sixth).ok()?;
         let d = u32::try_from(defender_men / sixth).ok()?;
         if let Some(points) = self.cell(a, d) {
-            return Some(MatrixReading { attacker_sixths: a, defender_sixths: d, attacker_points: points, mirrored: false });
+            return Some(MatrixReading {
+                attacker_sixths: a,
+                defender_sixths: d,
+                attacker_points: points,
+                mirrored: false,
+            });
         }
         self.cell(d, a).map(|points| MatrixReading {
             attacker_sixths: a,
@@ -132,16 +141,22 @@ impl IndexShiftMatrix {
     /// Checks the shape: rows in order, each row's own column (where printed) reads "1:1".
     pub fn validate(&self) -> Result<()> {
         if self.sixth_men == 0 {
-            return Err(RulesError::Ruleset("index shift grid: a sixth must be at least 1 man".into()));
+            return Err(RulesError::Ruleset(
+                "index shift grid: a sixth must be at least 1 man".into(),
+            ));
         }
         for pair in self.rows.windows(2) {
             if pair[0].sixths >= pair[1].sixths {
-                return Err(RulesError::Ruleset("index shift grid: rows out of order".into()));
+                return Err(RulesError::Ruleset(
+                    "index shift grid: rows out of order".into(),
+                ));
             }
         }
         for row in &self.rows {
             let last = row.first_column.saturating_add(row.cells.len() as u32);
-            if (row.first_column..last).contains(&row.sixths) && self.cell(row.sixths, row.sixths) != Some(0) {
+            if (row.first_column..last).contains(&row.sixths)
+                && self.cell(row.sixths, row.sixths) != Some(0)
+            {
                 return Err(RulesError::Ruleset(format!(
                     "index shift grid: row {} does not read 1:1 against itself",
                     row.sixths

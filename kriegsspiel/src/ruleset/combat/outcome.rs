@@ -117,7 +117,10 @@ impl OutcomeRules {
         if self.woods_loss_fraction > ExactFraction::new(1, 1)? {
             return bad("the woods share cannot exceed the whole loss");
         }
-        for reading in [&self.cavalry_winner.table_note, &self.cavalry_winner.half_always] {
+        for reading in [
+            &self.cavalry_winner.table_note,
+            &self.cavalry_winner.half_always,
+        ] {
             for letter in [DefeatLetter::R, DefeatLetter::D, DefeatLetter::T] {
                 if reading.share.get(letter) > ExactFraction::new(1, 1)? {
                     return bad("victorious cavalry cannot lose more than the loser");
@@ -125,7 +128,11 @@ impl OutcomeRules {
             }
         }
         let w = &self.winner;
-        for v in [w.cavalry_v_infantry_per_squadron, w.defender_per_half_battalion, w.defender_per_skirmish_block] {
+        for v in [
+            w.cavalry_v_infantry_per_squadron,
+            w.defender_per_half_battalion,
+            w.defender_per_skirmish_block,
+        ] {
             if !v.is_finite() || v < 0.0 {
                 return bad("winner's losses must be finite, 0 or more");
             }

@@ -40,7 +40,10 @@ impl TestRule {
         if let Some(r) = self.min_strength_ratio
             && (!r.is_finite() || r < 1.0)
         {
-            return Err(RulesError::Ruleset(format!("combat test '{}': the ratio must be 1 or more", self.id)));
+            return Err(RulesError::Ruleset(format!(
+                "combat test '{}': the ratio must be 1 or more",
+                self.id
+            )));
         }
         Ok(())
     }

@@ -65,13 +65,19 @@ impl UnequalSquadronsTable {
             return None;
         }
         let row = self.rows.iter().find(|r| r.weaker == weaker)?;
-        row.cells.get(usize::try_from(stronger - weaker).ok()?).copied()
+        row.cells
+            .get(usize::try_from(stronger - weaker).ok()?)
+            .copied()
     }
 
     /// Checks the shape: rows 1, 2, 3 … in order, equal numbers give Die I, no row runs past
     /// the last column, and the die never falls as the stronger side grows.
     pub fn validate(&self) -> Result<()> {
-        let bad = |why: String| Err(RulesError::Ruleset(format!("unequal squadrons table: {why}")));
+        let bad = |why: String| {
+            Err(RulesError::Ruleset(format!(
+                "unequal squadrons table: {why}"
+            )))
+        };
         for (i, row) in self.rows.iter().enumerate() {
             if row.weaker as usize != i + 1 {
                 return bad(format!("row {} is out of order", row.weaker));
@@ -80,12 +86,18 @@ impl UnequalSquadronsTable {
                 return bad(format!("row {}: equal numbers must give Die I", row.weaker));
             }
             if row.weaker as usize + row.cells.len() - 1 > self.max_stronger as usize {
-                return bad(format!("row {} runs past {} squadrons", row.weaker, self.max_stronger));
+                return bad(format!(
+                    "row {} runs past {} squadrons",
+                    row.weaker, self.max_stronger
+                ));
             }
             for pair in row.cells.windows(2) {
                 let rank = |c: SquadronOdds| c.die().map_or(5, |d| d.index_points());
                 if rank(pair[1]) < rank(pair[0]) {
-                    return bad(format!("row {}: the die falls as the stronger side grows", row.weaker));
+                    return bad(format!(
+                        "row {}: the die falls as the stronger side grows",
+                        row.weaker
+                    ));
                 }
             }
         }

@@ -62,15 +62,24 @@ impl StrengthRules {
         }
         for pair in self.bands.windows(2) {
             if pair[0].from >= pair[1].from {
-                return bad(format!("band {} does not rise above {}", pair[1].from, pair[0].from));
+                return bad(format!(
+                    "band {} does not rise above {}",
+                    pair[1].from, pair[0].from
+                ));
             }
         }
         for band in &self.bands {
             if band.from >= self.foregone_from {
-                return bad(format!("band {} is at or above the foregone mark", band.from));
+                return bad(format!(
+                    "band {} is at or above the foregone mark",
+                    band.from
+                ));
             }
             if band.points != i32::from(band.die.index_points()) {
-                return bad(format!("band {}: {} points do not select die {}", band.from, band.points, band.die));
+                return bad(format!(
+                    "band {}: {} points do not select die {}",
+                    band.from, band.points, band.die
+                ));
             }
         }
         Ok(())

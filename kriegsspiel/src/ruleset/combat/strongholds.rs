@@ -48,7 +48,10 @@ impl TryFrom<String> for StrongholdCell {
             Some(r) => (r, CombatSide::Attacker),
             None => (text.trim(), CombatSide::Defender),
         };
-        Ok(StrongholdCell { die: DieId::from_str(roman)?, favours })
+        Ok(StrongholdCell {
+            die: DieId::from_str(roman)?,
+            favours,
+        })
     }
 }
 
@@ -60,7 +63,11 @@ impl From<StrongholdCell> for String {
 
 impl fmt::Display for StrongholdCell {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let star = if self.favours == CombatSide::Attacker { "*" } else { "" };
+        let star = if self.favours == CombatSide::Attacker {
+            "*"
+        } else {
+            ""
+        };
         write!(f, "{}{star}", self.die)
     }
 }
@@ -138,7 +145,13 @@ impl StrongholdRules {
     }
 
     /// The cell for these conditions, `None` where the table has no row.
-    pub fn cell(&self, troops: TroopCondition, attack: u32, class: DefenceClass, held_two_moves: bool) -> Option<StrongholdCell> {
+    pub fn cell(
+        &self,
+        troops: TroopCondition,
+        attack: u32,
+        class: DefenceClass,
+        held_two_moves: bool,
+    ) -> Option<StrongholdCell> {
         self.rows
             .iter()
             .find(|r| r.troops == troops && r.attack == attack)?
@@ -149,7 +162,12 @@ impl StrongholdRules {
 
     /// The highest attack number the table gives for these troops.
     pub fn last_attack(&self, troops: TroopCondition) -> u32 {
-        self.rows.iter().filter(|r| r.troops == troops).map(|r| r.attack).max().unwrap_or(0)
+        self.rows
+            .iter()
+            .filter(|r| r.troops == troops)
+            .map(|r| r.attack)
+            .max()
+            .unwrap_or(0)
     }
 
     /// Checks the shape: six cells per row, attacks numbered 1, 2, 3 … for each condition,
@@ -157,15 +175,30 @@ impl StrongholdRules {
     pub fn validate(&self) -> Result<()> {
         let bad = |why: String| Err(RulesError::Ruleset(format!("strongholds table: {why}")));
         for troops in [TroopCondition::Fresh, TroopCondition::Tired] {
-            let attacks: Vec<u32> = self.rows.iter().filter(|r| r.troops == troops).map(|r| r.attack).collect();
-            if attacks.is_empty() || attacks.iter().enumerate().any(|(i, a)| *a as usize != i + 1) {
-                return bad(format!("{troops:?} rows must be attacks 1, 2, 3 … in order"));
+            let attacks: Vec<u32> = self
+                .rows
+                .iter()
+                .filter(|r| r.troops == troops)
+                .map(|r| r.attack)
+                .collect();
+            if attacks.is_empty()
+                || attacks
+                    .iter()
+                    .enumerate()
+                    .any(|(i, a)| *a as usize != i + 1)
+            {
+                return bad(format!(
+                    "{troops:?} rows must be attacks 1, 2, 3 … in order"
+                ));
             }
         }
         if self.rows.iter().any(|r| r.cells.len() != 6) {
             return bad("every row needs six cells".into());
         }
-        for v in [self.defender_losses_attack_fails, self.defender_losses_attack_succeeds] {
+        for v in [
+            self.defender_losses_attack_fails,
+            self.defender_losses_attack_succeeds,
+        ] {
             if !v.is_finite() || v < 0.0 {
                 return bad("losses must be finite, 0 or more".into());
             }

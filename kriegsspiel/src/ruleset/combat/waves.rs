@@ -149,20 +149,31 @@ impl CavalryWavesTable {
         if self.waves_per_move == 0 {
             return bad("at least one wave per move".into());
         }
-        if !self.loss_per_squadron_per_attack.is_finite() || self.loss_per_squadron_per_attack < 0.0 {
+        if !self.loss_per_squadron_per_attack.is_finite() || self.loss_per_squadron_per_attack < 0.0
+        {
             return bad("losses must be a finite number, 0 or more".into());
         }
         for (i, row) in self.rows.iter().enumerate() {
             if row.squadrons as usize != i + 1 {
                 return bad(format!("row {} is out of order", row.squadrons));
             }
-            if row.columns().iter().any(|c| c.len() != row.squadrons as usize) {
-                return bad(format!("row {}: every column needs one die per squadron", row.squadrons));
+            if row
+                .columns()
+                .iter()
+                .any(|c| c.len() != row.squadrons as usize)
+            {
+                return bad(format!(
+                    "row {}: every column needs one die per squadron",
+                    row.squadrons
+                ));
             }
         }
         for m in &self.mass {
-            if m.battalions_min < 2 || m.battalions_min > m.battalions_max || m.wave_squadrons == 0 {
-                return bad("a mass needs 2 or more battalions and a wave of 1 or more squadrons".into());
+            if m.battalions_min < 2 || m.battalions_min > m.battalions_max || m.wave_squadrons == 0
+            {
+                return bad(
+                    "a mass needs 2 or more battalions and a wave of 1 or more squadrons".into(),
+                );
             }
         }
         Ok(())

@@ -64,7 +64,8 @@ impl BombardmentRules {
             || self.reduced_howitzers >= self.full_battery_howitzers
         {
             return Err(RulesError::Ruleset(
-                "bombardment: intervals of 1 move or more, and fewer reduced than full howitzers".into(),
+                "bombardment: intervals of 1 move or more, and fewer reduced than full howitzers"
+                    .into(),
             ));
         }
         Ok(())

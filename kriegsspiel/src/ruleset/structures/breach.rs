@@ -52,9 +52,13 @@ pub struct BreachRules {
 impl BreachRules {
     /// Checks that each schedule has dice and the far band is in order.
     pub fn validate(&self) -> Result<()> {
-        let empty = [&self.strong, &self.weak].iter().any(|s| s.one_battery.is_empty() || s.two_or_more.is_empty());
+        let empty = [&self.strong, &self.weak]
+            .iter()
+            .any(|s| s.one_battery.is_empty() || s.two_or_more.is_empty());
         if empty || self.far_paces[0] > self.far_paces[1] || self.near_paces.is_empty() {
-            return Err(RulesError::Ruleset("breach: each wall needs dice, and the far band must be in order".into()));
+            return Err(RulesError::Ruleset(
+                "breach: each wall needs dice, and the far band must be in order".into(),
+            ));
         }
         Ok(())
     }

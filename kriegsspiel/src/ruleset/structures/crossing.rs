@@ -44,21 +44,26 @@ pub struct CrossingRules {
 impl CrossingRules {
     /// The craft with this id.
     pub fn craft(&self, id: &str) -> Result<&Craft> {
-        self.craft.iter().find(|c| c.id == id).ok_or_else(|| RulesError::UnknownName {
-            what: "craft",
-            value: id.to_string(),
-            allowed: {
-                let mut ids: Vec<&str> = self.craft.iter().map(|c| c.id.as_str()).collect();
-                ids.sort_unstable();
-                ids.join(", ")
-            },
-        })
+        self.craft
+            .iter()
+            .find(|c| c.id == id)
+            .ok_or_else(|| RulesError::UnknownName {
+                what: "craft",
+                value: id.to_string(),
+                allowed: {
+                    let mut ids: Vec<&str> = self.craft.iter().map(|c| c.id.as_str()).collect();
+                    ids.sort_unstable();
+                    ids.join(", ")
+                },
+            })
     }
 
     /// Checks that a swimmer makes progress.
     pub fn validate(&self) -> Result<()> {
         if self.swim_paces_per_move == 0 {
-            return Err(RulesError::Ruleset("crossing: swimmers must make progress".into()));
+            return Err(RulesError::Ruleset(
+                "crossing: swimmers must make progress".into(),
+            ));
         }
         Ok(())
     }
