@@ -1,0 +1,349 @@
+//! Calibration of a scanned sheet: how many paces of ground one pixel covers, how that was
+//! found, and how far it can be trusted.
+//!
+//! Everything on the map (troops, terrain, measurements) is stored in paces. A calibration is
+//! only the lens through which a sheet's pixels are seen; recalibrating a sheet changes where its
+//! pixels fall in the map frame and never moves anything stored in paces.
+
+use super::length_unit::LengthUnit;
+use crate::distance::MapScale;
+use crate::error::{Result, RulesError};
+use geo::Coord;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// How far a click may miss the point the umpire meant, in pixels, at each end of a measured
+/// line. A convention of the workbench (not a rule of the draft), used for the error estimate.
+pub const CLICK_ERROR_PIXELS: f64 = 1.0;
+/// The shortest pixel distance accepted between two calibration points.
+pub const MIN_CALIBRATION_SPAN_PIXELS: f64 = 2.0;
+/// The smallest paces-per-pixel accepted (a scan finer than this is not a map).
+pub const MIN_PACES_PER_PIXEL: f64 = 1e-4;
+/// The largest paces-per-pixel accepted (100,000 paces = 50 miles in one pixel).
+pub const MAX_PACES_PER_PIXEL: f64 = 1e5;
+/// The farthest from a sheet's corner a calibration point may lie, in pixels.
+pub const MAX_PIXEL_COORDINATE: f64 = 1e7;
+/// How far a stated scan resolution may be off when it has been rounded to whole dots per inch.
+pub const DPI_ROUNDING: f64 = 0.5;
+
+/// How a sheet's calibration was found. Saved with the map so the umpire can see and redo it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "method", rename_all = "snake_case")]
+pub enum CalibrationMethod {
+    /// The map's printed scale and the scan's resolution.
+    ScaleAndDpi {
+        /// The printed scale, 1:N.
+        scale: MapScale,
+        /// Dots per inch of the scan.
+        dpi: f64,
+    },
+    /// Two points clicked on the sheet and the true distance between them.
+    TwoPoints {
+        /// First point, in pixels.
+        from: Coord<f64>,
+        /// Second point, in pixels.
+        to: Coord<f64>,
+        /// The true distance between them, in `unit`.
+        distance: f64,
+        /// The unit of `distance`.
+        unit: LengthUnit,
+    },
+    /// Both ends of the sheet's own scale bar clicked, and the bar's labelled length.
+    ScaleBar {
+        /// One end of the bar, in pixels.
+        from: Coord<f64>,
+        /// The other end, in pixels.
+        to: Coord<f64>,
+        /// The bar's labelled length, in `unit`.
+        length: f64,
+        /// The unit of `length`.
+        unit: LengthUnit,
+    },
+    /// Taken from a neighbouring sheet by matching two points (see
+    /// [`super::Sheet::align_exact`]).
+    MatchedToNeighbour {
+        /// The pixel distance between the two matched points on this sheet.
+        pixel_span: f64,
+    },
+}
+
+/// How far a calibration can be trusted: a relative error, shown as paces per 1,000 paces.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct CalibrationAccuracy {
+    /// The relative error (0.002 means a measured 1,000 paces may truly be 998 to 1,002).
+    pub relative: f64,
+    /// What the estimate assumes, in words.
+    pub basis: String,
+}
+
+impl CalibrationAccuracy {
+    /// The error in paces on every 1,000 paces measured.
+    pub fn paces_per_thousand(&self) -> f64 {
+        self.relative * 1000.0
+    }
+}
+
+/// A sheet's calibration: paces of ground per pixel and the method that gave it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "CalibrationFile", into = "CalibrationFile")]
+pub struct Calibration {
+    paces_per_pixel: f64,
+    method: CalibrationMethod,
+}
+
+/// The stored form: the method and, for a reader of the file, the figure it gives.
+#[derive(Debug, Clone, Serialize, Deserialize)]
+struct CalibrationFile {
+    paces_per_pixel: f64,
+    #[serde(flatten)]
+    method: CalibrationMethod,
+}
+
+fn bad(what: &'static str, value: f64, allowed: &str) -> RulesError {
+    RulesError::OutOfRange {
+        what,
+        value: value.to_string(),
+        allowed: allowed.to_string(),
+    }
+}
+
+fn pixel_span(from: Coord<f64>, to: Coord<f64>) -> Result<f64> {
+    let usable = |v: f64| v.is_finite() && v.abs() <= MAX_PIXEL_COORDINATE;
+    if ![from.x, from.y, to.x, to.y].into_iter().all(usable) {
+        return Err(RulesError::Map(format!(
+            "a calibration point is not a number within {MAX_PIXEL_COORDINATE} pixels of the sheet's corner"
+        )));
+    }
+    let span = (to.x - from.x).hypot(to.y - from.y);
+    if !(span.is_finite() && span >= MIN_CALIBRATION_SPAN_PIXELS) {
+        return Err(bad(
+            "distance between calibration points in pixels",
+            span,
+            "at least 2 pixels; pick points far apart for a good calibration",
+        ));
+    }
+    Ok(span)
+}
+
+fn checked_paces_per_pixel(value: f64) -> Result<f64> {
+    if value.is_finite() && (MIN_PACES_PER_PIXEL..=MAX_PACES_PER_PIXEL).contains(&value) {
+        Ok(value)
+    } else {
+        Err(bad("paces per pixel", value, "between 0.0001 and 100,000"))
+    }
+}
+
+impl Calibration {
+    /// From the map's printed scale and the scan's resolution in dots per inch.
+    pub fn from_scale_and_dpi(scale: MapScale, dpi: f64) -> Result<Self> {
+        let scale = MapScale::new(scale.denominator)?;
+        let paces_per_pixel = checked_paces_per_pixel(scale.paces_per_pixel(dpi)?)?;
+        Ok(Self {
+            paces_per_pixel,
+            method: CalibrationMethod::ScaleAndDpi { scale, dpi },
+        })
+    }
+
+    /// From two points clicked on the sheet and the true distance between them.
+    pub fn from_two_points(
+        from: Coord<f64>,
+        to: Coord<f64>,
+        distance: f64,
+        unit: LengthUnit,
+    ) -> Result<Self> {
+        let span = pixel_span(from, to)?;
+        let paces = unit.to_paces(distance)?;
+        let paces_per_pixel = checked_paces_per_pixel(paces.paces() / span)?;
+        Ok(Self {
+            paces_per_pixel,
+            method: CalibrationMethod::TwoPoints {
+                from,
+                to,
+                distance,
+                unit,
+            },
+        })
+    }
+
+    /// From both ends of the sheet's scale bar and the bar's labelled length.
+    pub fn from_scale_bar(
+        from: Coord<f64>,
+        to: Coord<f64>,
+        length: f64,
+        unit: LengthUnit,
+    ) -> Result<Self> {
+        let span = pixel_span(from, to)?;
+        let paces = unit.to_paces(length)?;
+        let paces_per_pixel = checked_paces_per_pixel(paces.paces() / span)?;
+        Ok(Self {
+            paces_per_pixel,
+            method: CalibrationMethod::ScaleBar {
+                from,
+                to,
+                length,
+                unit,
+            },
+        })
+    }
+
+    /// From a match with a neighbouring sheet: `paces_per_pixel` found over `pixel_span`
+    /// pixels of this sheet.
+    pub fn matched_to_neighbour(paces_per_pixel: f64, pixel_span: f64) -> Result<Self> {
+        if !(pixel_span.is_finite() && pixel_span >= MIN_CALIBRATION_SPAN_PIXELS) {
+            return Err(bad(
+                "distance between matched points in pixels",
+                pixel_span,
+                "at least 2",
+            ));
+        }
+        let paces_per_pixel = checked_paces_per_pixel(paces_per_pixel)?;
+        Ok(Self {
+            paces_per_pixel,
+            method: CalibrationMethod::MatchedToNeighbour { pixel_span },
+        })
+    }
+
+    /// Rebuilds a calibration from its method as read from a file, checking every number;
+    /// `stored` is the file's paces per pixel, the only record of a neighbour match's figure.
+    fn from_method(method: CalibrationMethod, stored: f64) -> Result<Self> {
+        match method {
+            CalibrationMethod::ScaleAndDpi { scale, dpi } => Self::from_scale_and_dpi(scale, dpi),
+            CalibrationMethod::TwoPoints {
+                from,
+                to,
+                distance,
+                unit,
+            } => Self::from_two_points(from, to, distance, unit),
+            CalibrationMethod::ScaleBar {
+                from,
+                to,
+                length,
+                unit,
+            } => Self::from_scale_bar(from, to, length, unit),
+            CalibrationMethod::MatchedToNeighbour { pixel_span } => {
+                Self::matched_to_neighbour(stored, pixel_span)
+            }
+        }
+    }
+
+    /// Paces of ground covered by one pixel.
+    pub fn paces_per_pixel(&self) -> f64 {
+        self.paces_per_pixel
+    }
+
+    /// How the calibration was found.
+    pub fn method(&self) -> &CalibrationMethod {
+        &self.method
+    }
+
+    /// The estimated error of this calibration.
+    ///
+    /// Clicked points (two points, scale bar, neighbour match): either end may be off by
+    /// [`CLICK_ERROR_PIXELS`], so the measured span may be off by twice that; the relative error
+    /// is `2 × 1 px / span`. Scale and dpi: the stated resolution is taken as exact to
+    /// ±[`DPI_ROUNDING`] dpi; shrinkage of the paper is not counted (check it against a scale
+    /// bar).
+    pub fn accuracy(&self) -> CalibrationAccuracy {
+        let clicked = |span: f64, extra: &str| CalibrationAccuracy {
+            relative: 2.0 * CLICK_ERROR_PIXELS / span,
+            basis: format!(
+                "each end may be off by {CLICK_ERROR_PIXELS} pixel over a span of {span:.0} pixels{extra}"
+            ),
+        };
+        match &self.method {
+            CalibrationMethod::ScaleAndDpi { dpi, .. } => CalibrationAccuracy {
+                relative: DPI_ROUNDING / dpi,
+                basis: format!(
+                    "the scan's {dpi} dpi taken as exact to ±{DPI_ROUNDING} dpi; paper shrinkage not counted"
+                ),
+            },
+            CalibrationMethod::TwoPoints { from, to, .. }
+            | CalibrationMethod::ScaleBar { from, to, .. } => {
+                clicked((to.x - from.x).hypot(to.y - from.y), "")
+            }
+            CalibrationMethod::MatchedToNeighbour { pixel_span, .. } => {
+                clicked(*pixel_span, "; the neighbour's own error adds to this")
+            }
+        }
+    }
+
+    /// Converts a length in pixels of this sheet into paces.
+    pub fn pixels_to_paces(&self, pixels: f64) -> f64 {
+        pixels * self.paces_per_pixel
+    }
+
+    /// Converts paces into pixels of this sheet.
+    pub fn paces_to_pixels(&self, paces: f64) -> f64 {
+        paces / self.paces_per_pixel
+    }
+}
+
+impl fmt::Display for Calibration {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let how = match &self.method {
+            CalibrationMethod::ScaleAndDpi { scale, dpi } => {
+                format!("{scale} scanned at {dpi} dpi")
+            }
+            CalibrationMethod::TwoPoints { distance, unit, .. } => {
+                format!("two points {distance} {unit} apart")
+            }
+            CalibrationMethod::ScaleBar { length, unit, .. } => {
+                format!("scale bar of {length} {unit}")
+            }
+            CalibrationMethod::MatchedToNeighbour { .. } => {
+                "matched to a neighbouring sheet".into()
+            }
+        };
+        write!(
+            f,
+            "{how}: {:.4} paces per pixel (± {:.1} paces per 1,000)",
+            self.paces_per_pixel,
+            self.accuracy().paces_per_thousand()
+        )
+    }
+}
+
+impl TryFrom<CalibrationFile> for Calibration {
+    type Error = RulesError;
+    fn try_from(file: CalibrationFile) -> Result<Self> {
+        let stored = file.paces_per_pixel;
+        let calibration = Self::from_method(file.method, stored)?;
+        let relative = (stored - calibration.paces_per_pixel).abs() / calibration.paces_per_pixel;
+        if relative.is_nan() || relative > 1e-6 {
+            return Err(RulesError::Map(format!(
+                "calibration says {stored} paces per pixel but its method gives {}",
+                calibration.paces_per_pixel
+            )));
+        }
+        Ok(calibration)
+    }
+}
+
+impl From<Calibration> for CalibrationFile {
+    fn from(c: Calibration) -> Self {
+        Self {
+            paces_per_pixel: c.paces_per_pixel,
+            method: c.method,
+        }
+    }
+}
+
+#[cfg(test)]
+#[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_form_round_trips_and_checks_its_figure() {
+        let c = Calibration::from_scale_and_dpi(MapScale::PRUSSIAN, 100.0).unwrap();
+        let json = serde_json::to_string(&c).unwrap();
+        assert!(json.contains("\"method\":\"scale_and_dpi\""), "{json}");
+        let back: Calibration = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, c);
+        let tampered = json.replace("2.525", "3.525");
+        assert!(
+            serde_json::from_str::<Calibration>(&tampered).is_err(),
+            "{tampered}"
+        );
+    }
+}
