@@ -40,10 +40,10 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub json: bool,
     /// Choose a reading where the draft contradicts itself (see `ks ruleset --options`).
-    #[arg(long = "option", value_name = "ID=READING", global = true)]
+    #[arg(long = "option", id = "rule_option", value_name = "ID=READING", global = true)]
     pub options: Vec<String>,
     /// Change one table entry for this look-up (house rule), e.g. `dice.losses.R.per_squadron=8`.
-    #[arg(long = "house-rule", value_name = "PATH=VALUE", global = true)]
+    #[arg(long = "house-rule", id = "house_rule", value_name = "PATH=VALUE", global = true)]
     pub house_rules: Vec<String>,
 }
 
