@@ -2,6 +2,9 @@
 //! rules-engine issue answered in text and JSON, bad input refused with exit code 2, and no
 //! argument list, however odd, makes it panic.
 
+// Test code: a failed expectation should stop the test.
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
+
 use proptest::prelude::*;
 use std::process::Command;
 use workbench::ks::{EXIT_BAD_INPUT, main_with};
