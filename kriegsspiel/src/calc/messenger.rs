@@ -8,9 +8,10 @@
 //! them the way Section 2 applies its two speeds: the length of the whole trip picks one row,
 //! and that row prices every leg — "first 2,000 paces" for a trip of at most 2,000 paces,
 //! "after 2,000 paces" for a longer one, from the outset. (On even ground the two rows give
-//! 900 and 700, the Section 2 figures.) The row headings could also be read as "the first
+//! 900 and 700, the Section 2 figures.) The row headings can also be read as "the first
 //! 2,000 paces of any trip at the faster row, the rest at the slower"; that reading contradicts
-//! "from the outset" and is not used.
+//! "from the outset", so it is the non-default reading of the option
+//! [`MessengerLongTrip`](crate::ruleset::MessengerLongTrip).
 
 use super::clock::MINUTES_PER_TURN;
 use super::movement::{
@@ -18,7 +19,7 @@ use super::movement::{
 };
 use crate::distance::Pace;
 use crate::error::{Result, RulesError};
-use crate::ruleset::Ruleset;
+use crate::ruleset::{MessengerLongTrip, Ruleset};
 use serde::Serialize;
 
 /// A messenger's ride and how long it takes.
@@ -52,6 +53,25 @@ pub fn messenger_ride(rules: &Ruleset, distance: Pace) -> Result<MessengerRide> 
     let distance = checked_leg(distance.paces())?;
     let m = &rules.movement.messengers;
     let long = distance.paces() > m.short_trip_max_paces;
+    if long && rules.options.messenger_long_trip == MessengerLongTrip::ChartRowsSplit {
+        let first = m.short_trip_max_paces;
+        let rest = distance.paces() - first;
+        let turns = first / m.short_trip_paces + rest / m.long_trip_paces;
+        let steps = vec![MoveStep::new(
+            format!(
+                "Option messenger_long_trip = chart_rows_split: the first {} paces at {} paces per turn ({} turns), the remaining {} paces at {} ({} turns): {} turns of riding.",
+                fmt_paces(first),
+                fmt_paces(m.short_trip_paces),
+                fmt_fraction(first / m.short_trip_paces),
+                fmt_paces(rest),
+                fmt_paces(m.long_trip_paces),
+                fmt_fraction(rest / m.long_trip_paces),
+                fmt_fraction(turns)
+            ),
+            &m.source,
+        )];
+        return Ok(finish(rules, distance, long, None, Vec::new(), turns, steps));
+    }
     let rate = if long {
         m.long_trip_paces
     } else {
@@ -88,6 +108,9 @@ pub fn messenger_ride_over(rules: &Ruleset, legs: &[PathLeg]) -> Result<Messenge
         distance += checked_leg(leg.length.paces())?;
     }
     let long = distance.paces() > m.short_trip_max_paces;
+    if long && rules.options.messenger_long_trip == MessengerLongTrip::ChartRowsSplit {
+        return ride_split_over(rules, legs, distance);
+    }
     let row_id = if long { &m.long_row } else { &m.short_row };
     let row = rules.movement.row(row_id)?;
     let mut steps = vec![trip_step(rules, distance, long)];
@@ -119,6 +142,53 @@ pub fn messenger_ride_over(rules: &Ruleset, legs: &[PathLeg]) -> Result<Messenge
         &row.source,
     ));
     Ok(finish(rules, distance, long, None, cost.legs, turns, steps))
+}
+
+/// The `chart_rows_split` reading over ground: the legs up to the first 2,000 paces priced on
+/// the faster officer row, the rest on the slower one (a leg straddling the mark is cut there).
+fn ride_split_over(rules: &Ruleset, legs: &[PathLeg], distance: Pace) -> Result<MessengerRide> {
+    let m = &rules.movement.messengers;
+    let mut first_part = Vec::new();
+    let mut second_part = Vec::new();
+    let mut ridden = 0.0;
+    for leg in legs {
+        let before = (m.short_trip_max_paces - ridden).clamp(0.0, leg.length.paces());
+        if before > 0.0 {
+            first_part.push(PathLeg::new(leg.ground, before)?);
+        }
+        if leg.length.paces() - before > 0.0 {
+            second_part.push(PathLeg::new(leg.ground, leg.length.paces() - before)?);
+        }
+        ridden += leg.length.paces();
+    }
+    let mut steps = vec![MoveStep::new(
+        format!(
+            "Option messenger_long_trip = chart_rows_split: the first {} paces on the chart's faster officer row, the rest on the slower.",
+            fmt_paces(m.short_trip_max_paces)
+        ),
+        &m.source,
+    )];
+    let mut turns = 0.0;
+    let mut costs = Vec::new();
+    for (row_id, part) in [(&m.short_row, &first_part), (&m.long_row, &second_part)] {
+        if part.is_empty() {
+            continue;
+        }
+        let cost = path_cost(rules, row_id, part)?;
+        if cost.blocked_at_leg.is_some() {
+            return Err(RulesError::NotInTable(
+                "a messenger riding over ground officers and messengers cannot cross".into(),
+            ));
+        }
+        turns += cost.total_fraction.unwrap_or(0.0);
+        steps.extend(cost.steps.into_iter().filter(|s| s.text.starts_with("Leg ")));
+        costs.extend(cost.legs);
+    }
+    steps.push(MoveStep::new(
+        format!("Legs together: {} turns of riding.", fmt_fraction(turns)),
+        &m.source,
+    ));
+    Ok(finish(rules, distance, true, None, costs, turns, steps))
 }
 
 fn trip_step(rules: &Ruleset, distance: Pace, long: bool) -> MoveStep {

@@ -263,6 +263,17 @@ named_option! {
     }
 }
 
+named_option! {
+    /// How a messenger's long trip is priced.
+    MessengerLongTrip, id = "messenger_long_trip",
+    question = "Speed of a messenger on a trip longer than 2,000 paces",
+    {
+        #[default]
+        Section2FromOutset = "section2_from_outset": "the whole trip at the slower rate, 700 paces a turn on even ground, from the outset (Section 2 — Movement, 'Messengers')",
+        ChartRowsSplit = "chart_rows_split": "the first 2,000 paces at the faster row, the rest at the slower, as the chart's row headings read (Appendix Three — Movement Chart, 'Officers & messengers')",
+    }
+}
+
 /// The chosen reading of every contradiction. Saved with the game.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(default)]
@@ -295,6 +306,8 @@ pub struct RuleOptions {
     pub infantry_beaten_by_cavalry: InfantryBeatenByCavalry,
     /// See [`InfantrySlope`].
     pub infantry_slope: InfantrySlope,
+    /// See [`MessengerLongTrip`].
+    pub messenger_long_trip: MessengerLongTrip,
 }
 
 impl RuleOptions {
@@ -315,6 +328,7 @@ impl RuleOptions {
             NamedOption::info(self.strength_difference),
             NamedOption::info(self.infantry_beaten_by_cavalry),
             NamedOption::info(self.infantry_slope),
+            NamedOption::info(self.messenger_long_trip),
         ];
         all.sort_by_key(|o| o.id);
         all
@@ -351,6 +365,9 @@ impl RuleOptions {
                 self.infantry_beaten_by_cavalry = InfantryBeatenByCavalry::from_id(reading)?
             }
             InfantrySlope::ID => self.infantry_slope = InfantrySlope::from_id(reading)?,
+            MessengerLongTrip::ID => {
+                self.messenger_long_trip = MessengerLongTrip::from_id(reading)?
+            }
             other => {
                 return Err(RulesError::UnknownName {
                     what: "rule option",
