@@ -4,4 +4,5 @@
 //! turns the umpire's clicks and typed commands into engine calls.
 
 pub mod ks;
+pub mod canvas;
 pub mod scan;
