@@ -153,7 +153,7 @@ pub fn show_map_canvas(
         painter.text(
             rect.center(),
             Align2::CENTER_CENTER,
-            "Open a scanned map: File ▸ Open map… (Ctrl+O), or drop an image here",
+            "Open a scanned map: File > Open map… (Ctrl+O), or drop an image here",
             FontId::proportional(16.0),
             Color32::from_gray(230),
         );

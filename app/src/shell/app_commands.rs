@@ -105,6 +105,7 @@ impl WorkbenchApp {
             }
         }
         self.session.notifications.note(format!("Scale set: {}.", scale.describe()), now);
+        self.ctx.request_repaint();
     }
 
     pub(super) fn start_loading(&mut self, path: &Path) {

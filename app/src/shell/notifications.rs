@@ -85,15 +85,14 @@ impl Notifications {
     pub fn show(&mut self, ui: &mut Ui) {
         let mut dismissed = None;
         for notice in &self.items {
-            let (icon, colour) = match notice.severity {
-                Severity::Error => ("⚠", Color32::from_rgb(230, 90, 80)),
-                Severity::Note => ("ℹ", ui.visuals().text_color()),
+            let colour = match notice.severity {
+                Severity::Error => Color32::from_rgb(230, 90, 80),
+                Severity::Note => ui.visuals().text_color(),
             };
             ui.horizontal(|ui| {
                 if ui.button("Dismiss").on_hover_text("Remove this message").clicked() {
                     dismissed = Some(notice.id);
                 }
-                ui.label(RichText::new(icon).color(colour));
                 ui.label(RichText::new(&notice.text).color(colour));
             });
         }

@@ -61,7 +61,7 @@ pub fn show_tool_panel(ui: &mut Ui, input: ToolPanelInput<'_>) -> ToolPanelOutpu
 }
 
 fn ruler_section(ui: &mut Ui, input: &ToolPanelInput<'_>, out: &mut ToolPanelOutput) {
-    ui.label(RichText::new("Ruler").strong());
+    ui.label(RichText::new("Measurement").strong());
     let ruler = input.ruler;
     if ruler.points().is_empty() {
         ui.label("Choose the ruler (R) and click points on the map; double-click or Enter finishes.");
@@ -129,7 +129,7 @@ fn circle_section(ui: &mut Ui, circle: &mut RangeCircle, forms: &mut PanelForms,
     ui.horizontal(|ui| {
         let label = ui.label("Radius (paces)");
         let edit = ui
-            .add(TextEdit::singleline(&mut forms.radius).desired_width(70.0).hint_text("e.g. 900"))
+            .add(TextEdit::singleline(&mut forms.radius).id_salt("radius_field").desired_width(70.0).hint_text("e.g. 900"))
             .labelled_by(label.id);
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
         if ui.button("Set radius").on_hover_text("Use the typed radius for the circle").clicked() || enter {
@@ -157,12 +157,12 @@ fn scale_section(ui: &mut Ui, forms: &mut PanelForms, scale: &ProvisionalScale, 
             ui.horizontal(|ui| {
                 let label = ui.label("Scale");
                 let e = ui
-                    .add(TextEdit::singleline(&mut forms.ratio).desired_width(80.0).hint_text("1:4500"))
+                    .add(TextEdit::singleline(&mut forms.ratio).id_salt("ratio_field").desired_width(80.0).hint_text("1:4500"))
                     .labelled_by(label.id);
                 enter |= e.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 let label = ui.label("dpi");
                 let e = ui
-                    .add(TextEdit::singleline(&mut forms.dpi).desired_width(50.0).hint_text("300"))
+                    .add(TextEdit::singleline(&mut forms.dpi).id_salt("dpi_field").desired_width(50.0).hint_text("300"))
                     .labelled_by(label.id);
                 enter |= e.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             });
@@ -171,7 +171,7 @@ fn scale_section(ui: &mut Ui, forms: &mut PanelForms, scale: &ProvisionalScale, 
             ui.horizontal(|ui| {
                 let label = ui.label("Paces per pixel");
                 let e = ui
-                    .add(TextEdit::singleline(&mut forms.paces_per_pixel).desired_width(80.0).hint_text("0.47"))
+                    .add(TextEdit::singleline(&mut forms.paces_per_pixel).id_salt("ppp_field").desired_width(80.0).hint_text("0.47"))
                     .labelled_by(label.id);
                 enter |= e.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             });

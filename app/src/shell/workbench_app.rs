@@ -175,10 +175,6 @@ impl WorkbenchApp {
         let commands = Panel::top("menu_bar").show(ui, |ui| show_menu_bar(ui, menu_context)).inner;
         self.pending.extend(commands);
 
-        if !self.session.notifications.is_empty() {
-            Panel::top("messages").show(ui, |ui| self.session.notifications.show(ui));
-        }
-
         let status = Panel::bottom("status_bar")
             .show(ui, |ui| {
                 show_status_bar(
@@ -215,6 +211,9 @@ impl WorkbenchApp {
                 })
                 .inner;
             self.pending.extend(output.commands);
+            if !output.errors.is_empty() {
+                ui.ctx().request_repaint();
+            }
             for e in output.errors {
                 self.session.notifications.error(e);
             }
@@ -224,10 +223,26 @@ impl WorkbenchApp {
         }
 
         let keys_free = !ui.ctx().text_edit_focused() && !self.session.palette.is_open();
-        CentralPanel::no_frame().show(ui, |ui| {
-            let map = self.session.map.as_ref().map(OpenMap::view);
-            show_map_canvas(ui, &mut self.state.canvas, &mut self.session.canvas, map, keys_free);
-        });
+        let canvas_rect = CentralPanel::no_frame()
+            .show(ui, |ui| {
+                let map = self.session.map.as_ref().map(OpenMap::view);
+                show_map_canvas(ui, &mut self.state.canvas, &mut self.session.canvas, map, keys_free).rect
+            })
+            .inner;
+
+        // Messages float over the top of the map, so their coming and going never moves the
+        // panels under the mouse.
+        if !self.session.notifications.is_empty() {
+            egui::Area::new(Id::unique("message_area"))
+                .order(Order::Foreground)
+                .fixed_pos(canvas_rect.left_top() + egui::vec2(8.0, 8.0))
+                .show(ui.ctx(), |ui| {
+                    egui::Frame::popup(ui.style()).show(ui, |ui| {
+                        ui.set_max_width((canvas_rect.width() - 90.0).clamp(200.0, 640.0));
+                        self.session.notifications.show(ui);
+                    });
+                });
+        }
     }
 }
 

@@ -102,3 +102,101 @@ pub fn jpeg_claiming(width: u16, height: u16) -> Vec<u8> {
     bytes[sof + 7..sof + 9].copy_from_slice(&width.to_be_bytes());
     bytes
 }
+
+/// Helpers for driving the whole app in an egui_kittest harness.
+pub mod app {
+    use egui::{Event, Modifiers, PointerButton, Pos2};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    use std::path::{Path, PathBuf};
+    use std::sync::Arc;
+    use std::time::{Duration, Instant};
+    use workbench::scan::PipelineConfig;
+    use workbench::shell::WorkbenchState;
+    use workbench::{AppOptions, WorkbenchApp};
+
+    /// Options for tests: small tiles (several per test scan), a file dialog that answers
+    /// `picked`, never the native one.
+    pub fn options(initial: Option<PathBuf>, picked: Option<PathBuf>) -> AppOptions {
+        AppOptions {
+            initial_map: initial,
+            pipeline: PipelineConfig { tile_size: 128, preview_side: 64, threads: 2, ..PipelineConfig::default() },
+            file_picker: Arc::new(move |_| picked.clone()),
+            ..AppOptions::default()
+        }
+    }
+
+    /// An 800 × 600 harness running the whole app.
+    pub fn harness(options: AppOptions) -> Harness<'static, WorkbenchApp> {
+        harness_with_step(options, 0.25)
+    }
+
+    /// The same with frames `step_dt` seconds apart (short steps make quick double-clicks).
+    pub fn harness_with_step(options: AppOptions, step_dt: f32) -> Harness<'static, WorkbenchApp> {
+        Harness::builder()
+            .with_size(egui::Vec2::new(800.0, 600.0))
+            .with_max_steps(200)
+            .with_step_dt(step_dt)
+            .build_eframe(move |cc| WorkbenchApp::with_state(&cc.egui_ctx, WorkbenchState::default(), options))
+    }
+
+    /// Steps until `done` holds (panics after 30 s, naming `what`), then a few more frames so
+    /// textures are uploaded.
+    pub fn wait_until(h: &mut Harness<'_, WorkbenchApp>, what: &str, done: impl Fn(&WorkbenchApp) -> bool) {
+        let start = Instant::now();
+        while !done(h.state()) {
+            h.step();
+            std::thread::sleep(Duration::from_millis(5));
+            assert!(start.elapsed() < Duration::from_secs(30), "timed out waiting for {what}");
+        }
+        for _ in 0..8 {
+            h.step();
+        }
+    }
+
+    /// Waits for the load in progress to end (either way).
+    pub fn wait_loaded(h: &mut Harness<'_, WorkbenchApp>) {
+        wait_until(h, "the scan to load", |app| !app.is_loading());
+    }
+
+    /// The screen point where scan pixel (`u`, `v`) is drawn.
+    pub fn screen_of_pixel(h: &Harness<'_, WorkbenchApp>, u: f64, v: f64) -> Pos2 {
+        let app = h.state();
+        let map = app.map().expect("a map is open");
+        let projector = app.projector().expect("a frame was drawn");
+        projector.to_screen(map.frame.pixel_to_map(u, v))
+    }
+
+    /// A primary click at `pos` (press and release in separate frames), then one more frame.
+    pub fn click_at(h: &mut Harness<'_, WorkbenchApp>, pos: Pos2) {
+        h.hover_at(pos);
+        h.event(Event::PointerButton { pos, button: PointerButton::Primary, pressed: true, modifiers: Modifiers::NONE });
+        h.event(Event::PointerButton { pos, button: PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
+        h.step();
+        h.step();
+    }
+
+    /// Replaces the text of the field labelled `label` with `text`, as a user would: click
+    /// into it, select all, type.
+    pub fn type_into(h: &mut Harness<'_, WorkbenchApp>, label: &str, text: &str) {
+        h.get_by_role_and_label(egui::Role::TextInput, label).click();
+        h.run();
+        h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
+        h.get_by_role_and_label(egui::Role::TextInput, label).type_text(text);
+        h.run();
+    }
+
+    /// A dropped file for drag-and-drop tests.
+    #[derive(Debug)]
+    pub struct TestDrop(pub PathBuf);
+
+    impl egui::DroppedFile for TestDrop {
+        fn path(&self) -> &Path {
+            &self.0
+        }
+
+        fn bytes(&self) -> Result<Vec<u8>, String> {
+            std::fs::read(&self.0).map_err(|e| e.to_string())
+        }
+    }
+}
