@@ -25,9 +25,29 @@ pub struct StatusInput<'a> {
     pub scale: &'a ProvisionalScale,
 }
 
-/// Draws the bar; returns Cancel when pressed.
-pub fn show_status_bar(ui: &mut Ui, input: StatusInput<'_>) -> Option<UiCommand> {
+/// Draws the progress of a load with its Cancel button first, where it cannot be pushed
+/// about by the changing texts; returns Cancel when pressed.
+pub fn show_loading_bar(ui: &mut Ui, loading: &MapLoading) -> Option<UiCommand> {
     let mut command = None;
+    ui.horizontal(|ui| {
+        if ui.button("Cancel").on_hover_text(UiCommand::CancelLoading.tooltip()).clicked() {
+            command = Some(UiCommand::CancelLoading);
+        }
+        let stage = loading.loader.stage();
+        let name = display_name(loading.loader.path());
+        let fraction = loading.loader.fraction();
+        let text = match fraction {
+            Some(f) if stage != LoadStage::Done => format!("{} {name}… {:.0}%", stage.label(), f * 100.0),
+            _ => format!("{} {name}…", stage.label()),
+        };
+        let bar = ProgressBar::new(fraction.unwrap_or(0.0)).desired_width(320.0).text(text);
+        ui.add(if fraction.is_none() { bar.animate(true) } else { bar });
+    });
+    command
+}
+
+/// Draws the bar.
+pub fn show_status_bar(ui: &mut Ui, input: StatusInput<'_>) {
     ui.horizontal(|ui| {
         let cursor = input.hover.map_or_else(
             || "Cursor: —".to_string(),
@@ -43,21 +63,7 @@ pub fn show_status_bar(ui: &mut Ui, input: StatusInput<'_>) -> Option<UiCommand>
             ui.separator();
         }
         ui.label(format!("Scale: {} (provisional)", input.scale.describe()));
-        if let Some(loading) = input.loading {
-            ui.separator();
-            let stage = loading.loader.stage();
-            let name = display_name(loading.loader.path());
-            let fraction = loading.loader.fraction();
-            let text = match fraction {
-                Some(f) if stage != LoadStage::Done => format!("{} {name}… {:.0}%", stage.label(), f * 100.0),
-                _ => format!("{} {name}…", stage.label()),
-            };
-            let bar = ProgressBar::new(fraction.unwrap_or(0.0)).desired_width(260.0).text(text);
-            ui.add(if fraction.is_none() { bar.animate(true) } else { bar });
-            if ui.button("Cancel").on_hover_text(UiCommand::CancelLoading.tooltip()).clicked() {
-                command = Some(UiCommand::CancelLoading);
-            }
-        } else if let Some(map) = input.map {
+        if let Some(map) = input.map.filter(|_| input.loading.is_none()) {
             ui.separator();
             let h = map.tiles.header();
             ui.label(format!(
@@ -70,5 +76,4 @@ pub fn show_status_bar(ui: &mut Ui, input: StatusInput<'_>) -> Option<UiCommand>
             ));
         }
     });
-    command
 }

@@ -42,7 +42,7 @@ pub struct ToolPanelInput<'a> {
 pub fn show_tool_panel(ui: &mut Ui, input: ToolPanelInput<'_>) -> ToolPanelOutput {
     let mut out = ToolPanelOutput::default();
     egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.heading("Tools");
+        ui.heading("Measuring tools");
         ui.horizontal(|ui| {
             for (tool, cmd) in [(Tool::Pan, UiCommand::ToolPan), (Tool::Ruler, UiCommand::ToolRuler), (Tool::Circle, UiCommand::ToolCircle)] {
                 if ui.selectable_label(input.tool == tool, tool.label()).on_hover_text(cmd.tooltip()).clicked() {

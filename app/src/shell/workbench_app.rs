@@ -5,7 +5,7 @@ use super::app_options::AppOptions;
 use super::menu_bar::{MenuContext, show_menu_bar};
 use super::open_map::OpenMap;
 use super::session::Session;
-use super::status_bar::{StatusInput, show_status_bar};
+use super::status_bar::{StatusInput, show_loading_bar, show_status_bar};
 use super::tool_panel::{ToolPanelInput, show_tool_panel};
 use super::ui_command::UiCommand;
 use super::workbench_state::WorkbenchState;
@@ -120,7 +120,8 @@ impl WorkbenchApp {
         if self.session.palette.is_open() {
             return;
         }
-        let keys_free = !ctx.text_edit_focused();
+        // Bare keys belong to a focused text field or an open menu (Escape closes it) first.
+        let keys_free = !ctx.text_edit_focused() && !egui::Popup::is_any_open(ctx);
         for cmd in UiCommand::ALL {
             for shortcut in cmd.shortcut().into_iter().chain(cmd.alternate_shortcuts()) {
                 if UiCommand::shortcut_needs_free_keyboard(&shortcut) && !keys_free {
@@ -175,7 +176,7 @@ impl WorkbenchApp {
         let commands = Panel::top("menu_bar").show(ui, |ui| show_menu_bar(ui, menu_context)).inner;
         self.pending.extend(commands);
 
-        let status = Panel::bottom("status_bar")
+        Panel::bottom("status_bar")
             .show(ui, |ui| {
                 show_status_bar(
                     ui,
@@ -187,9 +188,11 @@ impl WorkbenchApp {
                         scale: &self.state.scale,
                     },
                 )
-            })
-            .inner;
-        self.pending.extend(status);
+            });
+        if let Some(loading) = &self.session.loading {
+            let cancel = Panel::bottom("loading_bar").show(ui, |ui| show_loading_bar(ui, loading)).inner;
+            self.pending.extend(cancel);
+        }
 
         if self.state.tool_panel_open {
             let output = Panel::right("tools_panel")
