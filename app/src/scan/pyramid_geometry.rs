@@ -20,7 +20,7 @@ impl PyramidGeometry {
     /// The pyramid of a `width × height` scan cut into `tile_size` tiles; `None` for an empty
     /// image, or a tile size under 16 pixels or odd (four tiles must halve into one).
     pub fn new(width: u32, height: u32, tile_size: u32) -> Option<Self> {
-        if width == 0 || height == 0 || tile_size < 16 || tile_size % 2 != 0 {
+        if width == 0 || height == 0 || tile_size < 16 || !tile_size.is_multiple_of(2) {
             return None;
         }
         let mut levels: u8 = 1;

@@ -132,10 +132,9 @@ fn circle_section(ui: &mut Ui, circle: &mut RangeCircle, forms: &mut PanelForms,
             .add(TextEdit::singleline(&mut forms.radius).id_salt("radius_field").desired_width(70.0).hint_text("e.g. 900"))
             .labelled_by(label.id);
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        if ui.button("Set radius").on_hover_text("Use the typed radius for the circle").clicked() || enter {
-            if let Err(e) = circle.set_radius_text(&forms.radius) {
-                out.errors.push(format!("Circle: {e}."));
-            }
+        let set = ui.button("Set radius").on_hover_text("Use the typed radius for the circle").clicked() || enter;
+        if set && let Err(e) = circle.set_radius_text(&forms.radius) {
+            out.errors.push(format!("Circle: {e}."));
         }
     });
     if circle.centre.is_some() && ui.button("Clear circle").on_hover_text("Remove the range circle").clicked() {

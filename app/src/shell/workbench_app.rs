@@ -45,9 +45,11 @@ impl WorkbenchApp {
     pub fn with_state(ctx: &Context, state: WorkbenchState, options: AppOptions) -> Self {
         // Ctrl+plus/minus/0 zoom the map, not egui's interface.
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
-        let mut session = Session::default();
-        session.canvas = crate::canvas::CanvasSession::with_texture_budget(options.texture_budget);
-        session.forms = super::panel_forms::PanelForms::for_scale(&state.scale);
+        let session = Session {
+            canvas: crate::canvas::CanvasSession::with_texture_budget(options.texture_budget),
+            forms: super::panel_forms::PanelForms::for_scale(&state.scale),
+            ..Session::default()
+        };
         let AppOptions { initial_map, pipeline, texture_budget: _, file_picker, range_bands } = options;
         let mut app = Self {
             state,
