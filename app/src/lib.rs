@@ -10,8 +10,8 @@
 //! | [`scan`] | opening scans: header limits, background decode, tile pyramid |
 //! | [`ks`] | the `ks` command-line companion |
 
-pub mod ks;
 pub mod canvas;
+pub mod ks;
 pub mod scan;
 pub mod shell;
 

@@ -8,7 +8,11 @@ use workbench::{AppOptions, WorkbenchApp};
 
 /// The command line of the desktop program.
 #[derive(Debug, Parser)]
-#[command(name = "workbench", version, about = "The umpire's workbench for von Reisswitz's Kriegsspiel")]
+#[command(
+    name = "workbench",
+    version,
+    about = "The umpire's workbench for von Reisswitz's Kriegsspiel"
+)]
 struct Args {
     /// A scanned map to open at start (PNG, JPEG or TIFF).
     map: Option<PathBuf>,
@@ -28,7 +32,10 @@ fn main() -> eframe::Result {
         "kriegsspiel-workbench",
         options,
         Box::new(move |cc| {
-            let app_options = AppOptions { initial_map: args.map, ..AppOptions::default() };
+            let app_options = AppOptions {
+                initial_map: args.map,
+                ..AppOptions::default()
+            };
             Ok(Box::new(WorkbenchApp::new(cc, app_options)))
         }),
     )

@@ -25,18 +25,43 @@ fn menus_list_every_command_with_accessible_names() {
     wait_loaded(&mut h);
     for (menu, items) in [
         ("File", vec!["Open map…", "Cancel loading", "Quit"]),
-        ("View", vec!["Zoom to fit", "Zoom in", "Zoom out", "Rotate view left", "North up", "Command palette…"]),
-        ("Tools", vec!["Ruler tool", "Circle tool", "Pan tool", "Finish measurement", "Cancel measurement"]),
+        (
+            "View",
+            vec![
+                "Zoom to fit",
+                "Zoom in",
+                "Zoom out",
+                "Rotate view left",
+                "North up",
+                "Command palette…",
+            ],
+        ),
+        (
+            "Tools",
+            vec![
+                "Ruler tool",
+                "Circle tool",
+                "Pan tool",
+                "Finish measurement",
+                "Cancel measurement",
+            ],
+        ),
     ] {
         h.get_by_label(menu).click();
         h.run();
         for item in items {
             // Some also have a button in the tools panel; the menu adds one more.
-            assert!(h.query_all_by_label_contains(item).count() >= 1, "{menu} lists {item}");
+            assert!(
+                h.query_all_by_label_contains(item).count() >= 1,
+                "{menu} lists {item}"
+            );
         }
         h.key_press(Key::Escape);
         h.run();
-        assert!(h.query_by_label_contains(menu_probe(menu)).is_none(), "Escape closed the {menu} menu");
+        assert!(
+            h.query_by_label_contains(menu_probe(menu)).is_none(),
+            "Escape closed the {menu} menu"
+        );
     }
     h.get_by_label(CANVAS_LABEL);
 }
@@ -59,8 +84,13 @@ fn open_map_from_the_file_menu() {
     h.run();
     // A menu item's accessible name ends with its shortcut.
     h.get_by_label("Open map… Ctrl+O").click();
-    wait_until(&mut h, "the dialog's file to open", |app| app.is_map_complete());
-    assert_eq!(h.state().map().map(|m| m.tiles.path().to_path_buf()), Some(path));
+    wait_until(&mut h, "the dialog's file to open", |app| {
+        app.is_map_complete()
+    });
+    assert_eq!(
+        h.state().map().map(|m| m.tiles.path().to_path_buf()),
+        Some(path)
+    );
     h.get_by_label_contains("Opened “menu.png”: 300 × 200 pixels (PNG)");
     h.get_by_label_contains("menu.png: 300 × 200 px PNG");
 }
@@ -71,10 +101,17 @@ fn open_map_by_drag_and_drop() {
     let path = scan_file(&dir, "dropped.png", 260, 180);
     let mut h = harness(options(None, None));
     h.run();
-    h.input_mut().dropped_files.push(Arc::new(TestDrop(path.clone())));
+    h.input_mut()
+        .dropped_files
+        .push(Arc::new(TestDrop(path.clone())));
     h.step();
-    wait_until(&mut h, "the dropped file to open", |app| app.is_map_complete());
-    assert_eq!(h.state().map().map(|m| m.tiles.path().to_path_buf()), Some(path));
+    wait_until(&mut h, "the dropped file to open", |app| {
+        app.is_map_complete()
+    });
+    assert_eq!(
+        h.state().map().map(|m| m.tiles.path().to_path_buf()),
+        Some(path)
+    );
 }
 
 #[test]
@@ -94,14 +131,21 @@ fn shortcuts_and_command_palette_choose_tools() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::P);
     h.run();
     h.get_by_label("Command palette");
-    h.get_by_role_and_label(egui::Role::TextInput, "Search commands").type_text("ruler");
+    h.get_by_role_and_label(egui::Role::TextInput, "Search commands")
+        .type_text("ruler");
     h.run();
     h.get_by_label("Ruler tool R");
-    assert!(h.query_by_label_contains("Zoom in").is_none(), "the search filters the list");
+    assert!(
+        h.query_by_label_contains("Zoom in").is_none(),
+        "the search filters the list"
+    );
     h.key_press(Key::Enter);
     h.run();
     assert_eq!(h.state().state().canvas.tool, Tool::Ruler);
-    assert!(h.query_by_label("Command palette").is_none(), "the palette closed");
+    assert!(
+        h.query_by_label("Command palette").is_none(),
+        "the palette closed"
+    );
 }
 
 #[test]
@@ -114,7 +158,10 @@ fn zoom_pan_fit_and_status_bar() {
     let fitted = h.state().state().canvas.camera;
     // After "zoom to fit" every corner of the scan is on the canvas.
     for (u, v) in [(0.0, 0.0), (400.0, 0.0), (400.0, 300.0), (0.0, 300.0)] {
-        assert!(canvas.expand(1.0).contains(screen_of_pixel(&h, u, v)), "corner {u},{v}");
+        assert!(
+            canvas.expand(1.0).contains(screen_of_pixel(&h, u, v)),
+            "corner {u},{v}"
+        );
     }
 
     // Ctrl+plus zooms in by 1.25 about the canvas centre.
@@ -125,7 +172,10 @@ fn zoom_pan_fit_and_status_bar() {
     assert!(zoomed.centre.distance(fitted.centre).paces() < 1e-6);
     h.key_press(Key::Minus);
     h.run();
-    assert!((h.state().state().canvas.camera.points_per_pace / fitted.points_per_pace - 1.0).abs() < 1e-9);
+    assert!(
+        (h.state().state().canvas.camera.points_per_pace / fitted.points_per_pace - 1.0).abs()
+            < 1e-9
+    );
 
     // The wheel zooms about the cursor: the map point under it stays put.
     let anchor = canvas.center() + Vec2::new(-120.0, 60.0);
@@ -141,9 +191,15 @@ fn zoom_pan_fit_and_status_bar() {
     });
     h.run();
     let camera = h.state().state().canvas.camera;
-    assert!(camera.points_per_pace > fitted.points_per_pace * 1.05, "wheel zoomed in");
+    assert!(
+        camera.points_per_pace > fitted.points_per_pace * 1.05,
+        "wheel zoomed in"
+    );
     let after = h.state().projector().expect("projector").to_map(anchor);
-    assert!(before.distance(after).paces() < 0.5, "{before:?} moved to {after:?}");
+    assert!(
+        before.distance(after).paces() < 0.5,
+        "{before:?} moved to {after:?}"
+    );
 
     // The status bar reads the cursor position in paces.
     let pixel = screen_of_pixel(&h, 100.0, 100.0);
@@ -163,8 +219,15 @@ fn zoom_pan_fit_and_status_bar() {
     }
     h.drop_at(start + Vec2::new(100.0, 50.0));
     h.run();
-    let moved = h.state().projector().expect("projector").to_screen(map_point);
-    assert!((moved - (start + Vec2::new(100.0, 50.0))).length() < 1.0, "dragged point at {moved:?}");
+    let moved = h
+        .state()
+        .projector()
+        .expect("projector")
+        .to_screen(map_point);
+    assert!(
+        (moved - (start + Vec2::new(100.0, 50.0))).length() < 1.0,
+        "dragged point at {moved:?}"
+    );
 
     // Holding an arrow key pans smoothly; Home fits again.
     let centre_before = h.state().state().canvas.camera.centre;
@@ -173,7 +236,10 @@ fn zoom_pan_fit_and_status_bar() {
     h.key_up(Key::ArrowRight);
     h.run();
     let centre_after = h.state().state().canvas.camera.centre;
-    assert!(centre_after.x > centre_before.x + 1.0, "arrow right looks further east");
+    assert!(
+        centre_after.x > centre_before.x + 1.0,
+        "arrow right looks further east"
+    );
     h.key_press(Key::Home);
     h.run();
     let refit = h.state().state().canvas.camera;
@@ -192,7 +258,10 @@ fn rotating_the_view_turns_the_map_and_north_up_restores_it() {
     let bearing = h.state().state().canvas.camera.bearing;
     assert!((bearing - std::f64::consts::PI / 12.0).abs() < 1e-9);
     let north = h.state().projector().expect("projector").north_on_screen();
-    assert!(north.x < 0.0, "north leans left when the map turns anticlockwise");
+    assert!(
+        north.x < 0.0,
+        "north leans left when the map turns anticlockwise"
+    );
     h.key_press(Key::N);
     h.run();
     assert_eq!(h.state().state().canvas.camera.bearing, 0.0);
@@ -211,7 +280,10 @@ fn cancel_loading_keeps_the_previous_map() {
     h.get_by_label("Cancel").click();
     h.run();
     assert!(!h.state().is_loading());
-    assert_eq!(h.state().map().map(|m| m.tiles.path().to_path_buf()), Some(first.clone()));
+    assert_eq!(
+        h.state().map().map(|m| m.tiles.path().to_path_buf()),
+        Some(first.clone())
+    );
     h.get_by_label_contains("Opening “big.png” was cancelled");
 }
 
@@ -224,7 +296,10 @@ fn a_second_scan_replaces_the_first_and_the_camera_fits_it() {
     wait_loaded(&mut h);
     h.state_mut().open_map(&second);
     wait_loaded(&mut h);
-    assert_eq!(h.state().map().map(|m| m.tiles.path().to_path_buf()), Some(second));
+    assert_eq!(
+        h.state().map().map(|m| m.tiles.path().to_path_buf()),
+        Some(second)
+    );
     let canvas = h.get_by_label(CANVAS_LABEL).rect();
     for (u, v) in [(0.0, 0.0), (500.0, 120.0)] {
         assert!(canvas.expand(1.0).contains(screen_of_pixel(&h, u, v)));

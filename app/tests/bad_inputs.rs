@@ -27,7 +27,9 @@ fn refuse(bad: &Path, expected: &str) {
     h.run();
     let messages = h.state().messages();
     assert!(
-        messages.iter().any(|m| m.contains(expected) && m.contains("The map that was open stays open")),
+        messages
+            .iter()
+            .any(|m| m.contains(expected) && m.contains("The map that was open stays open")),
         "expected “{expected}” in {messages:?}"
     );
     // The message is on screen, readable by its label.
@@ -38,7 +40,10 @@ fn refuse(bad: &Path, expected: &str) {
     assert_eq!(Some(map.tiles.len()), tiles);
     assert_eq!(h.state().state().canvas.camera, camera);
     // The message can be dismissed.
-    h.get_all_by_label("Dismiss").last().expect("a Dismiss button").click();
+    h.get_all_by_label("Dismiss")
+        .last()
+        .expect("a Dismiss button")
+        .click();
     h.run();
     assert!(h.state().messages().iter().all(|m| !m.contains(expected)));
 }
@@ -49,12 +54,18 @@ fn corrupt_file() {
     let path = dir.join("corrupt.png");
     let mut bytes = Vec::new();
     test_scan(64, 64)
-        .write_to(&mut std::io::Cursor::new(&mut bytes), image::ImageFormat::Png)
+        .write_to(
+            &mut std::io::Cursor::new(&mut bytes),
+            image::ImageFormat::Png,
+        )
         .expect("encode");
     let mut damaged = bytes[..40].to_vec();
     damaged.extend(std::iter::repeat_n(0x5Au8, 500));
     std::fs::write(&path, damaged).expect("write");
-    refuse(&path, "Cannot open “corrupt.png”: the image data is damaged");
+    refuse(
+        &path,
+        "Cannot open “corrupt.png”: the image data is damaged",
+    );
 }
 
 #[test]
@@ -73,7 +84,10 @@ fn unsupported_format() {
     let dir = TempDir::new("bad-unsupported");
     let path = dir.join("map.gif");
     std::fs::write(&path, b"GIF89a\x01\x00\x01\x00\x00\x00\x00;").expect("write");
-    refuse(&path, "Cannot open “map.gif”: it is a GIF image; the workbench reads PNG, JPEG and TIFF scans");
+    refuse(
+        &path,
+        "Cannot open “map.gif”: it is a GIF image; the workbench reads PNG, JPEG and TIFF scans",
+    );
     let text = dir.join("orders.png");
     std::fs::write(&text, b"The 2nd brigade advances at dawn.").expect("write");
     refuse(&text, "its content is not a recognised image format");
@@ -84,16 +98,25 @@ fn absurd_header_dimensions() {
     let dir = TempDir::new("bad-bomb");
     let png = dir.join("bomb.png");
     std::fs::write(&png, png_claiming(100_000, 100_000)).expect("write");
-    refuse(&png, "Refused “bomb.png”: its header claims 100000 × 100000 pixels");
+    refuse(
+        &png,
+        "Refused “bomb.png”: its header claims 100000 × 100000 pixels",
+    );
     let jpeg = dir.join("bomb.jpg");
     std::fs::write(&jpeg, jpeg_claiming(45_000, 45_000)).expect("write");
-    refuse(&jpeg, "Refused “bomb.jpg”: its header claims 45000 × 45000 pixels");
+    refuse(
+        &jpeg,
+        "Refused “bomb.jpg”: its header claims 45000 × 45000 pixels",
+    );
 }
 
 #[test]
 fn missing_file() {
     let dir = TempDir::new("bad-missing");
-    refuse(&dir.join("nowhere.tif"), "Cannot open “nowhere.tif”: there is no such file");
+    refuse(
+        &dir.join("nowhere.tif"),
+        "Cannot open “nowhere.tif”: there is no such file",
+    );
 }
 
 #[test]

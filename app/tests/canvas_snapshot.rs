@@ -18,7 +18,8 @@ fn canvas_with_ruler_and_circle() {
     write_png(&test_scan(400, 300), &path);
     let mut h = harness(options(Some(path), None));
     wait_loaded(&mut h);
-    h.state_mut().set_scale(ProvisionalScale::PacesPerPixel(2.0));
+    h.state_mut()
+        .set_scale(ProvisionalScale::PacesPerPixel(2.0));
     h.run();
     h.key_press(Key::R);
     h.run();
@@ -36,5 +37,8 @@ fn canvas_with_ruler_and_circle() {
     h.state_mut().run_command(UiCommand::DismissMessages);
     h.remove_cursor();
     h.run();
-    h.snapshot_options("canvas_with_ruler_and_circle", &SnapshotOptions::new().threshold(1.0).max_failed_pixels(40));
+    h.snapshot_options(
+        "canvas_with_ruler_and_circle",
+        &SnapshotOptions::new().threshold(1.0).max_failed_pixels(40),
+    );
 }

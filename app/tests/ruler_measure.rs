@@ -11,18 +11,28 @@ use workbench::canvas::Tool;
 
 /// Opens the test scan (crosses at pixels (75, 150) and (325, 150), 250 pixels apart) and sets
 /// the provisional scale to 2 paces per pixel through the tools panel.
-fn open_scan_at_two_paces_per_pixel(dir: &TempDir, step_dt: f32) -> egui_kittest::Harness<'static, workbench::WorkbenchApp> {
+fn open_scan_at_two_paces_per_pixel(
+    dir: &TempDir,
+    step_dt: f32,
+) -> egui_kittest::Harness<'static, workbench::WorkbenchApp> {
     let path = dir.join("scan.png");
     write_png(&test_scan(400, 300), &path);
     let mut h = harness_with_step(options(Some(path), None), step_dt);
     wait_loaded(&mut h);
-    assert!(h.state().is_map_complete(), "every tile arrived: {:?}", h.state().messages());
+    assert!(
+        h.state().is_map_complete(),
+        "every tile arrived: {:?}",
+        h.state().messages()
+    );
     h.get_by_label("Paces per pixel").click();
     h.run();
     type_into(&mut h, "Paces per pixel", "2");
     h.get_by_label("Apply scale").click();
     h.run();
-    assert_eq!(h.state().map().map(|m| m.frame.paces_per_pixel()), Some(2.0));
+    assert_eq!(
+        h.state().map().map(|m| m.frame.paces_per_pixel()),
+        Some(2.0)
+    );
     h
 }
 
@@ -96,15 +106,30 @@ fn circle_presets_and_typed_radius() {
     let dir = TempDir::new("circle");
     let mut h = open_scan_at_two_paces_per_pixel(&dir, 0.25);
     // Appendix Three — Movement Chart, Critical Distances (reference §1): cavalry 900 paces.
-    h.get_by_label("900 paces — cavalry critical distance").click();
+    h.get_by_label("900 paces — cavalry critical distance")
+        .click();
     h.run();
     assert_eq!(h.state().state().canvas.tool, Tool::Circle);
     h.get_by_label("Radius: 900 paces (724 m, 792 yd)");
     let centre = screen_of_pixel(&h, 200.0, 150.0);
     click_at(&mut h, centre);
-    let placed = h.state().state().canvas.circle.centre.expect("circle placed");
-    let expected = h.state().map().expect("map").frame.pixel_to_map(200.0, 150.0);
-    assert!(placed.distance(expected).paces() < 2.0, "{placed:?} vs {expected:?}");
+    let placed = h
+        .state()
+        .state()
+        .canvas
+        .circle
+        .centre
+        .expect("circle placed");
+    let expected = h
+        .state()
+        .map()
+        .expect("map")
+        .frame
+        .pixel_to_map(200.0, 150.0);
+    assert!(
+        placed.distance(expected).paces() < 2.0,
+        "{placed:?} vs {expected:?}"
+    );
 
     type_into(&mut h, "Radius (paces)", "1,114");
     h.get_by_label("Set radius").click();

@@ -11,7 +11,13 @@ use workbench::scan::{
     LoadProgress, LoaderEvent, PipelineConfig, ScanError, ScanLimits, TileKey, run_pipeline,
 };
 
-fn load(path: &Path, config: &PipelineConfig) -> (Result<workbench::scan::LoadStats, ScanError>, Vec<LoaderEvent>) {
+fn load(
+    path: &Path,
+    config: &PipelineConfig,
+) -> (
+    Result<workbench::scan::LoadStats, ScanError>,
+    Vec<LoaderEvent>,
+) {
     let progress = Arc::new(LoadProgress::default());
     let mut events = Vec::new();
     let result = run_pipeline(path, config, &progress, &mut |e| events.push(e));
@@ -19,7 +25,12 @@ fn load(path: &Path, config: &PipelineConfig) -> (Result<workbench::scan::LoadSt
 }
 
 fn small_tiles() -> PipelineConfig {
-    PipelineConfig { tile_size: 64, preview_side: 32, threads: 2, ..PipelineConfig::default() }
+    PipelineConfig {
+        tile_size: 64,
+        preview_side: 32,
+        threads: 2,
+        ..PipelineConfig::default()
+    }
 }
 
 #[test]
@@ -30,7 +41,10 @@ fn png_tiles_reproduce_every_pixel_and_levels_halve() {
     write_png(&scan, &path);
     let (result, events) = load(&path, &small_tiles());
     let stats = result.expect("loads");
-    assert_eq!((stats.header.width, stats.header.height, stats.header.format), (300, 170, "PNG"));
+    assert_eq!(
+        (stats.header.width, stats.header.height, stats.header.format),
+        (300, 170, "PNG")
+    );
     let g = stats.geometry;
     assert_eq!(g.levels(), 4); // 300 → 150 → 75 → 38 (fits 64)
     assert!(matches!(events.first(), Some(LoaderEvent::Header(_))));
@@ -50,10 +64,17 @@ fn png_tiles_reproduce_every_pixel_and_levels_halve() {
         assert_eq!((tile.width(), tile.height()), (w, h));
         for (x, y) in [(0, 0), (w - 1, h - 1), (w / 2, h / 3)] {
             let p = scan.get_pixel(x0 + x, y0 + y).0;
-            assert_eq!(tile.rgba_at(x, y), [p[0], p[1], p[2], 255], "{key:?} at {x},{y}");
+            assert_eq!(
+                tile.rgba_at(x, y),
+                [p[0], p[1], p[2], 255],
+                "{key:?} at {x},{y}"
+            );
         }
     }
-    let top = tiles.iter().find(|(k, _)| *k == TileKey::new(3, 0, 0)).expect("top tile");
+    let top = tiles
+        .iter()
+        .find(|(k, _)| *k == TileKey::new(3, 0, 0))
+        .expect("top tile");
     assert_eq!((top.1.width(), top.1.height()), (38, 22));
 }
 
@@ -66,14 +87,20 @@ fn jpeg_and_tiff_load() {
     let (result, _) = load(&jpeg, &small_tiles());
     assert_eq!(result.expect("jpeg loads").header.format, "JPEG");
     let tiff = dir.join("scan.tif");
-    scan.save_with_format(&tiff, image::ImageFormat::Tiff).expect("tiff");
+    scan.save_with_format(&tiff, image::ImageFormat::Tiff)
+        .expect("tiff");
     let (result, _) = load(&tiff, &small_tiles());
     assert_eq!(result.expect("tiff loads").header.format, "TIFF");
     // A greyscale scan stays one byte a pixel.
     let grey = dir.join("grey.png");
-    image::GrayImage::from_pixel(70, 70, image::Luma([90])).save(&grey).expect("grey");
+    image::GrayImage::from_pixel(70, 70, image::Luma([90]))
+        .save(&grey)
+        .expect("grey");
     let (result, _) = load(&grey, &small_tiles());
-    assert_eq!(result.expect("grey loads").layout, workbench::scan::PixelLayout::Grey);
+    assert_eq!(
+        result.expect("grey loads").layout,
+        workbench::scan::PixelLayout::Grey
+    );
 }
 
 fn error_for(bytes: &[u8], name: &str) -> ScanError {
@@ -81,7 +108,12 @@ fn error_for(bytes: &[u8], name: &str) -> ScanError {
     let path = dir.join(name);
     std::fs::write(&path, bytes).expect("write");
     let (result, events) = load(&path, &small_tiles());
-    assert!(!events.iter().any(|e| matches!(e, LoaderEvent::Preview { .. })), "no preview for {name}");
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, LoaderEvent::Preview { .. })),
+        "no preview for {name}"
+    );
     let e = result.expect_err(name);
     eprintln!("{name}: {e}");
     e
@@ -101,11 +133,17 @@ fn bad_files_are_refused_with_the_right_reason() {
     let e = error_for(&jpeg[..jpeg.len() / 2], "cut.jpg");
     assert!(matches!(e, ScanError::Truncated { .. }), "{e}");
     let e = error_for(&png[..png.len() / 2], "cut.png");
-    assert!(matches!(e, ScanError::Truncated { .. } | ScanError::Corrupt { .. }), "{e}");
+    assert!(
+        matches!(e, ScanError::Truncated { .. } | ScanError::Corrupt { .. }),
+        "{e}"
+    );
     let mut garbage = png[..40].to_vec();
     garbage.extend(std::iter::repeat_n(0x5A, 400));
     let e = error_for(&garbage, "garbage.png");
-    assert!(matches!(e, ScanError::Corrupt { .. } | ScanError::Truncated { .. }), "{e}");
+    assert!(
+        matches!(e, ScanError::Corrupt { .. } | ScanError::Truncated { .. }),
+        "{e}"
+    );
     let e = error_for(b"GIF89a\x01\x00\x01\x00\x00\x00\x00;", "map.gif");
     assert!(matches!(e, ScanError::Unsupported { .. }), "{e}");
     let e = error_for(b"just some words, not a picture", "notes.png");
@@ -113,11 +151,24 @@ fn bad_files_are_refused_with_the_right_reason() {
     let e = error_for(b"", "empty.png");
     assert!(matches!(e, ScanError::Unsupported { .. }), "{e}");
     let e = error_for(&png_claiming(100_000, 100_000), "bomb.png");
-    assert!(matches!(e, ScanError::TooLarge { width: 100_000, height: 100_000, .. }), "{e}");
+    assert!(
+        matches!(
+            e,
+            ScanError::TooLarge {
+                width: 100_000,
+                height: 100_000,
+                ..
+            }
+        ),
+        "{e}"
+    );
     let e = error_for(&png_claiming(39_000, 39_000), "gigapixel.png");
     assert!(matches!(e, ScanError::TooLarge { .. }), "{e}");
     let e = error_for(&jpeg_claiming(60_000, 60_000), "bomb.jpg");
-    assert!(matches!(e, ScanError::TooLarge { width: 60_000, .. }), "{e}");
+    assert!(
+        matches!(e, ScanError::TooLarge { width: 60_000, .. }),
+        "{e}"
+    );
     assert!(e.to_string().contains("60000 × 60000"), "{e}");
     let (result, _) = load(&dir.join("nowhere.png"), &small_tiles());
     assert!(matches!(result, Err(ScanError::NotFound { .. })));
@@ -129,7 +180,10 @@ fn custom_limits_refuse_before_decoding() {
     let path = dir.join("scan.png");
     write_png(&test_scan(300, 200), &path);
     let config = PipelineConfig {
-        limits: ScanLimits { max_side: 250, ..ScanLimits::default() },
+        limits: ScanLimits {
+            max_side: 250,
+            ..ScanLimits::default()
+        },
         ..small_tiles()
     };
     let (result, events) = load(&path, &config);
@@ -145,5 +199,8 @@ fn cancel_stops_the_load() {
     let progress = Arc::new(LoadProgress::default());
     progress.cancel();
     let result = run_pipeline(&path, &small_tiles(), &progress, &mut |_| {});
-    assert!(matches!(result, Err(ScanError::Cancelled { .. })), "{result:?}");
+    assert!(
+        matches!(result, Err(ScanError::Cancelled { .. })),
+        "{result:?}"
+    );
 }

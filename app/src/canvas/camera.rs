@@ -27,7 +27,11 @@ pub struct Camera {
 
 impl Default for Camera {
     fn default() -> Self {
-        Self { centre: MapPoint::default(), points_per_pace: 0.25, bearing: 0.0 }
+        Self {
+            centre: MapPoint::default(),
+            points_per_pace: 0.25,
+            bearing: 0.0,
+        }
     }
 }
 
@@ -47,7 +51,9 @@ impl Camera {
         if !self.points_per_pace.is_finite() || self.points_per_pace <= 0.0 {
             self.points_per_pace = Camera::default().points_per_pace;
         }
-        self.points_per_pace = self.points_per_pace.clamp(MIN_POINTS_PER_PACE, MAX_POINTS_PER_PACE);
+        self.points_per_pace = self
+            .points_per_pace
+            .clamp(MIN_POINTS_PER_PACE, MAX_POINTS_PER_PACE);
         if !self.bearing.is_finite() {
             self.bearing = 0.0;
         }
@@ -68,7 +74,10 @@ impl Camera {
             return;
         }
         let before = self.projector(rect).to_map(anchor);
-        let (lo, hi) = (min.max(MIN_POINTS_PER_PACE), max.min(MAX_POINTS_PER_PACE).max(min));
+        let (lo, hi) = (
+            min.max(MIN_POINTS_PER_PACE),
+            max.min(MAX_POINTS_PER_PACE).max(min),
+        );
         self.points_per_pace = (self.points_per_pace * factor).clamp(lo, hi);
         let after = self.projector(rect).to_map(anchor);
         self.centre = self.centre.offset(before.x - after.x, before.y - after.y);
@@ -84,17 +93,33 @@ impl Camera {
     /// Shows all of `points` (e.g. a scan's corners) as large as fits in `rect`, with a margin
     /// of `margin` points on each side, keeping the bearing.
     pub fn fit(&mut self, rect: Rect, points: &[MapPoint], margin: f32) {
-        let unit = Projector::new(Rect::from_center_size(Pos2::ZERO, Vec2::ZERO), MapPoint::default(), 1.0, self.bearing);
+        let unit = Projector::new(
+            Rect::from_center_size(Pos2::ZERO, Vec2::ZERO),
+            MapPoint::default(),
+            1.0,
+            self.bearing,
+        );
         let screen: Vec<Pos2> = points.iter().map(|&p| unit.to_screen(p)).collect();
         let Some(bounds) = screen.iter().fold(None::<Rect>, |acc, &p| {
-            Some(acc.map_or_else(|| Rect::from_min_max(p, p), |r| r.union(Rect::from_min_max(p, p))))
+            Some(acc.map_or_else(
+                || Rect::from_min_max(p, p),
+                |r| r.union(Rect::from_min_max(p, p)),
+            ))
         }) else {
             return;
         };
         let avail = (rect.size() - Vec2::splat(2.0 * margin)).max(Vec2::splat(1.0));
         let (w, h) = (f64::from(bounds.width()), f64::from(bounds.height()));
-        let zoom_x = if w > 0.0 { f64::from(avail.x) / w } else { f64::INFINITY };
-        let zoom_y = if h > 0.0 { f64::from(avail.y) / h } else { f64::INFINITY };
+        let zoom_x = if w > 0.0 {
+            f64::from(avail.x) / w
+        } else {
+            f64::INFINITY
+        };
+        let zoom_y = if h > 0.0 {
+            f64::from(avail.y) / h
+        } else {
+            f64::INFINITY
+        };
         let zoom = zoom_x.min(zoom_y);
         if zoom.is_finite() {
             self.points_per_pace = zoom;
@@ -136,11 +161,23 @@ mod tests {
         let mut c = Camera::default();
         let anchor = Pos2::new(100.0, 500.0);
         let before = c.projector(rect()).to_map(anchor);
-        c.zoom_about(rect(), 2.0, anchor, MIN_POINTS_PER_PACE, MAX_POINTS_PER_PACE);
+        c.zoom_about(
+            rect(),
+            2.0,
+            anchor,
+            MIN_POINTS_PER_PACE,
+            MAX_POINTS_PER_PACE,
+        );
         assert_eq!(c.points_per_pace, 0.5);
         let after = c.projector(rect()).to_map(anchor);
         assert!(before.distance(after).paces() < 1e-6);
-        c.zoom_about(rect(), f64::NAN, anchor, MIN_POINTS_PER_PACE, MAX_POINTS_PER_PACE);
+        c.zoom_about(
+            rect(),
+            f64::NAN,
+            anchor,
+            MIN_POINTS_PER_PACE,
+            MAX_POINTS_PER_PACE,
+        );
         assert_eq!(c.points_per_pace, 0.5);
         c.zoom_about(rect(), 1e9, anchor, 0.1, 4.0);
         assert_eq!(c.points_per_pace, 4.0);

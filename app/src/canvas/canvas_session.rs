@@ -27,6 +27,9 @@ pub struct CanvasSession {
 impl CanvasSession {
     /// A session with a texture budget of `texture_budget` bytes.
     pub fn with_texture_budget(texture_budget: usize) -> Self {
-        Self { textures: TextureCache::new(texture_budget), ..Self::default() }
+        Self {
+            textures: TextureCache::new(texture_budget),
+            ..Self::default()
+        }
     }
 }

@@ -145,7 +145,14 @@ pub fn show_map_canvas(
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, Color32::from_gray(96));
     if let Some(m) = map {
-        session.last_draw = draw_scan(ui.ctx(), &painter, &projector, m.frame, m.tiles, &mut session.textures);
+        session.last_draw = draw_scan(
+            ui.ctx(),
+            &painter,
+            &projector,
+            m.frame,
+            m.tiles,
+            &mut session.textures,
+        );
         if session.last_draw.waiting && (session.last_draw.uploaded > 0 || !m.tiles.is_complete()) {
             ui.ctx().request_repaint();
         }
@@ -160,8 +167,10 @@ pub fn show_map_canvas(
     }
     draw_circle(&painter, &projector, &settings.circle);
     draw_ruler(&painter, &projector, &session.ruler, session.hover);
-    draw_scale_bar(&painter, rect, projector.points_per_pace());
-    draw_north_arrow(&painter, rect, projector.north_on_screen());
+    if map.is_some() {
+        draw_scale_bar(&painter, rect, projector.points_per_pace());
+        draw_north_arrow(&painter, rect, projector.north_on_screen());
+    }
     session.projector = Some(projector);
     response
 }

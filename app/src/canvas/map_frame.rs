@@ -29,7 +29,9 @@ impl MapFrame {
     pub fn new(width: u32, height: u32, paces_per_pixel: f64) -> Result<Self, RulesError> {
         let s = checked_scale(paces_per_pixel)?;
         if width == 0 || height == 0 {
-            return Err(RulesError::Map(format!("a scan of {width} × {height} pixels has no area")));
+            return Err(RulesError::Map(format!(
+                "a scan of {width} × {height} pixels has no area"
+            )));
         }
         Ok(Self {
             paces_per_pixel: s,
@@ -56,7 +58,9 @@ impl MapFrame {
     /// The same scan with its top-left corner at `origin`.
     pub fn with_origin(mut self, origin: MapPoint) -> Result<Self, RulesError> {
         if !origin.is_finite() {
-            return Err(RulesError::Map("the sheet's origin is not a finite point".into()));
+            return Err(RulesError::Map(
+                "the sheet's origin is not a finite point".into(),
+            ));
         }
         self.origin = origin;
         Ok(self)
@@ -121,7 +125,10 @@ impl MapFrame {
 
     /// Ground width and height of the image, in paces.
     pub fn ground_size(&self) -> (f64, f64) {
-        (f64::from(self.width) * self.paces_per_pixel, f64::from(self.height) * self.paces_per_pixel)
+        (
+            f64::from(self.width) * self.paces_per_pixel,
+            f64::from(self.height) * self.paces_per_pixel,
+        )
     }
 }
 
@@ -160,7 +167,10 @@ mod tests {
             .expect("valid");
         // The image's x axis (east when unrotated) now points north.
         let p = f.pixel_to_map(10.0, 0.0);
-        assert!((p.x - 0.0).abs() < 1e-9 && (p.y - 10.0).abs() < 1e-9, "{p:?}");
+        assert!(
+            (p.x - 0.0).abs() < 1e-9 && (p.y - 10.0).abs() < 1e-9,
+            "{p:?}"
+        );
     }
 
     #[test]
@@ -169,7 +179,11 @@ mod tests {
             assert!(MapFrame::new(10, 10, s).is_err(), "{s}");
         }
         assert!(MapFrame::new(0, 10, 1.0).is_err());
-        assert!(MapFrame::new(10, 10, 1.0).and_then(|f| f.with_rotation(f64::NAN)).is_err());
+        assert!(
+            MapFrame::new(10, 10, 1.0)
+                .and_then(|f| f.with_rotation(f64::NAN))
+                .is_err()
+        );
     }
 
     proptest! {

@@ -46,8 +46,14 @@ mod tests {
 
     #[test]
     fn distance_is_euclidean() {
-        assert_eq!(MapPoint::new(0.0, 0.0).distance(MapPoint::new(300.0, 400.0)), Pace(500.0));
-        assert_eq!(MapPoint::new(1.0, 1.0).offset(2.0, -1.0), MapPoint::new(3.0, 0.0));
+        assert_eq!(
+            MapPoint::new(0.0, 0.0).distance(MapPoint::new(300.0, 400.0)),
+            Pace(500.0)
+        );
+        assert_eq!(
+            MapPoint::new(1.0, 1.0).offset(2.0, -1.0),
+            MapPoint::new(3.0, 0.0)
+        );
         assert!(!MapPoint::new(f64::NAN, 0.0).is_finite());
     }
 }

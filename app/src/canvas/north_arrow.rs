@@ -4,8 +4,12 @@ use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
 
 /// Draws an arrow pointing along `north` (a unit screen vector) with an "N".
 pub fn draw_north_arrow(painter: &Painter, rect: Rect, north: Vec2) {
-    let centre = Pos2::new(rect.right() - 34.0, rect.top() + 40.0);
-    let n = if north.is_finite() && north.length() > 0.5 { north.normalized() } else { Vec2::new(0.0, -1.0) };
+    let centre = Pos2::new(rect.right() - 36.0, rect.top() + 48.0);
+    let n = if north.is_finite() && north.length() > 0.5 {
+        north.normalized()
+    } else {
+        Vec2::new(0.0, -1.0)
+    };
     let side = n.rot90();
     painter.circle_filled(centre, 24.0, Color32::from_white_alpha(200));
     let tip = centre + n * 18.0;
@@ -20,7 +24,10 @@ pub fn draw_north_arrow(painter: &Painter, rect: Rect, north: Vec2) {
         Color32::from_rgb(60, 10, 10),
         Stroke::NONE,
     ));
-    painter.line_segment([centre - n * 1.0, tail], Stroke::new(2.0, Color32::from_gray(40)));
+    painter.line_segment(
+        [centre - n * 1.0, tail],
+        Stroke::new(2.0, Color32::from_gray(40)),
+    );
     painter.text(
         tip + n * 8.0,
         Align2::CENTER_CENTER,

@@ -21,7 +21,13 @@ impl Projector {
     /// A projector for `rect` looking at `centre` with the given zoom and bearing (radians).
     pub fn new(rect: Rect, centre: MapPoint, points_per_pace: f64, bearing: f64) -> Self {
         let (sin, cos) = bearing.sin_cos();
-        Self { rect, centre, points_per_pace, sin, cos }
+        Self {
+            rect,
+            centre,
+            points_per_pace,
+            sin,
+            cos,
+        }
     }
 
     /// The screen rectangle.
@@ -56,14 +62,20 @@ impl Projector {
         // Turn counter-clockwise by the bearing, then flip north to screen-up.
         let rx = self.cos * dx - self.sin * dy;
         let ry = self.sin * dx + self.cos * dy;
-        Vec2::new((rx * self.points_per_pace) as f32, (-ry * self.points_per_pace) as f32)
+        Vec2::new(
+            (rx * self.points_per_pace) as f32,
+            (-ry * self.points_per_pace) as f32,
+        )
     }
 
     /// A screen displacement as a map displacement (paces east, paces north).
     pub fn screen_vector_to_map(&self, v: Vec2) -> (f64, f64) {
         let rx = f64::from(v.x) / self.points_per_pace;
         let ry = -f64::from(v.y) / self.points_per_pace;
-        (self.cos * rx + self.sin * ry, -self.sin * rx + self.cos * ry)
+        (
+            self.cos * rx + self.sin * ry,
+            -self.sin * rx + self.cos * ry,
+        )
     }
 
     /// The unit screen vector pointing to map north.
@@ -84,17 +96,31 @@ mod tests {
     #[test]
     fn north_up_projection() {
         let p = Projector::new(rect(), MapPoint::new(1000.0, 500.0), 0.5, 0.0);
-        assert_eq!(p.to_screen(MapPoint::new(1000.0, 500.0)), Pos2::new(410.0, 320.0));
+        assert_eq!(
+            p.to_screen(MapPoint::new(1000.0, 500.0)),
+            Pos2::new(410.0, 320.0)
+        );
         // 100 paces north is 50 points up the screen.
-        assert_eq!(p.to_screen(MapPoint::new(1000.0, 600.0)), Pos2::new(410.0, 270.0));
-        assert_eq!(p.to_map(Pos2::new(460.0, 320.0)), MapPoint::new(1100.0, 500.0));
+        assert_eq!(
+            p.to_screen(MapPoint::new(1000.0, 600.0)),
+            Pos2::new(410.0, 270.0)
+        );
+        assert_eq!(
+            p.to_map(Pos2::new(460.0, 320.0)),
+            MapPoint::new(1100.0, 500.0)
+        );
         assert_eq!(p.north_on_screen(), Vec2::new(0.0, -1.0));
     }
 
     #[test]
     fn bearing_puts_that_direction_up() {
         // Bearing 90°: east is up the screen, north points left.
-        let p = Projector::new(rect(), MapPoint::default(), 1.0, std::f64::consts::FRAC_PI_2);
+        let p = Projector::new(
+            rect(),
+            MapPoint::default(),
+            1.0,
+            std::f64::consts::FRAC_PI_2,
+        );
         let east = p.to_screen(MapPoint::new(100.0, 0.0)) - p.rect().center();
         assert!((east - Vec2::new(0.0, -100.0)).length() < 1e-3, "{east:?}");
         assert!((p.north_on_screen() - Vec2::new(-1.0, 0.0)).length() < 1e-6);

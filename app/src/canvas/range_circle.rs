@@ -53,7 +53,10 @@ pub struct RangeCircle {
 
 impl Default for RangeCircle {
     fn default() -> Self {
-        Self { centre: None, radius: Pace(CIRCLE_PRESETS[0].paces) }
+        Self {
+            centre: None,
+            radius: Pace(CIRCLE_PRESETS[0].paces),
+        }
     }
 }
 
@@ -72,7 +75,9 @@ impl RangeCircle {
             .parse()
             .map_err(|_| format!("radius “{}” is not a number of paces", text.trim()))?;
         if !(value.is_finite() && value > 0.0 && value <= MAX_RADIUS_PACES) {
-            return Err(format!("radius {value} paces is outside 0 to 100,000 paces"));
+            return Err(format!(
+                "radius {value} paces is outside 0 to 100,000 paces"
+            ));
         }
         self.radius = Pace(value);
         Ok(self.radius)
@@ -80,7 +85,8 @@ impl RangeCircle {
 
     /// Whether `p` lies inside the circle.
     pub fn contains(&self, p: MapPoint) -> bool {
-        self.centre.is_some_and(|c| c.distance(p).paces() <= self.radius.paces())
+        self.centre
+            .is_some_and(|c| c.distance(p).paces() <= self.radius.paces())
     }
 }
 

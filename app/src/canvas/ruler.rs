@@ -25,7 +25,11 @@ impl Ruler {
             self.points.clear();
             self.finished = false;
         }
-        if self.points.last().is_some_and(|last| last.distance(p).paces() <= SAME_POINT_PACES) {
+        if self
+            .points
+            .last()
+            .is_some_and(|last| last.distance(p).paces() <= SAME_POINT_PACES)
+        {
             return;
         }
         self.points.push(p);
@@ -71,7 +75,10 @@ impl Ruler {
 
     /// The length of each leg.
     pub fn legs(&self) -> Vec<Pace> {
-        self.points.windows(2).map(|w| w[0].distance(w[1])).collect()
+        self.points
+            .windows(2)
+            .map(|w| w[0].distance(w[1]))
+            .collect()
     }
 
     /// The length of all legs together.

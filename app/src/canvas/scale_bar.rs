@@ -8,7 +8,11 @@ use kriegsspiel::Pace;
 /// whose bar is at most `max_points` long at `points_per_pace`; `None` when even 1 pace is
 /// too long or the zoom is not a positive number.
 pub fn round_length(points_per_pace: f64, max_points: f64) -> Option<f64> {
-    if !(points_per_pace.is_finite() && points_per_pace > 0.0 && max_points.is_finite() && max_points > 0.0) {
+    if !(points_per_pace.is_finite()
+        && points_per_pace > 0.0
+        && max_points.is_finite()
+        && max_points > 0.0)
+    {
         return None;
     }
     let limit = max_points / points_per_pace;
@@ -17,7 +21,10 @@ pub fn round_length(points_per_pace: f64, max_points: f64) -> Option<f64> {
     }
     let exp = limit.log10().floor();
     let decade = 10f64.powf(exp);
-    [5.0, 2.0, 1.0].into_iter().map(|m| m * decade).find(|&l| l <= limit * (1.0 + 1e-12))
+    [5.0, 2.0, 1.0]
+        .into_iter()
+        .map(|m| m * decade)
+        .find(|&l| l <= limit * (1.0 + 1e-12))
 }
 
 /// Draws a bar of four alternating segments with its length, at the bottom-left of `rect`.
@@ -36,12 +43,22 @@ pub fn draw_scale_bar(painter: &Painter, rect: Rect, points_per_pace: f64) {
     let height = 6.0;
     for i in 0..4 {
         let x0 = origin.x + bar * i as f32 / 4.0;
-        let seg = Rect::from_min_size(Pos2::new(x0, origin.y - height), Vec2::new(bar / 4.0, height));
-        let fill = if i % 2 == 0 { Color32::BLACK } else { Color32::WHITE };
+        let seg = Rect::from_min_size(
+            Pos2::new(x0, origin.y - height),
+            Vec2::new(bar / 4.0, height),
+        );
+        let fill = if i % 2 == 0 {
+            Color32::BLACK
+        } else {
+            Color32::WHITE
+        };
         painter.rect_filled(seg, 0.0, fill);
     }
     painter.rect_stroke(
-        Rect::from_min_size(Pos2::new(origin.x, origin.y - height), Vec2::new(bar, height)),
+        Rect::from_min_size(
+            Pos2::new(origin.x, origin.y - height),
+            Vec2::new(bar, height),
+        ),
         0.0,
         Stroke::new(1.0, Color32::BLACK),
         egui::StrokeKind::Middle,

@@ -44,7 +44,14 @@ impl Default for TextureCache {
 impl TextureCache {
     /// An empty cache holding at most `budget` bytes of tile textures (the preview is extra).
     pub fn new(budget: usize) -> Self {
-        Self { budget, used: 0, frame: 0, uploads: 0, entries: BTreeMap::new(), preview: None }
+        Self {
+            budget,
+            used: 0,
+            frame: 0,
+            uploads: 0,
+            entries: BTreeMap::new(),
+            preview: None,
+        }
     }
 
     /// Starts a frame: textures used from now on count as recently used.
@@ -68,10 +75,21 @@ impl TextureCache {
 
     /// Uploads `tile` as the texture of `key` and marks it used.
     pub fn upload(&mut self, ctx: &Context, key: TileKey, tile: &TileImage) -> TextureId {
-        let handle = ctx.load_texture(key.texture_name(), tile.to_color_image(), TextureOptions::LINEAR);
+        let handle = ctx.load_texture(
+            key.texture_name(),
+            tile.to_color_image(),
+            TextureOptions::LINEAR,
+        );
         let id = handle.id();
         let bytes = tile.texture_bytes();
-        if let Some(old) = self.entries.insert(key, CachedTexture { handle, bytes, last_used: self.frame }) {
+        if let Some(old) = self.entries.insert(
+            key,
+            CachedTexture {
+                handle,
+                bytes,
+                last_used: self.frame,
+            },
+        ) {
             self.used -= old.bytes;
         }
         self.used += bytes;
@@ -82,7 +100,13 @@ impl TextureCache {
     /// The preview texture, uploading it the first time.
     pub fn preview(&mut self, ctx: &Context, preview: &TileImage) -> TextureId {
         self.preview
-            .get_or_insert_with(|| ctx.load_texture("map-preview", preview.to_color_image(), TextureOptions::LINEAR))
+            .get_or_insert_with(|| {
+                ctx.load_texture(
+                    "map-preview",
+                    preview.to_color_image(),
+                    TextureOptions::LINEAR,
+                )
+            })
             .id()
     }
 
@@ -161,7 +185,10 @@ mod tests {
         cache.evict();
         assert_eq!(cache.len(), 3);
         assert!(cache.contains(TileKey::new(0, 0, 0)));
-        assert!(!cache.contains(TileKey::new(0, 1, 0)), "least recently used is freed");
+        assert!(
+            !cache.contains(TileKey::new(0, 1, 0)),
+            "least recently used is freed"
+        );
         assert!(cache.used_bytes() <= cache.budget());
         // Everything used in one frame stays even over budget.
         cache.begin_frame();

@@ -36,8 +36,14 @@ pub struct TileDrawStats {
 
 /// The pyramid level whose pixels best match the screen: the finest level no sharper than
 /// needed (level `l` has one pixel per 2^l scan pixels).
-pub fn level_for_zoom(geometry: &PyramidGeometry, frame: &MapFrame, points_per_pace: f64, pixels_per_point: f32) -> u8 {
-    let screen_px_per_scan_px = points_per_pace * frame.paces_per_pixel() * f64::from(pixels_per_point);
+pub fn level_for_zoom(
+    geometry: &PyramidGeometry,
+    frame: &MapFrame,
+    points_per_pace: f64,
+    pixels_per_point: f32,
+) -> u8 {
+    let screen_px_per_scan_px =
+        points_per_pace * frame.paces_per_pixel() * f64::from(pixels_per_point);
     if !(screen_px_per_scan_px.is_finite() && screen_px_per_scan_px > 0.0) {
         return geometry.top_level();
     }
@@ -46,15 +52,37 @@ pub fn level_for_zoom(geometry: &PyramidGeometry, frame: &MapFrame, points_per_p
         return 0;
     }
     let level = scan_px_per_screen_px.log2().floor();
-    if level >= f64::from(geometry.top_level()) { geometry.top_level() } else { level as u8 }
+    if level >= f64::from(geometry.top_level()) {
+        geometry.top_level()
+    } else {
+        level as u8
+    }
 }
 
 /// The tiles of `level` that overlap the screen rectangle, nearest the centre first.
-pub fn visible_tiles(geometry: &PyramidGeometry, frame: &MapFrame, projector: &Projector, level: u8) -> Vec<TileKey> {
+pub fn visible_tiles(
+    geometry: &PyramidGeometry,
+    frame: &MapFrame,
+    projector: &Projector,
+    level: u8,
+) -> Vec<TileKey> {
     let rect = projector.rect();
-    let corners = [rect.left_top(), rect.right_top(), rect.right_bottom(), rect.left_bottom()];
-    let pixels: Vec<(f64, f64)> = corners.iter().map(|&c| frame.map_to_pixel(projector.to_map(c))).collect();
-    let (mut u0, mut v0, mut u1, mut v1) = (f64::INFINITY, f64::INFINITY, f64::NEG_INFINITY, f64::NEG_INFINITY);
+    let corners = [
+        rect.left_top(),
+        rect.right_top(),
+        rect.right_bottom(),
+        rect.left_bottom(),
+    ];
+    let pixels: Vec<(f64, f64)> = corners
+        .iter()
+        .map(|&c| frame.map_to_pixel(projector.to_map(c)))
+        .collect();
+    let (mut u0, mut v0, mut u1, mut v1) = (
+        f64::INFINITY,
+        f64::INFINITY,
+        f64::NEG_INFINITY,
+        f64::NEG_INFINITY,
+    );
     for (u, v) in pixels {
         u0 = u0.min(u);
         v0 = v0.min(v);
@@ -67,8 +95,14 @@ pub fn visible_tiles(geometry: &PyramidGeometry, frame: &MapFrame, projector: &P
     let span = f64::from(geometry.tile_size()) * f64::from(1u32 << level.min(31));
     let (cols, rows) = geometry.tile_grid(level);
     let clamp = |v: f64, n: u32| -> u32 { v.clamp(0.0, f64::from(n)) as u32 };
-    let (c0, c1) = (clamp((u0 / span).floor(), cols), clamp((u1 / span).ceil(), cols));
-    let (r0, r1) = (clamp((v0 / span).floor(), rows), clamp((v1 / span).ceil(), rows));
+    let (c0, c1) = (
+        clamp((u0 / span).floor(), cols),
+        clamp((u1 / span).ceil(), cols),
+    );
+    let (r0, r1) = (
+        clamp((v0 / span).floor(), rows),
+        clamp((v1 / span).ceil(), rows),
+    );
     let centre = frame.map_to_pixel(projector.centre());
     let mut keys: Vec<(u64, TileKey)> = (r0..r1)
         .flat_map(|row| (c0..c1).map(move |col| TileKey::new(level, col, row)))
@@ -93,14 +127,23 @@ pub fn draw_scan(
     textures: &mut TextureCache,
 ) -> TileDrawStats {
     let geometry = store.geometry();
-    let mut level = level_for_zoom(geometry, frame, projector.points_per_pace(), ctx.pixels_per_point());
+    let mut level = level_for_zoom(
+        geometry,
+        frame,
+        projector.points_per_pace(),
+        ctx.pixels_per_point(),
+    );
     let mut keys = visible_tiles(geometry, frame, projector, level);
     while keys.len() > MAX_TILES_PER_FRAME && level < geometry.top_level() {
         level += 1;
         keys = visible_tiles(geometry, frame, projector, level);
     }
     textures.begin_frame();
-    let mut stats = TileDrawStats { level, visible: keys.len(), ..TileDrawStats::default() };
+    let mut stats = TileDrawStats {
+        level,
+        visible: keys.len(),
+        ..TileDrawStats::default()
+    };
     let mut uploads_left = MAX_UPLOADS_PER_FRAME;
     let mut ready: Vec<(TileKey, TextureId)> = Vec::new();
     let mut fallbacks: BTreeSet<(std::cmp::Reverse<u8>, TileKey)> = BTreeSet::new();
@@ -153,11 +196,19 @@ pub fn draw_scan(
     if need_preview {
         let id = textures.preview(ctx, store.preview());
         let (w, h) = frame.image_size();
-        paint_quad(painter, projector, frame, [0.0, 0.0, f64::from(w), f64::from(h)], id);
+        paint_quad(
+            painter,
+            projector,
+            frame,
+            [0.0, 0.0, f64::from(w), f64::from(h)],
+            id,
+        );
         stats.preview = true;
     }
     for (_, key) in fallbacks {
-        let id = textures.get(key).or_else(|| store.get(key).map(|t| textures.upload(ctx, key, t)));
+        let id = textures
+            .get(key)
+            .or_else(|| store.get(key).map(|t| textures.upload(ctx, key, t)));
         if let (Some(id), Some(r)) = (id, geometry.tile_rect_full(key)) {
             paint_quad(painter, projector, frame, r, id);
             stats.fallbacks += 1;
@@ -175,18 +226,36 @@ pub fn draw_scan(
 }
 
 /// Paints the part `[u0, v0, u1, v1]` (scan pixels) of the scan with the whole of `texture`.
-fn paint_quad(painter: &Painter, projector: &Projector, frame: &MapFrame, r: [f64; 4], texture: TextureId) {
+fn paint_quad(
+    painter: &Painter,
+    projector: &Projector,
+    frame: &MapFrame,
+    r: [f64; 4],
+    texture: TextureId,
+) {
     let [u0, v0, u1, v1] = r;
     let corners = [(u0, v0), (u1, v0), (u1, v1), (u0, v1)];
-    let uvs = [Pos2::new(0.0, 0.0), Pos2::new(1.0, 0.0), Pos2::new(1.0, 1.0), Pos2::new(0.0, 1.0)];
-    let screen: Vec<Pos2> = corners.iter().map(|&(u, v)| projector.to_screen(frame.pixel_to_map(u, v))).collect();
+    let uvs = [
+        Pos2::new(0.0, 0.0),
+        Pos2::new(1.0, 0.0),
+        Pos2::new(1.0, 1.0),
+        Pos2::new(0.0, 1.0),
+    ];
+    let screen: Vec<Pos2> = corners
+        .iter()
+        .map(|&(u, v)| projector.to_screen(frame.pixel_to_map(u, v)))
+        .collect();
     let bounds = Rect::from_points(&screen);
     if !bounds.is_finite() || !bounds.intersects(projector.rect()) {
         return;
     }
     let mut mesh = Mesh::with_texture(texture);
     for (pos, uv) in screen.into_iter().zip(uvs) {
-        mesh.vertices.push(egui::epaint::Vertex { pos, uv, color: Color32::WHITE });
+        mesh.vertices.push(egui::epaint::Vertex {
+            pos,
+            uv,
+            color: Color32::WHITE,
+        });
     }
     mesh.indices.extend_from_slice(&[0, 1, 2, 0, 2, 3]);
     painter.add(Shape::mesh(mesh));
@@ -222,7 +291,10 @@ mod tests {
         let keys = visible_tiles(&g, &f, &p, 0);
         // Pixels 1748..2348 × 1848..2248: columns 3–4, rows 3–4.
         assert_eq!(keys.len(), 4);
-        assert!(keys.iter().all(|k| (3..=4).contains(&k.col) && (3..=4).contains(&k.row)));
+        assert!(
+            keys.iter()
+                .all(|k| (3..=4).contains(&k.col) && (3..=4).contains(&k.row))
+        );
         // Far away: nothing.
         let far = Projector::new(rect, MapPoint::new(1e7, 1e7), 1.0, 0.0);
         assert!(visible_tiles(&g, &f, &far, 0).is_empty());

@@ -3,7 +3,9 @@
 use serde::{Deserialize, Serialize};
 
 /// The canvas tool.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
 pub enum Tool {
     /// Drag to pan (the default).
     #[default]

@@ -75,8 +75,13 @@ mod tests {
         let make = |v: u8| TileImage::filled(32, 32, PixelLayout::Grey, &[v]).expect("tile");
         let (a, b, c, d) = (make(0), make(100), make(200), make(40));
         let parent = TileKey::new(1, 0, 0);
-        let out = downsample_children(&g, parent, PixelLayout::Grey, [Some(&a), Some(&b), Some(&c), Some(&d)])
-            .expect("parent tile");
+        let out = downsample_children(
+            &g,
+            parent,
+            PixelLayout::Grey,
+            [Some(&a), Some(&b), Some(&c), Some(&d)],
+        )
+        .expect("parent tile");
         assert_eq!((out.width(), out.height()), (32, 32));
         assert_eq!(out.rgba_at(0, 0)[0], 0);
         assert_eq!(out.rgba_at(31, 0)[0], 100);
@@ -88,11 +93,21 @@ mod tests {
     fn odd_edges_repeat_the_last_pixel() {
         // A 3 × 1 image: level 1 is 2 × 1; its right pixel averages pixel 2 with itself.
         let g = PyramidGeometry::new(35, 1, 32).expect("valid");
-        let left = TileImage::new(32, 1, PixelLayout::Grey, (0..32).map(|i| i as u8 * 2).collect())
-            .expect("tile");
+        let left = TileImage::new(
+            32,
+            1,
+            PixelLayout::Grey,
+            (0..32).map(|i| i as u8 * 2).collect(),
+        )
+        .expect("tile");
         let right = TileImage::new(3, 1, PixelLayout::Grey, vec![10, 20, 90]).expect("tile");
-        let out = downsample_children(&g, TileKey::new(1, 0, 0), PixelLayout::Grey, [Some(&left), Some(&right), None, None])
-            .expect("parent");
+        let out = downsample_children(
+            &g,
+            TileKey::new(1, 0, 0),
+            PixelLayout::Grey,
+            [Some(&left), Some(&right), None, None],
+        )
+        .expect("parent");
         assert_eq!((out.width(), out.height()), (18, 1));
         assert_eq!(out.rgba_at(0, 0)[0], 1); // mean of 0, 2 (rounded half up)
         assert_eq!(out.rgba_at(16, 0)[0], 15);
@@ -104,7 +119,17 @@ mod tests {
         let g = PyramidGeometry::new(64, 64, 32).expect("valid");
         let small = TileImage::filled(8, 8, PixelLayout::Grey, &[1]).expect("tile");
         let parent = TileKey::new(1, 0, 0);
-        assert!(downsample_children(&g, parent, PixelLayout::Grey, [Some(&small), None, None, None]).is_none());
-        assert!(downsample_children(&g, TileKey::new(0, 0, 0), PixelLayout::Grey, [None; 4]).is_none());
+        assert!(
+            downsample_children(
+                &g,
+                parent,
+                PixelLayout::Grey,
+                [Some(&small), None, None, None]
+            )
+            .is_none()
+        );
+        assert!(
+            downsample_children(&g, TileKey::new(0, 0, 0), PixelLayout::Grey, [None; 4]).is_none()
+        );
     }
 }

@@ -74,7 +74,10 @@ impl LoadProgress {
     /// The current stage.
     pub fn stage(&self) -> LoadStage {
         let i = self.stage.load(Ordering::Acquire);
-        LoadStage::ALL.get(usize::from(i)).copied().unwrap_or(LoadStage::Done)
+        LoadStage::ALL
+            .get(usize::from(i))
+            .copied()
+            .unwrap_or(LoadStage::Done)
     }
 
     /// The fraction of the current stage done, or `None` when it cannot be told.

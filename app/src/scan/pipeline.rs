@@ -42,7 +42,9 @@ impl Default for PipelineConfig {
             limits: ScanLimits::default(),
             tile_size: DEFAULT_TILE_SIZE,
             preview_side: 1024,
-            threads: std::thread::available_parallelism().map_or(1, |n| n.get()).clamp(1, 8),
+            threads: std::thread::available_parallelism()
+                .map_or(1, |n| n.get())
+                .clamp(1, 8),
         }
     }
 }
@@ -56,27 +58,58 @@ pub fn run_pipeline(
     sink: &mut dyn FnMut(LoaderEvent),
 ) -> Result<LoadStats, ScanError> {
     let start = Instant::now();
-    let cancelled = || ScanError::Cancelled { path: path.to_path_buf() };
-    let (decoder, header, determinate) = open_decoder(path, &config.limits, progress)
-        .map_err(|e| if progress.is_cancelled() { cancelled() } else { e })?;
+    let cancelled = || ScanError::Cancelled {
+        path: path.to_path_buf(),
+    };
+    let (decoder, header, determinate) =
+        open_decoder(path, &config.limits, progress).map_err(|e| {
+            if progress.is_cancelled() {
+                cancelled()
+            } else {
+                e
+            }
+        })?;
     sink(LoaderEvent::Header(header.clone()));
 
-    progress.begin(LoadStage::Decoding, if determinate { header_len(path) } else { 0 });
+    progress.begin(
+        LoadStage::Decoding,
+        if determinate { header_len(path) } else { 0 },
+    );
     let image = DynamicImage::from_decoder(decoder).map_err(|e| {
-        if progress.is_cancelled() { cancelled() } else { ScanError::from_image(path, e) }
+        if progress.is_cancelled() {
+            cancelled()
+        } else {
+            ScanError::from_image(path, e)
+        }
     })?;
     if progress.is_cancelled() {
         return Err(cancelled());
     }
     let decoded_after = start.elapsed();
     let (layout, mut raw) = into_layout(image);
-    let geometry = PyramidGeometry::new(header.width, header.height, config.tile_size).ok_or_else(|| {
-        ScanError::Corrupt { path: path.to_path_buf(), detail: "the image has no pixels".into() }
-    })?;
+    let geometry =
+        PyramidGeometry::new(header.width, header.height, config.tile_size).ok_or_else(|| {
+            ScanError::Corrupt {
+                path: path.to_path_buf(),
+                detail: "the image has no pixels".into(),
+            }
+        })?;
 
-    let preview = make_preview(&raw, header.width, header.height, layout, config.preview_side)
-        .ok_or_else(|| ScanError::Corrupt { path: path.to_path_buf(), detail: "the pixel data is short".into() })?;
-    sink(LoaderEvent::Preview { geometry, image: Arc::new(preview) });
+    let preview = make_preview(
+        &raw,
+        header.width,
+        header.height,
+        layout,
+        config.preview_side,
+    )
+    .ok_or_else(|| ScanError::Corrupt {
+        path: path.to_path_buf(),
+        detail: "the pixel data is short".into(),
+    })?;
+    sink(LoaderEvent::Preview {
+        geometry,
+        image: Arc::new(preview),
+    });
     let preview_after = start.elapsed();
 
     let mut tiles: u64 = 0;
@@ -105,14 +138,19 @@ pub fn run_pipeline(
             let mut bytes = Vec::with_capacity(tw * th * channels);
             for y in y0..y0 + th {
                 let s = y * stride + x0 * channels;
-                let line = raw.get(s..s + tw * channels).ok_or_else(|| ScanError::Corrupt {
-                    path: path.to_path_buf(),
-                    detail: "the pixel data is short".into(),
-                })?;
+                let line = raw
+                    .get(s..s + tw * channels)
+                    .ok_or_else(|| ScanError::Corrupt {
+                        path: path.to_path_buf(),
+                        detail: "the pixel data is short".into(),
+                    })?;
                 bytes.extend_from_slice(line);
             }
             let tile = TileImage::new(tw as u32, th as u32, layout, bytes).ok_or_else(|| {
-                ScanError::Corrupt { path: path.to_path_buf(), detail: "a tile has the wrong size".into() }
+                ScanError::Corrupt {
+                    path: path.to_path_buf(),
+                    detail: "a tile has the wrong size".into(),
+                }
             })?;
             count(&tile);
             let key = TileKey::new(0, col, row);
@@ -127,7 +165,9 @@ pub fn run_pipeline(
     drop(raw);
 
     // Coarser levels, each from the one below, a batch of tiles at a time.
-    let above_level0 = geometry.total_tiles().saturating_sub(u64::from(cols) * u64::from(rows));
+    let above_level0 = geometry
+        .total_tiles()
+        .saturating_sub(u64::from(cols) * u64::from(rows));
     progress.begin(LoadStage::BuildingLevels, above_level0);
     let mut built: u64 = 0;
     let threads = config.threads.max(1);
@@ -179,7 +219,9 @@ fn build_batch(
     threads: usize,
 ) -> Vec<(TileKey, Option<TileImage>)> {
     let build = |key: TileKey| {
-        let children = key.children().map(|c| c.map(|k| below.get(&k).map(|t| t.as_ref())));
+        let children = key
+            .children()
+            .map(|c| c.map(|k| below.get(&k).map(|t| t.as_ref())));
         let tile = children.and_then(|ch| downsample_children(geometry, key, layout, ch));
         (key, tile)
     };
@@ -210,10 +252,15 @@ fn open_decoder(
     progress: &Arc<LoadProgress>,
 ) -> Result<(Box<dyn ImageDecoder>, ScanHeader, bool), ScanError> {
     let file = File::open(path).map_err(|e| ScanError::from_io(path, e))?;
-    let len = file.metadata().map_err(|e| ScanError::from_io(path, e))?.len();
+    let len = file
+        .metadata()
+        .map_err(|e| ScanError::from_io(path, e))?
+        .len();
     progress.begin(LoadStage::ReadingHeader, len);
     let reader = BufReader::with_capacity(1 << 20, ProgressReader::new(file, progress.clone()));
-    let mut reader = ImageReader::new(reader).with_guessed_format().map_err(|e| ScanError::from_io(path, e))?;
+    let mut reader = ImageReader::new(reader)
+        .with_guessed_format()
+        .map_err(|e| ScanError::from_io(path, e))?;
     let format = match reader.format() {
         Some(f @ (ImageFormat::Png | ImageFormat::Jpeg | ImageFormat::Tiff)) => f,
         Some(other) => {
@@ -221,12 +268,18 @@ fn open_decoder(
                 path: path.to_path_buf(),
                 detail: format!(
                     "it is a {} image",
-                    other.extensions_str().first().map_or_else(|| format!("{other:?}"), |e| e.to_uppercase())
+                    other
+                        .extensions_str()
+                        .first()
+                        .map_or_else(|| format!("{other:?}"), |e| e.to_uppercase())
                 ),
             });
         }
         None if len == 0 => {
-            return Err(ScanError::Unsupported { path: path.to_path_buf(), detail: "the file is empty".into() });
+            return Err(ScanError::Unsupported {
+                path: path.to_path_buf(),
+                detail: "the file is empty".into(),
+            });
         }
         None => {
             return Err(ScanError::Unsupported {
@@ -240,14 +293,18 @@ fn open_decoder(
     }
     // Our own limits are checked below, with the claimed size in the message.
     reader.no_limits();
-    let mut decoder = reader.into_decoder().map_err(|e| ScanError::from_image(path, e))?;
+    let mut decoder = reader
+        .into_decoder()
+        .map_err(|e| ScanError::from_image(path, e))?;
     let (width, height) = decoder.dimensions();
     limits.check(path, width, height, decoder.total_bytes())?;
     let mut image_limits = image::Limits::default();
     image_limits.max_image_width = Some(limits.max_side);
     image_limits.max_image_height = Some(limits.max_side);
     image_limits.max_alloc = Some(limits.max_decoded_bytes);
-    decoder.set_limits(image_limits).map_err(|e| ScanError::from_image(path, e))?;
+    decoder
+        .set_limits(image_limits)
+        .map_err(|e| ScanError::from_image(path, e))?;
     let format_name = match format {
         ImageFormat::Png => "PNG",
         ImageFormat::Jpeg => "JPEG",
@@ -256,7 +313,15 @@ fn open_decoder(
     // The JPEG decoder reads the whole file before decoding, so its progress cannot be told.
     let determinate = format != ImageFormat::Jpeg;
     let decoder: Box<dyn ImageDecoder> = Box::new(decoder);
-    Ok((decoder, ScanHeader { width, height, format: format_name }, determinate))
+    Ok((
+        decoder,
+        ScanHeader {
+            width,
+            height,
+            format: format_name,
+        },
+        determinate,
+    ))
 }
 
 fn header_len(path: &Path) -> u64 {
@@ -267,11 +332,16 @@ fn header_len(path: &Path) -> u64 {
 /// otherwise fill a cut-off file with grey without complaint.
 fn check_jpeg_end(path: &Path) -> Result<(), ScanError> {
     let mut file = File::open(path).map_err(|e| ScanError::from_io(path, e))?;
-    let len = file.metadata().map_err(|e| ScanError::from_io(path, e))?.len();
+    let len = file
+        .metadata()
+        .map_err(|e| ScanError::from_io(path, e))?
+        .len();
     let tail_len = len.min(64 * 1024);
-    file.seek(SeekFrom::Start(len - tail_len)).map_err(|e| ScanError::from_io(path, e))?;
+    file.seek(SeekFrom::Start(len - tail_len))
+        .map_err(|e| ScanError::from_io(path, e))?;
     let mut tail = Vec::with_capacity(tail_len as usize);
-    file.read_to_end(&mut tail).map_err(|e| ScanError::from_io(path, e))?;
+    file.read_to_end(&mut tail)
+        .map_err(|e| ScanError::from_io(path, e))?;
     let last = |marker: u8| tail.windows(2).rposition(|w| w == [0xFF, marker]);
     match (last(0xD9), last(0xDA)) {
         (Some(eoi), Some(sos)) if eoi > sos => Ok(()),
@@ -302,17 +372,25 @@ fn into_layout(image: DynamicImage) -> (PixelLayout, Vec<u8>) {
     }
 }
 
-/// A small picture of the whole scan: each preview pixel averages up to 4 × 4 samples spread
+/// A small picture of the whole scan: each preview pixel averages up to 2 × 2 samples spread
 /// over the block of scan pixels it stands for (cheap even for a 300-megapixel scan).
-pub fn make_preview(raw: &[u8], width: u32, height: u32, layout: PixelLayout, side: u32) -> Option<TileImage> {
+pub fn make_preview(
+    raw: &[u8],
+    width: u32,
+    height: u32,
+    layout: PixelLayout,
+    side: u32,
+) -> Option<TileImage> {
     let c = layout.channels();
-    let needed = (width as usize).checked_mul(height as usize)?.checked_mul(c)?;
+    let needed = (width as usize)
+        .checked_mul(height as usize)?
+        .checked_mul(c)?;
     if raw.len() < needed || width == 0 || height == 0 {
         return None;
     }
     let step = width.max(height).div_ceil(side.max(1)).max(1);
     let (pw, ph) = (width.div_ceil(step), height.div_ceil(step));
-    let k = step.min(4);
+    let k = step.min(2);
     let mut out = Vec::with_capacity(pw as usize * ph as usize * c);
     let mut sum = vec![0u32; c];
     for py in 0..ph {
@@ -344,7 +422,9 @@ mod tests {
     #[test]
     fn preview_fits_the_side_and_averages() {
         let (w, h) = (100u32, 40u32);
-        let raw: Vec<u8> = (0..w * h).map(|i| if (i % w) < 50 { 0 } else { 200 }).collect();
+        let raw: Vec<u8> = (0..w * h)
+            .map(|i| if (i % w) < 50 { 0 } else { 200 })
+            .collect();
         let p = make_preview(&raw, w, h, PixelLayout::Grey, 25).expect("preview");
         assert_eq!((p.width(), p.height()), (25, 10));
         assert_eq!(p.rgba_at(0, 0)[0], 0);
@@ -354,7 +434,11 @@ mod tests {
 
     #[test]
     fn layouts_are_kept_or_reduced_to_eight_bits() {
-        let grey16 = DynamicImage::ImageLuma16(image::ImageBuffer::from_pixel(2, 2, image::Luma([65535u16])));
+        let grey16 = DynamicImage::ImageLuma16(image::ImageBuffer::from_pixel(
+            2,
+            2,
+            image::Luma([65535u16]),
+        ));
         let (layout, raw) = into_layout(grey16);
         assert_eq!(layout, PixelLayout::Grey);
         assert_eq!(raw, vec![255; 4]);

@@ -19,7 +19,11 @@ pub struct ProgressReader<R> {
 impl<R> ProgressReader<R> {
     /// Wraps `inner`, which starts at position 0.
     pub fn new(inner: R, progress: Arc<LoadProgress>) -> Self {
-        Self { inner, position: 0, progress }
+        Self {
+            inner,
+            position: 0,
+            progress,
+        }
     }
 }
 

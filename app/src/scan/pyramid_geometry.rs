@@ -30,7 +30,12 @@ impl PyramidGeometry {
             h = h.div_ceil(2);
             levels = levels.checked_add(1)?;
         }
-        Some(Self { width, height, tile_size, levels })
+        Some(Self {
+            width,
+            height,
+            tile_size,
+            levels,
+        })
     }
 
     /// Full-resolution width in pixels.
@@ -91,7 +96,12 @@ impl PyramidGeometry {
         let (w, h) = self.level_size(key.level);
         let x0 = key.col * self.tile_size;
         let y0 = key.row * self.tile_size;
-        Some((x0, y0, (w - x0).min(self.tile_size), (h - y0).min(self.tile_size)))
+        Some((
+            x0,
+            y0,
+            (w - x0).min(self.tile_size),
+            (h - y0).min(self.tile_size),
+        ))
     }
 
     /// The part of the full-resolution scan the tile shows, in level-0 pixels as
@@ -156,7 +166,10 @@ mod tests {
     #[test]
     fn edge_tiles_are_cut_short() {
         let g = PyramidGeometry::new(1000, 700, 512).expect("valid");
-        assert_eq!(g.tile_rect_in_level(TileKey::new(0, 1, 1)), Some((512, 512, 488, 188)));
+        assert_eq!(
+            g.tile_rect_in_level(TileKey::new(0, 1, 1)),
+            Some((512, 512, 488, 188))
+        );
         assert_eq!(g.tile_rect_in_level(TileKey::new(0, 2, 0)), None);
         assert_eq!(
             g.tile_rect_full(TileKey::new(1, 0, 0)),

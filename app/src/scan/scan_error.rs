@@ -22,7 +22,10 @@ pub enum ScanError {
         source: std::io::Error,
     },
     /// Not an image format the workbench reads.
-    #[error("cannot open “{}”: {detail}; the workbench reads PNG, JPEG and TIFF scans", display_name(path))]
+    #[error(
+        "cannot open “{}”: {detail}; the workbench reads PNG, JPEG and TIFF scans",
+        display_name(path)
+    )]
     Unsupported {
         /// The file.
         path: PathBuf,
@@ -30,7 +33,10 @@ pub enum ScanError {
         detail: String,
     },
     /// The header claims a size the workbench refuses.
-    #[error("refused “{}”: its header claims {width} × {height} pixels, and {reason}", display_name(path))]
+    #[error(
+        "refused “{}”: its header claims {width} × {height} pixels, and {reason}",
+        display_name(path)
+    )]
     TooLarge {
         /// The file.
         path: PathBuf,
@@ -42,7 +48,10 @@ pub enum ScanError {
         reason: String,
     },
     /// The file ends before the image does.
-    #[error("cannot open “{}”: the file is truncated ({detail})", display_name(path))]
+    #[error(
+        "cannot open “{}”: the file is truncated ({detail})",
+        display_name(path)
+    )]
     Truncated {
         /// The file.
         path: PathBuf,
@@ -50,7 +59,10 @@ pub enum ScanError {
         detail: String,
     },
     /// The data does not decode.
-    #[error("cannot open “{}”: the image data is damaged ({detail})", display_name(path))]
+    #[error(
+        "cannot open “{}”: the image data is damaged ({detail})",
+        display_name(path)
+    )]
     Corrupt {
         /// The file.
         path: PathBuf,
@@ -84,7 +96,10 @@ impl ScanError {
         use image::ImageError as E;
         let path = path.to_path_buf();
         match err {
-            E::Unsupported(u) => ScanError::Unsupported { path, detail: u.to_string() },
+            E::Unsupported(u) => ScanError::Unsupported {
+                path,
+                detail: u.to_string(),
+            },
             E::Limits(l) => ScanError::TooLarge {
                 path,
                 width: 0,
@@ -100,7 +115,10 @@ impl ScanError {
                     ScanError::Corrupt { path, detail }
                 }
             }
-            other => ScanError::Corrupt { path, detail: other.to_string() },
+            other => ScanError::Corrupt {
+                path,
+                detail: other.to_string(),
+            },
         }
     }
 
@@ -109,9 +127,10 @@ impl ScanError {
         let path = path.to_path_buf();
         match err.kind() {
             std::io::ErrorKind::NotFound => ScanError::NotFound { path },
-            std::io::ErrorKind::UnexpectedEof => {
-                ScanError::Truncated { path, detail: "the data stops early".into() }
-            }
+            std::io::ErrorKind::UnexpectedEof => ScanError::Truncated {
+                path,
+                detail: "the data stops early".into(),
+            },
             _ => ScanError::Io { path, source: err },
         }
     }
@@ -119,14 +138,24 @@ impl ScanError {
 
 fn looks_truncated(detail: &str) -> bool {
     let d = detail.to_ascii_lowercase();
-    ["eof", "end of file", "unexpected end", "no more bytes", "truncated", "exhausted"]
-        .iter()
-        .any(|w| d.contains(w))
+    [
+        "eof",
+        "end of file",
+        "unexpected end",
+        "no more bytes",
+        "truncated",
+        "exhausted",
+    ]
+    .iter()
+    .any(|w| d.contains(w))
 }
 
 /// The file name for messages (the whole path when it has no name).
 pub fn display_name(path: &Path) -> String {
-    path.file_name().map_or_else(|| path.display().to_string(), |n| n.to_string_lossy().into_owned())
+    path.file_name().map_or_else(
+        || path.display().to_string(),
+        |n| n.to_string_lossy().into_owned(),
+    )
 }
 
 #[cfg(test)]
@@ -135,8 +164,13 @@ mod tests {
 
     #[test]
     fn messages_name_the_file_and_the_problem() {
-        let e = ScanError::NotFound { path: PathBuf::from("/tmp/x/scan.png") };
-        assert_eq!(e.to_string(), "cannot open “scan.png”: there is no such file");
+        let e = ScanError::NotFound {
+            path: PathBuf::from("/tmp/x/scan.png"),
+        };
+        assert_eq!(
+            e.to_string(),
+            "cannot open “scan.png”: there is no such file"
+        );
         let e = ScanError::from_io(Path::new("a.jpg"), std::io::ErrorKind::UnexpectedEof.into());
         assert!(matches!(e, ScanError::Truncated { .. }));
         assert_eq!(e.path(), Path::new("a.jpg"));

@@ -21,15 +21,30 @@ impl Default for ScanLimits {
     /// 40,000 pixels a side, 1.2 gigapixels, 6 GiB decoded: a 30,000 × 30,000 RGB scan
     /// (2.7 GB decoded) opens; anything claiming more is refused as implausible.
     fn default() -> Self {
-        Self { max_side: 40_000, max_pixels: 1_200_000_000, max_decoded_bytes: 6 << 30 }
+        Self {
+            max_side: 40_000,
+            max_pixels: 1_200_000_000,
+            max_decoded_bytes: 6 << 30,
+        }
     }
 }
 
 impl ScanLimits {
     /// Checks a header's claimed size; `decoded_bytes` is what the decoder says it would need.
-    pub fn check(&self, path: &Path, width: u32, height: u32, decoded_bytes: u64) -> Result<(), ScanError> {
+    pub fn check(
+        &self,
+        path: &Path,
+        width: u32,
+        height: u32,
+        decoded_bytes: u64,
+    ) -> Result<(), ScanError> {
         let refuse = |reason: String| {
-            Err(ScanError::TooLarge { path: path.to_path_buf(), width, height, reason })
+            Err(ScanError::TooLarge {
+                path: path.to_path_buf(),
+                width,
+                height,
+                reason,
+            })
         };
         if width == 0 || height == 0 {
             return Err(ScanError::Corrupt {
@@ -84,10 +99,22 @@ mod tests {
         let l = ScanLimits::default();
         let p = Path::new("scan.tif");
         assert!(l.check(p, 30_000, 30_000, 30_000 * 30_000 * 3).is_ok());
-        assert!(matches!(l.check(p, 40_001, 10, 1), Err(ScanError::TooLarge { .. })));
-        assert!(matches!(l.check(p, 40_000, 40_000, 1), Err(ScanError::TooLarge { .. })));
-        assert!(matches!(l.check(p, 100, 100, 7 << 30), Err(ScanError::TooLarge { .. })));
-        assert!(matches!(l.check(p, 0, 100, 0), Err(ScanError::Corrupt { .. })));
+        assert!(matches!(
+            l.check(p, 40_001, 10, 1),
+            Err(ScanError::TooLarge { .. })
+        ));
+        assert!(matches!(
+            l.check(p, 40_000, 40_000, 1),
+            Err(ScanError::TooLarge { .. })
+        ));
+        assert!(matches!(
+            l.check(p, 100, 100, 7 << 30),
+            Err(ScanError::TooLarge { .. })
+        ));
+        assert!(matches!(
+            l.check(p, 0, 100, 0),
+            Err(ScanError::Corrupt { .. })
+        ));
     }
 
     #[test]

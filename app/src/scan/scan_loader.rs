@@ -22,7 +22,10 @@ pub struct ScanLoader {
 
 impl std::fmt::Debug for ScanLoader {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("ScanLoader").field("path", &self.path).field("finished", &self.finished).finish()
+        f.debug_struct("ScanLoader")
+            .field("path", &self.path)
+            .field("finished", &self.finished)
+            .finish()
     }
 }
 
@@ -33,21 +36,23 @@ impl ScanLoader {
         let progress = Arc::new(LoadProgress::default());
         let thread_progress = progress.clone();
         let thread_path = path.to_path_buf();
-        let spawned = std::thread::Builder::new().name("scan-loader".into()).spawn(move || {
-            let wake = || {
-                if let Some(w) = &waker {
-                    w();
+        let spawned = std::thread::Builder::new()
+            .name("scan-loader".into())
+            .spawn(move || {
+                let wake = || {
+                    if let Some(w) = &waker {
+                        w();
+                    }
+                };
+                let mut sink = |event: LoaderEvent| {
+                    // The window may have gone (cancelled); then there is no one to tell.
+                    let _ = tx.send(event);
+                    wake();
+                };
+                if let Err(err) = run_pipeline(&thread_path, &config, &thread_progress, &mut sink) {
+                    sink(LoaderEvent::Failed(err));
                 }
-            };
-            let mut sink = |event: LoaderEvent| {
-                // The window may have gone (cancelled); then there is no one to tell.
-                let _ = tx.send(event);
-                wake();
-            };
-            if let Err(err) = run_pipeline(&thread_path, &config, &thread_progress, &mut sink) {
-                sink(LoaderEvent::Failed(err));
-            }
-        });
+            });
         if let Err(err) = spawned {
             // No thread: report it through the same channel the thread would have used.
             let (tx, rx2) = channel();
@@ -55,9 +60,19 @@ impl ScanLoader {
                 path: path.to_path_buf(),
                 source: err,
             }));
-            return Self { path: path.to_path_buf(), progress, events: rx2, finished: false };
+            return Self {
+                path: path.to_path_buf(),
+                progress,
+                events: rx2,
+                finished: false,
+            };
         }
-        Self { path: path.to_path_buf(), progress, events: rx, finished: false }
+        Self {
+            path: path.to_path_buf(),
+            progress,
+            events: rx,
+            finished: false,
+        }
     }
 
     /// The file being loaded.

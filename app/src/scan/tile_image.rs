@@ -56,7 +56,12 @@ impl TileImage {
         let expected = (width as usize)
             .checked_mul(height as usize)?
             .checked_mul(layout.channels())?;
-        (bytes.len() == expected).then_some(Self { width, height, layout, bytes })
+        (bytes.len() == expected).then_some(Self {
+            width,
+            height,
+            layout,
+            bytes,
+        })
     }
 
     /// A tile of one colour (used by tests and as a stand-in).

@@ -21,7 +21,11 @@ impl TileKey {
     /// The tile one level up that covers this one, if there is a level above.
     pub fn parent(self) -> Option<TileKey> {
         let level = self.level.checked_add(1)?;
-        Some(TileKey { level, row: self.row / 2, col: self.col / 2 })
+        Some(TileKey {
+            level,
+            row: self.row / 2,
+            col: self.col / 2,
+        })
     }
 
     /// The (up to) four tiles one level down covered by this one; `None` at level 0.

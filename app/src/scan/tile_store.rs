@@ -21,8 +21,20 @@ pub struct TileStore {
 
 impl TileStore {
     /// A store holding only the preview.
-    pub fn new(path: &Path, header: ScanHeader, geometry: PyramidGeometry, preview: Arc<TileImage>) -> Self {
-        Self { path: path.to_path_buf(), header, geometry, preview, tiles: BTreeMap::new(), stats: None }
+    pub fn new(
+        path: &Path,
+        header: ScanHeader,
+        geometry: PyramidGeometry,
+        preview: Arc<TileImage>,
+    ) -> Self {
+        Self {
+            path: path.to_path_buf(),
+            header,
+            geometry,
+            preview,
+            tiles: BTreeMap::new(),
+            stats: None,
+        }
     }
 
     /// The scan's file.

@@ -36,7 +36,12 @@ impl WorkbenchApp {
     }
 
     fn apply_command(&mut self, ctx: &Context, cmd: UiCommand) {
-        let rect = self.session.canvas.projector.map(|p| p.rect()).unwrap_or_else(|| ctx.content_rect());
+        let rect = self
+            .session
+            .canvas
+            .projector
+            .map(|p| p.rect())
+            .unwrap_or_else(|| ctx.content_rect());
         let frame = self.session.map.as_ref().map(|m| m.frame);
         match cmd {
             UiCommand::OpenMap => {
@@ -52,8 +57,18 @@ impl WorkbenchApp {
             UiCommand::CancelLoading => self.cancel_loading(),
             UiCommand::Quit => ctx.send_viewport_cmd(ViewportCommand::Close),
             UiCommand::ZoomToFit => self.session.canvas.fit_pending = true,
-            UiCommand::ZoomIn => zoom_centre(&mut self.state.canvas.camera, rect, frame.as_ref(), ZOOM_STEP),
-            UiCommand::ZoomOut => zoom_centre(&mut self.state.canvas.camera, rect, frame.as_ref(), 1.0 / ZOOM_STEP),
+            UiCommand::ZoomIn => zoom_centre(
+                &mut self.state.canvas.camera,
+                rect,
+                frame.as_ref(),
+                ZOOM_STEP,
+            ),
+            UiCommand::ZoomOut => zoom_centre(
+                &mut self.state.canvas.camera,
+                rect,
+                frame.as_ref(),
+                1.0 / ZOOM_STEP,
+            ),
             UiCommand::RotateLeft => self.state.canvas.camera.rotate(ROTATE_STEP),
             UiCommand::RotateRight => self.state.canvas.camera.rotate(-ROTATE_STEP),
             UiCommand::NorthUp => self.state.canvas.camera.bearing = 0.0,
@@ -76,7 +91,9 @@ impl WorkbenchApp {
         let ppp = match scale.paces_per_pixel() {
             Ok(p) => p,
             Err(e) => {
-                self.session.notifications.error(format!("Scale not changed: {e}."));
+                self.session
+                    .notifications
+                    .error(format!("Scale not changed: {e}."));
                 return;
             }
         };
@@ -99,12 +116,16 @@ impl WorkbenchApp {
                     camera.sanitise();
                 }
                 Err(e) => {
-                    self.session.notifications.error(format!("Scale not changed: {e}."));
+                    self.session
+                        .notifications
+                        .error(format!("Scale not changed: {e}."));
                     return;
                 }
             }
         }
-        self.session.notifications.note(format!("Scale set: {}.", scale.describe()), now);
+        self.session
+            .notifications
+            .note(format!("Scale set: {}.", scale.describe()), now);
         self.ctx.request_repaint();
     }
 
@@ -131,7 +152,9 @@ impl WorkbenchApp {
         let name = display_name(loading.loader.path());
         self.restore_previous(loading);
         let now = self.ctx.input(|i| i.time);
-        self.session.notifications.note(format!("Opening “{name}” was cancelled."), now);
+        self.session
+            .notifications
+            .note(format!("Opening “{name}” was cancelled."), now);
     }
 
     fn restore_previous(&mut self, loading: MapLoading) {
@@ -165,7 +188,11 @@ impl WorkbenchApp {
                     }
                 }
                 LoaderEvent::Finished(stats) => {
-                    let name = self.session.loading.as_ref().map(|l| display_name(l.loader.path()));
+                    let name = self
+                        .session
+                        .loading
+                        .as_ref()
+                        .map(|l| display_name(l.loader.path()));
                     if let Some(map) = &mut self.session.map {
                         map.tiles.set_finished(stats.clone());
                     }
@@ -189,7 +216,11 @@ impl WorkbenchApp {
         }
     }
 
-    fn show_new_scan(&mut self, geometry: crate::scan::PyramidGeometry, image: Arc<crate::scan::TileImage>) {
+    fn show_new_scan(
+        &mut self,
+        geometry: crate::scan::PyramidGeometry,
+        image: Arc<crate::scan::TileImage>,
+    ) {
         let Some(loading) = &mut self.session.loading else {
             return;
         };
@@ -223,11 +254,19 @@ impl WorkbenchApp {
         let now = self.ctx.input(|i| i.time);
         match err {
             ScanError::Cancelled { .. } => {
-                self.session.notifications.note(format!("{}.", capitalise(&err.to_string())), now);
+                self.session
+                    .notifications
+                    .note(format!("{}.", capitalise(&err.to_string())), now);
             }
             _ => {
-                let tail = if self.session.map.is_some() { " The map that was open stays open." } else { "" };
-                self.session.notifications.error(format!("{}.{tail}", capitalise(&err.to_string())));
+                let tail = if self.session.map.is_some() {
+                    " The map that was open stays open."
+                } else {
+                    ""
+                };
+                self.session
+                    .notifications
+                    .error(format!("{}.{tail}", capitalise(&err.to_string())));
             }
         }
     }
@@ -235,5 +274,7 @@ impl WorkbenchApp {
 
 fn capitalise(text: &str) -> String {
     let mut chars = text.chars();
-    chars.next().map_or_else(String::new, |c| c.to_uppercase().collect::<String>() + chars.as_str())
+    chars.next().map_or_else(String::new, |c| {
+        c.to_uppercase().collect::<String>() + chars.as_str()
+    })
 }

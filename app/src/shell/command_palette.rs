@@ -32,8 +32,10 @@ impl CommandPalette {
         if !self.open {
             return None;
         }
-        let matches: Vec<UiCommand> =
-            UiCommand::search(&self.query).into_iter().filter(|c| *c != UiCommand::CommandPalette).collect();
+        let matches: Vec<UiCommand> = UiCommand::search(&self.query)
+            .into_iter()
+            .filter(|c| *c != UiCommand::CommandPalette)
+            .collect();
         self.selected = self.selected.min(matches.len().saturating_sub(1));
         let mut chosen = None;
         let modal = Modal::new(Id::unique("command_palette")).show(ctx, |ui| {
@@ -51,7 +53,10 @@ impl CommandPalette {
                 self.selected = 0;
             }
             let (down, up) = ui.input_mut(|i| {
-                (i.consume_key(Modifiers::NONE, Key::ArrowDown), i.consume_key(Modifiers::NONE, Key::ArrowUp))
+                (
+                    i.consume_key(Modifiers::NONE, Key::ArrowDown),
+                    i.consume_key(Modifiers::NONE, Key::ArrowUp),
+                )
             });
             if down {
                 self.selected = (self.selected + 1).min(matches.len().saturating_sub(1));

@@ -13,7 +13,10 @@ pub fn native_file_picker() -> FilePicker {
     Arc::new(|start: Option<PathBuf>| {
         let mut dialog = rfd::FileDialog::new()
             .set_title("Open a scanned map")
-            .add_filter("Map scans (PNG, JPEG, TIFF)", &["png", "jpg", "jpeg", "tif", "tiff"])
+            .add_filter(
+                "Map scans (PNG, JPEG, TIFF)",
+                &["png", "jpg", "jpeg", "tif", "tiff"],
+            )
             .add_filter("All files", &["*"]);
         if let Some(dir) = start {
             dialog = dialog.set_directory(dir);
@@ -31,7 +34,11 @@ pub struct PendingPick {
 
 impl PendingPick {
     /// Opens the dialog; `wake` is called when it closes.
-    pub fn start(picker: &FilePicker, start: Option<PathBuf>, wake: impl Fn() + Send + 'static) -> Self {
+    pub fn start(
+        picker: &FilePicker,
+        start: Option<PathBuf>,
+        wake: impl Fn() + Send + 'static,
+    ) -> Self {
         let (tx, rx) = channel();
         let picker = picker.clone();
         let run = move || {
@@ -40,7 +47,10 @@ impl PendingPick {
         };
         if cfg!(target_os = "macos") {
             run();
-        } else if let Err(e) = std::thread::Builder::new().name("file-dialog".into()).spawn(run) {
+        } else if let Err(e) = std::thread::Builder::new()
+            .name("file-dialog".into())
+            .spawn(run)
+        {
             // No thread for the dialog: nothing was chosen. The caller sees `Some(None)`.
             let (tx, rx2) = channel();
             let _ = tx.send(None);

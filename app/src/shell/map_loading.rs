@@ -21,6 +21,11 @@ pub struct MapLoading {
 impl MapLoading {
     /// A load just started.
     pub fn new(loader: ScanLoader) -> Self {
-        Self { loader, header: None, shown: false, previous: None }
+        Self {
+            loader,
+            header: None,
+            shown: false,
+            previous: None,
+        }
     }
 }

@@ -29,7 +29,11 @@ pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
                 item(ui, cmd, context.map_open, &mut out);
             }
             ui.separator();
-            for cmd in [UiCommand::RotateLeft, UiCommand::RotateRight, UiCommand::NorthUp] {
+            for cmd in [
+                UiCommand::RotateLeft,
+                UiCommand::RotateRight,
+                UiCommand::NorthUp,
+            ] {
                 item(ui, cmd, true, &mut out);
             }
             ui.separator();
@@ -37,11 +41,20 @@ pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
             item(ui, UiCommand::DismissMessages, true, &mut out);
         });
         ui.menu_button("Tools", |ui| {
-            for cmd in [UiCommand::ToolRuler, UiCommand::ToolCircle, UiCommand::ToolPan] {
+            for cmd in [
+                UiCommand::ToolRuler,
+                UiCommand::ToolCircle,
+                UiCommand::ToolPan,
+            ] {
                 item(ui, cmd, true, &mut out);
             }
             ui.separator();
-            item(ui, UiCommand::FinishMeasurement, context.measuring, &mut out);
+            item(
+                ui,
+                UiCommand::FinishMeasurement,
+                context.measuring,
+                &mut out,
+            );
             item(ui, UiCommand::CancelMeasurement, true, &mut out);
         });
     });

@@ -49,7 +49,12 @@ impl Notifications {
 
     fn push(&mut self, severity: Severity, text: String, expires_at: Option<f64>) {
         self.next_id += 1;
-        self.items.push(Notice { id: self.next_id, severity, text, expires_at });
+        self.items.push(Notice {
+            id: self.next_id,
+            severity,
+            text,
+            expires_at,
+        });
         if self.items.len() > MAX_MESSAGES {
             self.items.remove(0);
         }
@@ -68,7 +73,10 @@ impl Notifications {
     /// Drops notes whose time is up; returns the time of the next expiry, if any.
     pub fn expire(&mut self, now: f64) -> Option<f64> {
         self.items.retain(|n| n.expires_at.is_none_or(|t| t > now));
-        self.items.iter().filter_map(|n| n.expires_at).reduce(f64::min)
+        self.items
+            .iter()
+            .filter_map(|n| n.expires_at)
+            .reduce(f64::min)
     }
 
     /// The messages, oldest first.
@@ -90,7 +98,11 @@ impl Notifications {
                 Severity::Note => ui.visuals().text_color(),
             };
             ui.horizontal(|ui| {
-                if ui.button("Dismiss").on_hover_text("Remove this message").clicked() {
+                if ui
+                    .button("Dismiss")
+                    .on_hover_text("Remove this message")
+                    .clicked()
+                {
                     dismissed = Some(notice.id);
                 }
                 ui.label(RichText::new(&notice.text).color(colour));

@@ -15,6 +15,9 @@ pub struct OpenMap {
 impl OpenMap {
     /// The view the canvas draws.
     pub fn view(&self) -> MapView<'_> {
-        MapView { frame: &self.frame, tiles: &self.tiles }
+        MapView {
+            frame: &self.frame,
+            tiles: &self.tiles,
+        }
     }
 }

@@ -39,21 +39,37 @@ impl PanelForms {
     /// Fields filled from a scale.
     pub fn for_scale(scale: &ProvisionalScale) -> Self {
         let (entry, ppp, ratio, dpi) = match *scale {
-            ProvisionalScale::PacesPerPixel(p) => (ScaleEntry::PacesPerPixel, p.to_string(), "1:4500".into(), "300".into()),
+            ProvisionalScale::PacesPerPixel(p) => (
+                ScaleEntry::PacesPerPixel,
+                p.to_string(),
+                "1:4500".into(),
+                "300".into(),
+            ),
             ProvisionalScale::Ratio { denominator, dpi } => (
                 ScaleEntry::RatioAndDpi,
-                scale.paces_per_pixel().map_or_else(|_| String::new(), |p| format!("{p:.4}")),
+                scale
+                    .paces_per_pixel()
+                    .map_or_else(|_| String::new(), |p| format!("{p:.4}")),
                 format!("1:{denominator}"),
                 dpi.to_string(),
             ),
         };
-        Self { scale_entry: entry, paces_per_pixel: ppp, ratio, dpi, radius: "400".into(), weapon: None }
+        Self {
+            scale_entry: entry,
+            paces_per_pixel: ppp,
+            ratio,
+            dpi,
+            radius: "400".into(),
+            weapon: None,
+        }
     }
 
     /// The scale the fields describe, or why not.
     pub fn scale(&self) -> Result<ProvisionalScale, kriegsspiel::RulesError> {
         match self.scale_entry {
-            ScaleEntry::PacesPerPixel => ProvisionalScale::parse_paces_per_pixel(&self.paces_per_pixel),
+            ScaleEntry::PacesPerPixel => {
+                ProvisionalScale::parse_paces_per_pixel(&self.paces_per_pixel)
+            }
             ScaleEntry::RatioAndDpi => ProvisionalScale::parse_ratio(&self.ratio, &self.dpi),
         }
     }

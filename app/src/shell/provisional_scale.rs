@@ -23,7 +23,10 @@ impl Default for ProvisionalScale {
     /// The British draft's 1:4500 (the reference's "Units" note; "The Apparatus") at an
     /// assumed 300 dpi: 0.47 paces per pixel. Shown as provisional until the umpire sets it.
     fn default() -> Self {
-        ProvisionalScale::Ratio { denominator: MapScale::BRITISH_1815.denominator, dpi: 300.0 }
+        ProvisionalScale::Ratio {
+            denominator: MapScale::BRITISH_1815.denominator,
+            dpi: 300.0,
+        }
     }
 }
 
@@ -48,15 +51,24 @@ impl ProvisionalScale {
     /// Reads a ratio ("1:4500", "1/8000", "10560") and a dpi ("300").
     pub fn parse_ratio(ratio: &str, dpi: &str) -> Result<Self, RulesError> {
         let scale = MapScale::parse(ratio)?;
-        let dpi = parse_number(dpi, "scan resolution (dpi)", "a positive number of dots per inch such as 300")?;
-        let candidate = ProvisionalScale::Ratio { denominator: scale.denominator, dpi };
+        let dpi = parse_number(
+            dpi,
+            "scan resolution (dpi)",
+            "a positive number of dots per inch such as 300",
+        )?;
+        let candidate = ProvisionalScale::Ratio {
+            denominator: scale.denominator,
+            dpi,
+        };
         candidate.paces_per_pixel()?;
         Ok(candidate)
     }
 
     /// "1:4500 at 300 dpi = 1.18 paces per pixel".
     pub fn describe(&self) -> String {
-        let ppp = self.paces_per_pixel().map_or_else(|_| "?".to_string(), |p| format!("{p:.3}"));
+        let ppp = self
+            .paces_per_pixel()
+            .map_or_else(|_| "?".to_string(), |p| format!("{p:.3}"));
         match *self {
             ProvisionalScale::PacesPerPixel(_) => format!("{ppp} paces per pixel"),
             ProvisionalScale::Ratio { denominator, dpi } => {
@@ -68,11 +80,14 @@ impl ProvisionalScale {
 
 fn parse_number(text: &str, what: &'static str, allowed: &str) -> Result<f64, RulesError> {
     let t = text.trim().replace('_', "");
-    t.parse::<f64>().ok().filter(|v| v.is_finite() && *v > 0.0).ok_or_else(|| RulesError::OutOfRange {
-        what,
-        value: format!("“{}”", text.trim()),
-        allowed: allowed.into(),
-    })
+    t.parse::<f64>()
+        .ok()
+        .filter(|v| v.is_finite() && *v > 0.0)
+        .ok_or_else(|| RulesError::OutOfRange {
+            what,
+            value: format!("“{}”", text.trim()),
+            allowed: allowed.into(),
+        })
 }
 
 #[cfg(test)]
@@ -96,7 +111,10 @@ mod tests {
         assert!(ProvisionalScale::parse_paces_per_pixel("-2").is_err());
         assert!(ProvisionalScale::parse_paces_per_pixel("NaN").is_err());
         assert!(ProvisionalScale::parse_paces_per_pixel("two").is_err());
-        assert_eq!(ProvisionalScale::parse_paces_per_pixel(" 2 ").ok(), Some(ProvisionalScale::PacesPerPixel(2.0)));
+        assert_eq!(
+            ProvisionalScale::parse_paces_per_pixel(" 2 ").ok(),
+            Some(ProvisionalScale::PacesPerPixel(2.0))
+        );
         assert!(ProvisionalScale::parse_ratio("1:0", "300").is_err());
         assert!(ProvisionalScale::parse_ratio("1:4500", "0").is_err());
         assert!(ProvisionalScale::parse_ratio("1:4500", "inf").is_err());

@@ -30,18 +30,30 @@ pub struct StatusInput<'a> {
 pub fn show_loading_bar(ui: &mut Ui, loading: &MapLoading) -> Option<UiCommand> {
     let mut command = None;
     ui.horizontal(|ui| {
-        if ui.button("Cancel").on_hover_text(UiCommand::CancelLoading.tooltip()).clicked() {
+        if ui
+            .button("Cancel")
+            .on_hover_text(UiCommand::CancelLoading.tooltip())
+            .clicked()
+        {
             command = Some(UiCommand::CancelLoading);
         }
         let stage = loading.loader.stage();
         let name = display_name(loading.loader.path());
         let fraction = loading.loader.fraction();
         let text = match fraction {
-            Some(f) if stage != LoadStage::Done => format!("{} {name}… {:.0}%", stage.label(), f * 100.0),
+            Some(f) if stage != LoadStage::Done => {
+                format!("{} {name}… {:.0}%", stage.label(), f * 100.0)
+            }
             _ => format!("{} {name}…", stage.label()),
         };
-        let bar = ProgressBar::new(fraction.unwrap_or(0.0)).desired_width(320.0).text(text);
-        ui.add(if fraction.is_none() { bar.animate(true) } else { bar });
+        let bar = ProgressBar::new(fraction.unwrap_or(0.0))
+            .desired_width(320.0)
+            .text(text);
+        ui.add(if fraction.is_none() {
+            bar.animate(true)
+        } else {
+            bar
+        });
     });
     command
 }
@@ -51,13 +63,21 @@ pub fn show_status_bar(ui: &mut Ui, input: StatusInput<'_>) {
     ui.horizontal(|ui| {
         let cursor = input.hover.map_or_else(
             || "Cursor: —".to_string(),
-            |p| format!("Cursor: {} E, {} N paces", round_group(p.x), round_group(p.y)),
+            |p| {
+                format!(
+                    "Cursor: {} E, {} N paces",
+                    round_group(p.x),
+                    round_group(p.y)
+                )
+            },
         );
         ui.label(cursor);
         ui.separator();
         if let Some(p) = input.projector {
             let per_point = 1.0 / p.points_per_pace();
-            let zoom = input.map.map(|m| 100.0 * p.points_per_pace() * m.frame.paces_per_pixel());
+            let zoom = input
+                .map
+                .map(|m| 100.0 * p.points_per_pace() * m.frame.paces_per_pixel());
             let zoom_text = zoom.map_or_else(String::new, |z| format!(" ({z:.0}% of scan pixels)"));
             ui.label(format!("Zoom: 1 point = {per_point:.2} paces{zoom_text}"));
             ui.separator();

@@ -44,8 +44,16 @@ pub fn show_tool_panel(ui: &mut Ui, input: ToolPanelInput<'_>) -> ToolPanelOutpu
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.heading("Measuring tools");
         ui.horizontal(|ui| {
-            for (tool, cmd) in [(Tool::Pan, UiCommand::ToolPan), (Tool::Ruler, UiCommand::ToolRuler), (Tool::Circle, UiCommand::ToolCircle)] {
-                if ui.selectable_label(input.tool == tool, tool.label()).on_hover_text(cmd.tooltip()).clicked() {
+            for (tool, cmd) in [
+                (Tool::Pan, UiCommand::ToolPan),
+                (Tool::Ruler, UiCommand::ToolRuler),
+                (Tool::Circle, UiCommand::ToolCircle),
+            ] {
+                if ui
+                    .selectable_label(input.tool == tool, tool.label())
+                    .on_hover_text(cmd.tooltip())
+                    .clicked()
+                {
                     out.commands.push(cmd);
                 }
             }
@@ -64,7 +72,9 @@ fn ruler_section(ui: &mut Ui, input: &ToolPanelInput<'_>, out: &mut ToolPanelOut
     ui.label(RichText::new("Measurement").strong());
     let ruler = input.ruler;
     if ruler.points().is_empty() {
-        ui.label("Choose the ruler (R) and click points on the map; double-click or Enter finishes.");
+        ui.label(
+            "Choose the ruler (R) and click points on the map; double-click or Enter finishes.",
+        );
     }
     for (i, leg) in ruler.legs().iter().enumerate() {
         ui.label(format!("Leg {}: {}", i + 1, format_distance(*leg)));
@@ -75,7 +85,10 @@ fn ruler_section(ui: &mut Ui, input: &ToolPanelInput<'_>, out: &mut ToolPanelOut
     if ruler.is_in_progress()
         && let (Some(cursor), Some(last)) = (input.hover, ruler.points().last())
     {
-        ui.label(format!("To cursor: {}", format_distance(last.distance(cursor))));
+        ui.label(format!(
+            "To cursor: {}",
+            format_distance(last.distance(cursor))
+        ));
     }
     // HOOK(fire-calculator): the range band of the measured distance for a chosen weapon.
     let weapons = input.range_bands.weapons();
@@ -95,17 +108,27 @@ fn ruler_section(ui: &mut Ui, input: &ToolPanelInput<'_>, out: &mut ToolPanelOut
             _ => ruler.total(),
         };
         if let Some(w) = &chosen {
-            let band = input.range_bands.band(w, distance).unwrap_or_else(|| "out of range".into());
+            let band = input
+                .range_bands
+                .band(w, distance)
+                .unwrap_or_else(|| "out of range".into());
             ui.label(format!("Range band: {band}"));
         }
     }
     ui.horizontal_wrapped(|ui| {
         let busy = ruler.is_in_progress();
-        if ui.add_enabled(busy, egui::Button::new("Finish measurement")).on_hover_text(UiCommand::FinishMeasurement.tooltip()).clicked() {
+        if ui
+            .add_enabled(busy, egui::Button::new("Finish measurement"))
+            .on_hover_text(UiCommand::FinishMeasurement.tooltip())
+            .clicked()
+        {
             out.commands.push(UiCommand::FinishMeasurement);
         }
         if ui
-            .add_enabled(!ruler.points().is_empty(), egui::Button::new("Cancel measurement"))
+            .add_enabled(
+                !ruler.points().is_empty(),
+                egui::Button::new("Cancel measurement"),
+            )
             .on_hover_text(UiCommand::CancelMeasurement.tooltip())
             .clicked()
         {
@@ -114,11 +137,23 @@ fn ruler_section(ui: &mut Ui, input: &ToolPanelInput<'_>, out: &mut ToolPanelOut
     });
 }
 
-fn circle_section(ui: &mut Ui, circle: &mut RangeCircle, forms: &mut PanelForms, out: &mut ToolPanelOutput) {
+fn circle_section(
+    ui: &mut Ui,
+    circle: &mut RangeCircle,
+    forms: &mut PanelForms,
+    out: &mut ToolPanelOutput,
+) {
     ui.label(RichText::new("Range circle").strong());
-    ui.label(format!("Radius: {}", format_distance(Pace(circle.radius.paces()))));
+    ui.label(format!(
+        "Radius: {}",
+        format_distance(Pace(circle.radius.paces()))
+    ));
     for preset in CIRCLE_PRESETS {
-        if ui.button(preset.label).on_hover_text(preset.source).clicked() {
+        if ui
+            .button(preset.label)
+            .on_hover_text(preset.source)
+            .clicked()
+        {
             circle.radius = Pace(preset.paces);
             forms.radius = preset.paces.to_string();
             if circle.centre.is_none() {
@@ -129,26 +164,53 @@ fn circle_section(ui: &mut Ui, circle: &mut RangeCircle, forms: &mut PanelForms,
     ui.horizontal(|ui| {
         let label = ui.label("Radius (paces)");
         let edit = ui
-            .add(TextEdit::singleline(&mut forms.radius).id_salt("radius_field").desired_width(70.0).hint_text("e.g. 900"))
+            .add(
+                TextEdit::singleline(&mut forms.radius)
+                    .id_salt("radius_field")
+                    .desired_width(70.0)
+                    .hint_text("e.g. 900"),
+            )
             .labelled_by(label.id);
         let enter = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-        let set = ui.button("Set radius").on_hover_text("Use the typed radius for the circle").clicked() || enter;
+        let set = ui
+            .button("Set radius")
+            .on_hover_text("Use the typed radius for the circle")
+            .clicked()
+            || enter;
         if set && let Err(e) = circle.set_radius_text(&forms.radius) {
             out.errors.push(format!("Circle: {e}."));
         }
     });
-    if circle.centre.is_some() && ui.button("Clear circle").on_hover_text("Remove the range circle").clicked() {
+    if circle.centre.is_some()
+        && ui
+            .button("Clear circle")
+            .on_hover_text("Remove the range circle")
+            .clicked()
+    {
         circle.centre = None;
     }
 }
 
-fn scale_section(ui: &mut Ui, forms: &mut PanelForms, scale: &ProvisionalScale, out: &mut ToolPanelOutput) {
+fn scale_section(
+    ui: &mut Ui,
+    forms: &mut PanelForms,
+    scale: &ProvisionalScale,
+    out: &mut ToolPanelOutput,
+) {
     ui.label(RichText::new("Scale (provisional)").strong());
     ui.label(scale.describe());
     ui.label(RichText::new("Until the calibration dialog arrives, give the scale here.").weak());
     ui.horizontal(|ui| {
-        ui.radio_value(&mut forms.scale_entry, ScaleEntry::RatioAndDpi, "1:N and dpi");
-        ui.radio_value(&mut forms.scale_entry, ScaleEntry::PacesPerPixel, "Paces per pixel");
+        ui.radio_value(
+            &mut forms.scale_entry,
+            ScaleEntry::RatioAndDpi,
+            "1:N and dpi",
+        );
+        ui.radio_value(
+            &mut forms.scale_entry,
+            ScaleEntry::PacesPerPixel,
+            "Paces per pixel",
+        );
     });
     let mut enter = false;
     match forms.scale_entry {
@@ -156,12 +218,22 @@ fn scale_section(ui: &mut Ui, forms: &mut PanelForms, scale: &ProvisionalScale, 
             ui.horizontal(|ui| {
                 let label = ui.label("Scale");
                 let e = ui
-                    .add(TextEdit::singleline(&mut forms.ratio).id_salt("ratio_field").desired_width(80.0).hint_text("1:4500"))
+                    .add(
+                        TextEdit::singleline(&mut forms.ratio)
+                            .id_salt("ratio_field")
+                            .desired_width(80.0)
+                            .hint_text("1:4500"),
+                    )
                     .labelled_by(label.id);
                 enter |= e.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 let label = ui.label("dpi");
                 let e = ui
-                    .add(TextEdit::singleline(&mut forms.dpi).id_salt("dpi_field").desired_width(50.0).hint_text("300"))
+                    .add(
+                        TextEdit::singleline(&mut forms.dpi)
+                            .id_salt("dpi_field")
+                            .desired_width(50.0)
+                            .hint_text("300"),
+                    )
                     .labelled_by(label.id);
                 enter |= e.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             });
@@ -170,13 +242,23 @@ fn scale_section(ui: &mut Ui, forms: &mut PanelForms, scale: &ProvisionalScale, 
             ui.horizontal(|ui| {
                 let label = ui.label("Paces per pixel");
                 let e = ui
-                    .add(TextEdit::singleline(&mut forms.paces_per_pixel).id_salt("ppp_field").desired_width(80.0).hint_text("0.47"))
+                    .add(
+                        TextEdit::singleline(&mut forms.paces_per_pixel)
+                            .id_salt("ppp_field")
+                            .desired_width(80.0)
+                            .hint_text("0.47"),
+                    )
                     .labelled_by(label.id);
                 enter |= e.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             });
         }
     }
-    if ui.button("Apply scale").on_hover_text("Use this scale for the open map").clicked() || enter {
+    if ui
+        .button("Apply scale")
+        .on_hover_text("Use this scale for the open map")
+        .clicked()
+        || enter
+    {
         match forms.scale() {
             Ok(s) => out.new_scale = Some(s),
             Err(e) => out.errors.push(format!("Scale not changed: {e}.")),

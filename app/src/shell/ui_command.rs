@@ -86,18 +86,30 @@ impl UiCommand {
     /// One sentence saying what the command does.
     pub fn tooltip(self) -> &'static str {
         match self {
-            UiCommand::OpenMap => "Open a scanned map (PNG, JPEG or TIFF); you can also drop a file on the window",
-            UiCommand::CancelLoading => "Stop loading the scan and keep the map that was open before",
+            UiCommand::OpenMap => {
+                "Open a scanned map (PNG, JPEG or TIFF); you can also drop a file on the window"
+            }
+            UiCommand::CancelLoading => {
+                "Stop loading the scan and keep the map that was open before"
+            }
             UiCommand::Quit => "Close the workbench",
             UiCommand::ZoomToFit => "Show the whole map in the window",
-            UiCommand::ZoomIn => "Zoom in about the middle of the map view (the wheel zooms about the cursor)",
+            UiCommand::ZoomIn => {
+                "Zoom in about the middle of the map view (the wheel zooms about the cursor)"
+            }
             UiCommand::ZoomOut => "Zoom out about the middle of the map view",
             UiCommand::RotateLeft => "Turn the view 15° anticlockwise",
             UiCommand::RotateRight => "Turn the view 15° clockwise",
             UiCommand::NorthUp => "Turn the view so north is at the top",
-            UiCommand::ToolPan => "Drag the map to move it (the middle or right button pans with any tool)",
-            UiCommand::ToolRuler => "Click points to measure legs in paces; double-click or Enter finishes, Escape cancels",
-            UiCommand::ToolCircle => "Click to place a circle of the chosen radius (critical distances as presets)",
+            UiCommand::ToolPan => {
+                "Drag the map to move it (the middle or right button pans with any tool)"
+            }
+            UiCommand::ToolRuler => {
+                "Click points to measure legs in paces; double-click or Enter finishes, Escape cancels"
+            }
+            UiCommand::ToolCircle => {
+                "Click to place a circle of the chosen radius (critical distances as presets)"
+            }
             UiCommand::FinishMeasurement => "End the measurement and keep it on the map",
             UiCommand::CancelMeasurement => "Remove the measurement and the range circle",
             UiCommand::CommandPalette => "Search every command by name",
@@ -160,7 +172,10 @@ impl UiCommand {
         if let Some(text) = self.shortcut_text(ui.ctx()) {
             button = button.shortcut_text(text);
         }
-        let clicked = ui.add_enabled(enabled, button).on_hover_text(self.tooltip()).clicked();
+        let clicked = ui
+            .add_enabled(enabled, button)
+            .on_hover_text(self.tooltip())
+            .clicked();
         if clicked {
             ui.close();
         }

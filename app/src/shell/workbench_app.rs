@@ -2,6 +2,7 @@
 //! shortcuts, the palette and the panels all applied in one place.
 
 use super::app_options::AppOptions;
+use super::file_picker::FilePicker;
 use super::menu_bar::{MenuContext, show_menu_bar};
 use super::open_map::OpenMap;
 use super::session::Session;
@@ -11,7 +12,6 @@ use super::ui_command::UiCommand;
 use super::workbench_state::WorkbenchState;
 use crate::canvas::{Projector, RangeBandLookup, show_map_canvas};
 use crate::scan::PipelineConfig;
-use super::file_picker::FilePicker;
 use egui::{Align2, CentralPanel, Color32, Context, FontId, Id, LayerId, Order, Panel};
 use std::path::Path;
 
@@ -50,7 +50,13 @@ impl WorkbenchApp {
             forms: super::panel_forms::PanelForms::for_scale(&state.scale),
             ..Session::default()
         };
-        let AppOptions { initial_map, pipeline, texture_budget: _, file_picker, range_bands } = options;
+        let AppOptions {
+            initial_map,
+            pipeline,
+            texture_budget: _,
+            file_picker,
+            range_bands,
+        } = options;
         let mut app = Self {
             state,
             session,
@@ -105,7 +111,11 @@ impl WorkbenchApp {
 
     /// Whether the scan on show has every tile.
     pub fn is_map_complete(&self) -> bool {
-        self.session.map.as_ref().is_some_and(|m| m.tiles.is_complete()) && !self.is_loading()
+        self.session
+            .map
+            .as_ref()
+            .is_some_and(|m| m.tiles.is_complete())
+            && !self.is_loading()
     }
 
     /// The projector of the last frame drawn.
@@ -115,7 +125,12 @@ impl WorkbenchApp {
 
     /// The texts in the message area, oldest first.
     pub fn messages(&self) -> Vec<String> {
-        self.session.notifications.items().iter().map(|n| n.text.clone()).collect()
+        self.session
+            .notifications
+            .items()
+            .iter()
+            .map(|n| n.text.clone())
+            .collect()
     }
 
     fn collect_shortcuts(&mut self, ctx: &Context) {
@@ -144,18 +159,28 @@ impl WorkbenchApp {
             let ignored = paths.count();
             if ignored > 0 {
                 let now = ctx.input(|i| i.time);
-                self.session
-                    .notifications
-                    .note(format!("Only one scan opens at a time: {ignored} other dropped file(s) ignored."), now);
+                self.session.notifications.note(
+                    format!(
+                        "Only one scan opens at a time: {ignored} other dropped file(s) ignored."
+                    ),
+                    now,
+                );
             }
             self.open_map(&first);
         }
         let hovering = ctx.input(|i| !i.raw.hovered_files.is_empty());
         if hovering {
-            let painter = ctx.layer_painter(LayerId::new(Order::Foreground, Id::unique("drop_overlay")));
+            let painter =
+                ctx.layer_painter(LayerId::new(Order::Foreground, Id::unique("drop_overlay")));
             let rect = ctx.content_rect();
             painter.rect_filled(rect, 0.0, Color32::from_black_alpha(160));
-            painter.text(rect.center(), Align2::CENTER_CENTER, "Drop to open this map", FontId::proportional(28.0), Color32::WHITE);
+            painter.text(
+                rect.center(),
+                Align2::CENTER_CENTER,
+                "Drop to open this map",
+                FontId::proportional(28.0),
+                Color32::WHITE,
+            );
         }
     }
 
@@ -175,24 +200,27 @@ impl WorkbenchApp {
             loading: self.session.loading.is_some(),
             measuring: self.session.canvas.ruler.is_in_progress(),
         };
-        let commands = Panel::top("menu_bar").show(ui, |ui| show_menu_bar(ui, menu_context)).inner;
+        let commands = Panel::top("menu_bar")
+            .show(ui, |ui| show_menu_bar(ui, menu_context))
+            .inner;
         self.pending.extend(commands);
 
-        Panel::bottom("status_bar")
-            .show(ui, |ui| {
-                show_status_bar(
-                    ui,
-                    StatusInput {
-                        hover: self.session.canvas.hover,
-                        projector: self.session.canvas.projector.as_ref(),
-                        map: self.session.map.as_ref(),
-                        loading: self.session.loading.as_ref(),
-                        scale: &self.state.scale,
-                    },
-                )
-            });
+        Panel::bottom("status_bar").show(ui, |ui| {
+            show_status_bar(
+                ui,
+                StatusInput {
+                    hover: self.session.canvas.hover,
+                    projector: self.session.canvas.projector.as_ref(),
+                    map: self.session.map.as_ref(),
+                    loading: self.session.loading.as_ref(),
+                    scale: &self.state.scale,
+                },
+            )
+        });
         if let Some(loading) = &self.session.loading {
-            let cancel = Panel::bottom("loading_bar").show(ui, |ui| show_loading_bar(ui, loading)).inner;
+            let cancel = Panel::bottom("loading_bar")
+                .show(ui, |ui| show_loading_bar(ui, loading))
+                .inner;
             self.pending.extend(cancel);
         }
 
@@ -231,7 +259,14 @@ impl WorkbenchApp {
         let canvas_rect = CentralPanel::no_frame()
             .show(ui, |ui| {
                 let map = self.session.map.as_ref().map(OpenMap::view);
-                show_map_canvas(ui, &mut self.state.canvas, &mut self.session.canvas, map, keys_free).rect
+                show_map_canvas(
+                    ui,
+                    &mut self.state.canvas,
+                    &mut self.session.canvas,
+                    map,
+                    keys_free,
+                )
+                .rect
             })
             .inner;
 

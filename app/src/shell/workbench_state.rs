@@ -43,7 +43,8 @@ mod tests {
         let json = serde_json::to_string(&s).expect("serialise");
         let back: WorkbenchState = serde_json::from_str(&json).expect("deserialise");
         assert_eq!(back, s);
-        let partial: WorkbenchState = serde_json::from_str("{\"tool_panel_open\": false}").expect("partial");
+        let partial: WorkbenchState =
+            serde_json::from_str("{\"tool_panel_open\": false}").expect("partial");
         assert!(!partial.tool_panel_open);
         assert_eq!(partial.scale, ProvisionalScale::default());
     }

@@ -12,7 +12,8 @@ impl TempDir {
     pub fn new(tag: &str) -> Self {
         static COUNTER: AtomicU32 = AtomicU32::new(0);
         let n = COUNTER.fetch_add(1, Ordering::Relaxed);
-        let dir = std::env::temp_dir().join(format!("workbench-test-{tag}-{}-{n}", std::process::id()));
+        let dir =
+            std::env::temp_dir().join(format!("workbench-test-{tag}-{}-{n}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).expect("temp dir");
         Self(dir)
@@ -36,7 +37,8 @@ pub fn test_scan(width: u32, height: u32) -> image::RgbImage {
     image::RgbImage::from_fn(width, height, |x, y| {
         let red = [200, 30, 30];
         let on_cross = |cx: u32, cy: u32| {
-            (x.abs_diff(cx) <= 6 && y.abs_diff(cy) <= 1) || (y.abs_diff(cy) <= 6 && x.abs_diff(cx) <= 1)
+            (x.abs_diff(cx) <= 6 && y.abs_diff(cy) <= 1)
+                || (y.abs_diff(cy) <= 6 && x.abs_diff(cx) <= 1)
         };
         if on_cross(75, 150) || on_cross(325, 150) {
             image::Rgb(red)
@@ -51,12 +53,16 @@ pub fn test_scan(width: u32, height: u32) -> image::RgbImage {
 
 /// Writes `image` as PNG at `path`.
 pub fn write_png(image: &image::RgbImage, path: &Path) {
-    image.save_with_format(path, image::ImageFormat::Png).expect("write png");
+    image
+        .save_with_format(path, image::ImageFormat::Png)
+        .expect("write png");
 }
 
 /// Writes `image` as JPEG at `path`.
 pub fn write_jpeg(image: &image::RgbImage, path: &Path) {
-    image.save_with_format(path, image::ImageFormat::Jpeg).expect("write jpeg");
+    image
+        .save_with_format(path, image::ImageFormat::Jpeg)
+        .expect("write jpeg");
 }
 
 /// CRC-32 (PNG's chunk checksum).
@@ -77,7 +83,10 @@ pub fn crc32(bytes: &[u8]) -> u32 {
 pub fn png_claiming(width: u32, height: u32) -> Vec<u8> {
     let mut bytes = Vec::new();
     image::RgbImage::new(4, 4)
-        .write_to(&mut std::io::Cursor::new(&mut bytes), image::ImageFormat::Png)
+        .write_to(
+            &mut std::io::Cursor::new(&mut bytes),
+            image::ImageFormat::Png,
+        )
         .expect("encode");
     // Signature (8) + length (4) + "IHDR" (4) + width (4) + height (4).
     bytes[16..20].copy_from_slice(&width.to_be_bytes());
@@ -91,7 +100,10 @@ pub fn png_claiming(width: u32, height: u32) -> Vec<u8> {
 pub fn jpeg_claiming(width: u16, height: u16) -> Vec<u8> {
     let mut bytes = Vec::new();
     image::RgbImage::new(16, 16)
-        .write_to(&mut std::io::Cursor::new(&mut bytes), image::ImageFormat::Jpeg)
+        .write_to(
+            &mut std::io::Cursor::new(&mut bytes),
+            image::ImageFormat::Jpeg,
+        )
         .expect("encode");
     let sof = bytes
         .windows(2)
@@ -120,7 +132,12 @@ pub mod app {
     pub fn options(initial: Option<PathBuf>, picked: Option<PathBuf>) -> AppOptions {
         AppOptions {
             initial_map: initial,
-            pipeline: PipelineConfig { tile_size: 128, preview_side: 64, threads: 2, ..PipelineConfig::default() },
+            pipeline: PipelineConfig {
+                tile_size: 128,
+                preview_side: 64,
+                threads: 2,
+                ..PipelineConfig::default()
+            },
             file_picker: Arc::new(move |_| picked.clone()),
             ..AppOptions::default()
         }
@@ -137,17 +154,26 @@ pub mod app {
             .with_size(egui::Vec2::new(800.0, 600.0))
             .with_max_steps(200)
             .with_step_dt(step_dt)
-            .build_eframe(move |cc| WorkbenchApp::with_state(&cc.egui_ctx, WorkbenchState::default(), options))
+            .build_eframe(move |cc| {
+                WorkbenchApp::with_state(&cc.egui_ctx, WorkbenchState::default(), options)
+            })
     }
 
     /// Steps until `done` holds (panics after 30 s, naming `what`), then a few more frames so
     /// textures are uploaded.
-    pub fn wait_until(h: &mut Harness<'_, WorkbenchApp>, what: &str, done: impl Fn(&WorkbenchApp) -> bool) {
+    pub fn wait_until(
+        h: &mut Harness<'_, WorkbenchApp>,
+        what: &str,
+        done: impl Fn(&WorkbenchApp) -> bool,
+    ) {
         let start = Instant::now();
         while !done(h.state()) {
             h.step();
             std::thread::sleep(Duration::from_millis(5));
-            assert!(start.elapsed() < Duration::from_secs(30), "timed out waiting for {what}");
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "timed out waiting for {what}"
+            );
         }
         for _ in 0..8 {
             h.step();
@@ -170,8 +196,18 @@ pub mod app {
     /// A primary click at `pos` (press and release in separate frames), then one more frame.
     pub fn click_at(h: &mut Harness<'_, WorkbenchApp>, pos: Pos2) {
         h.hover_at(pos);
-        h.event(Event::PointerButton { pos, button: PointerButton::Primary, pressed: true, modifiers: Modifiers::NONE });
-        h.event(Event::PointerButton { pos, button: PointerButton::Primary, pressed: false, modifiers: Modifiers::NONE });
+        h.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed: true,
+            modifiers: Modifiers::NONE,
+        });
+        h.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed: false,
+            modifiers: Modifiers::NONE,
+        });
         h.step();
         h.step();
     }
@@ -179,10 +215,12 @@ pub mod app {
     /// Replaces the text of the field labelled `label` with `text`, as a user would: click
     /// into it, select all, type.
     pub fn type_into(h: &mut Harness<'_, WorkbenchApp>, label: &str, text: &str) {
-        h.get_by_role_and_label(egui::Role::TextInput, label).click();
+        h.get_by_role_and_label(egui::Role::TextInput, label)
+            .click();
         h.run();
         h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
-        h.get_by_role_and_label(egui::Role::TextInput, label).type_text(text);
+        h.get_by_role_and_label(egui::Role::TextInput, label)
+            .type_text(text);
         h.run();
     }
 
