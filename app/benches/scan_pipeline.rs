@@ -10,7 +10,8 @@
 //!    layout and tessellation; the GPU upload is not included) while panning at fit zoom and
 //!    at full resolution.
 //!
-//! `WORKBENCH_BENCH_SIZE=4000x3000` runs it on a smaller scan.
+//! `WORKBENCH_BENCH_SIZE=4000x3000` runs it on a smaller scan. Under `cargo test --all-targets`
+//! (no `--bench` argument) it runs on a 1,200 × 900 scan as a quick check.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a benchmark fails loudly
 #![allow(missing_docs)]
 
@@ -25,7 +26,11 @@ use workbench::{AppOptions, WorkbenchApp};
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let (w, h) = size();
+    // `cargo bench` passes `--bench`; `cargo test --all-targets` runs this binary without it,
+    // and then a small scan is enough to check that every phase still works.
+    // Children get the size through WORKBENCH_BENCH_SIZE.
+    let quick = !args.iter().any(|a| a == "--bench");
+    let (w, h) = size(quick);
     let path = scan_path(w, h);
     match args.iter().find_map(|a| a.strip_prefix("phase=")) {
         Some("generate") => generate(&path, w, h),
@@ -37,8 +42,9 @@ fn main() {
     }
 }
 
-fn size() -> (u32, u32) {
-    let text = std::env::var("WORKBENCH_BENCH_SIZE").unwrap_or_else(|_| "20000x15000".into());
+fn size(quick: bool) -> (u32, u32) {
+    let default = if quick { "1200x900" } else { "20000x15000" };
+    let text = std::env::var("WORKBENCH_BENCH_SIZE").unwrap_or_else(|_| default.into());
     let (w, h) = text.split_once('x').expect("WIDTHxHEIGHT");
     (w.parse().expect("width"), h.parse().expect("height"))
 }
@@ -55,6 +61,7 @@ fn orchestrate(path: &Path, w: u32, h: u32) {
     let run = |phase: &str| -> String {
         let out = Command::new(&exe)
             .arg(format!("phase={phase}"))
+            .env("WORKBENCH_BENCH_SIZE", format!("{w}x{h}"))
             .output()
             .expect("run phase");
         let text = String::from_utf8_lossy(&out.stdout).into_owned();
