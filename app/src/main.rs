@@ -1,21 +1,42 @@
 //! The umpire's workbench (desktop program).
+//!
+//! `workbench [SCAN]` opens the window, and the scan at SCAN if given (PNG, JPEG or TIFF).
 
-fn main() -> eframe::Result {
-    let options = eframe::NativeOptions::default();
-    eframe::run_native(
-        "Kriegsspiel — umpire's workbench",
-        options,
-        Box::new(|_cc| Ok(Box::new(Placeholder))),
-    )
+use clap::Parser;
+use std::path::PathBuf;
+use workbench::{AppOptions, WorkbenchApp};
+
+/// The command line of the desktop program.
+#[derive(Debug, Parser)]
+#[command(
+    name = "workbench",
+    version,
+    about = "The umpire's workbench for von Reisswitz's Kriegsspiel"
+)]
+struct Args {
+    /// A scanned map to open at start (PNG, JPEG or TIFF).
+    map: Option<PathBuf>,
 }
 
-/// Start-up window until the map canvas lands.
-struct Placeholder;
-
-impl eframe::App for Placeholder {
-    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        egui::CentralPanel::default().show(ui, |ui| {
-            ui.heading("Kriegsspiel — umpire's workbench");
-        });
-    }
+fn main() -> eframe::Result {
+    let args = Args::parse();
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("Kriegsspiel — umpire's workbench")
+            .with_inner_size([1400.0, 900.0])
+            .with_min_inner_size([640.0, 420.0])
+            .with_drag_and_drop(true),
+        ..Default::default()
+    };
+    eframe::run_native(
+        "kriegsspiel-workbench",
+        options,
+        Box::new(move |cc| {
+            let app_options = AppOptions {
+                initial_map: args.map,
+                ..AppOptions::default()
+            };
+            Ok(Box::new(WorkbenchApp::new(cc, app_options)))
+        }),
+    )
 }

@@ -1,0 +1,101 @@
+//! Drawing the ruler and the range circle over the map.
+
+use super::distance_text::format_paces;
+use super::map_point::MapPoint;
+use super::projector::Projector;
+use super::range_circle::RangeCircle;
+use super::ruler::Ruler;
+use egui::{Align2, Color32, FontId, Painter, Pos2, Stroke, Vec2};
+use kriegsspiel::Pace;
+
+const RULER_COLOUR: Color32 = Color32::from_rgb(200, 30, 30);
+const CIRCLE_COLOUR: Color32 = Color32::from_rgb(30, 60, 190);
+
+/// Draws the ruler's legs with their lengths; while measuring, a dashed leg to the cursor.
+pub fn draw_ruler(
+    painter: &Painter,
+    projector: &Projector,
+    ruler: &Ruler,
+    cursor: Option<MapPoint>,
+) {
+    let points: Vec<Pos2> = ruler
+        .points()
+        .iter()
+        .map(|&p| projector.to_screen(p))
+        .collect();
+    let stroke = Stroke::new(2.5, RULER_COLOUR);
+    for (w, leg) in points.windows(2).zip(ruler.legs()) {
+        painter.line_segment([w[0], w[1]], stroke);
+        label(
+            painter,
+            w[0] + (w[1] - w[0]) / 2.0,
+            &format_paces(leg),
+            RULER_COLOUR,
+        );
+    }
+    for &p in &points {
+        painter.circle_filled(p, 3.5, RULER_COLOUR);
+    }
+    if let (true, Some(cursor), Some(last)) =
+        (ruler.is_in_progress(), cursor, ruler.points().last())
+    {
+        let (a, b) = (projector.to_screen(*last), projector.to_screen(cursor));
+        painter.add(egui::Shape::dashed_line(
+            &[a, b],
+            Stroke::new(1.5, RULER_COLOUR),
+            6.0,
+            4.0,
+        ));
+        let text = format!(
+            "{} (total {})",
+            format_paces(last.distance(cursor)),
+            format_paces(ruler.total_to(cursor))
+        );
+        label(painter, b + Vec2::new(12.0, -12.0), &text, RULER_COLOUR);
+    } else if ruler.is_finished()
+        && let Some(&last) = points.last()
+    {
+        label(
+            painter,
+            last + Vec2::new(12.0, -12.0),
+            &format!("total {}", format_paces(ruler.total())),
+            RULER_COLOUR,
+        );
+    }
+}
+
+/// Draws the range circle and its radius.
+pub fn draw_circle(painter: &Painter, projector: &Projector, circle: &RangeCircle) {
+    let Some(centre) = circle.centre else {
+        return;
+    };
+    let c = projector.to_screen(centre);
+    let r = (circle.radius.paces() * projector.points_per_pace()) as f32;
+    if !(r.is_finite() && c.is_finite()) {
+        return;
+    }
+    painter.circle(
+        c,
+        r,
+        Color32::from_rgba_unmultiplied(30, 60, 190, 24),
+        Stroke::new(2.0, CIRCLE_COLOUR),
+    );
+    painter.circle_filled(c, 3.0, CIRCLE_COLOUR);
+    let north = projector.north_on_screen();
+    painter.line_segment([c, c + north * r], Stroke::new(1.0, CIRCLE_COLOUR));
+    label(
+        painter,
+        c + north * (r / 2.0) + north.rot90() * 10.0,
+        &format_paces(Pace(circle.radius.paces())),
+        CIRCLE_COLOUR,
+    );
+}
+
+fn label(painter: &Painter, at: Pos2, text: &str, colour: Color32) {
+    let galley = painter.layout_no_wrap(text.to_owned(), FontId::proportional(12.0), colour);
+    let rect = Align2::CENTER_CENTER
+        .anchor_size(at, galley.size())
+        .expand(3.0);
+    painter.rect_filled(rect, 3.0, Color32::from_white_alpha(220));
+    painter.galley(rect.min + Vec2::splat(3.0), galley, colour);
+}

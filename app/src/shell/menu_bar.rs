@@ -1,0 +1,68 @@
+//! The menu bar, built from [`UiCommand`].
+
+use super::ui_command::UiCommand;
+use egui::{MenuBar, Ui};
+
+/// What the menus need to know to grey out items.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct MenuContext {
+    /// A scan is on show.
+    pub map_open: bool,
+    /// A scan is being opened.
+    pub loading: bool,
+    /// A measurement has points.
+    pub measuring: bool,
+}
+
+/// Draws File, View and Tools; returns the commands clicked.
+pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
+    let mut out = Vec::new();
+    MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("File", |ui| {
+            item(ui, UiCommand::OpenMap, true, &mut out);
+            item(ui, UiCommand::CancelLoading, context.loading, &mut out);
+            ui.separator();
+            item(ui, UiCommand::Quit, true, &mut out);
+        });
+        ui.menu_button("View", |ui| {
+            for cmd in [UiCommand::ZoomToFit, UiCommand::ZoomIn, UiCommand::ZoomOut] {
+                item(ui, cmd, context.map_open, &mut out);
+            }
+            ui.separator();
+            for cmd in [
+                UiCommand::RotateLeft,
+                UiCommand::RotateRight,
+                UiCommand::NorthUp,
+            ] {
+                item(ui, cmd, true, &mut out);
+            }
+            ui.separator();
+            item(ui, UiCommand::CommandPalette, true, &mut out);
+            item(ui, UiCommand::DismissMessages, true, &mut out);
+        });
+        ui.menu_button("Tools", |ui| {
+            for cmd in [
+                UiCommand::ToolRuler,
+                UiCommand::ToolCircle,
+                UiCommand::ToolPan,
+            ] {
+                item(ui, cmd, true, &mut out);
+            }
+            ui.separator();
+            item(
+                ui,
+                UiCommand::FinishMeasurement,
+                context.measuring,
+                &mut out,
+            );
+            item(ui, UiCommand::CancelMeasurement, true, &mut out);
+        });
+    });
+    out
+}
+
+fn item(ui: &mut Ui, cmd: UiCommand, enabled: bool, out: &mut Vec<UiCommand>) {
+    if cmd.menu_item(ui, enabled) {
+        out.push(cmd);
+    }
+}

@@ -1,0 +1,139 @@
+//! The message area under the menu bar: errors stay until dismissed, notes fade after a while.
+
+use egui::{Color32, RichText, Ui};
+
+/// How serious a message is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Severity {
+    /// Something done (e.g. a scan opened); disappears after [`NOTE_SECONDS`].
+    Note,
+    /// Something refused or failed; stays until dismissed.
+    Error,
+}
+
+/// Seconds a note stays.
+pub const NOTE_SECONDS: f64 = 8.0;
+/// Messages kept at most (the oldest go first).
+pub const MAX_MESSAGES: usize = 6;
+
+/// One message.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Notice {
+    /// Its number (for dismissing).
+    pub id: u64,
+    /// Error or note.
+    pub severity: Severity,
+    /// The text shown.
+    pub text: String,
+    /// When a note disappears (egui input time); `None` for errors.
+    pub expires_at: Option<f64>,
+}
+
+/// The messages on show.
+#[derive(Debug, Clone, Default)]
+pub struct Notifications {
+    next_id: u64,
+    items: Vec<Notice>,
+}
+
+impl Notifications {
+    /// Adds an error message.
+    pub fn error(&mut self, text: impl Into<String>) {
+        self.push(Severity::Error, text.into(), None);
+    }
+
+    /// Adds a note that disappears `NOTE_SECONDS` after `now`.
+    pub fn note(&mut self, text: impl Into<String>, now: f64) {
+        self.push(Severity::Note, text.into(), Some(now + NOTE_SECONDS));
+    }
+
+    fn push(&mut self, severity: Severity, text: String, expires_at: Option<f64>) {
+        self.next_id += 1;
+        self.items.push(Notice {
+            id: self.next_id,
+            severity,
+            text,
+            expires_at,
+        });
+        if self.items.len() > MAX_MESSAGES {
+            self.items.remove(0);
+        }
+    }
+
+    /// Removes message `id`.
+    pub fn dismiss(&mut self, id: u64) {
+        self.items.retain(|n| n.id != id);
+    }
+
+    /// Removes every message.
+    pub fn clear(&mut self) {
+        self.items.clear();
+    }
+
+    /// Drops notes whose time is up; returns the time of the next expiry, if any.
+    pub fn expire(&mut self, now: f64) -> Option<f64> {
+        self.items.retain(|n| n.expires_at.is_none_or(|t| t > now));
+        self.items
+            .iter()
+            .filter_map(|n| n.expires_at)
+            .reduce(f64::min)
+    }
+
+    /// The messages, oldest first.
+    pub fn items(&self) -> &[Notice] {
+        &self.items
+    }
+
+    /// Whether there is nothing to show.
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    /// Draws the messages, each with a "Dismiss" button.
+    pub fn show(&mut self, ui: &mut Ui) {
+        let mut dismissed = None;
+        for notice in &self.items {
+            let colour = match notice.severity {
+                Severity::Error => Color32::from_rgb(230, 90, 80),
+                Severity::Note => ui.visuals().text_color(),
+            };
+            ui.horizontal(|ui| {
+                if ui
+                    .button("Dismiss")
+                    .on_hover_text("Remove this message")
+                    .clicked()
+                {
+                    dismissed = Some(notice.id);
+                }
+                ui.label(RichText::new(&notice.text).color(colour));
+            });
+        }
+        if let Some(id) = dismissed {
+            self.dismiss(id);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn errors_stay_notes_expire_and_the_list_is_bounded() {
+        let mut n = Notifications::default();
+        n.error("bad file");
+        n.note("opened", 10.0);
+        assert_eq!(n.expire(12.0), Some(18.0));
+        assert_eq!(n.items().len(), 2);
+        assert_eq!(n.expire(18.5), None);
+        assert_eq!(n.items().len(), 1);
+        for i in 0..10 {
+            n.error(format!("e{i}"));
+        }
+        assert_eq!(n.items().len(), MAX_MESSAGES);
+        assert_eq!(n.items().last().map(|x| x.text.as_str()), Some("e9"));
+        let id = n.items()[0].id;
+        n.dismiss(id);
+        assert_eq!(n.items().len(), MAX_MESSAGES - 1);
+    }
+}

@@ -1,0 +1,228 @@
+//! Every command of the workbench, each knowing its label, tooltip and shortcut; menus,
+//! keyboard shortcuts and the command palette are all fed from this one list.
+
+use egui::{Button, Context, Key, KeyboardShortcut, Modifiers, Ui};
+
+/// A command the umpire can give from a menu, a shortcut or the command palette.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum UiCommand {
+    /// Choose a scan with the file dialog.
+    OpenMap,
+    /// Stop loading a scan and go back to the map that was open.
+    CancelLoading,
+    /// Close the workbench.
+    Quit,
+    /// Show the whole map.
+    ZoomToFit,
+    /// Zoom in about the canvas centre.
+    ZoomIn,
+    /// Zoom out about the canvas centre.
+    ZoomOut,
+    /// Turn the view anticlockwise by 15°.
+    RotateLeft,
+    /// Turn the view clockwise by 15°.
+    RotateRight,
+    /// Put north back at the top.
+    NorthUp,
+    /// Drag to pan.
+    ToolPan,
+    /// Measure with the ruler.
+    ToolRuler,
+    /// Draw a range circle.
+    ToolCircle,
+    /// End the measurement in progress.
+    FinishMeasurement,
+    /// Drop the measurement (and the range circle).
+    CancelMeasurement,
+    /// Open the command palette.
+    CommandPalette,
+    /// Clear the message area.
+    DismissMessages,
+}
+
+impl UiCommand {
+    /// Every command, in menu order.
+    pub const ALL: [UiCommand; 16] = [
+        UiCommand::OpenMap,
+        UiCommand::CancelLoading,
+        UiCommand::Quit,
+        UiCommand::ZoomToFit,
+        UiCommand::ZoomIn,
+        UiCommand::ZoomOut,
+        UiCommand::RotateLeft,
+        UiCommand::RotateRight,
+        UiCommand::NorthUp,
+        UiCommand::ToolPan,
+        UiCommand::ToolRuler,
+        UiCommand::ToolCircle,
+        UiCommand::FinishMeasurement,
+        UiCommand::CancelMeasurement,
+        UiCommand::CommandPalette,
+        UiCommand::DismissMessages,
+    ];
+
+    /// The name on menus and in the palette (also the accessible label of menu items).
+    pub fn label(self) -> &'static str {
+        match self {
+            UiCommand::OpenMap => "Open map…",
+            UiCommand::CancelLoading => "Cancel loading",
+            UiCommand::Quit => "Quit",
+            UiCommand::ZoomToFit => "Zoom to fit",
+            UiCommand::ZoomIn => "Zoom in",
+            UiCommand::ZoomOut => "Zoom out",
+            UiCommand::RotateLeft => "Rotate view left",
+            UiCommand::RotateRight => "Rotate view right",
+            UiCommand::NorthUp => "North up",
+            UiCommand::ToolPan => "Pan tool",
+            UiCommand::ToolRuler => "Ruler tool",
+            UiCommand::ToolCircle => "Circle tool",
+            UiCommand::FinishMeasurement => "Finish measurement",
+            UiCommand::CancelMeasurement => "Cancel measurement",
+            UiCommand::CommandPalette => "Command palette…",
+            UiCommand::DismissMessages => "Dismiss all messages",
+        }
+    }
+
+    /// One sentence saying what the command does.
+    pub fn tooltip(self) -> &'static str {
+        match self {
+            UiCommand::OpenMap => {
+                "Open a scanned map (PNG, JPEG or TIFF); you can also drop a file on the window"
+            }
+            UiCommand::CancelLoading => {
+                "Stop loading the scan and keep the map that was open before"
+            }
+            UiCommand::Quit => "Close the workbench",
+            UiCommand::ZoomToFit => "Show the whole map in the window",
+            UiCommand::ZoomIn => {
+                "Zoom in about the middle of the map view (the wheel zooms about the cursor)"
+            }
+            UiCommand::ZoomOut => "Zoom out about the middle of the map view",
+            UiCommand::RotateLeft => "Turn the view 15° anticlockwise",
+            UiCommand::RotateRight => "Turn the view 15° clockwise",
+            UiCommand::NorthUp => "Turn the view so north is at the top",
+            UiCommand::ToolPan => {
+                "Drag the map to move it (the middle or right button pans with any tool)"
+            }
+            UiCommand::ToolRuler => {
+                "Click points to measure legs in paces; double-click or Enter finishes, Escape cancels"
+            }
+            UiCommand::ToolCircle => {
+                "Click to place a circle of the chosen radius (critical distances as presets)"
+            }
+            UiCommand::FinishMeasurement => "End the measurement and keep it on the map",
+            UiCommand::CancelMeasurement => "Remove the measurement and the range circle",
+            UiCommand::CommandPalette => "Search every command by name",
+            UiCommand::DismissMessages => "Clear every message from the message area",
+        }
+    }
+
+    /// The main keyboard shortcut.
+    pub fn shortcut(self) -> Option<KeyboardShortcut> {
+        let plain = |key| Some(KeyboardShortcut::new(Modifiers::NONE, key));
+        let cmd = |key| Some(KeyboardShortcut::new(Modifiers::COMMAND, key));
+        match self {
+            UiCommand::OpenMap => cmd(Key::O),
+            UiCommand::Quit => cmd(Key::Q),
+            UiCommand::ZoomToFit => cmd(Key::Num0),
+            UiCommand::ZoomIn => cmd(Key::Plus),
+            UiCommand::ZoomOut => cmd(Key::Minus),
+            UiCommand::RotateLeft => plain(Key::OpenBracket),
+            UiCommand::RotateRight => plain(Key::CloseBracket),
+            UiCommand::NorthUp => plain(Key::N),
+            UiCommand::ToolPan => plain(Key::H),
+            UiCommand::ToolRuler => plain(Key::R),
+            UiCommand::ToolCircle => plain(Key::C),
+            UiCommand::FinishMeasurement => plain(Key::Enter),
+            UiCommand::CancelMeasurement => plain(Key::Escape),
+            UiCommand::CommandPalette => cmd(Key::P),
+            UiCommand::CancelLoading | UiCommand::DismissMessages => None,
+        }
+    }
+
+    /// Further keys that do the same (plain + and − zoom, Ctrl+= for keyboards where + needs
+    /// Shift, Home fits).
+    pub fn alternate_shortcuts(self) -> Vec<KeyboardShortcut> {
+        let plain = |key| KeyboardShortcut::new(Modifiers::NONE, key);
+        match self {
+            UiCommand::ZoomIn => vec![
+                KeyboardShortcut::new(Modifiers::COMMAND, Key::Equals),
+                plain(Key::Plus),
+                plain(Key::Equals),
+            ],
+            UiCommand::ZoomOut => vec![plain(Key::Minus)],
+            UiCommand::ZoomToFit => vec![plain(Key::Home)],
+            _ => Vec::new(),
+        }
+    }
+
+    /// Whether the shortcut is a bare key that must not fire while typing in a text field.
+    pub fn shortcut_needs_free_keyboard(shortcut: &KeyboardShortcut) -> bool {
+        !shortcut.modifiers.command && !shortcut.modifiers.ctrl && !shortcut.modifiers.alt
+    }
+
+    /// The shortcut as text for menus ("Ctrl+O").
+    pub fn shortcut_text(self, ctx: &Context) -> Option<String> {
+        self.shortcut().map(|s| ctx.format_shortcut(&s))
+    }
+
+    /// Adds a menu item (label, shortcut text, tooltip); true when clicked.
+    pub fn menu_item(self, ui: &mut Ui, enabled: bool) -> bool {
+        let mut button = Button::new(self.label());
+        if let Some(text) = self.shortcut_text(ui.ctx()) {
+            button = button.shortcut_text(text);
+        }
+        let clicked = ui
+            .add_enabled(enabled, button)
+            .on_hover_text(self.tooltip())
+            .clicked();
+        if clicked {
+            ui.close();
+        }
+        clicked
+    }
+
+    /// Commands whose label contains every word of `query` (case-insensitive), in list order.
+    pub fn search(query: &str) -> Vec<UiCommand> {
+        let words: Vec<String> = query.split_whitespace().map(str::to_lowercase).collect();
+        UiCommand::ALL
+            .into_iter()
+            .filter(|c| {
+                let hay = format!("{} {}", c.label(), c.tooltip()).to_lowercase();
+                words.iter().all(|w| hay.contains(w.as_str()))
+            })
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    #[test]
+    fn every_command_has_a_unique_label_and_tooltip() {
+        let labels: BTreeSet<_> = UiCommand::ALL.iter().map(|c| c.label()).collect();
+        assert_eq!(labels.len(), UiCommand::ALL.len());
+        assert!(UiCommand::ALL.iter().all(|c| !c.tooltip().is_empty()));
+    }
+
+    #[test]
+    fn shortcuts_do_not_clash() {
+        let mut seen = BTreeSet::new();
+        for c in UiCommand::ALL {
+            for s in c.shortcut().into_iter().chain(c.alternate_shortcuts()) {
+                let id = format!("{:?}{:?}", s.modifiers, s.logical_key);
+                assert!(seen.insert(id.clone()), "{c:?} reuses {id}");
+            }
+        }
+    }
+
+    #[test]
+    fn search_matches_words() {
+        assert_eq!(UiCommand::search("zoom fit"), vec![UiCommand::ZoomToFit]);
+        assert!(UiCommand::search("").len() == UiCommand::ALL.len());
+        assert!(UiCommand::search("ruler").contains(&UiCommand::ToolRuler));
+        assert!(UiCommand::search("xyzzy").is_empty());
+    }
+}

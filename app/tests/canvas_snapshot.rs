@@ -1,0 +1,44 @@
+//! A small image snapshot of the whole window with a scan, a two-leg ruler measurement, a
+//! range circle, the scale bar and the north arrow (rendered with wgpu; on Linux CI with
+//! Mesa's lavapipe). Update with `UPDATE_SNAPSHOTS=1 cargo test -p workbench --test canvas_snapshot`.
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+mod common;
+
+use common::app::{click_at, harness, options, screen_of_pixel, wait_loaded};
+use common::{TempDir, test_scan, write_png};
+use egui::Key;
+use egui_kittest::SnapshotOptions;
+use workbench::shell::{ProvisionalScale, UiCommand};
+
+#[test]
+fn canvas_with_ruler_and_circle() {
+    let dir = TempDir::new("snapshot");
+    let path = dir.join("scan.png");
+    write_png(&test_scan(400, 300), &path);
+    let mut h = harness(options(Some(path), None));
+    wait_loaded(&mut h);
+    h.state_mut()
+        .set_scale(ProvisionalScale::PacesPerPixel(2.0));
+    h.run();
+    h.key_press(Key::R);
+    h.run();
+    for (u, v) in [(75.5, 150.5), (325.5, 150.5), (325.5, 250.5)] {
+        let p = screen_of_pixel(&h, u, v);
+        click_at(&mut h, p);
+        h.run_steps(3);
+    }
+    h.key_press(Key::Enter);
+    h.run();
+    h.key_press(Key::C);
+    h.run();
+    let centre = screen_of_pixel(&h, 200.0, 100.0);
+    click_at(&mut h, centre);
+    h.state_mut().run_command(UiCommand::DismissMessages);
+    h.remove_cursor();
+    h.run();
+    h.snapshot_options(
+        "canvas_with_ruler_and_circle",
+        &SnapshotOptions::new().threshold(1.0).max_failed_pixels(40),
+    );
+}

@@ -1,0 +1,240 @@
+//! Helpers shared by the app's integration tests: temporary folders and generated scans.
+#![allow(dead_code)]
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+/// A fresh empty folder under the system's temp dir, removed when dropped.
+pub struct TempDir(PathBuf);
+
+impl TempDir {
+    /// Makes the folder.
+    pub fn new(tag: &str) -> Self {
+        static COUNTER: AtomicU32 = AtomicU32::new(0);
+        let n = COUNTER.fetch_add(1, Ordering::Relaxed);
+        let dir =
+            std::env::temp_dir().join(format!("workbench-test-{tag}-{}-{n}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        Self(dir)
+    }
+
+    /// A path inside the folder.
+    pub fn join(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// A test scan: white paper, a black frame, and two red crosses 250 pixels apart on row 150
+/// (at x = 75 and x = 325), plus a gradient so tiles differ.
+pub fn test_scan(width: u32, height: u32) -> image::RgbImage {
+    image::RgbImage::from_fn(width, height, |x, y| {
+        let red = [200, 30, 30];
+        let on_cross = |cx: u32, cy: u32| {
+            (x.abs_diff(cx) <= 6 && y.abs_diff(cy) <= 1)
+                || (y.abs_diff(cy) <= 6 && x.abs_diff(cx) <= 1)
+        };
+        if on_cross(75, 150) || on_cross(325, 150) {
+            image::Rgb(red)
+        } else if x < 3 || y < 3 || x + 3 >= width || y + 3 >= height {
+            image::Rgb([20, 20, 20])
+        } else {
+            let g = 230 - ((x + y) % 40) as u8;
+            image::Rgb([g, g, 215])
+        }
+    })
+}
+
+/// Writes `image` as PNG at `path`.
+pub fn write_png(image: &image::RgbImage, path: &Path) {
+    image
+        .save_with_format(path, image::ImageFormat::Png)
+        .expect("write png");
+}
+
+/// Writes `image` as JPEG at `path`.
+pub fn write_jpeg(image: &image::RgbImage, path: &Path) {
+    image
+        .save_with_format(path, image::ImageFormat::Jpeg)
+        .expect("write jpeg");
+}
+
+/// CRC-32 (PNG's chunk checksum).
+pub fn crc32(bytes: &[u8]) -> u32 {
+    let mut crc = 0xFFFF_FFFFu32;
+    for &b in bytes {
+        crc ^= u32::from(b);
+        for _ in 0..8 {
+            let mask = (crc & 1).wrapping_neg();
+            crc = (crc >> 1) ^ (0xEDB8_8320 & mask);
+        }
+    }
+    !crc
+}
+
+/// A valid small PNG whose header claims `width × height` (the IHDR checksum is fixed up so
+/// only the size is absurd).
+pub fn png_claiming(width: u32, height: u32) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    image::RgbImage::new(4, 4)
+        .write_to(
+            &mut std::io::Cursor::new(&mut bytes),
+            image::ImageFormat::Png,
+        )
+        .expect("encode");
+    // Signature (8) + length (4) + "IHDR" (4) + width (4) + height (4).
+    bytes[16..20].copy_from_slice(&width.to_be_bytes());
+    bytes[20..24].copy_from_slice(&height.to_be_bytes());
+    let crc = crc32(&bytes[12..29]);
+    bytes[29..33].copy_from_slice(&crc.to_be_bytes());
+    bytes
+}
+
+/// A valid small JPEG whose frame header claims `width × height`.
+pub fn jpeg_claiming(width: u16, height: u16) -> Vec<u8> {
+    let mut bytes = Vec::new();
+    image::RgbImage::new(16, 16)
+        .write_to(
+            &mut std::io::Cursor::new(&mut bytes),
+            image::ImageFormat::Jpeg,
+        )
+        .expect("encode");
+    let sof = bytes
+        .windows(2)
+        .position(|w| w[0] == 0xFF && (w[1] == 0xC0 || w[1] == 0xC2))
+        .expect("frame header");
+    // FF Cx, length (2), precision (1), height (2), width (2).
+    bytes[sof + 5..sof + 7].copy_from_slice(&height.to_be_bytes());
+    bytes[sof + 7..sof + 9].copy_from_slice(&width.to_be_bytes());
+    bytes
+}
+
+/// Helpers for driving the whole app in an egui_kittest harness.
+pub mod app {
+    use egui::{Event, Modifiers, PointerButton, Pos2};
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    use std::path::{Path, PathBuf};
+    use std::sync::Arc;
+    use std::time::{Duration, Instant};
+    use workbench::scan::PipelineConfig;
+    use workbench::shell::WorkbenchState;
+    use workbench::{AppOptions, WorkbenchApp};
+
+    /// Options for tests: small tiles (several per test scan), a file dialog that answers
+    /// `picked`, never the native one.
+    pub fn options(initial: Option<PathBuf>, picked: Option<PathBuf>) -> AppOptions {
+        AppOptions {
+            initial_map: initial,
+            pipeline: PipelineConfig {
+                tile_size: 128,
+                preview_side: 64,
+                threads: 2,
+                ..PipelineConfig::default()
+            },
+            file_picker: Arc::new(move |_| picked.clone()),
+            ..AppOptions::default()
+        }
+    }
+
+    /// An 800 × 600 harness running the whole app.
+    pub fn harness(options: AppOptions) -> Harness<'static, WorkbenchApp> {
+        harness_with_step(options, 0.25)
+    }
+
+    /// The same with frames `step_dt` seconds apart (short steps make quick double-clicks).
+    pub fn harness_with_step(options: AppOptions, step_dt: f32) -> Harness<'static, WorkbenchApp> {
+        Harness::builder()
+            .with_size(egui::Vec2::new(800.0, 600.0))
+            .with_max_steps(200)
+            .with_step_dt(step_dt)
+            .build_eframe(move |cc| {
+                WorkbenchApp::with_state(&cc.egui_ctx, WorkbenchState::default(), options)
+            })
+    }
+
+    /// Steps until `done` holds (panics after 30 s, naming `what`), then a few more frames so
+    /// textures are uploaded.
+    pub fn wait_until(
+        h: &mut Harness<'_, WorkbenchApp>,
+        what: &str,
+        done: impl Fn(&WorkbenchApp) -> bool,
+    ) {
+        let start = Instant::now();
+        while !done(h.state()) {
+            h.step();
+            std::thread::sleep(Duration::from_millis(5));
+            assert!(
+                start.elapsed() < Duration::from_secs(30),
+                "timed out waiting for {what}"
+            );
+        }
+        for _ in 0..8 {
+            h.step();
+        }
+    }
+
+    /// Waits for the load in progress to end (either way).
+    pub fn wait_loaded(h: &mut Harness<'_, WorkbenchApp>) {
+        wait_until(h, "the scan to load", |app| !app.is_loading());
+    }
+
+    /// The screen point where scan pixel (`u`, `v`) is drawn.
+    pub fn screen_of_pixel(h: &Harness<'_, WorkbenchApp>, u: f64, v: f64) -> Pos2 {
+        let app = h.state();
+        let map = app.map().expect("a map is open");
+        let projector = app.projector().expect("a frame was drawn");
+        projector.to_screen(map.frame.pixel_to_map(u, v))
+    }
+
+    /// A primary click at `pos` (press and release in separate frames), then one more frame.
+    pub fn click_at(h: &mut Harness<'_, WorkbenchApp>, pos: Pos2) {
+        h.hover_at(pos);
+        h.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed: true,
+            modifiers: Modifiers::NONE,
+        });
+        h.event(Event::PointerButton {
+            pos,
+            button: PointerButton::Primary,
+            pressed: false,
+            modifiers: Modifiers::NONE,
+        });
+        h.step();
+        h.step();
+    }
+
+    /// Replaces the text of the field labelled `label` with `text`, as a user would: click
+    /// into it, select all, type.
+    pub fn type_into(h: &mut Harness<'_, WorkbenchApp>, label: &str, text: &str) {
+        h.get_by_role_and_label(egui::Role::TextInput, label)
+            .click();
+        h.run();
+        h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
+        h.get_by_role_and_label(egui::Role::TextInput, label)
+            .type_text(text);
+        h.run();
+    }
+
+    /// A dropped file for drag-and-drop tests.
+    #[derive(Debug)]
+    pub struct TestDrop(pub PathBuf);
+
+    impl egui::DroppedFile for TestDrop {
+        fn path(&self) -> &Path {
+            &self.0
+        }
+
+        fn bytes(&self) -> Result<Vec<u8>, String> {
+            std::fs::read(&self.0).map_err(|e| e.to_string())
+        }
+    }
+}
