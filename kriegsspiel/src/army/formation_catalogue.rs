@@ -141,3 +141,35 @@ impl FormationCatalogue {
             })
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_compiled_in_catalogue_loads_and_names_every_class() {
+        let rules = Ruleset::reisswitz_1815();
+        let rules = rules.as_ref().map_err(ToString::to_string);
+        let catalogue = rules.and_then(|r| {
+            FormationCatalogue::reisswitz_1815(r).map_err(|e| e.to_string())
+        });
+        assert!(catalogue.is_ok(), "{catalogue:?}");
+        let Ok(catalogue) = catalogue else { return };
+        for class in [
+            MovementClass::Infantry,
+            MovementClass::HeavyCavalry,
+            MovementClass::LightCavalry,
+            MovementClass::FootBattery12,
+            MovementClass::FootBatteryLight,
+            MovementClass::HorseArtillery,
+            MovementClass::Train,
+            MovementClass::InfantryPatrol,
+            MovementClass::CavalryPatrol,
+        ] {
+            let gaits = catalogue.chart_rows.iter().filter(|c| c.class == class).count();
+            assert!(gaits > 0, "{class} has a chart row");
+            let text = serde_json::to_string(&class).unwrap_or_default();
+            assert_eq!(text, format!("\"{}\"", class.id()));
+        }
+    }
+}

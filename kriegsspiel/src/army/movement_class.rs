@@ -16,6 +16,7 @@ pub enum MovementClass {
     /// Light dragoons and hussars.
     LightCavalry,
     /// Foot batteries of 12-pounders.
+    #[serde(rename = "foot_battery_12")]
     FootBattery12,
     /// Other foot batteries (9- and 6-pounders, howitzers).
     FootBatteryLight,

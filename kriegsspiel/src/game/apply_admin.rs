@@ -80,7 +80,7 @@ impl GameState {
                 match stage {
                     CanisterStage::First => "under canister fire: light counter".into(),
                     CanisterStage::Second => {
-                        "under canister fire a second turn running: black counter, one step worse in melee (Appendix Three — notes to the fire tables)".into()
+                        "under canister fire a second turn running: black counter, one step worse in melee (Section 4 — Rules for Assaults, Casualties)".into()
                     }
                 }
             }

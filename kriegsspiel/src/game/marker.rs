@@ -21,7 +21,8 @@ pub enum ShakenDegree {
 pub enum Marker {
     /// Beaten in close combat: repulsed, defeated or totally defeated; blocks are turned and
     /// the unit recovers after the moves the chosen reading gives (Section 4 — Repulsed,
-    /// Defeated and Totally Defeated Troops).
+    /// Defeated and Totally Defeated Troops). The turns left until it rallies are the draft's
+    /// micro die on a counter (Section 4 — Rules for Assaults, Casualties).
     Beaten {
         /// R, D or T.
         letter: DefeatLetter,
@@ -32,7 +33,7 @@ pub enum Marker {
         degree: ShakenDegree,
     },
     /// Under canister fire this turn: a light counter, a black one in the second consecutive
-    /// turn (Appendix Three — notes to the fire tables).
+    /// turn (Section 4 — Rules for Assaults, Casualties).
     UnderCanister,
     /// Out of ammunition (Appendix Three — Rate of Fire Assumed: 50 turns of fire).
     OutOfAmmunition,
