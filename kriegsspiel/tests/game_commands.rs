@@ -98,7 +98,9 @@ fn formation_change_times_by_the_farthest_corner() {
     place(&mut g, "a1", 5000.0, 5000.0, "line");
     // Line → attack column: the left block's rear-left corner goes from (−125, 75) to
     // (37.5, 125) in the unit's frame: √(162.5² + 50²) = √28906.25 paces, at 250 a turn: 1 turn.
-    let t = g.reform_time(&uid("a1"), "attack_column", Bearing::NORTH).unwrap();
+    let t = g
+        .reform_time(&uid("a1"), "attack_column", Bearing::NORTH)
+        .unwrap();
     assert!(close(t.farthest, 28906.25f64.sqrt()), "{}", t.farthest);
     assert_eq!((t.rate, t.turns), (250.0, 1));
     assert!(t.rate_source.as_str().contains("Altering Formation"));
@@ -113,10 +115,17 @@ fn formation_change_times_by_the_farthest_corner() {
     assert!(close(t.farthest, 42500f64.sqrt()));
     assert_eq!(t.turns, 1);
     // Nothing moves: no time.
-    assert_eq!(g.reform_time(&uid("a1"), "line", Bearing::NORTH).unwrap().turns, 0);
+    assert_eq!(
+        g.reform_time(&uid("a1"), "line", Bearing::NORTH)
+            .unwrap()
+            .turns,
+        0
+    );
     // Cavalry re-forms "at the trot or gallop": light cavalry's deploying rate, 900 on even.
     place(&mut g, "hus", 11000.0, 5000.0, "cavalry_line");
-    let t = g.reform_time(&uid("hus"), "cavalry_open_column", Bearing::NORTH).unwrap();
+    let t = g
+        .reform_time(&uid("hus"), "cavalry_open_column", Bearing::NORTH)
+        .unwrap();
     assert!(close(t.farthest, 12500f64.sqrt()));
     assert_eq!((t.rate, t.turns), (900.0, 1));
 }
@@ -128,7 +137,9 @@ fn batteries_limber_and_prepare_their_guns() {
     // battened down for the march 4 minutes (Section 2): 8.181 minutes = 5 turns.
     let mut g = game();
     place(&mut g, "bty12", 5000.0, 5000.0, "battery_open_column");
-    let t = g.reform_time(&uid("bty12"), "battery_200", Bearing::NORTH).unwrap();
+    let t = g
+        .reform_time(&uid("bty12"), "battery_200", Bearing::NORTH)
+        .unwrap();
     assert!(close(t.farthest, 107031.25f64.sqrt()));
     assert_eq!(t.rate, 300.0);
     assert!(close(t.moving_minutes, 107031.25f64.sqrt() / 300.0 * 2.0));
@@ -141,7 +152,9 @@ fn batteries_limber_and_prepare_their_guns() {
         reading: "chart_note".into(),
     })
     .unwrap();
-    let t = g.reform_time(&uid("bty12"), "battery_200", Bearing::NORTH).unwrap();
+    let t = g
+        .reform_time(&uid("bty12"), "battery_200", Bearing::NORTH)
+        .unwrap();
     assert_eq!((t.handling_minutes, t.turns), (10.0, 7));
     // Close column → battery: unlimber only (no march preparation).
     g.apply(Command::ChangeFormation {
@@ -150,7 +163,9 @@ fn batteries_limber_and_prepare_their_guns() {
         override_reason: None,
     })
     .unwrap();
-    let t = g.reform_time(&uid("bty12"), "battery_100", Bearing::NORTH).unwrap();
+    let t = g
+        .reform_time(&uid("bty12"), "battery_100", Bearing::NORTH)
+        .unwrap();
     assert_eq!(t.handling_minutes, 2.0);
     assert_eq!(t.farthest, 0.0, "the stacks stand where they stood");
     assert_eq!(t.turns, 1);
@@ -195,7 +210,15 @@ fn formation_changes_and_wheels_are_journaled_and_refused_where_they_must_be() {
             override_reason: None,
         })
         .unwrap();
-    assert!(matches!(events[..], [Event::Wheeled { to: Bearing::EAST, turns: 1, ready_at_turn: 2, .. }]));
+    assert!(matches!(
+        events[..],
+        [Event::Wheeled {
+            to: Bearing::EAST,
+            turns: 1,
+            ready_at_turn: 2,
+            ..
+        }]
+    ));
     // A formation of another arm, an unknown formation, a unit off the map.
     g.apply(Command::AdvanceClock { turns: 1 }).unwrap();
     let r = refused(
@@ -233,7 +256,10 @@ fn formation_changes_and_wheels_are_journaled_and_refused_where_they_must_be() {
         ),
         GameError::AlreadyOnMap(_)
     ));
-    assert_eq!(g.apply(Command::RemoveUnit { unit: uid("a1") }).unwrap(), vec![Event::UnitRemoved { unit: uid("a1") }]);
+    assert_eq!(
+        g.apply(Command::RemoveUnit { unit: uid("a1") }).unwrap(),
+        vec![Event::UnitRemoved { unit: uid("a1") }]
+    );
     assert_eq!(g.footprint(&uid("a1")).unwrap(), None);
 }
 
@@ -252,8 +278,14 @@ fn skirmishers_go_out_and_come_in() {
     assert_eq!(r, vec![Refusal::TooManySkirmishers { asked: 3, most: 2 }]);
     let r = refused(&mut g, deploy(2, 150.0));
     assert!(matches!(&r[..], [Refusal::SkirmishDistance { .. }]));
-    assert!(matches!(fails(&mut g, deploy(0, 200.0)), GameError::Rules(_)));
-    assert!(matches!(fails(&mut g, deploy(2, f64::NAN)), GameError::Rules(_)));
+    assert!(matches!(
+        fails(&mut g, deploy(0, 200.0)),
+        GameError::Rules(_)
+    ));
+    assert!(matches!(
+        fails(&mut g, deploy(2, f64::NAN)),
+        GameError::Rules(_)
+    ));
     let events = g.apply(deploy(2, 300.0)).unwrap();
     assert!(events.contains(&Event::SkirmishersOut {
         unit: uid("a1"),
@@ -262,7 +294,10 @@ fn skirmishers_go_out_and_come_in() {
     }));
     let f = g.footprint(&uid("a1")).unwrap().unwrap();
     assert_eq!(f.blocks.len(), 4);
-    assert_eq!((f.blocks[2].centre.x, f.blocks[2].centre.y), (4937.5, 4700.0));
+    assert_eq!(
+        (f.blocks[2].centre.x, f.blocks[2].centre.y),
+        (4937.5, 4700.0)
+    );
     // In again in the same turn is the same use of the 1-in-3 rate; out again next turn is not.
     g.apply(Command::RecallSkirmishers {
         unit: uid("a1"),
@@ -271,7 +306,9 @@ fn skirmishers_go_out_and_come_in() {
     .unwrap();
     g.apply(Command::AdvanceClock { turns: 1 }).unwrap();
     let r = refused(&mut g, deploy(2, 100.0));
-    assert!(matches!(&r[..], [Refusal::RateLimited { limit, .. }] if limit.moves == 1 && limit.out_of == 3));
+    assert!(
+        matches!(&r[..], [Refusal::RateLimited { limit, .. }] if limit.moves == 1 && limit.out_of == 3)
+    );
     g.apply(Command::AdvanceClock { turns: 2 }).unwrap();
     g.apply(deploy(2, 100.0)).unwrap();
     // Forming square calls them in (the skirmishers retire into the square).
@@ -293,7 +330,10 @@ fn skirmishers_go_out_and_come_in() {
         let (unit, _) = g.state().unit(&uid(id)).unwrap();
         g.state().skirmish_blocks_allowed(unit).unwrap()
     };
-    assert_eq!((most(&g, "lt"), most(&g, "rf"), most(&g, "hus")), (Some(8), Some(16), None));
+    assert_eq!(
+        (most(&g, "lt"), most(&g, "rf"), most(&g, "hus")),
+        (Some(8), Some(16), None)
+    );
     place(&mut g, "hus", 14000.0, 5000.0, "cavalry_line");
     assert!(matches!(
         fails(
@@ -319,12 +359,21 @@ fn beaten_units_rally_by_the_chosen_reading() {
     g.apply(beaten(DefeatLetter::D)).unwrap();
     let (_, s) = g.state().unit(&uid("a1")).unwrap();
     let b = s.markers.beaten.clone().unwrap();
-    assert_eq!((b.blocks_turned, b.can_defend_at, b.can_attack_at), (2, 3, 6));
+    assert_eq!(
+        (b.blocks_turned, b.can_defend_at, b.can_attack_at),
+        (2, 3, 6)
+    );
     assert_eq!(s.markers.turns_until_rallied(0), Some((3, 6)));
     let events = g.apply(Command::AdvanceClock { turns: 3 }).unwrap();
     assert!(events.contains(&Event::CanDefendAgain { unit: uid("a1") }));
     let events = g.apply(Command::AdvanceClock { turns: 3 }).unwrap();
-    assert!(events.iter().any(|e| matches!(e, Event::MarkerCleared { kind: MarkerKind::Beaten, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::MarkerCleared {
+            kind: MarkerKind::Beaten,
+            ..
+        }
+    )));
     assert!(g.state().unit(&uid("a1")).unwrap().1.markers.is_empty());
     // The dice summary's reading: D may defend and attack after 5 moves.
     g.apply(Command::SetOption {
@@ -333,11 +382,30 @@ fn beaten_units_rally_by_the_chosen_reading() {
     })
     .unwrap();
     g.apply(beaten(DefeatLetter::D)).unwrap();
-    let b = g.state().unit(&uid("a1")).unwrap().1.markers.beaten.clone().unwrap();
-    assert_eq!((b.can_defend_at - b.at_turn, b.can_attack_at - b.at_turn), (5, 5));
+    let b = g
+        .state()
+        .unit(&uid("a1"))
+        .unwrap()
+        .1
+        .markers
+        .beaten
+        .clone()
+        .unwrap();
+    assert_eq!(
+        (b.can_defend_at - b.at_turn, b.can_attack_at - b.at_turn),
+        (5, 5)
+    );
     // Repulsed: one block turned.
     g.apply(beaten(DefeatLetter::R)).unwrap();
-    let b = g.state().unit(&uid("a1")).unwrap().1.markers.beaten.clone().unwrap();
+    let b = g
+        .state()
+        .unit(&uid("a1"))
+        .unwrap()
+        .1
+        .markers
+        .beaten
+        .clone()
+        .unwrap();
     assert_eq!(b.blocks_turned, 1);
 }
 
@@ -348,17 +416,35 @@ fn canister_counters_turn_black_on_the_second_turn_and_lapse() {
         unit: uid("a1"),
         marker: Marker::UnderCanister,
     };
-    let stage = |g: &Game| g.state().unit(&uid("a1")).unwrap().1.markers.canister.map(|c| c.stage);
+    let stage = |g: &Game| {
+        g.state()
+            .unit(&uid("a1"))
+            .unwrap()
+            .1
+            .markers
+            .canister
+            .map(|c| c.stage)
+    };
     g.apply(canister.clone()).unwrap();
     g.apply(canister.clone()).unwrap();
-    assert_eq!(stage(&g), Some(CanisterStage::First), "twice in one turn is still the first");
+    assert_eq!(
+        stage(&g),
+        Some(CanisterStage::First),
+        "twice in one turn is still the first"
+    );
     g.apply(Command::AdvanceClock { turns: 1 }).unwrap();
     g.apply(canister.clone()).unwrap();
     assert_eq!(stage(&g), Some(CanisterStage::Second));
     g.apply(Command::AdvanceClock { turns: 1 }).unwrap();
     assert_eq!(stage(&g), Some(CanisterStage::Second));
     let events = g.apply(Command::AdvanceClock { turns: 1 }).unwrap();
-    assert!(events.iter().any(|e| matches!(e, Event::MarkerCleared { kind: MarkerKind::UnderCanister, .. })));
+    assert!(events.iter().any(|e| matches!(
+        e,
+        Event::MarkerCleared {
+            kind: MarkerKind::UnderCanister,
+            ..
+        }
+    )));
     assert_eq!(stage(&g), None);
     // Shaken, out of ammunition, and clearing.
     g.apply(Command::SetMarker {
@@ -388,7 +474,14 @@ fn canister_counters_turn_black_on_the_second_turn_and_lapse() {
         ),
         GameError::Unsuitable { .. }
     ));
-    assert!(g.state().unit(&uid("bty12")).unwrap().1.markers.out_of_ammunition);
+    assert!(
+        g.state()
+            .unit(&uid("bty12"))
+            .unwrap()
+            .1
+            .markers
+            .out_of_ammunition
+    );
 }
 
 #[test]
@@ -396,20 +489,56 @@ fn concealed_marches_strengths_condition_clock_options_house_rules_and_dice() {
     let mut g = game();
     place(&mut g, "a1", 5000.0, 5000.0, "column_of_route");
     // Concealed march with a numbered head marker.
-    assert!(matches!(fails(&mut g, Command::Conceal { unit: uid("a1"), head_marker: 0 }), GameError::Rules(_)));
-    g.apply(Command::Conceal { unit: uid("a1"), head_marker: 3 }).unwrap();
-    let p = g.state().unit(&uid("a1")).unwrap().1.placement.clone().unwrap();
+    assert!(matches!(
+        fails(
+            &mut g,
+            Command::Conceal {
+                unit: uid("a1"),
+                head_marker: 0
+            }
+        ),
+        GameError::Rules(_)
+    ));
+    g.apply(Command::Conceal {
+        unit: uid("a1"),
+        head_marker: 3,
+    })
+    .unwrap();
+    let p = g
+        .state()
+        .unit(&uid("a1"))
+        .unwrap()
+        .1
+        .placement
+        .clone()
+        .unwrap();
     assert_eq!(p.concealed.unwrap().head_marker, 3);
     g.apply(Command::Reveal { unit: uid("a1") }).unwrap();
-    assert!(matches!(fails(&mut g, Command::Reveal { unit: uid("a1") }), GameError::Unsuitable { .. }));
+    assert!(matches!(
+        fails(&mut g, Command::Reveal { unit: uid("a1") }),
+        GameError::Unsuitable { .. }
+    ));
     // Strengths: never negative.
     for (men, guns) in [(-1, 0), (0, -1), (i64::MIN, 0), (i64::MAX, 0)] {
         assert!(matches!(
-            fails(&mut g, Command::SetStrength { unit: uid("a1"), men, guns }),
+            fails(
+                &mut g,
+                Command::SetStrength {
+                    unit: uid("a1"),
+                    men,
+                    guns
+                }
+            ),
             GameError::Rules(_)
         ));
     }
-    let events = g.apply(Command::SetStrength { unit: uid("a1"), men: 780, guns: 0 }).unwrap();
+    let events = g
+        .apply(Command::SetStrength {
+            unit: uid("a1"),
+            men: 780,
+            guns: 0,
+        })
+        .unwrap();
     assert_eq!(
         events,
         vec![Event::StrengthChanged {
@@ -418,10 +547,20 @@ fn concealed_marches_strengths_condition_clock_options_house_rules_and_dice() {
             to: Strength { men: 780, guns: 0 }
         }]
     );
-    g.apply(Command::SetCondition { unit: uid("a1"), condition: Condition::Tired }).unwrap();
+    g.apply(Command::SetCondition {
+        unit: uid("a1"),
+        condition: Condition::Tired,
+    })
+    .unwrap();
     // The clock: 2 minutes a turn from 10:00.
-    assert!(matches!(fails(&mut g, Command::AdvanceClock { turns: 0 }), GameError::Rules(_)));
-    assert!(matches!(fails(&mut g, Command::AdvanceClock { turns: 721 }), GameError::Rules(_)));
+    assert!(matches!(
+        fails(&mut g, Command::AdvanceClock { turns: 0 }),
+        GameError::Rules(_)
+    ));
+    assert!(matches!(
+        fails(&mut g, Command::AdvanceClock { turns: 721 }),
+        GameError::Rules(_)
+    ));
     let events = g.apply(Command::AdvanceClock { turns: 5 }).unwrap();
     assert_eq!(
         events[0],
@@ -433,9 +572,17 @@ fn concealed_marches_strengths_condition_clock_options_house_rules_and_dice() {
         }
     );
     // Readings of contradictions.
-    assert!(fails(&mut g, Command::SetOption { id: "nonsense".into(), reading: "x".into() })
+    assert!(
+        fails(
+            &mut g,
+            Command::SetOption {
+                id: "nonsense".into(),
+                reading: "x".into()
+            }
+        )
         .to_string()
-        .contains("recovery_times"));
+        .contains("recovery_times")
+    );
     let events = g
         .apply(Command::SetOption {
             id: "cavalry_slope".into(),
@@ -455,7 +602,13 @@ fn concealed_marches_strengths_condition_clock_options_house_rules_and_dice() {
     fails(&mut g, Command::HouseRule { rule: bad });
     let rule = HouseRule::parse("movement.rows.inf_march.even=300", "our roads are good").unwrap();
     g.apply(Command::HouseRule { rule }).unwrap();
-    let plan = g.plan_move(&uid("a1"), &[c(5000.0, 4700.0)], kriegsspiel::army::Gait::March).unwrap();
+    let plan = g
+        .plan_move(
+            &uid("a1"),
+            &[c(5000.0, 4700.0)],
+            kriegsspiel::army::Gait::March,
+        )
+        .unwrap();
     assert!(plan.fits && close(plan.fraction_needed.unwrap(), 1.0));
     // Dice: every throw goes through the game's dice box and into the journal.
     let events = g
@@ -465,17 +618,38 @@ fn concealed_marches_strengths_condition_clock_options_house_rules_and_dice() {
             purpose: "melee A1 v B2".into(),
         })
         .unwrap();
-    let Event::DieThrown { entries } = &events[0] else { panic!("{events:?}") };
+    let Event::DieThrown { entries } = &events[0] else {
+        panic!("{events:?}")
+    };
     assert!(!entries.is_empty());
     assert_eq!(g.state().dice().log().len(), entries.len());
     assert!(entries.iter().all(|e| e.purpose == "melee A1 v B2"));
     assert!(matches!(
-        fails(&mut g, Command::RecordThrow { die: DieKind::D6, face: 7, purpose: String::new() }),
+        fails(
+            &mut g,
+            Command::RecordThrow {
+                die: DieKind::D6,
+                face: 7,
+                purpose: String::new()
+            }
+        ),
         GameError::Rules(_)
     ));
-    g.apply(Command::RecordThrow { die: DieKind::D6, face: 4, purpose: "fraction of hits".into() }).unwrap();
+    g.apply(Command::RecordThrow {
+        die: DieKind::D6,
+        face: 4,
+        purpose: "fraction of hits".into(),
+    })
+    .unwrap();
     assert!(matches!(
-        fails(&mut g, Command::ThrowDie { die: DieId::I, reading: DieReading::Face, purpose: "x".repeat(501) }),
+        fails(
+            &mut g,
+            Command::ThrowDie {
+                die: DieId::I,
+                reading: DieReading::Face,
+                purpose: "x".repeat(501)
+            }
+        ),
         GameError::Rules(_)
     ));
     // Every applied command is in the journal with the turn it was applied at.

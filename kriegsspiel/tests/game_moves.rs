@@ -93,9 +93,21 @@ fn rect(kind: FeatureKind, x0: f64, y0: f64, x1: f64, y1: f64) -> TerrainFeature
 /// at y 1000–1200; the map from −5000 to 5000 both ways.
 fn game() -> Game {
     let mut terrain = TerrainLayer::new();
-    terrain.add(rect(FeatureKind::LightWoods, 100.0, -300.0, 2000.0, 300.0)).unwrap();
-    terrain.add(rect(FeatureKind::ThickWoods, -2000.0, -300.0, -1000.0, 300.0)).unwrap();
-    terrain.add(rect(FeatureKind::Water, -300.0, 1000.0, 300.0, 1200.0)).unwrap();
+    terrain
+        .add(rect(FeatureKind::LightWoods, 100.0, -300.0, 2000.0, 300.0))
+        .unwrap();
+    terrain
+        .add(rect(
+            FeatureKind::ThickWoods,
+            -2000.0,
+            -300.0,
+            -1000.0,
+            300.0,
+        ))
+        .unwrap();
+    terrain
+        .add(rect(FeatureKind::Water, -300.0, 1000.0, 300.0, 1200.0))
+        .unwrap();
     let field = Battlefield::new("test", c(-5000.0, -5000.0), c(5000.0, 5000.0), terrain).unwrap();
     let oob = OrderOfBattle::from_toml(OOB, "test").unwrap();
     let setup = GameSetup::new(
@@ -154,15 +166,24 @@ fn light_cavalry_deploying_over_even_ground_then_light_woods() {
     // 100 paces of even ground at 900 a turn, then light woods at 700 a turn.
     let mut g = game();
     place(&mut g, "hus", 0.0, 0.0, Bearing::EAST, "cavalry_line");
-    let plan = g.plan_move(&uid("hus"), &[c(1000.0, 0.0)], Gait::Deploying).unwrap();
+    let plan = g
+        .plan_move(&uid("hus"), &[c(1000.0, 0.0)], Gait::Deploying)
+        .unwrap();
     assert_eq!(plan.row, "light_cav_deploying");
-    let legs: Vec<(GroundClass, f64, Option<f64>)> =
-        plan.legs.iter().map(|l| (l.ground, l.length, l.paces_per_turn)).collect();
+    let legs: Vec<(GroundClass, f64, Option<f64>)> = plan
+        .legs
+        .iter()
+        .map(|l| (l.ground, l.length, l.paces_per_turn))
+        .collect();
     assert_eq!(
         legs,
         vec![
             (GroundClass::Column(TerrainColumn::Even), 100.0, Some(900.0)),
-            (GroundClass::Column(TerrainColumn::Lwood), 900.0, Some(700.0)),
+            (
+                GroundClass::Column(TerrainColumn::Lwood),
+                900.0,
+                Some(700.0)
+            ),
         ]
     );
     let needed = 100.0 / 900.0 + 900.0 / 700.0;
@@ -184,7 +205,14 @@ fn light_cavalry_deploying_over_even_ground_then_light_woods() {
         },
     );
     match &r[..] {
-        [Refusal::BeyondAllowance { needed: n, left, reach: got, stop }] => {
+        [
+            Refusal::BeyondAllowance {
+                needed: n,
+                left,
+                reach: got,
+                stop,
+            },
+        ] => {
             assert!(close(*n, needed) && close(*left, 1.0) && close(got.paces(), reach));
             assert!(close(stop.x, reach));
         }
@@ -208,7 +236,9 @@ fn light_cavalry_deploying_over_even_ground_then_light_woods() {
     }
     mv(&mut g, "hus", &[(720.0, 0.0)], Gait::Deploying).unwrap();
     let left = 1.0 - used - 20.0 / 700.0;
-    let plan = g.plan_move(&uid("hus"), &[c(730.0, 0.0)], Gait::Deploying).unwrap();
+    let plan = g
+        .plan_move(&uid("hus"), &[c(730.0, 0.0)], Gait::Deploying)
+        .unwrap();
     assert!(close(plan.allowance_left, left));
     assert!(close(plan.reach, left * 700.0));
     assert!(matches!(
@@ -225,20 +255,36 @@ fn blank_cells_and_ground_without_figures_are_impassable() {
     let mut g = game();
     // Heavy cavalry attacking: light woods are blank in the chart.
     place(&mut g, "hd", 0.0, -100.0, Bearing::EAST, "cavalry_line");
-    let plan = g.plan_move(&uid("hd"), &[c(500.0, -100.0)], Gait::Attacking).unwrap();
+    let plan = g
+        .plan_move(&uid("hd"), &[c(500.0, -100.0)], Gait::Attacking)
+        .unwrap();
     let blocked = plan.blocked.clone().unwrap();
     assert_eq!(blocked.ground, GroundClass::Column(TerrainColumn::Lwood));
     assert!(close(blocked.at, 100.0));
     assert!(close(plan.reach, 100.0) && close(plan.stop.x, 100.0));
     assert_eq!(plan.fraction_needed, None);
     let r = refusals(mv(&mut g, "hd", &[(500.0, -100.0)], Gait::Attacking));
-    assert!(matches!(&r[..], [Refusal::Impassable { at, .. }] if close(at.paces(), 100.0)), "{r:?}");
+    assert!(
+        matches!(&r[..], [Refusal::Impassable { at, .. }] if close(at.paces(), 100.0)),
+        "{r:?}"
+    );
     // Thick woods: infantry cannot enter; an infantry patrol goes at 100.
     place(&mut g, "a1", -500.0, 0.0, Bearing::WEST, "column_of_route");
     let r = refusals(mv(&mut g, "a1", &[(-1100.0, 0.0)], Gait::March));
-    assert!(matches!(&r[..], [Refusal::Impassable { ground: GroundClass::ThickWoods, .. }]), "{r:?}");
+    assert!(
+        matches!(
+            &r[..],
+            [Refusal::Impassable {
+                ground: GroundClass::ThickWoods,
+                ..
+            }]
+        ),
+        "{r:?}"
+    );
     place(&mut g, "patrol", -900.0, 100.0, Bearing::WEST, "detachment");
-    let plan = g.plan_move(&uid("patrol"), &[c(-1100.0, 100.0)], Gait::Patrol).unwrap();
+    let plan = g
+        .plan_move(&uid("patrol"), &[c(-1100.0, 100.0)], Gait::Patrol)
+        .unwrap();
     // 100 paces of even at 250, then 100 of thick woods at 100: 0.4 + 1.0 > 1.
     assert!(close(plan.fraction_needed.unwrap(), 1.4));
     assert!(close(plan.reach, 100.0 + 0.6 * 100.0));
@@ -304,7 +350,11 @@ fn off_the_map_and_onto_other_blocks_are_refused() {
             override_reason: None,
         },
     );
-    assert!(r.iter().any(|r| matches!(r, Refusal::OffMap { point } if point.x > 5000.0)), "{r:?}");
+    assert!(
+        r.iter()
+            .any(|r| matches!(r, Refusal::OffMap { point } if point.x > 5000.0)),
+        "{r:?}"
+    );
     // The path stays on the map but the column's tail would not... it trails behind, so a
     // column facing west at the east edge stands off the map.
     let r = refusals(g.apply(Command::MoveUnit {
@@ -314,7 +364,10 @@ fn off_the_map_and_onto_other_blocks_are_refused() {
         facing: Some(Bearing::WEST),
         override_reason: None,
     }));
-    assert!(matches!(&r[..], [Refusal::OffMap { point }] if point.x > 5000.0), "{r:?}");
+    assert!(
+        matches!(&r[..], [Refusal::OffMap { point }] if point.x > 5000.0),
+        "{r:?}"
+    );
     // Onto another unit's block.
     place(&mut g, "b1", 3000.0, 2000.0, Bearing::NORTH, "line");
     place(&mut g, "a2", 3000.0, 2200.0, Bearing::NORTH, "line");
@@ -344,12 +397,31 @@ fn off_the_map_and_onto_other_blocks_are_refused() {
 #[test]
 fn gaits_must_suit_the_formation_and_the_class() {
     let mut g = game();
-    place(&mut g, "a1", 0.0, -2000.0, Bearing::NORTH, "column_of_route");
+    place(
+        &mut g,
+        "a1",
+        0.0,
+        -2000.0,
+        Bearing::NORTH,
+        "column_of_route",
+    );
     let r = refusals(mv(&mut g, "a1", &[(0.0, -2100.0)], Gait::InRanks));
-    assert!(matches!(&r[..], [Refusal::GaitNotForFormation { allowed, .. }] if allowed == &vec![Gait::March]));
-    place(&mut g, "hus", 2000.0, -2000.0, Bearing::NORTH, "cavalry_open_column");
+    assert!(
+        matches!(&r[..], [Refusal::GaitNotForFormation { allowed, .. }] if allowed == &vec![Gait::March])
+    );
+    place(
+        &mut g,
+        "hus",
+        2000.0,
+        -2000.0,
+        Bearing::NORTH,
+        "cavalry_open_column",
+    );
     let r = refusals(mv(&mut g, "hus", &[(2000.0, -2100.0)], Gait::Attacking));
-    assert!(matches!(&r[..], [Refusal::GaitNotForFormation { .. }]), "{r:?}");
+    assert!(
+        matches!(&r[..], [Refusal::GaitNotForFormation { .. }]),
+        "{r:?}"
+    );
     // A gait the class has no chart row for is an error, not a refusal.
     let e = mv(&mut g, "a1", &[(0.0, -2100.0)], Gait::Attacking).unwrap_err();
     assert!(matches!(e, GameError::Rules(_)), "{e:?}");
@@ -362,18 +434,31 @@ fn gaits_must_suit_the_formation_and_the_class() {
         formation: "cavalry_line".into(),
         override_reason: None,
     }));
-    assert!(matches!(&r[..], [Refusal::FormationNotForArm { .. }]), "{r:?}");
+    assert!(
+        matches!(&r[..], [Refusal::FormationNotForArm { .. }]),
+        "{r:?}"
+    );
 }
 
 #[test]
 fn exceptional_rates_are_counted() {
     // 12-pdr battery, exceptional: 1 move in 3 (even ground 400).
     let mut g = game();
-    place(&mut g, "bty12", 0.0, -3000.0, Bearing::NORTH, "battery_close_column_pairs");
+    place(
+        &mut g,
+        "bty12",
+        0.0,
+        -3000.0,
+        Bearing::NORTH,
+        "battery_close_column_pairs",
+    );
     let events = mv(&mut g, "bty12", &[(0.0, -3400.0)], Gait::Exceptional).unwrap();
     assert!(events.iter().any(|e| matches!(e, Event::LimitedRateUsed { row, uses_in_window: 1, .. } if row == "battery_12pdr_exceptional")));
     let (_, s) = g.state().unit(&uid("bty12")).unwrap();
-    assert_eq!(s.movement.limited_uses("battery_12pdr_exceptional"), vec![0]);
+    assert_eq!(
+        s.movement.limited_uses("battery_12pdr_exceptional"),
+        vec![0]
+    );
     let mut y = -3400.0;
     for expect_ok in [false, false, true] {
         g.apply(Command::AdvanceClock { turns: 1 }).unwrap();
@@ -383,20 +468,33 @@ fn exceptional_rates_are_counted() {
             r.unwrap();
         } else {
             let r = refusals(r);
-            assert!(matches!(&r[..], [Refusal::RateLimited { used: 1, .. }]), "{r:?}");
+            assert!(
+                matches!(&r[..], [Refusal::RateLimited { used: 1, .. }]),
+                "{r:?}"
+            );
             // The normal rate is always there.
             mv(&mut g, "bty12", &[(0.0, y)], Gait::InAction).unwrap();
         }
     }
     // Horse artillery: 2 moves in 6.
-    place(&mut g, "rha", 2000.0, -3000.0, Bearing::NORTH, "battery_open_column");
+    place(
+        &mut g,
+        "rha",
+        2000.0,
+        -3000.0,
+        Bearing::NORTH,
+        "battery_open_column",
+    );
     let mut results = Vec::new();
     for turn in 0..8 {
         let y = -3000.0 - 50.0 * f64::from(turn + 1);
         results.push(mv(&mut g, "rha", &[(2000.0, y)], Gait::Exceptional).is_ok());
         g.apply(Command::AdvanceClock { turns: 1 }).unwrap();
     }
-    assert_eq!(results, vec![true, true, false, false, false, false, true, true]);
+    assert_eq!(
+        results,
+        vec![true, true, false, false, false, false, true, true]
+    );
 }
 
 #[test]
@@ -415,7 +513,14 @@ fn breaking_ranks_two_moves_in_five() {
 #[test]
 fn a_unit_changing_formation_waits() {
     let mut g = game();
-    place(&mut g, "a1", 0.0, -2000.0, Bearing::NORTH, "column_of_route");
+    place(
+        &mut g,
+        "a1",
+        0.0,
+        -2000.0,
+        Bearing::NORTH,
+        "column_of_route",
+    );
     g.apply(Command::ChangeFormation {
         unit: uid("a1"),
         formation: "line".into(),
@@ -424,7 +529,10 @@ fn a_unit_changing_formation_waits() {
     .unwrap();
     // Two turns: the rear block's far corner travels more than 250 paces (see game_commands).
     let r = refusals(mv(&mut g, "a1", &[(0.0, -2100.0)], Gait::InRanks));
-    assert!(matches!(&r[..], [Refusal::Reforming { until_turn: 2 }]), "{r:?}");
+    assert!(
+        matches!(&r[..], [Refusal::Reforming { until_turn: 2 }]),
+        "{r:?}"
+    );
     let events = g.apply(Command::AdvanceClock { turns: 1 }).unwrap();
     assert!(!events.contains(&Event::ReformingDone { unit: uid("a1") }));
     assert!(mv(&mut g, "a1", &[(0.0, -2100.0)], Gait::InRanks).is_err());
@@ -437,11 +545,21 @@ fn a_unit_changing_formation_waits() {
 fn the_reach_outline_marches_out_until_the_allowance_is_spent() {
     let mut g = game();
     // Infantry marching on open ground: a circle of 200 paces.
-    place(&mut g, "a1", 3000.0, -3000.0, Bearing::NORTH, "column_of_route");
+    place(
+        &mut g,
+        "a1",
+        3000.0,
+        -3000.0,
+        Bearing::NORTH,
+        "column_of_route",
+    );
     let o = g.reach_outline(&uid("a1"), Gait::March, 8).unwrap();
     assert_eq!(o.radii.len(), 8);
     assert!(o.radii.iter().all(|r| close(*r, 200.0)), "{:?}", o.radii);
-    assert!(close(o.outline[2].x, 3200.0) && close(o.outline[2].y, -3000.0), "east is the third");
+    assert!(
+        close(o.outline[2].x, 3200.0) && close(o.outline[2].y, -3000.0),
+        "east is the third"
+    );
     // Light cavalry deploying from (0, 0): east into the wood 722.2…, west over even 900.
     place(&mut g, "hus", 0.0, 0.0, Bearing::EAST, "cavalry_line");
     let o = g.reach_outline(&uid("hus"), Gait::Deploying, 4).unwrap();
@@ -456,7 +574,14 @@ fn the_reach_outline_marches_out_until_the_allowance_is_spent() {
     assert!(close(o.allowance_left, 0.5));
     assert!(close(o.radii[0], 450.0), "{:?}", o.radii);
     // At the map's edge the outline stops there.
-    place(&mut g, "rha", -4950.0, -4000.0, Bearing::WEST, "battery_open_column");
+    place(
+        &mut g,
+        "rha",
+        -4950.0,
+        -4000.0,
+        Bearing::WEST,
+        "battery_open_column",
+    );
     let o = g.reach_outline(&uid("rha"), Gait::InAction, 4).unwrap();
     assert!(close(o.radii[3], 50.0), "{:?}", o.radii);
     // Bounded work: the number of bearings is checked.
@@ -475,9 +600,21 @@ fn hard_errors_are_not_refusals() {
         mv(&mut g, "ghost", &[(0.0, 0.0)], Gait::March),
         Err(GameError::UnknownUnit(_))
     ));
-    place(&mut g, "a1", 0.0, -2000.0, Bearing::NORTH, "column_of_route");
+    place(
+        &mut g,
+        "a1",
+        0.0,
+        -2000.0,
+        Bearing::NORTH,
+        "column_of_route",
+    );
     let before = g.clone();
-    for path in [vec![], vec![(f64::NAN, 0.0)], vec![(0.0, f64::INFINITY)], vec![(1e300, 0.0)]] {
+    for path in [
+        vec![],
+        vec![(f64::NAN, 0.0)],
+        vec![(0.0, f64::INFINITY)],
+        vec![(1e300, 0.0)],
+    ] {
         let e = mv(&mut g, "a1", &path, Gait::March).unwrap_err();
         assert!(matches!(e, GameError::Rules(_)), "{e:?}");
     }

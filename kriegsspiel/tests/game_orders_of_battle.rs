@@ -131,7 +131,11 @@ fn bad_entries_are_named() {
     let bn = "kind = { type = \"battalion\", infantry = \"line\" }";
     refused_with(&unit(&format!("{bn}\nmen = -5")), "unit u1", "negative");
     refused_with(&unit(&format!("{bn}\nguns = -1")), "unit u1", "negative");
-    refused_with(&unit(&format!("{bn}\nmen = 100000000")), "unit u1", "at most");
+    refused_with(
+        &unit(&format!("{bn}\nmen = 100000000")),
+        "unit u1",
+        "at most",
+    );
     refused_with(&unit(&format!("{bn}\nnumber = 0")), "unit u1", "number 0");
     refused_with(
         &unit("kind = { type = \"cavalry_regiment\", cavalry = \"hussars\", squadrons = 0 }"),
@@ -178,7 +182,11 @@ fn bad_entries_are_named() {
         "echelon x",
         "its parent 'red' is Red",
     );
-    refused_with("[[echelons]]\nid = \"x\"\nlevel = \"brigade\"\n", "echelon x", "must say its side");
+    refused_with(
+        "[[echelons]]\nid = \"x\"\nlevel = \"brigade\"\n",
+        "echelon x",
+        "must say its side",
+    );
     refused_with(
         "[[echelons]]\nid = \"x\"\nparent = \"red\"\nlevel = \"brigade\"\nletter = \"a\"\n",
         "echelon x",

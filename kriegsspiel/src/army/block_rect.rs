@@ -80,10 +80,12 @@ impl BlockRect {
 }
 
 fn project(corners: &[Coord<f64>; 4], axis: Coord<f64>) -> (f64, f64) {
-    corners.iter().fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), c| {
-        let d = c.x * axis.x + c.y * axis.y;
-        (lo.min(d), hi.max(d))
-    })
+    corners
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), c| {
+            let d = c.x * axis.x + c.y * axis.y;
+            (lo.min(d), hi.max(d))
+        })
 }
 
 #[cfg(test)]
@@ -117,7 +119,13 @@ mod tests {
         // A diamond whose corner points at the square's corner but does not reach it.
         let square = block(0.0, 0.0, 100.0, 100.0, 0.0);
         let half_diag = 50.0 * 2f64.sqrt();
-        let diamond = block(50.0 + half_diag + 1.0, 50.0 + half_diag + 1.0, 100.0, 100.0, 45.0);
+        let diamond = block(
+            50.0 + half_diag + 1.0,
+            50.0 + half_diag + 1.0,
+            100.0,
+            100.0,
+            45.0,
+        );
         assert!(!square.overlaps(&diamond));
     }
 

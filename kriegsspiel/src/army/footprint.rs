@@ -73,7 +73,11 @@ fn lay_out<'a>(blocks: &'a [BlockSize], layout: &BlockLayout) -> (Vec<Laid<'a>>,
                 .iter()
                 .enumerate()
                 .map(|(k, p)| {
-                    let gap = if k + 1 < positions.len() { layout.interval(k) } else { 0.0 };
+                    let gap = if k + 1 < positions.len() {
+                        layout.interval(k)
+                    } else {
+                        0.0
+                    };
                     extent(p, &across_of) + gap
                 })
                 .sum();
@@ -193,7 +197,11 @@ impl Footprint {
                 offset: Coord { x: l.x, y: l.y },
                 width: l.size.frontage,
                 depth: l.size.depth,
-                facing: if l.turned { bearing.turned(-90.0) } else { bearing },
+                facing: if l.turned {
+                    bearing.turned(-90.0)
+                } else {
+                    bearing
+                },
                 stack: l.stack,
                 sized: l.size.sized,
             })

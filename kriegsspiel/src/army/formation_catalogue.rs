@@ -106,7 +106,12 @@ impl FormationCatalogue {
             .ok_or_else(|| RulesError::UnknownName {
                 what: "formation",
                 value: id.to_string(),
-                allowed: self.formations.keys().cloned().collect::<Vec<_>>().join(", "),
+                allowed: self
+                    .formations
+                    .keys()
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(", "),
             })
     }
 
@@ -150,9 +155,8 @@ mod tests {
     fn the_compiled_in_catalogue_loads_and_names_every_class() {
         let rules = Ruleset::reisswitz_1815();
         let rules = rules.as_ref().map_err(ToString::to_string);
-        let catalogue = rules.and_then(|r| {
-            FormationCatalogue::reisswitz_1815(r).map_err(|e| e.to_string())
-        });
+        let catalogue =
+            rules.and_then(|r| FormationCatalogue::reisswitz_1815(r).map_err(|e| e.to_string()));
         assert!(catalogue.is_ok(), "{catalogue:?}");
         let Ok(catalogue) = catalogue else { return };
         for class in [
@@ -166,7 +170,11 @@ mod tests {
             MovementClass::InfantryPatrol,
             MovementClass::CavalryPatrol,
         ] {
-            let gaits = catalogue.chart_rows.iter().filter(|c| c.class == class).count();
+            let gaits = catalogue
+                .chart_rows
+                .iter()
+                .filter(|c| c.class == class)
+                .count();
             assert!(gaits > 0, "{class} has a chart row");
             let text = serde_json::to_string(&class).unwrap_or_default();
             assert_eq!(text, format!("\"{}\"", class.id()));

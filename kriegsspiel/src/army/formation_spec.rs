@@ -71,8 +71,7 @@ impl BlockLayout {
     }
 
     fn validate(&self, at: &str) -> Result<()> {
-        if self.stack_sizes.is_empty()
-            || self.stack_sizes.iter().any(|s| *s == 0 || *s > MAX_STACK)
+        if self.stack_sizes.is_empty() || self.stack_sizes.iter().any(|s| *s == 0 || *s > MAX_STACK)
         {
             return Err(RulesError::Ruleset(format!(
                 "formation {at}: stack sizes must be 1 to {MAX_STACK}"

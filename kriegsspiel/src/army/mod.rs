@@ -48,12 +48,11 @@ pub use oob_error::OrderOfBattleError;
 pub use order_of_battle::{MAX_OOB_FILE_BYTES, MAX_UNIT_NUMBER, OrderOfBattle};
 pub use side::Side;
 pub use skirmish_screen::SkirmishScreen;
-pub use strength::{
-    BATTALION_MEN, BATTERY_GUNS, MAX_GUNS, MAX_MEN, SQUADRON_RIDERS, Strength,
-};
+pub use strength::{BATTALION_MEN, BATTERY_GUNS, MAX_GUNS, MAX_MEN, SQUADRON_RIDERS, Strength};
 pub use unit::Unit;
-pub use unit_blocks::{BlockSize, GUN_BLOCKS_PER_BATTERY, HALF_BATTALIONS_PER_BATTALION, UnitBlocks};
+pub use unit_blocks::{
+    BlockSize, GUN_BLOCKS_PER_BATTERY, HALF_BATTALIONS_PER_BATTALION, UnitBlocks,
+};
 pub use unit_kind::{
-    Arm, ArtilleryKind, Calibre, CavalryKind, DetachmentArm, InfantryKind, MAX_SQUADRONS,
-    UnitKind,
+    Arm, ArtilleryKind, Calibre, CavalryKind, DetachmentArm, InfantryKind, MAX_SQUADRONS, UnitKind,
 };

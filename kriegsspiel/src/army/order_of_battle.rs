@@ -246,7 +246,8 @@ impl OrderOfBattle {
         let mut entries: BTreeMap<EchelonId, EchelonEntry> = BTreeMap::new();
         for entry in file.echelons {
             let at = format!("echelon {}", entry.id);
-            let id = EchelonId::new(entry.id.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?;
+            let id =
+                EchelonId::new(entry.id.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?;
             if let Some(letter) = &entry.letter {
                 let ok = !letter.is_empty()
                     && letter.len() <= 3
@@ -273,9 +274,13 @@ impl OrderOfBattle {
             let mut steps = 0;
             while let Some(p) = parent {
                 steps += 1;
-                let pid = EchelonId::new(p.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?;
+                let pid =
+                    EchelonId::new(p.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?;
                 let above = entries.get(&pid).ok_or_else(|| {
-                    invalid(at.clone(), format!("its parent '{p}' is not in the order of battle"))
+                    invalid(
+                        at.clone(),
+                        format!("its parent '{p}' is not in the order of battle"),
+                    )
                 })?;
                 if above.level <= level || steps > 4 {
                     return Err(invalid(
@@ -300,10 +305,15 @@ impl OrderOfBattle {
                 parent = above.parent.clone();
             }
             let side = side.ok_or_else(|| {
-                invalid(at.clone(), "a root echelon must say its side (red or blue)".into())
+                invalid(
+                    at.clone(),
+                    "a root echelon must say its side (red or blue)".into(),
+                )
             })?;
             let parent = match &entry.parent {
-                Some(p) => Some(EchelonId::new(p.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?),
+                Some(p) => Some(
+                    EchelonId::new(p.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?,
+                ),
                 None => None,
             };
             echelons.insert(
@@ -328,9 +338,10 @@ impl OrderOfBattle {
         };
         for entry in file.units {
             let at = format!("unit {}", entry.id);
-            let id = UnitId::new(entry.id.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?;
-            let echelon_id =
-                EchelonId::new(entry.echelon.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?;
+            let id =
+                UnitId::new(entry.id.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?;
+            let echelon_id = EchelonId::new(entry.echelon.clone())
+                .map_err(|e| invalid(at.clone(), e.to_string()))?;
             let side = oob
                 .echelons
                 .get(&echelon_id)
@@ -338,7 +349,10 @@ impl OrderOfBattle {
                 .ok_or_else(|| {
                     invalid(
                         at.clone(),
-                        format!("its echelon '{}' is not in the order of battle", entry.echelon),
+                        format!(
+                            "its echelon '{}' is not in the order of battle",
+                            entry.echelon
+                        ),
                     )
                 })?;
             entry

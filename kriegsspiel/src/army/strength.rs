@@ -18,7 +18,9 @@ pub const SQUADRON_RIDERS: u32 = 150;
 pub const BATTERY_GUNS: u32 = 6;
 
 /// Men (or riders) and guns. Never negative: [`Strength::new`] refuses negative figures.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize)]
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
 pub struct Strength {
     /// Men or riders.
     pub men: u32,

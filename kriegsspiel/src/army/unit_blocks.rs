@@ -59,10 +59,7 @@ impl UnitBlocks {
                 trailing: Vec::new(),
             },
             UnitKind::CavalryRegiment { cavalry, squadrons } => UnitBlocks {
-                main: repeat(
-                    cavalry.block_id(),
-                    usize::try_from(*squadrons).unwrap_or(0),
-                )?,
+                main: repeat(cavalry.block_id(), usize::try_from(*squadrons).unwrap_or(0))?,
                 trailing: Vec::new(),
             },
             UnitKind::Battery { artillery, calibre } => {

@@ -280,7 +280,11 @@ impl UnitKind {
                     CavalryKind::LightDragoons => "light dragoon",
                     CavalryKind::Hussars => "hussar",
                 };
-                let noun = if *squadrons == 1 { "squadron" } else { "squadrons" };
+                let noun = if *squadrons == 1 {
+                    "squadron"
+                } else {
+                    "squadrons"
+                };
                 format!("{kind} regiment of {squadrons} {noun}")
             }
             UnitKind::Battery { artillery, calibre } => {

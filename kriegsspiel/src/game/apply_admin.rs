@@ -29,7 +29,11 @@ fn check_purpose(purpose: &str) -> Result<(), GameError> {
 }
 
 impl GameState {
-    pub(super) fn set_marker(&mut self, id: &UnitId, marker: Marker) -> Result<Vec<Event>, GameError> {
+    pub(super) fn set_marker(
+        &mut self,
+        id: &UnitId,
+        marker: Marker,
+    ) -> Result<Vec<Event>, GameError> {
         self.unit(id)?;
         let now = self.turn();
         let detail = match marker {
@@ -96,7 +100,11 @@ impl GameState {
         }])
     }
 
-    pub(super) fn clear_marker(&mut self, id: &UnitId, kind: MarkerKind) -> Result<Vec<Event>, GameError> {
+    pub(super) fn clear_marker(
+        &mut self,
+        id: &UnitId,
+        kind: MarkerKind,
+    ) -> Result<Vec<Event>, GameError> {
         let markers = &mut self.state_mut(id)?.markers;
         let had = match kind {
             MarkerKind::Beaten => markers.beaten.take().is_some(),
@@ -117,7 +125,12 @@ impl GameState {
         }])
     }
 
-    pub(super) fn set_strength(&mut self, id: &UnitId, men: i64, guns: i64) -> Result<Vec<Event>, GameError> {
+    pub(super) fn set_strength(
+        &mut self,
+        id: &UnitId,
+        men: i64,
+        guns: i64,
+    ) -> Result<Vec<Event>, GameError> {
         let to = Strength::new(men, guns)?;
         let state = self.state_mut(id)?;
         let from = std::mem::replace(&mut state.strength, to);
@@ -128,7 +141,11 @@ impl GameState {
         }])
     }
 
-    pub(super) fn set_condition(&mut self, id: &UnitId, condition: Condition) -> Result<Vec<Event>, GameError> {
+    pub(super) fn set_condition(
+        &mut self,
+        id: &UnitId,
+        condition: Condition,
+    ) -> Result<Vec<Event>, GameError> {
         let state = self.state_mut(id)?;
         let from = std::mem::replace(&mut state.condition, condition);
         Ok(vec![Event::ConditionChanged {
@@ -238,7 +255,12 @@ impl GameState {
         Ok(vec![Event::DieThrown { entries }])
     }
 
-    pub(super) fn record_throw(&mut self, die: DieKind, face: i64, purpose: &str) -> Result<Vec<Event>, GameError> {
+    pub(super) fn record_throw(
+        &mut self,
+        die: DieKind,
+        face: i64,
+        purpose: &str,
+    ) -> Result<Vec<Event>, GameError> {
         check_purpose(purpose)?;
         let entry = self.dice_mut().record_physical(die, face, purpose)?;
         Ok(vec![Event::DieThrown {

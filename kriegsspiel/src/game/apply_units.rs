@@ -104,7 +104,11 @@ impl GameState {
             anchor: placement.anchor,
             bearing,
             formation: formation.to_string(),
-            skirmishers: if keeps_skirmishers { placement.skirmishers } else { None },
+            skirmishers: if keeps_skirmishers {
+                placement.skirmishers
+            } else {
+                None
+            },
             concealed: placement.concealed,
         };
         let recalled = (placement.skirmishers.is_some() && !keeps_skirmishers)
@@ -182,7 +186,11 @@ impl GameState {
         Ok((refusal, row_id))
     }
 
-    fn record_skirmish_rate(&mut self, id: &UnitId, row_id: &str) -> Result<Option<Event>, GameError> {
+    fn record_skirmish_rate(
+        &mut self,
+        id: &UnitId,
+        row_id: &str,
+    ) -> Result<Option<Event>, GameError> {
         let now = self.turn();
         let limit = self.ruleset().movement.row(row_id)?.rate_limit;
         let state = self.state_mut(id)?;
@@ -232,10 +240,16 @@ impl GameState {
             });
         }
         if blocks > most {
-            refusals.push(Refusal::TooManySkirmishers { asked: blocks, most });
+            refusals.push(Refusal::TooManySkirmishers {
+                asked: blocks,
+                most,
+            });
         }
         let allowed = self.formations().skirmish.distances.clone();
-        if !allowed.iter().any(|d| (d - distance).abs() <= SAME_DISTANCE) {
+        if !allowed
+            .iter()
+            .any(|d| (d - distance).abs() <= SAME_DISTANCE)
+        {
             refusals.push(Refusal::SkirmishDistance {
                 asked: distance,
                 allowed,
@@ -273,8 +287,9 @@ impl GameState {
             });
         }
         let (rate, row_id) = self.skirmish_rate_refusal(id)?;
-        let mut events: Vec<Event> =
-            settle(rate.into_iter().collect(), override_reason)?.into_iter().collect();
+        let mut events: Vec<Event> = settle(rate.into_iter().collect(), override_reason)?
+            .into_iter()
+            .collect();
         if let Some(p) = self.state_mut(id)?.placement.as_mut() {
             p.skirmishers = None;
         }
@@ -283,7 +298,11 @@ impl GameState {
         Ok(events)
     }
 
-    pub(super) fn conceal(&mut self, id: &UnitId, head_marker: u32) -> Result<Vec<Event>, GameError> {
+    pub(super) fn conceal(
+        &mut self,
+        id: &UnitId,
+        head_marker: u32,
+    ) -> Result<Vec<Event>, GameError> {
         self.placed(id)?;
         if head_marker == 0 || head_marker > MAX_HEAD_MARKER {
             return Err(RulesError::OutOfRange {

@@ -45,7 +45,10 @@ impl From<Battlefield> for BattlefieldRecord {
 }
 
 fn in_frame(c: Coord<f64>) -> bool {
-    c.x.is_finite() && c.y.is_finite() && c.x.abs() <= MAX_MAP_COORDINATE && c.y.abs() <= MAX_MAP_COORDINATE
+    c.x.is_finite()
+        && c.y.is_finite()
+        && c.x.abs() <= MAX_MAP_COORDINATE
+        && c.y.abs() <= MAX_MAP_COORDINATE
 }
 
 impl Battlefield {

@@ -144,7 +144,11 @@ impl GameState {
     }
 
     /// The footprint a unit would have with `placement`.
-    pub fn footprint_with(&self, unit: &Unit, placement: &Placement) -> Result<Footprint, GameError> {
+    pub fn footprint_with(
+        &self,
+        unit: &Unit,
+        placement: &Placement,
+    ) -> Result<Footprint, GameError> {
         let spec = self.formations.formation(&placement.formation)?;
         let blocks = UnitBlocks::of(&unit.kind, &self.ruleset.blocks)?;
         let frontage = self
@@ -221,7 +225,11 @@ impl GameState {
     }
 
     /// Applies one command to this state, changing it only if the command succeeds.
-    pub(super) fn apply(&mut self, field: &Battlefield, command: &Command) -> Result<Vec<Event>, GameError> {
+    pub(super) fn apply(
+        &mut self,
+        field: &Battlefield,
+        command: &Command,
+    ) -> Result<Vec<Event>, GameError> {
         let mut next = self.clone();
         let events = next.apply_in_place(field, command)?;
         *self = next;
@@ -229,7 +237,11 @@ impl GameState {
     }
 
     /// Applies a command to `self`, which the caller throws away on error.
-    fn apply_in_place(&mut self, field: &Battlefield, command: &Command) -> Result<Vec<Event>, GameError> {
+    fn apply_in_place(
+        &mut self,
+        field: &Battlefield,
+        command: &Command,
+    ) -> Result<Vec<Event>, GameError> {
         match command {
             Command::PlaceUnit {
                 unit,
@@ -237,7 +249,14 @@ impl GameState {
                 bearing,
                 formation,
                 override_reason,
-            } => self.place_unit(field, unit, *anchor, *bearing, formation, override_reason.as_deref()),
+            } => self.place_unit(
+                field,
+                unit,
+                *anchor,
+                *bearing,
+                formation,
+                override_reason.as_deref(),
+            ),
             Command::RemoveUnit { unit } => self.remove_unit(unit),
             Command::MoveUnit {
                 unit,
@@ -245,7 +264,14 @@ impl GameState {
                 gait,
                 facing,
                 override_reason,
-            } => self.move_unit(field, unit, path, *gait, *facing, override_reason.as_deref()),
+            } => self.move_unit(
+                field,
+                unit,
+                path,
+                *gait,
+                *facing,
+                override_reason.as_deref(),
+            ),
             Command::ChangeFormation {
                 unit,
                 formation,
@@ -261,7 +287,9 @@ impl GameState {
                 blocks,
                 distance,
                 override_reason,
-            } => self.deploy_skirmishers(field, unit, *blocks, *distance, override_reason.as_deref()),
+            } => {
+                self.deploy_skirmishers(field, unit, *blocks, *distance, override_reason.as_deref())
+            }
             Command::RecallSkirmishers {
                 unit,
                 override_reason,

@@ -100,7 +100,10 @@ impl Game {
     }
 
     /// A game rebuilt from a setup by applying `commands` in order; stops at the first refusal.
-    pub fn replay(setup: GameSetup, commands: impl IntoIterator<Item = Command>) -> Result<Self, GameError> {
+    pub fn replay(
+        setup: GameSetup,
+        commands: impl IntoIterator<Item = Command>,
+    ) -> Result<Self, GameError> {
         let mut game = Game::new(setup);
         for c in commands {
             game.apply(c)?;
@@ -123,9 +126,12 @@ impl Game {
                     game.state.turn()
                 )));
             }
-            let events = game
-                .apply_unrecorded(entry.command.clone())
-                .map_err(|e| mismatch(format!("{} was refused on replay: {e}", entry.command.name())))?;
+            let events = game.apply_unrecorded(entry.command.clone()).map_err(|e| {
+                mismatch(format!(
+                    "{} was refused on replay: {e}",
+                    entry.command.name()
+                ))
+            })?;
             if events != entry.events {
                 return Err(mismatch(format!(
                     "{} gave other events than were recorded",
@@ -168,18 +174,35 @@ impl Game {
     }
 
     /// Works out a move without making it (see [`GameState::plan_move`]).
-    pub fn plan_move(&self, unit: &UnitId, path: &[Coord<f64>], gait: Gait) -> Result<MovePlan, GameError> {
-        self.state.plan_move(&self.setup.battlefield, unit, path, gait)
+    pub fn plan_move(
+        &self,
+        unit: &UnitId,
+        path: &[Coord<f64>],
+        gait: Gait,
+    ) -> Result<MovePlan, GameError> {
+        self.state
+            .plan_move(&self.setup.battlefield, unit, path, gait)
     }
 
     /// How far a unit could go in the rest of this turn in every direction (see
     /// [`GameState::reach_outline`]).
-    pub fn reach_outline(&self, unit: &UnitId, gait: Gait, bearings: u32) -> Result<ReachOutline, GameError> {
-        self.state.reach_outline(&self.setup.battlefield, unit, gait, bearings)
+    pub fn reach_outline(
+        &self,
+        unit: &UnitId,
+        gait: Gait,
+        bearings: u32,
+    ) -> Result<ReachOutline, GameError> {
+        self.state
+            .reach_outline(&self.setup.battlefield, unit, gait, bearings)
     }
 
     /// How long a formation change or wheel would take (see [`GameState::reform_time`]).
-    pub fn reform_time(&self, unit: &UnitId, formation: &str, bearing: Bearing) -> Result<ReformTime, GameError> {
+    pub fn reform_time(
+        &self,
+        unit: &UnitId,
+        formation: &str,
+        bearing: Bearing,
+    ) -> Result<ReformTime, GameError> {
         self.state.reform_time(unit, formation, bearing)
     }
 }

@@ -165,7 +165,9 @@ impl GameState {
             }
             .into());
         }
-        let choice = self.formations().chart_row(unit.kind.movement_class(), gait)?;
+        let choice = self
+            .formations()
+            .chart_row(unit.kind.movement_class(), gait)?;
         let rules = self.ruleset();
         let row = rules.movement.row(&choice.row)?;
         let mut polyline = Vec::with_capacity(path.len() + 1);
@@ -270,7 +272,10 @@ mod tests {
         let (reach, blocked) = walk(&[(100.0, Some(900.0)), (700.0, Some(700.0))], 1.0);
         assert!((reach - (100.0 + 700.0 * 8.0 / 9.0)).abs() < 1e-9);
         assert_eq!(blocked, None);
-        assert_eq!(walk(&[(50.0, Some(100.0)), (10.0, None)], 1.0), (50.0, Some(1)));
+        assert_eq!(
+            walk(&[(50.0, Some(100.0)), (10.0, None)], 1.0),
+            (50.0, Some(1))
+        );
         assert_eq!(walk(&[(0.0, None), (10.0, Some(10.0))], 1.0), (10.0, None));
     }
 

@@ -32,7 +32,11 @@ impl MovementRecord {
             self.turn = now;
             self.used = 0.0;
         }
-        let f = if fraction.is_finite() { fraction.max(0.0) } else { 1.0 };
+        let f = if fraction.is_finite() {
+            fraction.max(0.0)
+        } else {
+            1.0
+        };
         self.used = (self.used + f).min(1.0);
     }
 

@@ -66,15 +66,21 @@ impl GameState {
             .into());
         }
         let (unit, state, placement) = self.placed(id)?;
-        let choice = self.formations().chart_row(unit.kind.movement_class(), gait)?;
+        let choice = self
+            .formations()
+            .chart_row(unit.kind.movement_class(), gait)?;
         let rules = self.ruleset();
         // The row's rate on every ground the calculator knows, from the movement calculator.
         let mut rates: BTreeMap<Ground, Option<f64>> = BTreeMap::new();
         for ground in Ground::ALL {
-            rates.insert(ground, allowance(rules, &choice.row, ground)?.paces_per_turn);
+            rates.insert(
+                ground,
+                allowance(rules, &choice.row, ground)?.paces_per_turn,
+            );
         }
         let fastest = rates.values().flatten().fold(0.0_f64, |a, b| a.max(*b));
-        let rate_on = |g: GroundClass| calc_ground(g).and_then(|g| rates.get(&g).copied().flatten());
+        let rate_on =
+            |g: GroundClass| calc_ground(g).and_then(|g| rates.get(&g).copied().flatten());
         let left = state.movement.allowance_left(self.turn());
         let origin = placement.anchor;
         let mut radii = Vec::with_capacity(bearings as usize);

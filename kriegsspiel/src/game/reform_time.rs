@@ -82,7 +82,10 @@ impl GameState {
             let choice = self.formations().chart_row(class, gait)?;
             let row = self.ruleset().movement.row(&choice.row)?;
             let paces = row.paces(TerrainColumn::Even).ok_or_else(|| {
-                RulesError::NotInTable(format!("re-forming at the rate of {} on even ground", choice.row))
+                RulesError::NotInTable(format!(
+                    "re-forming at the rate of {} on even ground",
+                    choice.row
+                ))
             })?;
             Ok((
                 paces,
@@ -132,7 +135,11 @@ impl GameState {
                 handling_minutes += guns.limber_unlimber_minutes;
                 handling.push(format!(
                     "{} the guns: {} minutes ({})",
-                    if new_spec.limbered { "Limber" } else { "Unlimber" },
+                    if new_spec.limbered {
+                        "Limber"
+                    } else {
+                        "Unlimber"
+                    },
                     guns.limber_unlimber_minutes,
                     guns.limber_source
                 ));

@@ -4,10 +4,10 @@
 //! the old one).
 
 use super::command::Command;
-use super::kriegsspiel_game::Game;
 use super::game_error::GameError;
 use super::game_setup::GameSetup;
 use super::journal_entry::JournalEntry;
+use super::kriegsspiel_game::Game;
 use crate::map::write_atomically;
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -113,7 +113,9 @@ impl Game {
         if bytes > MAX_GAME_FILE_BYTES {
             return Err(GameError::SaveFile {
                 path: name,
-                message: format!("{bytes} bytes; a saved game may be at most {MAX_GAME_FILE_BYTES}"),
+                message: format!(
+                    "{bytes} bytes; a saved game may be at most {MAX_GAME_FILE_BYTES}"
+                ),
             });
         }
         let text = std::fs::read_to_string(path).map_err(io)?;
