@@ -1,23 +1,19 @@
 //! The other commands: placing and removing, formation changes and wheels with their times,
-//! skirmishers, markers, concealed marches, strengths, the clock, rule readings, house rules
-//! and dice — and that every refused command leaves the game exactly as it was.
+//! skirmishers, concealed marches, strengths, the clock, rule readings, house rules and dice —
+//! and that every refused command leaves the game exactly as it was. (Markers: game_markers.rs.)
 //!
 //! Figures: Section 2 — Movement, "Altering Formation" (infantry 250, foot artillery 300 paces
 //! a turn; cavalry at the trot or gallop); limbering 2 minutes, guns from a march column 4 more
-//! (Section 2) or 8 (the chart's note); Section 4 — recovery moves (R 2/3, D 3/6, T 5/10 by
-//! default; D 5/5 in the dice summary), blocks turned (R one, D and T two); Section 4 — Rules
-//! for Assaults, Casualties (canister counters); skirmishers 100, 200 or 300 paces ahead.
+//! (Section 2) or 8 (the chart's note); skirmishers 100, 200 or 300 paces ahead
+//! (Representation of Units — Formations, Skirmishers).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use geo::Coord;
 use kriegsspiel::army::{Bearing, Condition, OrderOfBattle, Strength, UnitId};
 use kriegsspiel::calc::clock::TimeOfDay;
 use kriegsspiel::dice::{DieId, DieKind, DieReading};
-use kriegsspiel::game::{
-    Battlefield, CanisterStage, Command, Event, Game, GameError, GameSetup, Marker, MarkerKind,
-    Refusal, ShakenDegree,
-};
-use kriegsspiel::ruleset::{DefeatLetter, HouseRule, Ruleset};
+use kriegsspiel::game::{Battlefield, Command, Event, Game, GameError, GameSetup, Refusal};
+use kriegsspiel::ruleset::{HouseRule, Ruleset};
 
 const OOB: &str = r#"
 title = "test"
@@ -347,141 +343,6 @@ fn skirmishers_go_out_and_come_in() {
         ),
         GameError::Unsuitable { .. }
     ));
-}
-
-#[test]
-fn beaten_units_rally_by_the_chosen_reading() {
-    let mut g = game();
-    let beaten = |letter| Command::SetMarker {
-        unit: uid("a1"),
-        marker: Marker::Beaten { letter },
-    };
-    g.apply(beaten(DefeatLetter::D)).unwrap();
-    let (_, s) = g.state().unit(&uid("a1")).unwrap();
-    let b = s.markers.beaten.clone().unwrap();
-    assert_eq!(
-        (b.blocks_turned, b.can_defend_at, b.can_attack_at),
-        (2, 3, 6)
-    );
-    assert_eq!(s.markers.turns_until_rallied(0), Some((3, 6)));
-    let events = g.apply(Command::AdvanceClock { turns: 3 }).unwrap();
-    assert!(events.contains(&Event::CanDefendAgain { unit: uid("a1") }));
-    let events = g.apply(Command::AdvanceClock { turns: 3 }).unwrap();
-    assert!(events.iter().any(|e| matches!(
-        e,
-        Event::MarkerCleared {
-            kind: MarkerKind::Beaten,
-            ..
-        }
-    )));
-    assert!(g.state().unit(&uid("a1")).unwrap().1.markers.is_empty());
-    // The dice summary's reading: D may defend and attack after 5 moves.
-    g.apply(Command::SetOption {
-        id: "recovery_times".into(),
-        reading: "dice_summary".into(),
-    })
-    .unwrap();
-    g.apply(beaten(DefeatLetter::D)).unwrap();
-    let b = g
-        .state()
-        .unit(&uid("a1"))
-        .unwrap()
-        .1
-        .markers
-        .beaten
-        .clone()
-        .unwrap();
-    assert_eq!(
-        (b.can_defend_at - b.at_turn, b.can_attack_at - b.at_turn),
-        (5, 5)
-    );
-    // Repulsed: one block turned.
-    g.apply(beaten(DefeatLetter::R)).unwrap();
-    let b = g
-        .state()
-        .unit(&uid("a1"))
-        .unwrap()
-        .1
-        .markers
-        .beaten
-        .clone()
-        .unwrap();
-    assert_eq!(b.blocks_turned, 1);
-}
-
-#[test]
-fn canister_counters_turn_black_on_the_second_turn_and_lapse() {
-    let mut g = game();
-    let canister = Command::SetMarker {
-        unit: uid("a1"),
-        marker: Marker::UnderCanister,
-    };
-    let stage = |g: &Game| {
-        g.state()
-            .unit(&uid("a1"))
-            .unwrap()
-            .1
-            .markers
-            .canister
-            .map(|c| c.stage)
-    };
-    g.apply(canister.clone()).unwrap();
-    g.apply(canister.clone()).unwrap();
-    assert_eq!(
-        stage(&g),
-        Some(CanisterStage::First),
-        "twice in one turn is still the first"
-    );
-    g.apply(Command::AdvanceClock { turns: 1 }).unwrap();
-    g.apply(canister.clone()).unwrap();
-    assert_eq!(stage(&g), Some(CanisterStage::Second));
-    g.apply(Command::AdvanceClock { turns: 1 }).unwrap();
-    assert_eq!(stage(&g), Some(CanisterStage::Second));
-    let events = g.apply(Command::AdvanceClock { turns: 1 }).unwrap();
-    assert!(events.iter().any(|e| matches!(
-        e,
-        Event::MarkerCleared {
-            kind: MarkerKind::UnderCanister,
-            ..
-        }
-    )));
-    assert_eq!(stage(&g), None);
-    // Shaken, out of ammunition, and clearing.
-    g.apply(Command::SetMarker {
-        unit: uid("bty12"),
-        marker: Marker::OutOfAmmunition,
-    })
-    .unwrap();
-    g.apply(Command::SetMarker {
-        unit: uid("a1"),
-        marker: Marker::Shaken {
-            degree: ShakenDegree::Badly,
-        },
-    })
-    .unwrap();
-    g.apply(Command::ClearMarker {
-        unit: uid("a1"),
-        kind: MarkerKind::Shaken,
-    })
-    .unwrap();
-    assert!(matches!(
-        fails(
-            &mut g,
-            Command::ClearMarker {
-                unit: uid("a1"),
-                kind: MarkerKind::Shaken
-            }
-        ),
-        GameError::Unsuitable { .. }
-    ));
-    assert!(
-        g.state()
-            .unit(&uid("bty12"))
-            .unwrap()
-            .1
-            .markers
-            .out_of_ammunition
-    );
 }
 
 #[test]
