@@ -10,15 +10,19 @@
 //! - [`calc`] — calculators the umpire uses at the table: fire, odds, melee, casualty pins,
 //!   movement, messengers and the game clock.
 //! - [`map`] — the map frame in paces: calibration of scanned sheets and the terrain layer.
+//! - [`army`] — units and orders of battle, formations as data, footprints in paces.
+//! - [`game`] — the game state, changed only by commands, with its journal, undo and saves.
 //!
 //! The crate has no UI dependency, reads no wall clock and keeps no global state. Randomness
 //! enters only through [`dice::DiceBox`], a seeded generator whose every throw is logged.
 
+pub mod army;
 pub mod calc;
 pub mod citation;
 pub mod dice;
 pub mod distance;
 pub mod error;
+pub mod game;
 pub mod map;
 pub mod ruleset;
 pub mod terrain;

@@ -1,0 +1,93 @@
+//! How a unit moves in a turn: the choice that, with its class, picks a movement-chart row.
+
+use crate::error::{Result, RulesError};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// The pace or manner of a move (Appendix Three — Movement Chart; Section 2 — Movement).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Gait {
+    /// A march (cavalry at the walk and trot; columns on the move).
+    March,
+    /// Infantry in ranks, attacking or retreating.
+    InRanks,
+    /// Infantry breaking ranks (2 moves in 5).
+    BreakingRanks,
+    /// Skirmishers at the run: deploying, returning, avoiding cavalry (1 move in 3).
+    SkirmishRun,
+    /// Cavalry deploying.
+    Deploying,
+    /// Cavalry attacking.
+    Attacking,
+    /// Cavalry in pursuit or retreat.
+    Pursuit,
+    /// Artillery in action at its normal rate.
+    InAction,
+    /// Artillery at its exceptional rate (limited moves).
+    Exceptional,
+    /// Guns hauled by ropes.
+    ByRopes,
+    /// Patrols and small parties.
+    Patrol,
+}
+
+impl Gait {
+    /// Every gait in a fixed order.
+    pub const ALL: [Gait; 11] = [
+        Gait::March,
+        Gait::InRanks,
+        Gait::BreakingRanks,
+        Gait::SkirmishRun,
+        Gait::Deploying,
+        Gait::Attacking,
+        Gait::Pursuit,
+        Gait::InAction,
+        Gait::Exceptional,
+        Gait::ByRopes,
+        Gait::Patrol,
+    ];
+
+    /// The stable id.
+    pub fn id(self) -> &'static str {
+        match self {
+            Gait::March => "march",
+            Gait::InRanks => "in_ranks",
+            Gait::BreakingRanks => "breaking_ranks",
+            Gait::SkirmishRun => "skirmish_run",
+            Gait::Deploying => "deploying",
+            Gait::Attacking => "attacking",
+            Gait::Pursuit => "pursuit",
+            Gait::InAction => "in_action",
+            Gait::Exceptional => "exceptional",
+            Gait::ByRopes => "by_ropes",
+            Gait::Patrol => "patrol",
+        }
+    }
+}
+
+impl fmt::Display for Gait {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.id())
+    }
+}
+
+impl FromStr for Gait {
+    type Err = RulesError;
+    fn from_str(s: &str) -> Result<Self> {
+        let key = s.trim().to_ascii_lowercase();
+        Self::ALL
+            .into_iter()
+            .find(|g| g.id() == key)
+            .ok_or_else(|| RulesError::UnknownName {
+                what: "gait",
+                value: s.to_string(),
+                allowed: {
+                    let mut ids: Vec<&str> = Self::ALL.iter().map(|g| g.id()).collect();
+                    ids.sort_unstable();
+                    ids.join(", ")
+                },
+            })
+    }
+}

@@ -1,0 +1,59 @@
+//! The game: one state changed only by commands, with a journal, undo and redo, and saves.
+//!
+//! - [`Game`] — the setup ([`GameSetup`]: the [`Battlefield`] and the initial [`GameState`]),
+//!   the present state, and the journal of [`JournalEntry`]s. [`Game::apply`] takes a
+//!   [`Command`] and returns its [`Event`]s, or a [`GameError`] and changes nothing.
+//! - [`GameState`] — the ruleset, formations, clock, dice box, order of battle and each unit's
+//!   [`UnitState`] (strength, [`Placement`], [`Markers`], [`MovementRecord`]).
+//! - Questions the UI asks before a command: [`MovePlan`] (a move's cost leg by leg and where
+//!   it stops), [`ReachOutline`] (how far in every direction), [`ReformTime`] (how long a
+//!   formation change takes).
+//! - [`Refusal`] — why the rules refuse a command; the umpire may override any refusal with a
+//!   reason, recorded in the journal as [`Event::Overridden`].
+//! - Saves are JSON ([`Game::save`], [`Game::load`]), written atomically; loading replays the
+//!   journal and checks its events.
+
+mod apply_admin;
+mod apply_move;
+mod apply_units;
+mod battlefield;
+mod command;
+mod event;
+mod game_error;
+mod game_setup;
+mod game_state;
+mod journal_entry;
+mod kriegsspiel_game;
+mod marker;
+mod markers;
+mod move_plan;
+mod movement_record;
+mod placement;
+mod reach_outline;
+mod reform_time;
+mod refusal;
+mod saved_game;
+mod unit_state;
+
+pub use apply_admin::{MAX_ADVANCE_TURNS, MAX_PURPOSE_CHARS};
+pub use apply_units::MAX_HEAD_MARKER;
+pub use battlefield::Battlefield;
+pub use command::Command;
+pub use event::Event;
+pub use game_error::GameError;
+pub use game_setup::GameSetup;
+pub use game_state::GameState;
+pub use journal_entry::JournalEntry;
+pub use kriegsspiel_game::Game;
+pub use marker::{Marker, MarkerKind, ShakenDegree};
+pub use markers::{BeatenMarker, CanisterMarker, CanisterStage, Markers};
+pub use move_plan::{Blocked, MoveLeg, MovePlan};
+pub use movement_record::MovementRecord;
+pub use placement::{ConcealedMarch, Placement};
+pub use reach_outline::{
+    DEFAULT_OUTLINE_BEARINGS, MAX_OUTLINE_BEARINGS, MIN_OUTLINE_BEARINGS, ReachOutline,
+};
+pub use reform_time::ReformTime;
+pub use refusal::Refusal;
+pub use saved_game::{GAME_FILE_EXTENSION, GAME_FORMAT, GAME_FORMAT_VERSION, MAX_GAME_FILE_BYTES};
+pub use unit_state::UnitState;

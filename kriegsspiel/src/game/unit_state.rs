@@ -1,0 +1,24 @@
+//! A unit's state in a game.
+
+use super::markers::Markers;
+use super::movement_record::MovementRecord;
+use super::placement::Placement;
+use crate::army::{Condition, Strength};
+use serde::{Deserialize, Serialize};
+
+/// What a game knows of a unit beyond its order-of-battle entry.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct UnitState {
+    /// Its present strength.
+    pub strength: Strength,
+    /// Fresh or tired.
+    pub condition: Condition,
+    /// Its place on the map; `None` while it is off the map.
+    pub placement: Option<Placement>,
+    /// Markers standing on it.
+    pub markers: Markers,
+    /// Its use of its moves.
+    pub movement: MovementRecord,
+    /// The turn at whose start a formation change or wheel in progress is complete.
+    pub reforming_until: Option<u32>,
+}
