@@ -4,3 +4,4 @@
 //! turns the umpire's clicks and typed commands into engine calls.
 
 pub mod ks;
+pub mod print;

@@ -68,6 +68,8 @@ pub struct SheetTrack {
 pub struct PinPlace {
     /// The pin's place on its current track in its own units (men, or points for artillery).
     pub position: Tally,
+    /// The same place in loss points, exactly.
+    pub points_exact: Tally,
     /// The same place in loss points, as the sheet numbers its boxes.
     pub points: f64,
     /// The box it stands in (0 = the first).
@@ -242,13 +244,13 @@ impl SheetTrack {
             });
         }
         let position = pin.position();
-        let points = match pin.track() {
+        let points_exact = match pin.track() {
             PinTrack::Points => position,
             PinTrack::Men => position
                 .checked_mul(Tally::from_f64(self.rate.points, "rate points")?)?
                 .checked_div(Tally::from_f64(self.rate.count, "rate count")?)?,
-        }
-        .to_f64();
+        };
+        let points = points_exact.to_f64();
         let last = self.boxes.saturating_sub(1);
         let steps = (points / self.step_points).floor();
         let box_index = if steps.is_finite() && steps >= 0.0 {
@@ -260,6 +262,7 @@ impl SheetTrack {
             .clamp(0.0, 0.999);
         Ok(PinPlace {
             position,
+            points_exact,
             points,
             box_index,
             within_box,
