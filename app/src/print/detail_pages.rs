@@ -129,7 +129,7 @@ pub(super) fn draw_detail_page(
     y += 2.0;
     pen.line(s, f.left, y, f.right(), y, Ink::BLACK, 0.4);
     y += 4.0;
-    let unit_cols = [0.0, 30.0, 72.0, 100.0, f.width - 34.0];
+    let unit_cols = [0.0, 28.0, 64.0, 86.0, f.width - 52.0];
     let entry_cols = [0.0, 16.0, 60.0, 90.0, 116.0, 152.0];
     for item in items {
         let h = item.height();

@@ -492,7 +492,7 @@ pub(super) fn pin_status(track: &SheetTrack, place: &PinPlace) -> (String, Strin
     let done = place.completions;
     if track.formation.is_artillery() {
         return (
-            format!("{} pts", place.points_exact),
+            format!("{} pts", tally_text(place.points_exact)),
             format!("{} lost", count_text(Tally::whole(done), &track.counts)),
         );
     }
@@ -505,4 +505,17 @@ pub(super) fn pin_status(track: &SheetTrack, place: &PinPlace) -> (String, Strin
         count_text(place.position, &track.counts),
         format!("= {} pts{exchanged}", place.points_exact),
     )
+}
+
+/// An exact amount as the sheet prints it: halves as "½" (`12½`), other fractions as `6 2/3`.
+pub(super) fn tally_text(t: Tally) -> String {
+    if t.denominator() == 2 {
+        let whole = t.floor();
+        return if whole == 0 {
+            "½".into()
+        } else {
+            format!("{whole}½")
+        };
+    }
+    t.to_string()
 }
