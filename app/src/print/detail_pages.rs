@@ -113,101 +113,113 @@ pub(super) fn paginate<'a>(items: Vec<DetailItem<'a>>, frame: &Frame) -> Vec<Vec
     pages
 }
 
-/// Draws one detail page; returns the lowest y written.
-pub(super) fn draw_detail_page(
-    pen: &Pen,
-    s: &mut Surface<'_>,
-    f: &Frame,
-    board: &CasualtyBoard,
-    items: &[DetailItem<'_>],
-    title: &str,
-    page: usize,
-    pins: &mut Vec<DrawnPin>,
-) -> Result<f32, PrintError> {
-    let mut y = f.top + 6.0;
-    pen.text(s, f.left, y, 13.0, title, Ink::BLACK, Align::Left);
-    y += 2.0;
-    pen.line(s, f.left, y, f.right(), y, Ink::BLACK, 0.4);
-    y += 4.0;
-    let unit_cols = [0.0, 28.0, 64.0, 86.0, f.width - 52.0];
-    let entry_cols = [0.0, 16.0, 60.0, 90.0, 116.0, 152.0];
-    for item in items {
-        let h = item.height();
-        match item {
-            DetailItem::Heading(text) => {
-                pen.text(s, f.left, y + 5.5, 10.0, text, Ink::BLACK, Align::Left);
-            }
-            DetailItem::UnitColumns => {
-                pen.rect(s, f.left, y, f.width, h, Some(Ink::SHADE), None);
-                for (x, name) in unit_cols.iter().zip([
-                    "Unit",
-                    "Track",
-                    "Lost in all",
-                    "Pin on its track",
-                    "Pin at",
-                ]) {
-                    pen.text(
-                        s,
-                        f.left + x + 0.8,
-                        y + 3.2,
-                        6.5,
-                        name,
-                        Ink::BLACK,
-                        Align::Left,
-                    );
+/// One detail page: its items and heading.
+pub(super) struct DetailPage<'a> {
+    /// The board the items come from.
+    pub board: &'a CasualtyBoard,
+    /// What the page holds.
+    pub items: &'a [DetailItem<'a>],
+    /// The heading.
+    pub title: &'a str,
+    /// The page's number in the document, from 1.
+    pub number: usize,
+}
+
+impl DetailPage<'_> {
+    /// Draws the page, noting every pin drawn in `pins`; returns the lowest y written.
+    pub fn draw(
+        &self,
+        pen: &Pen,
+        s: &mut Surface<'_>,
+        f: &Frame,
+        pins: &mut Vec<DrawnPin>,
+    ) -> Result<f32, PrintError> {
+        let (board, items, title, page) = (self.board, self.items, self.title, self.number);
+        let mut y = f.top + 6.0;
+        pen.text(s, f.left, y, 13.0, title, Ink::BLACK, Align::Left);
+        y += 2.0;
+        pen.line(s, f.left, y, f.right(), y, Ink::BLACK, 0.4);
+        y += 4.0;
+        let unit_cols = [0.0, 28.0, 64.0, 86.0, f.width - 52.0];
+        let entry_cols = [0.0, 16.0, 60.0, 90.0, 116.0, 152.0];
+        for item in items {
+            let h = item.height();
+            match item {
+                DetailItem::Heading(text) => {
+                    pen.text(s, f.left, y + 5.5, 10.0, text, Ink::BLACK, Align::Left);
+                }
+                DetailItem::UnitColumns => {
+                    pen.rect(s, f.left, y, f.width, h, Some(Ink::SHADE), None);
+                    for (x, name) in unit_cols.iter().zip([
+                        "Unit",
+                        "Track",
+                        "Lost in all",
+                        "Pin on its track",
+                        "Pin at",
+                    ]) {
+                        pen.text(
+                            s,
+                            f.left + x + 0.8,
+                            y + 3.2,
+                            6.5,
+                            name,
+                            Ink::BLACK,
+                            Align::Left,
+                        );
+                    }
+                }
+                DetailItem::Unit(side, row) => {
+                    let pin = draw_unit_row(pen, s, f, board, &unit_cols, y, *side, row)?;
+                    pins.push(DrawnPin { page, ..pin });
+                }
+                DetailItem::EntryColumns => {
+                    pen.rect(s, f.left, y, f.width, h, Some(Ink::SHADE), None);
+                    let names = [
+                        "Side",
+                        "Unit",
+                        "Beaten",
+                        "On turn",
+                        "Defends from",
+                        "Attacks from",
+                    ];
+                    for (x, name) in entry_cols.iter().zip(names) {
+                        pen.text(
+                            s,
+                            f.left + x + 0.8,
+                            y + 3.2,
+                            6.5,
+                            name,
+                            Ink::BLACK,
+                            Align::Left,
+                        );
+                    }
+                }
+                DetailItem::Entry(e) => {
+                    let ink = side_ink(e.side);
+                    let cells = [
+                        e.side.to_string(),
+                        pen.fit(&e.unit, 7.0, entry_cols[2] - entry_cols[1] - 1.5),
+                        format!("{} ({})", e.letter, e.letter.word()),
+                        e.beaten_on.to_string(),
+                        format!("turn {} (box {})", e.may_defend_from, e.defend_box()),
+                        format!("turn {} (box {})", e.may_attack_from, e.attack_box()),
+                    ];
+                    for (k, (x, text)) in entry_cols.iter().zip(cells).enumerate() {
+                        let ink = if k < 2 { ink } else { Ink::BLACK };
+                        pen.text(s, f.left + x + 0.8, y + 3.1, 7.0, &text, ink, Align::Left);
+                    }
+                    pen.line(s, f.left, y + h, f.right(), y + h, Ink::SHADE, 0.2);
+                }
+                DetailItem::Note(text) => {
+                    for line in pen.wrap(text, 6.0, f.width).iter().take(1) {
+                        pen.text(s, f.left, y + 3.0, 6.0, line, Ink::GREY, Align::Left);
+                    }
                 }
             }
-            DetailItem::Unit(side, row) => {
-                let pin = draw_unit_row(pen, s, f, board, &unit_cols, y, *side, row)?;
-                pins.push(DrawnPin { page, ..pin });
-            }
-            DetailItem::EntryColumns => {
-                pen.rect(s, f.left, y, f.width, h, Some(Ink::SHADE), None);
-                let names = [
-                    "Side",
-                    "Unit",
-                    "Beaten",
-                    "On turn",
-                    "Defends from",
-                    "Attacks from",
-                ];
-                for (x, name) in entry_cols.iter().zip(names) {
-                    pen.text(
-                        s,
-                        f.left + x + 0.8,
-                        y + 3.2,
-                        6.5,
-                        name,
-                        Ink::BLACK,
-                        Align::Left,
-                    );
-                }
-            }
-            DetailItem::Entry(e) => {
-                let ink = side_ink(e.side);
-                let cells = [
-                    e.side.to_string(),
-                    pen.fit(&e.unit, 7.0, entry_cols[2] - entry_cols[1] - 1.5),
-                    format!("{} ({})", e.letter, e.letter.word()),
-                    e.beaten_on.to_string(),
-                    format!("turn {} (box {})", e.may_defend_from, e.defend_box()),
-                    format!("turn {} (box {})", e.may_attack_from, e.attack_box()),
-                ];
-                for (k, (x, text)) in entry_cols.iter().zip(cells).enumerate() {
-                    let ink = if k < 2 { ink } else { Ink::BLACK };
-                    pen.text(s, f.left + x + 0.8, y + 3.1, 7.0, &text, ink, Align::Left);
-                }
-                pen.line(s, f.left, y + h, f.right(), y + h, Ink::SHADE, 0.2);
-            }
-            DetailItem::Note(text) => {
-                for line in pen.wrap(text, 6.0, f.width).iter().take(1) {
-                    pen.text(s, f.left, y + 3.0, 6.0, line, Ink::GREY, Align::Left);
-                }
-            }
+            y += h;
         }
-        y += h;
+        Ok(y)
     }
-    Ok(y)
 }
 
 #[allow(clippy::too_many_arguments)]

@@ -1,6 +1,6 @@
 //! Making the record PDF: the sheet, then the detail pages of a filled record.
 
-use super::detail_pages::{detail_items, draw_detail_page, paginate};
+use super::detail_pages::{DetailPage, detail_items, paginate};
 use super::drawn_pin::DrawnPin;
 use super::frame::Frame;
 use super::paper::Paper;
@@ -110,16 +110,13 @@ pub fn record_pdf(
             let mut page = document.start_page_with(settings()?);
             let mut surface = page.surface();
             let heading = format!("Casualty record — {who}: units and turn track");
-            lowest_mm.push(draw_detail_page(
-                &pen,
-                &mut surface,
-                &frame,
+            let detail = DetailPage {
                 board,
                 items,
-                &heading,
-                i + 2,
-                &mut pins,
-            )?);
+                title: &heading,
+                number: i + 2,
+            };
+            lowest_mm.push(detail.draw(&pen, &mut surface, &frame, &mut pins)?);
             footer(&pen, &mut surface, &frame, paper, i + 2, pages);
             surface.finish();
             page.finish();

@@ -248,7 +248,7 @@ impl RecordPage<'_> {
                     continue;
                 }
                 // Odd rows run back: points grow from right to left there.
-                let along = if row % 2 == 0 {
+                let along = if row.is_multiple_of(2) {
                     place.within_box
                 } else {
                     1.0 - place.within_box
@@ -361,7 +361,7 @@ impl RecordPage<'_> {
         for turn in 0..TURN_TRACK_BOXES {
             let row = turn / TURN_ROW_BOXES;
             let along = turn % TURN_ROW_BOXES;
-            let column = if row % 2 == 0 {
+            let column = if row.is_multiple_of(2) {
                 along
             } else {
                 TURN_ROW_BOXES - 1 - along
