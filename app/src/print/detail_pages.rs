@@ -5,7 +5,7 @@ use super::drawn_pin::DrawnPin;
 use super::frame::Frame;
 use super::pen::{Align, Ink, Pen};
 use super::print_error::PrintError;
-use super::record_sheet::{line_h, pin_status, side_ink};
+use super::record_sheet::{line_h, pin_status, side_ink, squeeze};
 use kriegsspiel::calc::casualty_pin::count_text;
 use kriegsspiel::casualty_board::{CasualtyBoard, RecoveryEntry, Side, UnitRow};
 use krilla::surface::Surface;
@@ -290,7 +290,7 @@ fn draw_unit_row(
             );
         }
     }
-    let px = x0 + (place.box_index as f32 + (place.within_box as f32).clamp(0.2, 0.8)) * box_w;
+    let px = x0 + (place.box_index as f32 + squeeze(place.within_box)) * box_w;
     let (py, r) = (top + h * 0.62, (box_w * 0.35).clamp(0.6, 1.3));
     pen.pin(s, px, py, r, side_ink(side));
     let (first, second) = pin_status(track, &place);

@@ -253,7 +253,7 @@ impl RecordPage<'_> {
                 } else {
                     1.0 - place.within_box
                 };
-                let px = x + (along as f32).clamp(0.2, 0.8) * box_w;
+                let px = x + squeeze(along) * box_w;
                 let (py, r) = match places.len() {
                     1 => (y + 5.2, 1.6),
                     _ => (y + 4.4 + 2.1 * k as f32, 1.2),
@@ -490,9 +490,13 @@ fn recovery_reading(rules: &Ruleset) -> (&RecoveryTable, &'static str) {
 /// Two short lines for the side column: where the pin stands, and what has been exchanged.
 pub(super) fn pin_status(track: &SheetTrack, place: &PinPlace) -> (String, String) {
     let done = place.completions;
+    let pts = |t: Tally| {
+        let word = if t == Tally::whole(1) { "pt" } else { "pts" };
+        format!("{} {word}", tally_text(t))
+    };
     if track.formation.is_artillery() {
         return (
-            format!("{} pts", tally_text(place.points_exact)),
+            pts(place.points_exact),
             format!("{} lost", count_text(Tally::whole(done), &track.counts)),
         );
     }
@@ -503,7 +507,7 @@ pub(super) fn pin_status(track: &SheetTrack, place: &PinPlace) -> (String, Strin
     };
     (
         count_text(place.position, &track.counts),
-        format!("= {} pts{exchanged}", place.points_exact),
+        format!("= {}{exchanged}", pts(place.points_exact)),
     )
 }
 
@@ -518,4 +522,10 @@ pub(super) fn tally_text(t: Tally) -> String {
         };
     }
     t.to_string()
+}
+
+/// Where in its box a pin stands, from the box's start (0) to its end (1), squeezed into the
+/// middle 60 % so that a pin never covers the box's edge yet every place stays distinct.
+pub(super) fn squeeze(within_box: f64) -> f32 {
+    0.2 + 0.6 * (within_box as f32).clamp(0.0, 1.0)
 }

@@ -252,6 +252,7 @@ fn pins_stand_where_their_men_are_worth() {
     assert_eq!(place.position.to_string(), "10");
     assert_eq!((place.box_index, place.completions), (1, 0));
     assert!((place.points - 20.0 / 3.0).abs() < 1e-9);
+    assert_eq!(place.points_exact.to_string(), "6 2/3");
     assert!((place.within_box - 1.0 / 3.0).abs() < 1e-9);
     // Red is untouched.
     let red = track
