@@ -22,7 +22,9 @@ mod side_board;
 mod unit_row;
 
 #[cfg(test)]
-mod tests;
+mod board_tests;
+#[cfg(test)]
+mod sheet_track_tests;
 
 pub use board::{
     CasualtyBoard, MAX_LABEL_CHARS, MAX_TURN_TRACK_ENTRIES, MAX_UNIT_ROWS, check_label,
