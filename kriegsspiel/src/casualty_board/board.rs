@@ -301,8 +301,16 @@ impl CasualtyBoard {
         &self.turn_track
     }
 
-    /// A pin's track must be the one printed: same formation, same length.
+    /// A pin's track must be the one printed: same formation, same length, boxes of a sane
+    /// size (a pin read from a file could say anything).
     fn check_pin_matches(&self, pin: &CasualtyPin) -> Result<()> {
+        if !(1..=1000).contains(&pin.box_men()) {
+            return Err(RulesError::Ruleset(format!(
+                "casualty board: a {} pin with boxes of {} men (1 to 1000 allowed)",
+                pin.formation(),
+                pin.box_men()
+            )));
+        }
         let track = self.sheet_track(pin.formation())?;
         let expected = match pin.track() {
             PinTrack::Men => track.exchange_count()?,

@@ -373,6 +373,12 @@ fn bad_boards_are_refused() {
         v["tracks"].as_array_mut().unwrap().pop();
     }));
     assert!(refused(&|v| v["tracks"][0]["boxes"] = 7.into()));
+    assert!(refused(
+        &|v| v["red"]["tracks"][2]["pin"]["box_men"] = 0.into()
+    ));
+    assert!(refused(
+        &|v| v["red"]["units"]["A1"]["pin"]["box_men"] = 0.into()
+    ));
     assert!(refused(&|v| v["tracks"][0]["exchange_points"] = 35.0.into()));
     assert!(refused(&|v| v["red"]["tracks"]
         .as_array_mut()
@@ -428,5 +434,35 @@ proptest! {
         let json = serde_json::to_string(&board).unwrap();
         let back: CasualtyBoard = serde_json::from_str(&json).unwrap();
         prop_assert_eq!(back, board);
+    }
+
+    /// A board file with any figure of a pin changed either reads or is refused, and a board
+    /// that reads can be printed and recorded on without a panic.
+    #[test]
+    fn tampered_pins_never_panic(
+        field in proptest::sample::select(vec![
+            "recorded", "carried", "exact", "whole", "per_point", "track_length", "completions",
+            "box_men", "exchange_points",
+        ]),
+        num in 0u64..1_000_000,
+        den in 0u64..20,
+        track in 0usize..8,
+        points in 0.0f64..500.0,
+    ) {
+        let r = rules();
+        let mut v = serde_json::to_value(CasualtyBoard::new(&r).unwrap()).unwrap();
+        let value = match field {
+            "completions" | "box_men" => serde_json::json!(num),
+            "exchange_points" => serde_json::json!(num as f64 / 7.0),
+            _ => serde_json::json!(format!("{num}/{den}")),
+        };
+        v["blue"]["tracks"][track]["pin"][field] = value;
+        if let Ok(mut board) = serde_json::from_value::<CasualtyBoard>(v) {
+            let formation = Formation::ALL[track];
+            let sheet = board.sheet_track(formation).unwrap().clone();
+            let _ = sheet.place(board.pin(Side::Blue, formation).unwrap());
+            let _ = board.remainder_for(Side::Blue, formation, points);
+            let _ = board.record(Side::Blue, formation, "X", points, face(6));
+        }
     }
 }
