@@ -3,7 +3,8 @@
 # end-to-end tests, then clippy with the workspace lints.
 #
 # Image snapshots render with software Vulkan (Mesa's lavapipe). On a Debian machine where it is
-# missing this script installs `mesa-vulkan-drivers` (needs root or sudo).
+# missing this script installs `mesa-vulkan-drivers` (needs root or sudo); likewise
+# `poppler-utils` for the PDF tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,6 +17,20 @@ if [ ! -e /usr/share/vulkan/icd.d/lvp_icd.x86_64.json ] && [ ! -e /usr/share/vul
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq mesa-vulkan-drivers >/dev/null
   else
     echo "scripts/test.sh: no apt-get; install Mesa's Vulkan drivers (lavapipe) by hand" >&2
+  fi
+fi
+
+# The printed casualty record sheets are checked by rendering them with poppler (pdftoppm,
+# pdfinfo, pdftotext); without it those tests skip, and under CI=true they fail.
+if ! command -v pdftoppm >/dev/null || ! command -v pdftotext >/dev/null || ! command -v pdfinfo >/dev/null; then
+  if command -v apt-get >/dev/null; then
+    echo "scripts/test.sh: installing poppler-utils for the PDF tests" >&2
+    sudo_cmd=""
+    [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq poppler-utils >/dev/null
+  else
+    echo "scripts/test.sh: no apt-get; install poppler-utils (pdftoppm, pdfinfo, pdftotext) by hand" >&2
   fi
 fi
 

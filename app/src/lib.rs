@@ -9,9 +9,11 @@
 //! | [`canvas`] | the map canvas: camera, projector, tiles on screen, ruler, circle |
 //! | [`scan`] | opening scans: header limits, background decode, tile pyramid |
 //! | [`ks`] | the `ks` command-line companion |
+//! | [`print`] | casualty record sheets as PDF |
 
 pub mod canvas;
 pub mod ks;
+pub mod print;
 pub mod scan;
 pub mod shell;
 

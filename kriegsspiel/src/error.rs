@@ -37,6 +37,10 @@ pub enum RulesError {
     /// A map or calibration problem.
     #[error("map: {0}")]
     Map(String),
+    /// A file that cannot be read or written, or does not hold what it should; the message
+    /// names the file and the reason.
+    #[error("{0}")]
+    File(String),
 }
 
 /// Shorthand for results in the engine.

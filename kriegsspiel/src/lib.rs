@@ -7,6 +7,7 @@
 //! - [`ruleset`] — every table of the draft as data with its source section, the named
 //!   options where the draft contradicts itself, and umpire overrides (house rules).
 //! - [`dice`] — the five Reisswitz dice, seeded throws with a recorded log, the exceptional dice.
+//! - [`casualty_board`] — the casualty record sheet: both sides' pins, unit rows, turn track.
 //! - [`calc`] — calculators the umpire uses at the table: fire, odds, melee, casualty pins,
 //!   movement, messengers and the game clock.
 //! - [`map`] — the map frame in paces: calibration of scanned sheets and the terrain layer.
@@ -18,6 +19,7 @@
 
 pub mod army;
 pub mod calc;
+pub mod casualty_board;
 pub mod citation;
 pub mod dice;
 pub mod distance;

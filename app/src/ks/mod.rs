@@ -13,6 +13,7 @@ mod movement;
 mod odds;
 mod roll;
 mod ruleset_cmd;
+mod sheet;
 
 use clap::{Parser, Subcommand};
 use kriegsspiel::RulesError;
@@ -68,6 +69,8 @@ pub enum Command {
     Exceptional(exceptional::ExceptionalArgs),
     /// Dump the active ruleset (tables, options, house rules).
     Ruleset(ruleset_cmd::RulesetArgs),
+    /// The casualty record sheet as a PDF: blank, or filled from a casualty board.
+    Sheet(sheet::SheetArgs),
 }
 
 /// A subcommand's answer in both forms.
@@ -109,6 +112,7 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
         Command::Casualties(a) => casualties::run(a, &rules),
         Command::Exceptional(a) => exceptional::run(a, &rules),
         Command::Ruleset(a) => ruleset_cmd::run(a, &rules),
+        Command::Sheet(a) => sheet::run(a, &rules),
     }
 }
 

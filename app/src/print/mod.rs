@@ -1,0 +1,28 @@
+//! Printing: the casualty record sheet as a vector PDF on A4 or US Letter.
+//!
+//! A blank sheet serves a paper game; a filled one shows the pins of a
+//! [`kriegsspiel::casualty_board::CasualtyBoard`] for one side or both, followed by a page of
+//! unit rows and turn-track entries where the board has any. The layout follows the draft's
+//! Casualty Record Sheet in the workbench's own drawing (reference §4); every rate and threshold
+//! printed comes from the ruleset or the board, so readings and house rules show on paper.
+//!
+//! The PDF is written with `krilla`; the text is egui's Ubuntu Light font (Ubuntu Font Licence
+//! 1.0), embedded as a subset. A one-page summary of the game so far is still to come.
+
+mod detail_pages;
+mod drawn_pin;
+mod frame;
+mod paper;
+mod pdf_file;
+mod pen;
+mod print_error;
+mod record_pdf;
+mod record_sheet;
+
+pub use drawn_pin::DrawnPin;
+pub use frame::{Frame, MARGIN_MM};
+pub use paper::{MM_PER_POINT, Paper};
+pub use pdf_file::write_pdf;
+pub use pen::sheet_font_bytes;
+pub use print_error::PrintError;
+pub use record_pdf::{RecordContent, RecordPdf, record_pdf};

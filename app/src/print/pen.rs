@@ -1,0 +1,272 @@
+//! Drawing on a PDF page in millimetres from the top-left corner: text in the sheet's font,
+//! rectangles, lines and pins.
+
+use super::paper::MM_PER_POINT;
+use super::print_error::PrintError;
+use krilla::color::rgb;
+use krilla::geom::{PathBuilder, Point, Rect};
+use krilla::num::NormalizedF32;
+use krilla::paint::{Fill, FillRule, Stroke};
+use krilla::surface::Surface;
+use krilla::text::{Font, TextDirection};
+
+/// The sheet's typeface: egui's Ubuntu Light from `epaint_default_fonts` (Ubuntu Font Licence
+/// 1.0), embedded as a subset. It has every character the sheet prints (½, ⅚, —, ×, ≤).
+pub fn sheet_font_bytes() -> &'static [u8] {
+    epaint_default_fonts::UBUNTU_LIGHT
+}
+
+/// A colour of ink.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ink(pub u8, pub u8, pub u8);
+
+impl Ink {
+    /// Text and box lines.
+    pub const BLACK: Ink = Ink(0, 0, 0);
+    /// Box numbers and notes.
+    pub const GREY: Ink = Ink(90, 90, 90);
+    /// Shading of headings and alternate rows.
+    pub const SHADE: Ink = Ink(235, 235, 235);
+    /// The red side's pins and text.
+    pub const RED: Ink = Ink(200, 0, 0);
+    /// The blue side's pins and text.
+    pub const BLUE: Ink = Ink(0, 60, 200);
+
+    fn colour(self) -> rgb::Color {
+        rgb::Color::new(self.0, self.1, self.2)
+    }
+
+    fn fill(self) -> Fill {
+        Fill {
+            paint: self.colour().into(),
+            opacity: NormalizedF32::ONE,
+            rule: FillRule::NonZero,
+        }
+    }
+
+    fn stroke(self, width_mm: f32) -> Stroke {
+        Stroke {
+            paint: self.colour().into(),
+            width: pt(width_mm),
+            ..Stroke::default()
+        }
+    }
+}
+
+/// Where a text stands relative to its x.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Align {
+    /// x is the left end.
+    Left,
+    /// x is the right end.
+    Right,
+}
+
+/// Millimetres to points.
+fn pt(mm: f32) -> f32 {
+    mm / MM_PER_POINT
+}
+
+/// Draws in millimetres with the sheet's font.
+pub struct Pen {
+    font: Font,
+    face: ttf_parser::Face<'static>,
+}
+
+impl Pen {
+    /// A pen with the sheet's font.
+    pub fn new() -> Result<Self, PrintError> {
+        let bytes = sheet_font_bytes();
+        let face =
+            ttf_parser::Face::parse(bytes, 0).map_err(|e| PrintError::Font(e.to_string()))?;
+        let font = Font::new(bytes.into(), 0)
+            .ok_or_else(|| PrintError::Font("the PDF library cannot use it".into()))?;
+        Ok(Pen { font, face })
+    }
+
+    /// Width of `text` at `size` points, in millimetres (advances without kerning).
+    pub fn width_mm(&self, text: &str, size: f32) -> f32 {
+        let per_em = f32::from(self.face.units_per_em().max(1));
+        let units: f32 = text
+            .chars()
+            .map(|c| {
+                self.face
+                    .glyph_index(c)
+                    .and_then(|g| self.face.glyph_hor_advance(g))
+                    .map(f32::from)
+                    .unwrap_or(per_em / 2.0)
+            })
+            .sum();
+        units / per_em * size * MM_PER_POINT
+    }
+
+    /// Whether the font has a glyph for every character of `text`.
+    #[cfg(test)]
+    pub fn covers(&self, text: &str) -> bool {
+        text.chars()
+            .all(|c| c.is_whitespace() || self.face.glyph_index(c).is_some())
+    }
+
+    /// Writes one line of text with its baseline at `y`.
+    #[allow(clippy::too_many_arguments)]
+    pub fn text(
+        &self,
+        s: &mut Surface<'_>,
+        x: f32,
+        y: f32,
+        size: f32,
+        text: &str,
+        ink: Ink,
+        align: Align,
+    ) {
+        if text.is_empty() {
+            return;
+        }
+        let left = match align {
+            Align::Left => x,
+            Align::Right => x - self.width_mm(text, size),
+        };
+        s.set_stroke(None);
+        s.set_fill(Some(ink.fill()));
+        s.draw_text(
+            Point::from_xy(pt(left), pt(y)),
+            self.font.clone(),
+            size,
+            text,
+            false,
+            TextDirection::LeftToRight,
+        );
+    }
+
+    /// `text` cut to fit `width` millimetres, with "…" where it was cut.
+    pub fn fit(&self, text: &str, size: f32, width: f32) -> String {
+        if self.width_mm(text, size) <= width {
+            return text.to_string();
+        }
+        let mut cut: String = text.to_string();
+        while !cut.is_empty() && self.width_mm(&format!("{cut}…"), size) > width {
+            cut.pop();
+        }
+        format!("{}…", cut.trim_end())
+    }
+
+    /// `text` broken into lines no wider than `width` millimetres, at spaces where it can be.
+    pub fn wrap(&self, text: &str, size: f32, width: f32) -> Vec<String> {
+        let mut lines = Vec::new();
+        let mut line = String::new();
+        for word in text.split_whitespace() {
+            let candidate = if line.is_empty() {
+                word.to_string()
+            } else {
+                format!("{line} {word}")
+            };
+            if line.is_empty() || self.width_mm(&candidate, size) <= width {
+                line = candidate;
+            } else {
+                lines.push(std::mem::take(&mut line));
+                line = word.to_string();
+            }
+        }
+        if !line.is_empty() {
+            lines.push(line);
+        }
+        lines
+            .into_iter()
+            .map(|l| self.fit(&l, size, width))
+            .collect()
+    }
+
+    /// A rectangle, filled and/or outlined (outline width in millimetres).
+    #[allow(clippy::too_many_arguments)]
+    pub fn rect(
+        &self,
+        s: &mut Surface<'_>,
+        x: f32,
+        y: f32,
+        w: f32,
+        h: f32,
+        fill: Option<Ink>,
+        outline: Option<(Ink, f32)>,
+    ) {
+        let Some(rect) = Rect::from_xywh(pt(x), pt(y), pt(w), pt(h)) else {
+            return;
+        };
+        let mut pb = PathBuilder::new();
+        pb.push_rect(rect);
+        if let Some(path) = pb.finish() {
+            s.set_fill(fill.map(Ink::fill));
+            s.set_stroke(outline.map(|(ink, width)| ink.stroke(width)));
+            s.draw_path(&path);
+        }
+    }
+
+    /// A straight line (width in millimetres).
+    #[allow(clippy::too_many_arguments)]
+    pub fn line(
+        &self,
+        s: &mut Surface<'_>,
+        x1: f32,
+        y1: f32,
+        x2: f32,
+        y2: f32,
+        ink: Ink,
+        width: f32,
+    ) {
+        let mut pb = PathBuilder::new();
+        pb.move_to(pt(x1), pt(y1));
+        pb.line_to(pt(x2), pt(y2));
+        if let Some(path) = pb.finish() {
+            s.set_fill(None);
+            s.set_stroke(Some(ink.stroke(width)));
+            s.draw_path(&path);
+        }
+    }
+
+    /// A pin: a filled circle with a thin dark rim.
+    pub fn pin(&self, s: &mut Surface<'_>, cx: f32, cy: f32, r: f32, ink: Ink) {
+        // Four cubic arcs; 0.5523 puts the control points for a quarter circle.
+        let (cx, cy, r) = (pt(cx), pt(cy), pt(r));
+        let k = 0.552_284_8 * r;
+        let mut pb = PathBuilder::new();
+        pb.move_to(cx + r, cy);
+        pb.cubic_to(cx + r, cy + k, cx + k, cy + r, cx, cy + r);
+        pb.cubic_to(cx - k, cy + r, cx - r, cy + k, cx - r, cy);
+        pb.cubic_to(cx - r, cy - k, cx - k, cy - r, cx, cy - r);
+        pb.cubic_to(cx + k, cy - r, cx + r, cy - k, cx + r, cy);
+        pb.close();
+        if let Some(path) = pb.finish() {
+            s.set_fill(Some(ink.fill()));
+            s.set_stroke(Some(Ink::BLACK.stroke(0.15)));
+            s.draw_path(&path);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_font_has_every_character_the_sheet_prints() {
+        let pen = Pen::new().unwrap();
+        assert!(pen.covers("⅚ ½ — – × ≤ · … ‘ ’ “ ” 0123456789 AZaz"));
+        assert!(pen.width_mm("WWW", 10.0) > pen.width_mm("iii", 10.0));
+    }
+
+    #[test]
+    fn wrapping_and_fitting_stay_inside_the_width() {
+        let pen = Pen::new().unwrap();
+        let text = "exchange a half-battalion block of the unit that took most of the hits for the ⅚ exchange piece";
+        let lines = pen.wrap(text, 7.0, 40.0);
+        assert!(lines.len() >= 2);
+        for l in &lines {
+            assert!(pen.width_mm(l, 7.0) <= 40.0, "{l}");
+        }
+        assert_eq!(lines.join(" "), text);
+        let cut = pen.fit("Supercalifragilistic", 7.0, 10.0);
+        assert!(
+            cut.ends_with('…') && pen.width_mm(&cut, 7.0) <= 10.0,
+            "{cut}"
+        );
+    }
+}
