@@ -14,7 +14,7 @@ use workbench::{AppOptions, WorkbenchApp};
     about = "The umpire's workbench for von Reisswitz's Kriegsspiel"
 )]
 struct Args {
-    /// A scanned map to open at start (PNG, JPEG or TIFF).
+    /// A scanned map to open at start (PNG, JPEG or TIFF); without one, the bundled default map.
     map: Option<PathBuf>,
 }
 
@@ -33,10 +33,17 @@ fn main() -> eframe::Result {
         options,
         Box::new(move |cc| {
             let app_options = AppOptions {
-                initial_map: args.map,
+                initial_map: args.map.or_else(bundled_default_map),
                 ..AppOptions::default()
             };
             Ok(Box::new(WorkbenchApp::new(cc, app_options)))
         }),
     )
+}
+
+/// The bundled default map (`maps/default.png` in the workspace), opened when no scan is named
+/// on the command line; `None` when the binary runs away from its source tree.
+fn bundled_default_map() -> Option<PathBuf> {
+    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../maps/default.png"));
+    path.is_file().then_some(path)
 }
