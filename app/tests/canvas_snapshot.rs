@@ -5,11 +5,11 @@
 
 mod common;
 
-use common::app::{click_at, harness, options, screen_of_pixel, wait_loaded};
+use common::app::{calibrate, click_at, harness, options, screen_of_pixel, wait_loaded};
 use common::{TempDir, test_scan, write_png};
 use egui::Key;
 use egui_kittest::SnapshotOptions;
-use workbench::shell::{ProvisionalScale, UiCommand};
+use workbench::shell::UiCommand;
 
 #[test]
 fn canvas_with_ruler_and_circle() {
@@ -18,9 +18,7 @@ fn canvas_with_ruler_and_circle() {
     write_png(&test_scan(400, 300), &path);
     let mut h = harness(options(Some(path), None));
     wait_loaded(&mut h);
-    h.state_mut()
-        .set_scale(ProvisionalScale::PacesPerPixel(2.0));
-    h.run();
+    calibrate(&mut h, 0, 2.0);
     h.key_press(Key::R);
     h.run();
     for (u, v) in [(75.5, 150.5), (325.5, 150.5), (325.5, 250.5)] {
