@@ -85,13 +85,18 @@ impl WorkbenchApp {
                 } else {
                     ""
                 };
+                // The engine's message names the file by its full path; the message already
+                // names it, so the path becomes "the file".
                 let why = match &e {
                     MapFileError::Io { message, .. } => message.clone(),
-                    other => other.to_string(),
+                    other => other
+                        .to_string()
+                        .replacen(&path.display().to_string(), "the file", 1),
                 };
+                let stop = if why.ends_with('.') { "" } else { "." };
                 self.session
                     .notifications
-                    .error(format!("Cannot open “{name}”: {}{tail}", sentence(&why)));
+                    .error(format!("Cannot open “{name}”: {why}{stop}{tail}"));
             }
         }
     }
