@@ -222,8 +222,9 @@ fn handle_drag(
 ) {
     let camera = &mut settings.camera;
     if response.drag_started_by(PointerButton::Primary) {
-        let modifiers = ui.input(|i| i.modifiers);
-        let start = response.interact_pointer_pos();
+        // The drag starts once the pointer has moved a little: look for a handle where the
+        // button went down, not where the pointer is now.
+        let (modifiers, start) = ui.input(|i| (i.modifiers, i.pointer.press_origin()));
         let projector = camera.projector(rect);
         let handle = match (settings.tool, map, start) {
             (Tool::TerrainEdit, Some(view), Some(pos)) => view.overlay.handle_at(&projector, pos),

@@ -37,17 +37,22 @@ fn opened_text(path: &Path, stats: &LoadStats) -> String {
     )
 }
 
+/// `text` ending in a full stop.
+pub fn full_stop(text: &str) -> String {
+    if text.ends_with('.') {
+        text.to_string()
+    } else {
+        format!("{text}.")
+    }
+}
+
 /// "Cannot open …: …" with a capital letter, ending in a full stop.
 pub fn sentence(text: &str) -> String {
     let mut chars = text.chars();
     let capitalised = chars.next().map_or_else(String::new, |c| {
         c.to_uppercase().collect::<String>() + chars.as_str()
     });
-    if capitalised.ends_with('.') {
-        capitalised
-    } else {
-        capitalised + "."
-    }
+    full_stop(&capitalised)
 }
 
 impl WorkbenchApp {

@@ -5,7 +5,7 @@
 
 use super::calibration_dialog::CalibrationAction;
 use super::feature_handles::{feature_at, move_handle};
-use super::image_loads::{sentence, sheet_centre};
+use super::image_loads::{full_stop, sheet_centre};
 use super::point_pick::{PickPurpose, PointPick};
 use super::sheets_panel::SheetAction;
 use super::terrain_panel::{TerrainAction, feature_title};
@@ -25,7 +25,7 @@ impl WorkbenchApp {
     fn refuse(&mut self, what: &str, why: impl std::fmt::Display) {
         self.session
             .notifications
-            .error(format!("{what}: {}", sentence(&why.to_string())));
+            .error(format!("{what}: {}", full_stop(&why.to_string())));
     }
 
     /// Applies what the umpire did on the canvas.
