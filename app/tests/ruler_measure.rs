@@ -172,3 +172,42 @@ fn circle_presets_and_typed_radius() {
     h.get_by_label_contains("radius “far” is not a number of paces");
     h.get_by_label("Radius: 1,114 paces (896 m, 980 yd)");
 }
+
+#[test]
+fn range_band_for_a_chosen_weapon() {
+    let dir = TempDir::new("range-band");
+    let mut h = open_scan_at_two_paces_per_pixel(&dir, 0.25);
+    h.get_by_label("Weapon").click();
+    h.run();
+    h.get_by_label("6-pdr battery").click();
+    h.run();
+    h.get_by_label("Range band: measure with the ruler (R) to see it.");
+    h.key_press(Key::R);
+    h.run();
+    // While measuring, the band is read to the cursor: 250 pixels = 500 paces is large
+    // canister for a 6-pdr (400–800 paces; Appendix Three — Artillery Ranges, reference §2).
+    let a = screen_of_pixel(&h, 75.5, 150.5);
+    let b = screen_of_pixel(&h, 325.5, 150.5);
+    click_at(&mut h, a);
+    h.hover_at(b);
+    h.run();
+    h.get_by_label_contains(
+        "Range band at 500 paces (402 m, 440 yd): large canister (low elevation) (400–800 paces) \
+         [Appendix Three — Artillery Ranges",
+    );
+    // Finished, the band is read for the whole measurement; half the distance is small
+    // canister.
+    let mid = screen_of_pixel(&h, 200.5, 150.5);
+    click_at(&mut h, mid);
+    h.key_press(Key::Enter);
+    h.run();
+    h.get_by_label_contains(
+        "Range band at 250 paces (201 m, 220 yd): small canister (point blank) (0–400 paces)",
+    );
+    // Musketry reaches 400 paces only (Section 3 — Firepower).
+    h.get_by_label("Weapon").click();
+    h.run();
+    h.get_by_label("half battalion").click();
+    h.run();
+    h.get_by_label_contains("Range band at 250 paces (201 m, 220 yd): 200–300 paces");
+}

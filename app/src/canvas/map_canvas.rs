@@ -286,10 +286,21 @@ fn handle_arrow_keys(
         (Key::ArrowDown, Vec2::new(0.0, 1.0)),
     ];
     if settings.tool == Tool::Sheets {
-        let big = ui.input(|i| i.modifiers.shift);
         let projector = settings.camera.projector(rect);
         for (key, dir) in arrows {
-            if ui.input(|i| i.key_pressed(key)) {
+            // Shift as it was when the key went down (it may be let go within the same frame).
+            let press = ui.input(|i| {
+                i.events.iter().find_map(|e| match e {
+                    egui::Event::Key {
+                        key: k,
+                        pressed: true,
+                        modifiers,
+                        ..
+                    } if *k == key => Some(modifiers.shift),
+                    _ => None,
+                })
+            });
+            if let Some(big) = press {
                 let (dx, dy) = projector.screen_vector_to_map(dir);
                 let length = dx.hypot(dy);
                 if length > 0.0 && length.is_finite() {

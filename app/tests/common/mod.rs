@@ -233,6 +233,22 @@ pub mod app {
             .to_screen(p)
     }
 
+    /// The screen point where scan pixel (`u`, `v`) of sheet `index` is drawn.
+    pub fn screen_of_sheet_pixel(
+        h: &Harness<'_, WorkbenchApp>,
+        index: usize,
+        u: f64,
+        v: f64,
+    ) -> Pos2 {
+        let app = h.state();
+        let map = app.map().expect("a map is open");
+        let p: MapPoint = map.document.sheets[index]
+            .pixel_to_map(geo::Coord { x: u, y: v })
+            .expect("placed")
+            .into();
+        app.projector().expect("a frame was drawn").to_screen(p)
+    }
+
     /// The scan path of the first sheet's picture.
     pub fn first_scan(app: &WorkbenchApp) -> Option<PathBuf> {
         app.map()
