@@ -209,6 +209,8 @@ impl WorkbenchApp {
                     }
                     map.push_sheet(sheet, image);
                     map.touch(now);
+                    let added = map.document.sheets.len() - 1;
+                    self.select_sheet(added);
                 }
                 self.state.panel_tab = super::workbench_state::PanelTab::Sheets;
                 self.session.canvas.fit_pending = true;
@@ -231,6 +233,7 @@ impl WorkbenchApp {
                 }
                 self.session.map = Some(OpenMap::new(document, file.clone(), false, vec![image]));
                 self.reset_view_for_new_map();
+                self.select_sheet(0);
                 self.session.notifications.note(
                     format!(
                         "New map from “{stem}”, calibrated for now as 1:4500 at 300 dpi: set its \

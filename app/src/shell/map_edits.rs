@@ -90,7 +90,7 @@ impl WorkbenchApp {
     }
 
     /// Selects sheet `index` and fills the sheet fields from it.
-    pub(super) fn select_sheet(&mut self, index: usize) {
+    pub(crate) fn select_sheet(&mut self, index: usize) {
         let Some(map) = &mut self.session.map else {
             return;
         };

@@ -127,6 +127,7 @@ impl WorkbenchApp {
         let features = document.terrain.len();
         self.session.map = Some(OpenMap::new(document, file, titled, images));
         self.reset_view_for_new_map();
+        self.select_sheet(0);
         let now = self.ctx.input(|i| i.time);
         if missing.is_empty() {
             self.session.notifications.note(
