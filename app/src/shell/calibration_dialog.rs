@@ -391,6 +391,39 @@ fn field(ui: &mut Ui, label: &str, text: &mut String, hint: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        // Whatever is typed or picked, the dialog gives a calibration or says why: never a
+        // panic, never a calibration the engine would refuse.
+        #[test]
+        fn any_fields_give_a_calibration_or_a_reason(
+            scale in ".{0,12}", dpi in ".{0,8}", distance in ".{0,10}",
+            ax in proptest::num::f64::ANY, ay in proptest::num::f64::ANY,
+            bx in proptest::num::f64::ANY, by in proptest::num::f64::ANY,
+            entry in 0usize..3, unit in 0usize..5,
+        ) {
+            let dialog = CalibrationDialog {
+                entry: [
+                    CalibrationEntry::ScaleAndDpi,
+                    CalibrationEntry::TwoPoints,
+                    CalibrationEntry::ScaleBar,
+                ][entry],
+                scale,
+                dpi,
+                points: Some((Coord { x: ax, y: ay }, Coord { x: bx, y: by })),
+                distance,
+                unit: LengthUnit::ALL[unit],
+                ..CalibrationDialog::default()
+            };
+            if let Ok(c) = dialog.candidate() {
+                prop_assert!(c.paces_per_pixel().is_finite() && c.paces_per_pixel() > 0.0);
+                prop_assert!(dialog.summary().is_ok());
+            } else {
+                prop_assert!(dialog.summary().is_err());
+            }
+        }
+    }
 
     #[test]
     fn two_points_and_a_distance_give_the_calibration_and_its_error() {

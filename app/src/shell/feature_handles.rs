@@ -101,6 +101,34 @@ mod tests {
     use super::*;
     use geo::{line_string, polygon};
     use kriegsspiel::map::{FeatureKind, TerrainFeature};
+    use proptest::prelude::*;
+
+    proptest! {
+        // Any corner dragged anywhere: a shape with the same number of corners, or nothing
+        // for a corner that is not there; clicking anywhere picks a feature or none.
+        #[test]
+        fn handles_and_clicks_never_panic(
+            handle in 0usize..12, x in proptest::num::f64::ANY, y in proptest::num::f64::ANY,
+            reach in proptest::num::f64::ANY,
+        ) {
+            let ring = FeatureGeometry::Area(polygon![
+                (x: 0.0, y: 0.0), (x: 10.0, y: 0.0), (x: 10.0, y: 10.0), (x: 0.0, y: 10.0)
+            ]);
+            let line = FeatureGeometry::Line(line_string![(x: 0.0, y: 0.0), (x: 10.0, y: 0.0)]);
+            for geometry in [&ring, &line] {
+                let before = handles(geometry).len();
+                match move_handle(geometry, handle, MapPoint::new(x, y)) {
+                    Some(moved) => prop_assert_eq!(handles(&moved).len(), before),
+                    None => prop_assert!(handle >= before),
+                }
+            }
+            let mut layer = TerrainLayer::new();
+            layer
+                .add(TerrainFeature::new(FeatureKind::LightWoods, "", ring.clone()))
+                .expect("valid");
+            let _ = feature_at(&layer, MapPoint::new(x, y), reach);
+        }
+    }
 
     #[test]
     fn moving_the_first_corner_of_a_ring_keeps_it_closed() {
