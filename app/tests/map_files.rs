@@ -248,3 +248,29 @@ fn an_autosave_newer_than_the_file_is_offered_back() {
     assert!(h.query_by_label("Unsaved changes found").is_none());
     assert_eq!(h.state().map().expect("map").document.terrain.len(), 1);
 }
+
+#[test]
+fn unsaved_changes_are_asked_about_before_another_map_opens() {
+    let dir = TempDir::new("unsaved");
+    let other = dir.join("other.png");
+    write_png(&test_scan(200, 150), &other);
+    let mut h = map_with_a_wood(&dir, Some(other.clone()));
+    // Ctrl+O with changes not saved: the question comes first; "Go back" keeps the map.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h.run();
+    h.get_by_label("Unsaved changes");
+    h.get_by_label_contains("“battle.map.json” has changes that are not saved");
+    h.get_by_label("Go back").click();
+    h.run();
+    assert!(h.query_by_label("Unsaved changes").is_none());
+    assert!(h.state().map().expect("map").dirty);
+    assert_eq!(first_scan(h.state()), Some(dir.join("battle.png")));
+    // Discarding lets the other scan open.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::O);
+    h.run();
+    h.get_by_label("Discard changes").click();
+    wait_until(&mut h, "the other scan", |app| {
+        first_scan(app).is_some_and(|p| p.ends_with("other.png")) && !app.is_loading()
+    });
+    assert!(!h.state().map().expect("map").dirty);
+}

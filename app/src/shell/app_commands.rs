@@ -6,7 +6,7 @@ use super::ui_command::UiCommand;
 use super::workbench_app::WorkbenchApp;
 use crate::canvas::Tool;
 use crate::canvas::map_canvas::zoom_centre;
-use egui::{Context, ViewportCommand};
+use egui::Context;
 
 /// Zoom factor of one Zoom in / Zoom out step.
 const ZOOM_STEP: f64 = 1.25;
@@ -56,7 +56,7 @@ impl WorkbenchApp {
                 }
             }
             UiCommand::CancelLoading => self.cancel_all_loads(),
-            UiCommand::Quit => ctx.send_viewport_cmd(ViewportCommand::Close),
+            UiCommand::Quit => self.quit(ctx),
             UiCommand::ZoomToFit => self.session.canvas.fit_pending = true,
             UiCommand::ZoomIn => {
                 zoom_centre(&mut self.state.canvas.camera, rect, limits, ZOOM_STEP)

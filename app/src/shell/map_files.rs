@@ -9,6 +9,7 @@ use super::open_map::OpenMap;
 use super::recovery_prompt::{RecoveryChoice, RecoveryOffer, show_recovery_prompt};
 use super::relative_path::absolute;
 use super::sheet_image::SheetImage;
+use super::unsaved_prompt::{HeldAction, UnsavedChoice, show_unsaved_prompt};
 use super::workbench_app::WorkbenchApp;
 use crate::scan::Waker;
 use egui::Context;
@@ -191,8 +192,77 @@ impl WorkbenchApp {
         }
     }
 
-    /// Opens the file dialog for `action` (one at a time).
+    /// Whether the open map has changes not saved to its file.
+    pub fn has_unsaved_changes(&self) -> bool {
+        self.session.map.as_ref().is_some_and(|m| m.dirty)
+    }
+
+    /// Opens the file dialog for `action`; a dialog that would replace a map with unsaved
+    /// changes first asks about them.
     pub(super) fn ask_for_file(&mut self, action: FileAction) {
+        let replaces = matches!(action, FileAction::OpenMap | FileAction::NewMapFromImage);
+        if replaces && self.has_unsaved_changes() {
+            self.session.held = Some(HeldAction::Ask(action));
+            return;
+        }
+        self.ask_for_file_now(action);
+    }
+
+    /// Opens `path` from the window (a dropped file), asking first about unsaved changes.
+    pub(super) fn open_from_window(&mut self, path: PathBuf) {
+        if self.has_unsaved_changes() {
+            self.session.held = Some(HeldAction::Open(path));
+        } else {
+            self.open_map(&path);
+        }
+    }
+
+    /// Closes the workbench, asking first about unsaved changes.
+    pub(super) fn quit(&mut self, ctx: &Context) {
+        if self.has_unsaved_changes() && !self.session.may_close {
+            self.session.held = Some(HeldAction::Quit);
+        } else {
+            self.session.may_close = true;
+            ctx.send_viewport_cmd(egui::ViewportCommand::Close);
+        }
+    }
+
+    /// Shows the unsaved-changes question and acts on the answer.
+    pub(super) fn show_unsaved(&mut self, ctx: &Context) {
+        let (Some(held), Some(map)) = (&self.session.held, &self.session.map) else {
+            return;
+        };
+        let Some(choice) = show_unsaved_prompt(ctx, &map.file_name(), held) else {
+            return;
+        };
+        let Some(held) = self.session.held.take() else {
+            return;
+        };
+        match choice {
+            UnsavedChoice::Cancel => return,
+            UnsavedChoice::Save => {
+                self.save_map();
+                if self.has_unsaved_changes() {
+                    // Not saved (a map never saved first asks for a name): stop here.
+                    return;
+                }
+            }
+            UnsavedChoice::Discard => {
+                if let Some(map) = &mut self.session.map {
+                    map.dirty = false;
+                    map.unsaved_since = None;
+                    let _ = MapDocument::discard_autosave(&map.file);
+                }
+            }
+        }
+        match held {
+            HeldAction::Ask(action) => self.ask_for_file_now(action),
+            HeldAction::Open(path) => self.open_map(&path),
+            HeldAction::Quit => self.quit(ctx),
+        }
+    }
+
+    fn ask_for_file_now(&mut self, action: FileAction) {
         if self.session.pending_pick.is_some() {
             return;
         }

@@ -9,7 +9,7 @@
 //! | `map_files`, `image_loads` | open, save, autosave, recovery; the loaders' events |
 //! | `ui_command` | every command with label, tooltip and shortcut |
 //! | `menu_bar`, `status_bar`, `tool_panel`, `sheets_panel`, `terrain_panel`, `command_palette`, `notifications` | the panels |
-//! | `calibration_dialog`, `recovery_prompt` | the dialogs |
+//! | `calibration_dialog`, `recovery_prompt`, `unsaved_prompt` | the dialogs |
 //! | `workbench_state`, `session`, `open_map`, `sheet_image`, `map_loading`, `panel_forms`, `point_pick` | state, saved and not |
 //! | `feature_handles`, `ground_readout`, `relative_path` | helpers for editing, readouts and map files |
 //! | `file_picker`, `app_options` | start-up and the file dialogs |
@@ -39,6 +39,7 @@ pub mod status_bar;
 pub mod terrain_panel;
 pub mod tool_panel;
 pub mod ui_command;
+pub mod unsaved_prompt;
 pub mod workbench_app;
 pub mod workbench_state;
 

@@ -9,6 +9,7 @@ use super::open_map::OpenMap;
 use super::panel_forms::PanelForms;
 use super::point_pick::PointPick;
 use super::recovery_prompt::RecoveryOffer;
+use super::unsaved_prompt::HeldAction;
 use crate::canvas::{CanvasSession, MapPoint};
 use kriegsspiel::map::TerrainFeature;
 
@@ -41,4 +42,8 @@ pub struct Session {
     pub reshaping: Option<TerrainFeature>,
     /// The window title last set (so it is sent only when it changes).
     pub title: String,
+    /// What waits for the umpire to save or discard the open map's changes.
+    pub held: Option<HeldAction>,
+    /// The umpire has answered the unsaved-changes question for closing: let the window go.
+    pub may_close: bool,
 }

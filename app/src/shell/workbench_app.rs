@@ -139,7 +139,10 @@ impl WorkbenchApp {
     }
 
     fn collect_shortcuts(&mut self, ctx: &Context) {
-        if self.session.palette.is_open() || self.session.recovery.is_some() {
+        if self.session.palette.is_open()
+            || self.session.recovery.is_some()
+            || self.session.held.is_some()
+        {
             return;
         }
         // Bare keys belong to a focused text field or an open menu (Escape closes it) first.
@@ -171,7 +174,7 @@ impl WorkbenchApp {
                     now,
                 );
             }
-            self.open_map(&first);
+            self.open_from_window(first);
         }
         let hovering = ctx.input(|i| !i.raw.hovered_files.is_empty());
         if hovering {
@@ -378,7 +381,8 @@ impl WorkbenchApp {
 
         let keys_free = !ui.ctx().text_edit_focused()
             && !self.session.palette.is_open()
-            && self.session.recovery.is_none();
+            && self.session.recovery.is_none()
+            && self.session.held.is_none();
         let overlay = self.overlay();
         let see_through = match self.session.pick.as_ref().map(|p| p.purpose) {
             Some(PickPurpose::Align { sheet, .. }) => Some(sheet),
@@ -453,12 +457,20 @@ impl WorkbenchApp {
             self.apply_calibration_actions(actions);
         }
         self.show_recovery(ctx);
+        self.show_unsaved(ctx);
     }
 }
 
 impl eframe::App for WorkbenchApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
+        if ctx.input(|i| i.viewport().close_requested())
+            && self.has_unsaved_changes()
+            && !self.session.may_close
+        {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.session.held = Some(super::unsaved_prompt::HeldAction::Quit);
+        }
         self.poll_loads();
         self.poll_file_dialog();
         self.handle_dropped_files(&ctx);
