@@ -315,6 +315,9 @@ impl WorkbenchApp {
                 }
                 SheetAction::Calibrate(i) => self.open_calibration(i),
                 SheetAction::Reorder(i, later) => {
+                    // Sheet numbers change: a pick or dialog for a sheet by number ends.
+                    self.session.pick = None;
+                    self.session.calibration.open = false;
                     if let Some(map) = &mut self.session.map
                         && map.move_sheet(i, later)
                     {
@@ -322,6 +325,8 @@ impl WorkbenchApp {
                     }
                 }
                 SheetAction::Remove(i) => {
+                    self.session.pick = None;
+                    self.session.calibration.open = false;
                     if let Some(map) = &mut self.session.map
                         && let Some(image) = map.remove_sheet(i)
                     {

@@ -105,6 +105,10 @@ impl WorkbenchApp {
     /// Puts `document` on show as the map of `file`, starting to load each sheet's image and
     /// saying which images are missing (the map still opens, with its terrain).
     pub(super) fn install_document(&mut self, document: MapDocument, file: PathBuf, titled: bool) {
+        // A scan still being opened as a new map or sheet belongs to the map being replaced.
+        if let Some(loading) = self.session.loading.take() {
+            loading.loader.cancel();
+        }
         let folder = file
             .parent()
             .map(Path::to_path_buf)
