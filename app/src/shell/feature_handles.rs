@@ -8,10 +8,18 @@ use kriegsspiel::map::{FeatureGeometry, FeatureId, FeatureShape, TerrainLayer};
 
 /// Every corner of `geometry`, ring by ring (a closed ring's repeated last point left out).
 pub fn handles(geometry: &FeatureGeometry) -> Vec<MapPoint> {
+    let area = geometry.shape() == FeatureShape::Area;
     rings(geometry)
         .iter()
-        .flat_map(|ring| open_points(ring).iter().map(|c| MapPoint::from(*c)))
+        .flat_map(|ring| open_points(ring, area).iter().map(|c| MapPoint::from(*c)))
         .collect()
+}
+
+/// Whether a ring's last point repeats its first as a closed loop: always for an area's rings;
+/// for a line only when it goes round (four points or more, a walled yard), so a short line
+/// whose ends happen to meet keeps both ends.
+fn is_loop(ring: &LineString<f64>, area: bool) -> bool {
+    ring.is_closed() && ring.0.len() > 1 && (area || ring.0.len() >= 4)
 }
 
 fn rings(geometry: &FeatureGeometry) -> Vec<LineString<f64>> {
@@ -23,9 +31,9 @@ fn rings(geometry: &FeatureGeometry) -> Vec<LineString<f64>> {
     }
 }
 
-fn open_points(ring: &LineString<f64>) -> &[Coord<f64>] {
+fn open_points(ring: &LineString<f64>, area: bool) -> &[Coord<f64>] {
     let pts = &ring.0[..];
-    if ring.is_closed() && pts.len() > 1 {
+    if is_loop(ring, area) {
         &pts[..pts.len() - 1]
     } else {
         pts
@@ -39,12 +47,13 @@ pub fn move_handle(
     handle: usize,
     to: MapPoint,
 ) -> Option<FeatureGeometry> {
+    let area = geometry.shape() == FeatureShape::Area;
     let mut remaining = handle;
     let mut rings = rings(geometry);
     let mut found = false;
     for ring in &mut rings {
-        let closed = ring.is_closed() && ring.0.len() > 1;
-        let open = open_points(ring).len();
+        let closed = is_loop(ring, area);
+        let open = open_points(ring, area).len();
         if remaining < open {
             ring.0[remaining] = to.into();
             if closed
