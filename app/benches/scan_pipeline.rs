@@ -268,7 +268,7 @@ fn frames(path: &Path) {
     let ppp = h
         .state()
         .map()
-        .map(|m| m.frame.paces_per_pixel())
+        .map(|m| m.document.sheets[0].calibration().paces_per_pixel())
         .expect("map");
     h.state_mut().state_mut().canvas.camera.points_per_pace = 1.0 / ppp;
     let full = pan_frames(&mut h, 240, 6.0);

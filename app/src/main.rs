@@ -1,9 +1,11 @@
 //! The umpire's workbench (desktop program).
 //!
-//! `workbench [SCAN]` opens the window, and the scan at SCAN if given (PNG, JPEG or TIFF).
+//! `workbench [MAP]` opens the window with the map file (`.map.json`) or scan (PNG, JPEG or
+//! TIFF) at MAP; with no argument it opens the bundled map, `maps/default.map.json`.
 
 use clap::Parser;
 use std::path::PathBuf;
+use workbench::shell::default_map_path;
 use workbench::{AppOptions, WorkbenchApp};
 
 /// The command line of the desktop program.
@@ -14,7 +16,8 @@ use workbench::{AppOptions, WorkbenchApp};
     about = "The umpire's workbench for von Reisswitz's Kriegsspiel"
 )]
 struct Args {
-    /// A scanned map to open at start (PNG, JPEG or TIFF); without one, the bundled default map.
+    /// A map file (.map.json) or a scanned map (PNG, JPEG or TIFF) to open at start; the
+    /// bundled map when left out.
     map: Option<PathBuf>,
 }
 
@@ -28,22 +31,16 @@ fn main() -> eframe::Result {
             .with_drag_and_drop(true),
         ..Default::default()
     };
+    let initial_map = args.map.or_else(default_map_path);
     eframe::run_native(
         "kriegsspiel-workbench",
         options,
         Box::new(move |cc| {
             let app_options = AppOptions {
-                initial_map: args.map.or_else(bundled_default_map),
+                initial_map,
                 ..AppOptions::default()
             };
             Ok(Box::new(WorkbenchApp::new(cc, app_options)))
         }),
     )
-}
-
-/// The bundled default map (`maps/default.png` in the workspace), opened when no scan is named
-/// on the command line; `None` when the binary runs away from its source tree.
-fn bundled_default_map() -> Option<PathBuf> {
-    let path = PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/../maps/default.png"));
-    path.is_file().then_some(path)
 }

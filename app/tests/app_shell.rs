@@ -4,7 +4,9 @@
 
 mod common;
 
-use common::app::{TestDrop, harness, options, screen_of_pixel, wait_loaded, wait_until};
+use common::app::{
+    TestDrop, first_scan, harness, options, screen_of_pixel, wait_loaded, wait_until,
+};
 use common::{TempDir, test_scan, write_png};
 use egui::{Event, Key, Modifiers, Pos2, Vec2};
 use egui_kittest::kittest::Queryable;
@@ -24,7 +26,28 @@ fn menus_list_every_command_with_accessible_names() {
     let mut h = harness(options(Some(path), None));
     wait_loaded(&mut h);
     for (menu, items) in [
-        ("File", vec!["Open map…", "Cancel loading", "Quit"]),
+        (
+            "File",
+            vec![
+                "New map from image…",
+                "Open map…",
+                "Save",
+                "Save as…",
+                "Cancel loading",
+                "Quit",
+            ],
+        ),
+        (
+            "Map",
+            vec![
+                "Calibrate sheet…",
+                "Add sheet…",
+                "Show terrain layer",
+                "Draw terrain tool",
+                "Edit terrain tool",
+                "Delete selected feature",
+            ],
+        ),
         (
             "View",
             vec![
@@ -69,6 +92,7 @@ fn menus_list_every_command_with_accessible_names() {
 fn menu_probe(menu: &str) -> &'static str {
     match menu {
         "File" => "Quit",
+        "Map" => "Delete selected feature",
         "View" => "North up",
         _ => "Circle tool",
     }
@@ -87,12 +111,10 @@ fn open_map_from_the_file_menu() {
     wait_until(&mut h, "the dialog's file to open", |app| {
         app.is_map_complete()
     });
-    assert_eq!(
-        h.state().map().map(|m| m.tiles.path().to_path_buf()),
-        Some(path)
-    );
+    assert_eq!(first_scan(h.state()), Some(path));
     h.get_by_label_contains("Opened “menu.png”: 300 × 200 pixels (PNG)");
-    h.get_by_label_contains("menu.png: 300 × 200 px PNG");
+    // A scan opens as a new map, to be saved beside it.
+    h.get_by_label("Map: menu.map.json — not saved yet");
 }
 
 #[test]
@@ -108,10 +130,7 @@ fn open_map_by_drag_and_drop() {
     wait_until(&mut h, "the dropped file to open", |app| {
         app.is_map_complete()
     });
-    assert_eq!(
-        h.state().map().map(|m| m.tiles.path().to_path_buf()),
-        Some(path)
-    );
+    assert_eq!(first_scan(h.state()), Some(path));
 }
 
 #[test]
@@ -206,7 +225,7 @@ fn zoom_pan_fit_and_status_bar() {
     h.hover_at(pixel);
     h.run();
     let p = h.state().session().canvas.hover.expect("hover point");
-    let expected = format!("Cursor: {} E, {} N paces", p.x.round(), p.y.round());
+    let expected = format!("Cursor: {} E, {} S paces", p.x.round(), p.y.round());
     h.get_by_label(&expected);
 
     // Dragging with the pan tool moves the map with the pointer.
@@ -280,10 +299,7 @@ fn cancel_loading_keeps_the_previous_map() {
     h.get_by_label("Cancel").click();
     h.run();
     assert!(!h.state().is_loading());
-    assert_eq!(
-        h.state().map().map(|m| m.tiles.path().to_path_buf()),
-        Some(first.clone())
-    );
+    assert_eq!(first_scan(h.state()), Some(first.clone()));
     h.get_by_label_contains("Opening “big.png” was cancelled");
 }
 
@@ -296,10 +312,7 @@ fn a_second_scan_replaces_the_first_and_the_camera_fits_it() {
     wait_loaded(&mut h);
     h.state_mut().open_map(&second);
     wait_loaded(&mut h);
-    assert_eq!(
-        h.state().map().map(|m| m.tiles.path().to_path_buf()),
-        Some(second)
-    );
+    assert_eq!(first_scan(h.state()), Some(second));
     let canvas = h.get_by_label(CANVAS_LABEL).rect();
     for (u, v) in [(0.0, 0.0), (500.0, 120.0)] {
         assert!(canvas.expand(1.0).contains(screen_of_pixel(&h, u, v)));

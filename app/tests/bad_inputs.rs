@@ -5,10 +5,17 @@
 
 mod common;
 
-use common::app::{harness, options, wait_loaded};
+use common::app::{first_scan, harness, options, wait_loaded};
 use common::{TempDir, jpeg_claiming, png_claiming, test_scan, write_jpeg, write_png};
 use egui_kittest::kittest::Queryable;
 use std::path::Path;
+
+fn tiles_of(app: &workbench::WorkbenchApp) -> Option<usize> {
+    app.map()
+        .and_then(|m| m.images.first())
+        .and_then(|i| i.tiles.as_ref())
+        .map(|t| t.len())
+}
 
 /// Opens `bad` over a good scan and checks the message and that the good scan is still shown
 /// with all its tiles and the same camera.
@@ -20,7 +27,7 @@ fn refuse(bad: &Path, expected: &str) {
     wait_loaded(&mut h);
     assert!(h.state().is_map_complete());
     let camera = h.state().state().canvas.camera;
-    let tiles = h.state().map().map(|m| m.tiles.len());
+    let tiles = tiles_of(h.state());
 
     h.state_mut().open_map(bad);
     wait_loaded(&mut h);
@@ -34,10 +41,10 @@ fn refuse(bad: &Path, expected: &str) {
     );
     // The message is on screen, readable by its label.
     h.get_by_label_contains(expected);
-    let map = h.state().map().expect("the good map is still open");
-    assert_eq!(map.tiles.path(), good.as_path());
-    assert!(map.tiles.is_complete());
-    assert_eq!(Some(map.tiles.len()), tiles);
+    assert!(h.state().map().is_some(), "the good map is still open");
+    assert_eq!(first_scan(h.state()), Some(good.clone()));
+    assert!(h.state().is_map_complete());
+    assert_eq!(tiles_of(h.state()), tiles);
     assert_eq!(h.state().state().canvas.camera, camera);
     // The message can be dismissed.
     h.get_all_by_label("Dismiss")

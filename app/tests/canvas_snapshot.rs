@@ -1,15 +1,18 @@
-//! A small image snapshot of the whole window with a scan, a two-leg ruler measurement, a
-//! range circle, the scale bar and the north arrow (rendered with wgpu; on Linux CI with
-//! Mesa's lavapipe). Update with `UPDATE_SNAPSHOTS=1 cargo test -p workbench --test canvas_snapshot`.
+//! Small image snapshots of the whole window (rendered with wgpu; on Linux CI with Mesa's
+//! lavapipe): a scan with a two-leg ruler measurement, a range circle, the scale bar and the
+//! north arrow; and the bundled map with its terrain layer. Update with
+//! `UPDATE_SNAPSHOTS=1 cargo test -p workbench --test canvas_snapshot`.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
 mod common;
 
-use common::app::{click_at, harness, options, screen_of_pixel, wait_loaded};
+use common::app::{
+    bundled_map, calibrate, click_at, harness, options, screen_of_pixel, wait_loaded,
+};
 use common::{TempDir, test_scan, write_png};
 use egui::Key;
 use egui_kittest::SnapshotOptions;
-use workbench::shell::{ProvisionalScale, UiCommand};
+use workbench::shell::UiCommand;
 
 #[test]
 fn canvas_with_ruler_and_circle() {
@@ -18,9 +21,7 @@ fn canvas_with_ruler_and_circle() {
     write_png(&test_scan(400, 300), &path);
     let mut h = harness(options(Some(path), None));
     wait_loaded(&mut h);
-    h.state_mut()
-        .set_scale(ProvisionalScale::PacesPerPixel(2.0));
-    h.run();
+    calibrate(&mut h, 0, 2.0);
     h.key_press(Key::R);
     h.run();
     for (u, v) in [(75.5, 150.5), (325.5, 150.5), (325.5, 250.5)] {
@@ -40,5 +41,19 @@ fn canvas_with_ruler_and_circle() {
     h.snapshot_options(
         "canvas_with_ruler_and_circle",
         &SnapshotOptions::new().threshold(1.0).max_failed_pixels(40),
+    );
+}
+
+#[test]
+fn bundled_map_with_terrain_layer() {
+    let mut h = harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    assert!(h.state().is_map_complete(), "{:?}", h.state().messages());
+    h.state_mut().run_command(UiCommand::DismissMessages);
+    h.remove_cursor();
+    h.run();
+    h.snapshot_options(
+        "bundled_map_with_terrain_layer",
+        &SnapshotOptions::new().threshold(1.0).max_failed_pixels(80),
     );
 }

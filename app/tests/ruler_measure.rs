@@ -3,14 +3,17 @@
 
 mod common;
 
-use common::app::{click_at, harness_with_step, options, screen_of_pixel, type_into, wait_loaded};
+use common::app::{
+    click_at, harness_with_step, map_of_pixel, options, screen_of_pixel, type_into, wait_loaded,
+};
 use common::{TempDir, test_scan, write_png};
 use egui::Key;
 use egui_kittest::kittest::Queryable;
 use workbench::canvas::Tool;
 
-/// Opens the test scan (crosses at pixels (75, 150) and (325, 150), 250 pixels apart) and sets
-/// the provisional scale to 2 paces per pixel through the tools panel.
+/// Opens the test scan (crosses at pixels (75, 150) and (325, 150), 250 pixels apart) and
+/// calibrates it to 2 paces per pixel through the calibration dialog: the two crosses clicked
+/// on the map, 500 paces typed as the true distance.
 fn open_scan_at_two_paces_per_pixel(
     dir: &TempDir,
     step_dt: f32,
@@ -24,16 +27,47 @@ fn open_scan_at_two_paces_per_pixel(
         "every tile arrived: {:?}",
         h.state().messages()
     );
-    h.get_by_label("Paces per pixel").click();
-    h.run();
-    type_into(&mut h, "Paces per pixel", "2");
-    h.get_by_label("Apply scale").click();
-    h.run();
-    assert_eq!(
-        h.state().map().map(|m| m.frame.paces_per_pixel()),
-        Some(2.0)
-    );
+    calibrate_by_two_points(&mut h);
     h
+}
+
+/// Map > Calibrate sheet…, "Two points and a true distance", pick the two crosses, type 500
+/// paces, apply; then reads the calibration back from the dialog.
+fn calibrate_by_two_points(h: &mut egui_kittest::Harness<'static, workbench::WorkbenchApp>) {
+    h.get_by_label("Map").click();
+    h.run();
+    h.get_by_label("Calibrate sheet… Ctrl+K").click();
+    h.run();
+    h.get_by_label("Calibrate sheet");
+    h.get_by_label("Two points and a true distance").click();
+    h.run();
+    h.get_by_label("Pick two points on the map").click();
+    h.run();
+    h.get_by_label_contains("Click the first point on “scan”");
+    let a = screen_of_pixel(h, 75.5, 150.5);
+    let b = screen_of_pixel(h, 325.5, 150.5);
+    click_at(h, a);
+    click_at(h, b);
+    h.get_by_label_contains("px, 250.0 pixels apart");
+    type_into(h, "True distance", "500");
+    type_into(h, "Scan resolution (dpi)", "100");
+    // Before applying, the dialog shows what the calibration will be.
+    h.get_by_label("New calibration: 2.0000 paces per pixel");
+    h.get_by_label("Implied scale: 1:6,336 at 100 dpi");
+    h.get_by_label_contains("Estimated error: ± 8.0 paces per 1,000");
+    h.get_by_label("Apply calibration").click();
+    h.run();
+    // Read back: the calibration in force, in the dialog and the engine's sheet.
+    h.get_by_label(
+        "Calibration in force: two points 500 paces apart: 2.0000 paces per pixel (± 8.0 paces per 1,000)",
+    );
+    let ppp = h.state().map().expect("map").document.sheets[0]
+        .calibration()
+        .paces_per_pixel();
+    assert!((ppp - 2.0).abs() < 1e-4, "{ppp}");
+    h.get_by_label("Close").click();
+    h.run();
+    assert!(h.query_by_label("Calibrate sheet").is_none());
 }
 
 #[test]
@@ -120,12 +154,7 @@ fn circle_presets_and_typed_radius() {
         .circle
         .centre
         .expect("circle placed");
-    let expected = h
-        .state()
-        .map()
-        .expect("map")
-        .frame
-        .pixel_to_map(200.0, 150.0);
+    let expected = map_of_pixel(&h, 200.0, 150.0);
     assert!(
         placed.distance(expected).paces() < 2.0,
         "{placed:?} vs {expected:?}"
@@ -142,4 +171,43 @@ fn circle_presets_and_typed_radius() {
     h.run();
     h.get_by_label_contains("radius “far” is not a number of paces");
     h.get_by_label("Radius: 1,114 paces (896 m, 980 yd)");
+}
+
+#[test]
+fn range_band_for_a_chosen_weapon() {
+    let dir = TempDir::new("range-band");
+    let mut h = open_scan_at_two_paces_per_pixel(&dir, 0.25);
+    h.get_by_label("Weapon").click();
+    h.run();
+    h.get_by_label("6-pdr battery").click();
+    h.run();
+    h.get_by_label("Range band: measure with the ruler (R) to see it.");
+    h.key_press(Key::R);
+    h.run();
+    // While measuring, the band is read to the cursor: 250 pixels = 500 paces is large
+    // canister for a 6-pdr (400–800 paces; Appendix Three — Artillery Ranges, reference §2).
+    let a = screen_of_pixel(&h, 75.5, 150.5);
+    let b = screen_of_pixel(&h, 325.5, 150.5);
+    click_at(&mut h, a);
+    h.hover_at(b);
+    h.run();
+    h.get_by_label_contains(
+        "Range band at 500 paces (402 m, 440 yd): large canister (low elevation) (400–800 paces) \
+         [Appendix Three — Artillery Ranges",
+    );
+    // Finished, the band is read for the whole measurement; half the distance is small
+    // canister.
+    let mid = screen_of_pixel(&h, 200.5, 150.5);
+    click_at(&mut h, mid);
+    h.key_press(Key::Enter);
+    h.run();
+    h.get_by_label_contains(
+        "Range band at 250 paces (201 m, 220 yd): small canister (point blank) (0–400 paces)",
+    );
+    // Musketry reaches 400 paces only (Section 3 — Firepower).
+    h.get_by_label("Weapon").click();
+    h.run();
+    h.get_by_label("half battalion").click();
+    h.run();
+    h.get_by_label_contains("Range band at 250 paces (201 m, 220 yd): 200–300 paces");
 }

@@ -8,6 +8,13 @@ use common::app::{harness, options, wait_loaded};
 use common::{TempDir, test_scan, write_png};
 use workbench::shell::UiCommand;
 
+fn tiles(app: &workbench::WorkbenchApp) -> &workbench::scan::TileStore {
+    app.map()
+        .and_then(|m| m.images.first())
+        .and_then(|i| i.tiles.as_ref())
+        .expect("the scan's tiles")
+}
+
 #[test]
 fn coarse_levels_when_zoomed_out_and_a_bounded_texture_cache_when_panning() {
     let dir = TempDir::new("levels");
@@ -19,7 +26,7 @@ fn coarse_levels_when_zoomed_out_and_a_bounded_texture_cache_when_panning() {
     let mut h = harness(opts);
     wait_loaded(&mut h);
     assert!(h.state().is_map_complete());
-    let levels = h.state().map().expect("map").tiles.geometry().levels();
+    let levels = tiles(h.state()).geometry().levels();
     assert_eq!(levels, 5); // 1800 → 900 → 450 → 225 → 113 (fits 128)
 
     // Fitted into a canvas about 500 points wide, the scan shows at about a third of its
@@ -32,7 +39,9 @@ fn coarse_levels_when_zoomed_out_and_a_bounded_texture_cache_when_panning() {
     assert!(!draw.preview, "{draw:?}");
 
     // At one scan pixel per screen point the canvas draws level 0.
-    let ppp = h.state().map().expect("map").frame.paces_per_pixel();
+    let ppp = h.state().map().expect("map").document.sheets[0]
+        .calibration()
+        .paces_per_pixel();
     h.state_mut().state_mut().canvas.camera.points_per_pace = 1.0 / ppp;
     h.run();
     assert_eq!(h.state().session().canvas.last_draw.level, 0);
@@ -56,7 +65,7 @@ fn coarse_levels_when_zoomed_out_and_a_bounded_texture_cache_when_panning() {
         );
     }
     let textures = &h.state().session().canvas.textures;
-    let total = h.state().map().expect("map").tiles.geometry().total_tiles();
+    let total = tiles(h.state()).geometry().total_tiles();
     assert!(
         textures.uploads() > 48,
         "only {} uploads",

@@ -1,17 +1,21 @@
 //! The map canvas: built every frame over the persistent camera (walkers-style), it turns
-//! drags, the wheel, pinches, arrow keys and clicks into camera moves and tool actions, then
-//! draws the scan, the measurements, the scale bar and the north arrow.
+//! drags, the wheel, pinches, arrow keys and clicks into camera moves, measuring-tool actions
+//! and [`CanvasEvent`]s for the workbench, then draws the layers in order: sheets (background
+//! tiles) → terrain → (troops, later) → measurements → editing overlay → map furniture.
 
 use super::camera::{Camera, MAX_POINTS_PER_PACE, MIN_POINTS_PER_PACE};
-use super::canvas_session::CanvasSession;
+use super::canvas_event::CanvasEvent;
+use super::canvas_session::{CanvasSession, DragMode};
 use super::canvas_settings::CanvasSettings;
-use super::map_frame::MapFrame;
+use super::edit_overlay::{EditOverlay, draw_edit_overlay};
+use super::map_point::MapPoint;
 use super::measure_overlay::{draw_circle, draw_ruler};
 use super::north_arrow::draw_north_arrow;
+use super::projector::Projector;
 use super::scale_bar::draw_scale_bar;
-use super::tile_layer::draw_scan;
+use super::sheet_layer::{SheetView, draw_sheets};
+use super::terrain_overlay::{TerrainView, draw_terrain};
 use super::tool::Tool;
-use crate::scan::TileStore;
 use egui::{Align2, Color32, FontId, Key, PointerButton, Rect, Response, Sense, Ui, Vec2};
 
 /// The accessible name of the canvas (tests find it by this label).
@@ -26,32 +30,85 @@ const ARROW_PAN_PER_SECOND: f32 = 0.6;
 /// Wheel sensitivity: the zoom factor per point of scroll is e^this.
 const WHEEL_ZOOM_RATE: f64 = 0.0025;
 
-/// The scan to show and how it lies in the map frame.
-#[derive(Debug, Clone, Copy)]
+/// The map to show: its sheets, its terrain layer and what is being edited.
+#[derive(Debug, Clone, Default)]
 pub struct MapView<'a> {
-    /// Pixels ↔ paces.
-    pub frame: &'a MapFrame,
-    /// The tiles.
-    pub tiles: &'a TileStore,
+    /// The sheets in drawing order.
+    pub sheets: Vec<SheetView<'a>>,
+    /// The sheet to outline (the one selected in the sheets panel).
+    pub outline_sheet: Option<usize>,
+    /// The terrain layer, when shown.
+    pub terrain: Option<TerrainView<'a>>,
+    /// The editing overlay.
+    pub overlay: EditOverlay,
+    /// A dialog is waiting for points to be picked: clicks go to it, whatever the tool.
+    pub picking: bool,
+    /// The corners of the terrain layer's extent, fitted when there is no sheet.
+    pub terrain_extent: Vec<MapPoint>,
+    /// The range band of the measured distance for the chosen weapon, shown by the ruler.
+    pub ruler_band: Option<String>,
 }
 
-/// Zoom bounds for a map: from a twentieth of "fit" out to 64 screen points per scan pixel.
-pub fn zoom_limits(rect: Rect, frame: Option<&MapFrame>) -> (f64, f64) {
-    let Some(frame) = frame else {
+impl MapView<'_> {
+    /// The points "Zoom to fit" must show: every sheet's corners, or the terrain's extent.
+    pub fn extent(&self) -> Vec<MapPoint> {
+        let corners: Vec<MapPoint> = self.sheets.iter().flat_map(SheetView::corners).collect();
+        if corners.is_empty() {
+            self.terrain_extent.clone()
+        } else {
+            corners
+        }
+    }
+
+    /// The finest calibration among the sheets (paces per pixel).
+    pub fn finest_paces_per_pixel(&self) -> Option<f64> {
+        self.sheets
+            .iter()
+            .map(|s| s.sheet.calibration().paces_per_pixel())
+            .reduce(f64::min)
+    }
+}
+
+/// Zoom bounds for a map: from a twentieth of "fit" out to 64 screen points per scan pixel of
+/// the finest sheet.
+pub fn zoom_limits(rect: Rect, view: Option<&MapView<'_>>) -> (f64, f64) {
+    let Some(view) = view else {
         return (MIN_POINTS_PER_PACE, MAX_POINTS_PER_PACE);
     };
-    let (gw, gh) = frame.ground_size();
-    let diagonal = gw.hypot(gh).max(1e-9);
+    let extent = view.extent();
+    let (mut lo_x, mut lo_y, mut hi_x, mut hi_y) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
+    for p in &extent {
+        lo_x = lo_x.min(p.x);
+        lo_y = lo_y.min(p.y);
+        hi_x = hi_x.max(p.x);
+        hi_y = hi_y.max(p.y);
+    }
+    let diagonal = if extent.is_empty() {
+        1e4
+    } else {
+        (hi_x - lo_x).hypot(hi_y - lo_y).max(1.0)
+    };
     let fit = f64::from(rect.width().min(rect.height()).max(1.0)) / diagonal;
     let lo = (fit / 20.0).max(MIN_POINTS_PER_PACE);
-    let hi = (64.0 / frame.paces_per_pixel()).clamp(lo, MAX_POINTS_PER_PACE);
+    let hi = view
+        .finest_paces_per_pixel()
+        .map_or(MAX_POINTS_PER_PACE, |ppp| 64.0 / ppp)
+        .clamp(lo, MAX_POINTS_PER_PACE);
     (lo, hi)
 }
 
-/// Zooms the camera by `factor` about the canvas centre, within the map's limits.
-pub fn zoom_centre(camera: &mut Camera, rect: Rect, frame: Option<&MapFrame>, factor: f64) {
-    let (lo, hi) = zoom_limits(rect, frame);
-    camera.zoom_about(rect, factor, rect.center(), lo, hi);
+/// Zooms the camera by `factor` about the canvas centre, within `limits`.
+pub fn zoom_centre(camera: &mut Camera, rect: Rect, limits: (f64, f64), factor: f64) {
+    camera.zoom_about(rect, factor, rect.center(), limits.0, limits.1);
+}
+
+/// What the canvas did this frame.
+#[derive(Debug)]
+pub struct CanvasOutput {
+    /// The canvas widget's response.
+    pub response: Response,
+    /// Clicks and drags for the workbench to apply.
+    pub events: Vec<CanvasEvent>,
 }
 
 /// Shows the canvas in all the space left in `ui`. `keys_free` is false while a text field
@@ -60,31 +117,30 @@ pub fn show_map_canvas(
     ui: &mut Ui,
     settings: &mut CanvasSettings,
     session: &mut CanvasSession,
-    map: Option<MapView<'_>>,
+    map: Option<&MapView<'_>>,
     keys_free: bool,
-) -> Response {
+) -> CanvasOutput {
     let rect = ui.available_rect_before_wrap();
     let response = ui.allocate_rect(rect, Sense::click_and_drag());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, CANVAS_LABEL));
-    let frame = map.map(|m| m.frame);
+    let mut events = Vec::new();
     let camera = &mut settings.camera;
     camera.sanitise();
 
     if session.fit_pending
-        && let Some(f) = frame
+        && let Some(view) = map
     {
-        camera.fit(rect, &f.corners(), FIT_MARGIN);
+        let extent = view.extent();
+        if !extent.is_empty() {
+            camera.fit(rect, &extent, FIT_MARGIN);
+        }
         session.fit_pending = false;
     }
-    let (zoom_lo, zoom_hi) = zoom_limits(rect, frame);
+    let (zoom_lo, zoom_hi) = zoom_limits(rect, map);
+    session.zoom_limits = (zoom_lo, zoom_hi);
 
-    // Pan: drag with the primary button in the pan tool, or the middle/secondary button in any.
-    let pan_drag = (settings.tool == Tool::Pan && response.dragged_by(PointerButton::Primary))
-        || response.dragged_by(PointerButton::Middle)
-        || response.dragged_by(PointerButton::Secondary);
-    if pan_drag {
-        camera.pan_by_screen(rect, response.drag_delta());
-    }
+    handle_drag(ui, &response, rect, settings, session, map, &mut events);
+    let camera = &mut settings.camera;
 
     // Wheel and pinch zoom about the cursor; sideways scroll pans.
     if let Some(anchor) = response.hover_pos() {
@@ -98,79 +154,216 @@ pub fn show_map_canvas(
         }
     }
 
-    // Arrow keys pan smoothly while held.
     if keys_free {
-        let (dir, dt) = ui.input(|i| {
-            let mut d = Vec2::ZERO;
-            if i.key_down(Key::ArrowLeft) {
-                d.x -= 1.0;
-            }
-            if i.key_down(Key::ArrowRight) {
-                d.x += 1.0;
-            }
-            if i.key_down(Key::ArrowUp) {
-                d.y -= 1.0;
-            }
-            if i.key_down(Key::ArrowDown) {
-                d.y += 1.0;
-            }
-            (d, i.stable_dt.min(0.1))
-        });
-        if dir != Vec2::ZERO {
-            let speed = rect.width().max(rect.height()) * ARROW_PAN_PER_SECOND;
-            camera.pan_by_screen(rect, -dir * speed * dt);
-            ui.ctx().request_repaint();
-        }
+        handle_arrow_keys(ui, rect, settings, &mut events);
     }
 
-    let projector = camera.projector(rect);
-
-    // Tool clicks.
-    if response.clicked_by(PointerButton::Primary)
-        && let Some(pos) = response.interact_pointer_pos()
-    {
-        let p = projector.to_map(pos);
-        match settings.tool {
-            Tool::Pan => {}
-            Tool::Ruler => session.ruler.add_point(p),
-            Tool::Circle => settings.circle.centre = Some(p),
-        }
-    }
-    if settings.tool == Tool::Ruler && response.double_clicked() {
-        session.ruler.finish();
-    }
+    let projector = settings.camera.projector(rect);
+    handle_clicks(&response, &projector, settings, session, map, &mut events);
     session.hover = response.hover_pos().map(|p| projector.to_map(p));
 
-    // Draw.
+    // Draw, bottom layer first.
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, Color32::from_gray(96));
-    if let Some(m) = map {
-        session.last_draw = draw_scan(
-            ui.ctx(),
-            &painter,
-            &projector,
-            m.frame,
-            m.tiles,
-            &mut session.textures,
-        );
-        if session.last_draw.waiting && (session.last_draw.uploaded > 0 || !m.tiles.is_complete()) {
-            ui.ctx().request_repaint();
+    match map {
+        Some(view) => {
+            session.last_draw = draw_sheets(
+                ui.ctx(),
+                &painter,
+                &projector,
+                &view.sheets,
+                view.outline_sheet,
+                &mut session.textures,
+            );
+            let still_coming = view
+                .sheets
+                .iter()
+                .any(|s| s.tiles.is_some_and(|t| !t.is_complete()));
+            if session.last_draw.waiting && (session.last_draw.uploaded > 0 || still_coming) {
+                ui.ctx().request_repaint();
+            }
+            if let Some(terrain) = &view.terrain {
+                draw_terrain(&painter, &projector, terrain, &mut session.terrain_meshes);
+            }
         }
-    } else {
-        painter.text(
-            rect.center(),
-            Align2::CENTER_CENTER,
-            "Open a scanned map: File > Open map… (Ctrl+O), or drop an image here",
-            FontId::proportional(16.0),
-            Color32::from_gray(230),
-        );
+        None => {
+            painter.text(
+                rect.center(),
+                Align2::CENTER_CENTER,
+                "Open a map: File > Open map… (Ctrl+O), or drop a map file or a scan here",
+                FontId::proportional(16.0),
+                Color32::from_gray(230),
+            );
+        }
     }
+    // (The troops layer will go here, between the terrain and the measurements.)
     draw_circle(&painter, &projector, &settings.circle);
-    draw_ruler(&painter, &projector, &session.ruler, session.hover);
-    if map.is_some() {
+    let band = map.and_then(|m| m.ruler_band.as_deref());
+    draw_ruler(&painter, &projector, &session.ruler, session.hover, band);
+    if let Some(view) = map {
+        draw_edit_overlay(&painter, &projector, &view.overlay, session.hover);
         draw_scale_bar(&painter, rect, projector.points_per_pace());
         draw_north_arrow(&painter, rect, projector.north_on_screen());
     }
     session.projector = Some(projector);
-    response
+    CanvasOutput { response, events }
+}
+
+/// Primary drags pan, move the selected sheet (Shift, sheets tool) or move a corner handle;
+/// the middle and secondary buttons always pan.
+fn handle_drag(
+    ui: &Ui,
+    response: &Response,
+    rect: Rect,
+    settings: &mut CanvasSettings,
+    session: &mut CanvasSession,
+    map: Option<&MapView<'_>>,
+    events: &mut Vec<CanvasEvent>,
+) {
+    let camera = &mut settings.camera;
+    if response.drag_started_by(PointerButton::Primary) {
+        // The drag starts once the pointer has moved a little: look for a handle where the
+        // button went down, not where the pointer is now.
+        let (modifiers, start) = ui.input(|i| (i.modifiers, i.pointer.press_origin()));
+        let projector = camera.projector(rect);
+        let handle = match (settings.tool, map, start) {
+            (Tool::TerrainEdit, Some(view), Some(pos)) => view.overlay.handle_at(&projector, pos),
+            _ => None,
+        };
+        session.drag = if let Some(h) = handle {
+            Some(DragMode::Handle(h))
+        } else if settings.tool == Tool::Sheets && modifiers.shift {
+            Some(DragMode::Sheet)
+        } else if settings.tool.drag_pans(modifiers) {
+            Some(DragMode::Pan)
+        } else {
+            None
+        };
+    }
+    if response.dragged_by(PointerButton::Primary) {
+        match session.drag {
+            Some(DragMode::Pan) => camera.pan_by_screen(rect, response.drag_delta()),
+            Some(DragMode::Sheet) => {
+                let (dx, dy) = camera
+                    .projector(rect)
+                    .screen_vector_to_map(response.drag_delta());
+                if dx != 0.0 || dy != 0.0 {
+                    events.push(CanvasEvent::SheetDrag { dx, dy });
+                }
+            }
+            Some(DragMode::Handle(handle)) => {
+                if let Some(pos) = response.interact_pointer_pos() {
+                    let to = camera.projector(rect).to_map(pos);
+                    events.push(CanvasEvent::HandleDrag { handle, to });
+                }
+            }
+            None => {}
+        }
+    }
+    if response.drag_stopped_by(PointerButton::Primary) {
+        if matches!(session.drag, Some(DragMode::Sheet | DragMode::Handle(_))) {
+            events.push(CanvasEvent::DragEnd);
+        }
+        session.drag = None;
+    }
+    if response.dragged_by(PointerButton::Middle) || response.dragged_by(PointerButton::Secondary) {
+        camera.pan_by_screen(rect, response.drag_delta());
+    }
+}
+
+/// Arrow keys pan smoothly while held; with the sheets tool each press nudges the selected
+/// sheet instead.
+fn handle_arrow_keys(
+    ui: &Ui,
+    rect: Rect,
+    settings: &mut CanvasSettings,
+    events: &mut Vec<CanvasEvent>,
+) {
+    let arrows = [
+        (Key::ArrowLeft, Vec2::new(-1.0, 0.0)),
+        (Key::ArrowRight, Vec2::new(1.0, 0.0)),
+        (Key::ArrowUp, Vec2::new(0.0, -1.0)),
+        (Key::ArrowDown, Vec2::new(0.0, 1.0)),
+    ];
+    if settings.tool == Tool::Sheets {
+        let projector = settings.camera.projector(rect);
+        for (key, dir) in arrows {
+            // Shift as it was when the key went down (it may be let go within the same frame).
+            let press = ui.input(|i| {
+                i.events.iter().find_map(|e| match e {
+                    egui::Event::Key {
+                        key: k,
+                        pressed: true,
+                        modifiers,
+                        ..
+                    } if *k == key => Some(modifiers.shift),
+                    _ => None,
+                })
+            });
+            if let Some(big) = press {
+                let (dx, dy) = projector.screen_vector_to_map(dir);
+                let length = dx.hypot(dy);
+                if length > 0.0 && length.is_finite() {
+                    events.push(CanvasEvent::Nudge {
+                        dx: dx / length,
+                        dy: dy / length,
+                        big,
+                    });
+                }
+            }
+        }
+        return;
+    }
+    let (dir, dt) = ui.input(|i| {
+        let d = arrows
+            .iter()
+            .filter(|(k, _)| i.key_down(*k))
+            .fold(Vec2::ZERO, |acc, (_, v)| acc + *v);
+        (d, i.stable_dt.min(0.1))
+    });
+    if dir != Vec2::ZERO {
+        let speed = rect.width().max(rect.height()) * ARROW_PAN_PER_SECOND;
+        settings.camera.pan_by_screen(rect, -dir * speed * dt);
+        ui.ctx().request_repaint();
+    }
+}
+
+fn handle_clicks(
+    response: &Response,
+    projector: &Projector,
+    settings: &mut CanvasSettings,
+    session: &mut CanvasSession,
+    map: Option<&MapView<'_>>,
+    events: &mut Vec<CanvasEvent>,
+) {
+    let picking = map.is_some_and(|m| m.picking);
+    if response.clicked_by(PointerButton::Primary)
+        && let Some(pos) = response.interact_pointer_pos()
+    {
+        let at = projector.to_map(pos);
+        if picking {
+            events.push(CanvasEvent::Pick { at });
+        } else if settings.tool.clicks_to_workbench() {
+            events.push(CanvasEvent::Click { at });
+        } else {
+            match settings.tool {
+                Tool::Ruler => session.ruler.add_point(at),
+                Tool::Circle => settings.circle.centre = Some(at),
+                _ => {}
+            }
+        }
+    }
+    if response.double_clicked() && !picking {
+        match settings.tool {
+            Tool::Ruler => session.ruler.finish(),
+            tool if tool.clicks_to_workbench() => {
+                if let Some(pos) = response.interact_pointer_pos() {
+                    events.push(CanvasEvent::DoubleClick {
+                        at: projector.to_map(pos),
+                    });
+                }
+            }
+            _ => {}
+        }
+    }
 }

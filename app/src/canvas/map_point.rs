@@ -1,16 +1,30 @@
 //! A point of the map frame, in paces.
 
+use geo::Coord;
 use kriegsspiel::Pace;
 use serde::{Deserialize, Serialize};
 
-/// A point on the ground in the map frame: `x` paces east and `y` paces north of the frame's
-/// origin. (The engine's map module will own this frame; the canvas only reads it.)
+/// A point on the ground in the engine's map frame (`kriegsspiel::map`): `x` paces east and
+/// `y` paces SOUTH of the frame's origin — the same handedness as a scan's pixels, so north is
+/// −y, up the screen when the view is north-up.
 #[derive(Debug, Clone, Copy, PartialEq, Default, Serialize, Deserialize)]
 pub struct MapPoint {
     /// Paces east.
     pub x: f64,
-    /// Paces north.
+    /// Paces south.
     pub y: f64,
+}
+
+impl From<Coord<f64>> for MapPoint {
+    fn from(c: Coord<f64>) -> Self {
+        MapPoint::new(c.x, c.y)
+    }
+}
+
+impl From<MapPoint> for Coord<f64> {
+    fn from(p: MapPoint) -> Self {
+        Coord { x: p.x, y: p.y }
+    }
 }
 
 impl MapPoint {

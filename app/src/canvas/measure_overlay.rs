@@ -11,12 +11,14 @@ use kriegsspiel::Pace;
 const RULER_COLOUR: Color32 = Color32::from_rgb(200, 30, 30);
 const CIRCLE_COLOUR: Color32 = Color32::from_rgb(30, 60, 190);
 
-/// Draws the ruler's legs with their lengths; while measuring, a dashed leg to the cursor.
+/// Draws the ruler's legs with their lengths; while measuring, a dashed leg to the cursor,
+/// labelled with `band` (the range band for the chosen weapon) when given.
 pub fn draw_ruler(
     painter: &Painter,
     projector: &Projector,
     ruler: &Ruler,
     cursor: Option<MapPoint>,
+    band: Option<&str>,
 ) {
     let points: Vec<Pos2> = ruler
         .points()
@@ -46,21 +48,23 @@ pub fn draw_ruler(
             6.0,
             4.0,
         ));
-        let text = format!(
+        let mut text = format!(
             "{} (total {})",
             format_paces(last.distance(cursor)),
             format_paces(ruler.total_to(cursor))
         );
+        if let Some(band) = band {
+            text.push_str(&format!("\n{band}"));
+        }
         label(painter, b + Vec2::new(12.0, -12.0), &text, RULER_COLOUR);
     } else if ruler.is_finished()
         && let Some(&last) = points.last()
     {
-        label(
-            painter,
-            last + Vec2::new(12.0, -12.0),
-            &format!("total {}", format_paces(ruler.total())),
-            RULER_COLOUR,
-        );
+        let mut text = format!("total {}", format_paces(ruler.total()));
+        if let Some(band) = band {
+            text.push_str(&format!("\n{band}"));
+        }
+        label(painter, last + Vec2::new(12.0, -12.0), &text, RULER_COLOUR);
     }
 }
 

@@ -1,23 +1,30 @@
 //! The map canvas: a widget drawn every frame over a persistent camera, with a projector
-//! between map paces and screen points, the scan drawn from its tile pyramid, and the
-//! measuring tools.
+//! between map paces and screen points, each sheet drawn from its tile pyramid through its own
+//! placement, the terrain layer over them, the measuring tools and the editing overlay.
+//!
+//! The map frame is the engine's (`kriegsspiel::map`): paces, x east, y south, north up the
+//! screen when the view's bearing is 0.
 //!
 //! | file | job |
 //! |---|---|
-//! | `map_point`, `map_frame` | paces, and the adapter scan pixels ↔ paces (to be pointed at `kriegsspiel::map`) |
+//! | `map_point` | a point in paces (x east, y south) |
 //! | `camera`, `projector` | the saved view, and paces ↔ screen for one frame |
-//! | `map_canvas` | input handling and drawing order |
-//! | `tile_layer`, `texture_cache` | level choice, visible tiles, fallbacks, GPU LRU |
+//! | `map_canvas`, `canvas_event` | input handling, drawing order, events for the workbench |
+//! | `sheet_layer`, `tile_layer`, `texture_cache` | sheets, level choice, visible tiles, GPU LRU |
+//! | `terrain_overlay`, `terrain_meshes`, `terrain_style` | the terrain layer and its colour key |
+//! | `edit_overlay` | drawing in progress, corner handles, picked points, prompts |
 //! | `ruler`, `range_circle`, `measure_overlay`, `distance_text` | measuring |
 //! | `scale_bar`, `north_arrow` | map furniture |
-//! | `range_band_hook` | HOOK(fire-calculator) |
+//! | `range_band_hook`, `fire_range_bands` | range bands for a weapon (the fire calculator) |
 
 pub mod camera;
+pub mod canvas_event;
 pub mod canvas_session;
 pub mod canvas_settings;
 pub mod distance_text;
+pub mod edit_overlay;
+pub mod fire_range_bands;
 pub mod map_canvas;
-pub mod map_frame;
 pub mod map_point;
 pub mod measure_overlay;
 pub mod north_arrow;
@@ -26,19 +33,27 @@ pub mod range_band_hook;
 pub mod range_circle;
 pub mod ruler;
 pub mod scale_bar;
+pub mod sheet_layer;
+pub mod terrain_meshes;
+pub mod terrain_overlay;
+pub mod terrain_style;
 pub mod texture_cache;
 pub mod tile_layer;
 pub mod tool;
 
 pub use camera::Camera;
+pub use canvas_event::CanvasEvent;
 pub use canvas_session::CanvasSession;
 pub use canvas_settings::CanvasSettings;
-pub use map_canvas::{CANVAS_LABEL, MapView, show_map_canvas};
-pub use map_frame::MapFrame;
+pub use edit_overlay::EditOverlay;
+pub use fire_range_bands::FireRangeBands;
+pub use map_canvas::{CANVAS_LABEL, CanvasOutput, MapView, show_map_canvas};
 pub use map_point::MapPoint;
 pub use projector::Projector;
 pub use range_band_hook::{NoRangeBands, RangeBandLookup};
 pub use range_circle::{CIRCLE_PRESETS, RangeCircle};
 pub use ruler::Ruler;
+pub use sheet_layer::SheetView;
+pub use terrain_overlay::TerrainView;
 pub use texture_cache::TextureCache;
 pub use tool::Tool;

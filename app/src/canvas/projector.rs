@@ -57,30 +57,28 @@ impl Projector {
         self.centre.offset(dx, dy)
     }
 
-    /// A map displacement (paces east, paces north) as a screen vector.
+    /// A map displacement (paces east, paces south) as a screen vector. North-up (bearing 0),
+    /// east is right and south is down the screen; a bearing turns the map so that direction
+    /// points up.
     pub fn map_vector_to_screen(&self, dx: f64, dy: f64) -> Vec2 {
-        // Turn counter-clockwise by the bearing, then flip north to screen-up.
-        let rx = self.cos * dx - self.sin * dy;
-        let ry = self.sin * dx + self.cos * dy;
+        let sx = self.cos * dx + self.sin * dy;
+        let sy = -self.sin * dx + self.cos * dy;
         Vec2::new(
-            (rx * self.points_per_pace) as f32,
-            (-ry * self.points_per_pace) as f32,
+            (sx * self.points_per_pace) as f32,
+            (sy * self.points_per_pace) as f32,
         )
     }
 
-    /// A screen displacement as a map displacement (paces east, paces north).
+    /// A screen displacement as a map displacement (paces east, paces south).
     pub fn screen_vector_to_map(&self, v: Vec2) -> (f64, f64) {
-        let rx = f64::from(v.x) / self.points_per_pace;
-        let ry = -f64::from(v.y) / self.points_per_pace;
-        (
-            self.cos * rx + self.sin * ry,
-            -self.sin * rx + self.cos * ry,
-        )
+        let sx = f64::from(v.x) / self.points_per_pace;
+        let sy = f64::from(v.y) / self.points_per_pace;
+        (self.cos * sx - self.sin * sy, self.sin * sx + self.cos * sy)
     }
 
-    /// The unit screen vector pointing to map north.
+    /// The unit screen vector pointing to map north (−y in the map frame).
     pub fn north_on_screen(&self) -> Vec2 {
-        self.map_vector_to_screen(0.0, 1.0).normalized()
+        self.map_vector_to_screen(0.0, -1.0).normalized()
     }
 }
 
@@ -100,10 +98,15 @@ mod tests {
             p.to_screen(MapPoint::new(1000.0, 500.0)),
             Pos2::new(410.0, 320.0)
         );
-        // 100 paces north is 50 points up the screen.
+        // 100 paces north (y falls: the map frame's y runs south) is 50 points up the screen.
+        assert_eq!(
+            p.to_screen(MapPoint::new(1000.0, 400.0)),
+            Pos2::new(410.0, 270.0)
+        );
+        // 100 paces south is 50 points down.
         assert_eq!(
             p.to_screen(MapPoint::new(1000.0, 600.0)),
-            Pos2::new(410.0, 270.0)
+            Pos2::new(410.0, 370.0)
         );
         assert_eq!(
             p.to_map(Pos2::new(460.0, 320.0)),
@@ -124,6 +127,9 @@ mod tests {
         let east = p.to_screen(MapPoint::new(100.0, 0.0)) - p.rect().center();
         assert!((east - Vec2::new(0.0, -100.0)).length() < 1e-3, "{east:?}");
         assert!((p.north_on_screen() - Vec2::new(-1.0, 0.0)).length() < 1e-6);
+        // And south points right.
+        let south = p.to_screen(MapPoint::new(0.0, 100.0)) - p.rect().center();
+        assert!((south - Vec2::new(100.0, 0.0)).length() < 1e-3, "{south:?}");
     }
 
     proptest! {

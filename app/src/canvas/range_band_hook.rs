@@ -1,23 +1,24 @@
-//! HOOK(fire-calculator): the range band under the cursor for a chosen weapon.
+//! The range band under the cursor for a chosen weapon.
 //!
-//! The fire calculator (another task, `kriegsspiel::calc`) will say which band of Section 3 —
-//! Firepower a distance falls in for a weapon (reference §2: small canister, large canister,
-//! elevation, random shot for artillery; 100-pace bands for musketry). Until it lands the
-//! canvas asks this trait and shows nothing. Implement it over the calculator and hand it to
-//! [`crate::shell::WorkbenchApp`]; no other change is needed in the canvas.
+//! The canvas and the tools panel ask this trait which band of Section 3 — Firepower a
+//! distance falls in for a weapon (reference §2: small canister, large canister, elevation,
+//! random shot for artillery; 100-pace bands for musketry). [`super::FireRangeBands`]
+//! answers from the fire calculator; [`NoRangeBands`] knows no weapon.
 
 use kriegsspiel::Pace;
 
 /// Looks up the range band for a distance.
 pub trait RangeBandLookup {
-    /// The weapons the umpire may pick, sorted by name.
+    /// The weapons the umpire may pick, in a fixed order.
     fn weapons(&self) -> Vec<String>;
-    /// The band `distance` falls in for `weapon`, in words, with its section; `None` when out
-    /// of range or unknown.
-    fn band(&self, weapon: &str, distance: Pace) -> Option<String>;
+    /// The band `distance` falls in for `weapon`, in words with its section; or why there is
+    /// none (out of range, unknown weapon), in words.
+    fn band(&self, weapon: &str, distance: Pace) -> Result<String, String>;
+    /// The band's short name alone (for a label on the map), `None` when there is none.
+    fn short_band(&self, weapon: &str, distance: Pace) -> Option<String>;
 }
 
-/// The stand-in used until the fire calculator is wired: knows no weapons.
+/// A lookup that knows no weapon (tests of the bare canvas).
 #[derive(Debug, Clone, Copy, Default)]
 pub struct NoRangeBands;
 
@@ -26,7 +27,11 @@ impl RangeBandLookup for NoRangeBands {
         Vec::new()
     }
 
-    fn band(&self, _weapon: &str, _distance: Pace) -> Option<String> {
+    fn band(&self, weapon: &str, _distance: Pace) -> Result<String, String> {
+        Err(format!("no range bands are known for “{weapon}”"))
+    }
+
+    fn short_band(&self, _weapon: &str, _distance: Pace) -> Option<String> {
         None
     }
 }

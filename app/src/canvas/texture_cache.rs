@@ -1,4 +1,5 @@
-//! GPU textures of map tiles, least recently used first out, within a byte budget.
+//! GPU textures of map tiles, least recently used first out, within a byte budget. Several
+//! sheets share the cache: every entry is keyed by the sheet image's session number too.
 
 use crate::scan::{TileImage, TileKey};
 use egui::{Context, TextureHandle, TextureId, TextureOptions};
@@ -20,8 +21,8 @@ pub struct TextureCache {
     used: usize,
     frame: u64,
     uploads: u64,
-    entries: BTreeMap<TileKey, CachedTexture>,
-    preview: Option<TextureHandle>,
+    entries: BTreeMap<(u64, TileKey), CachedTexture>,
+    previews: BTreeMap<u64, TextureHandle>,
 }
 
 impl std::fmt::Debug for TextureCache {
@@ -30,7 +31,7 @@ impl std::fmt::Debug for TextureCache {
             .field("budget", &self.budget)
             .field("used", &self.used)
             .field("tiles", &self.entries.len())
-            .field("preview", &self.preview.is_some())
+            .field("previews", &self.previews.len())
             .finish()
     }
 }
@@ -50,7 +51,7 @@ impl TextureCache {
             frame: 0,
             uploads: 0,
             entries: BTreeMap::new(),
-            preview: None,
+            previews: BTreeMap::new(),
         }
     }
 
@@ -59,31 +60,31 @@ impl TextureCache {
         self.frame += 1;
     }
 
-    /// The texture of `key` if uploaded, marking it used this frame.
-    pub fn get(&mut self, key: TileKey) -> Option<TextureId> {
+    /// The texture of sheet `uid`'s tile `key` if uploaded, marking it used this frame.
+    pub fn get(&mut self, uid: u64, key: TileKey) -> Option<TextureId> {
         let frame = self.frame;
-        self.entries.get_mut(&key).map(|e| {
+        self.entries.get_mut(&(uid, key)).map(|e| {
             e.last_used = frame;
             e.handle.id()
         })
     }
 
-    /// Whether `key` is uploaded (without marking it used).
-    pub fn contains(&self, key: TileKey) -> bool {
-        self.entries.contains_key(&key)
+    /// Whether sheet `uid`'s tile `key` is uploaded (without marking it used).
+    pub fn contains(&self, uid: u64, key: TileKey) -> bool {
+        self.entries.contains_key(&(uid, key))
     }
 
-    /// Uploads `tile` as the texture of `key` and marks it used.
-    pub fn upload(&mut self, ctx: &Context, key: TileKey, tile: &TileImage) -> TextureId {
+    /// Uploads `tile` as the texture of sheet `uid`'s tile `key` and marks it used.
+    pub fn upload(&mut self, ctx: &Context, uid: u64, key: TileKey, tile: &TileImage) -> TextureId {
         let handle = ctx.load_texture(
-            key.texture_name(),
+            format!("sheet{uid}-{}", key.texture_name()),
             tile.to_color_image(),
             TextureOptions::LINEAR,
         );
         let id = handle.id();
         let bytes = tile.texture_bytes();
         if let Some(old) = self.entries.insert(
-            key,
+            (uid, key),
             CachedTexture {
                 handle,
                 bytes,
@@ -97,12 +98,13 @@ impl TextureCache {
         id
     }
 
-    /// The preview texture, uploading it the first time.
-    pub fn preview(&mut self, ctx: &Context, preview: &TileImage) -> TextureId {
-        self.preview
-            .get_or_insert_with(|| {
+    /// Sheet `uid`'s preview texture, uploading it the first time.
+    pub fn preview(&mut self, ctx: &Context, uid: u64, preview: &TileImage) -> TextureId {
+        self.previews
+            .entry(uid)
+            .or_insert_with(|| {
                 ctx.load_texture(
-                    "map-preview",
+                    format!("sheet{uid}-preview"),
                     preview.to_color_image(),
                     TextureOptions::LINEAR,
                 )
@@ -110,12 +112,28 @@ impl TextureCache {
             .id()
     }
 
+    /// Frees every texture of sheet `uid` (its image was closed or replaced).
+    pub fn forget_sheet(&mut self, uid: u64) {
+        let keys: Vec<(u64, TileKey)> = self
+            .entries
+            .range((uid, TileKey::new(0, 0, 0))..)
+            .take_while(|(k, _)| k.0 == uid)
+            .map(|(k, _)| *k)
+            .collect();
+        for key in keys {
+            if let Some(e) = self.entries.remove(&key) {
+                self.used -= e.bytes;
+            }
+        }
+        self.previews.remove(&uid);
+    }
+
     /// Frees least recently used textures not used this frame until within the budget.
     pub fn evict(&mut self) {
         if self.used <= self.budget {
             return;
         }
-        let mut candidates: Vec<(u64, TileKey)> = self
+        let mut candidates: Vec<(u64, (u64, TileKey))> = self
             .entries
             .iter()
             .filter(|(_, e)| e.last_used < self.frame)
@@ -132,10 +150,10 @@ impl TextureCache {
         }
     }
 
-    /// Frees everything (a new scan was opened).
+    /// Frees everything (a new map was opened).
     pub fn clear(&mut self) {
         self.entries.clear();
-        self.preview = None;
+        self.previews.clear();
         self.used = 0;
     }
 
@@ -177,26 +195,34 @@ mod tests {
         let mut cache = TextureCache::new(3 * tile.texture_bytes());
         for i in 0..3 {
             cache.begin_frame();
-            cache.upload(&ctx, TileKey::new(0, i, 0), &tile);
+            cache.upload(&ctx, 7, TileKey::new(0, i, 0), &tile);
         }
         cache.begin_frame();
-        assert!(cache.get(TileKey::new(0, 0, 0)).is_some()); // oldest, but used again now
-        cache.upload(&ctx, TileKey::new(0, 3, 0), &tile);
+        assert!(cache.get(7, TileKey::new(0, 0, 0)).is_some()); // oldest, but used again now
+        cache.upload(&ctx, 7, TileKey::new(0, 3, 0), &tile);
         cache.evict();
         assert_eq!(cache.len(), 3);
-        assert!(cache.contains(TileKey::new(0, 0, 0)));
+        assert!(cache.contains(7, TileKey::new(0, 0, 0)));
         assert!(
-            !cache.contains(TileKey::new(0, 1, 0)),
+            !cache.contains(7, TileKey::new(0, 1, 0)),
             "least recently used is freed"
         );
         assert!(cache.used_bytes() <= cache.budget());
         // Everything used in one frame stays even over budget.
         cache.begin_frame();
         for i in 10..15 {
-            cache.upload(&ctx, TileKey::new(0, i, 0), &tile);
+            cache.upload(&ctx, 7, TileKey::new(0, i, 0), &tile);
         }
         cache.evict();
-        assert!(cache.contains(TileKey::new(0, 14, 0)) && cache.contains(TileKey::new(0, 10, 0)));
+        assert!(
+            cache.contains(7, TileKey::new(0, 14, 0)) && cache.contains(7, TileKey::new(0, 10, 0))
+        );
+        // Another sheet's tile with the same key is a different texture.
+        assert!(!cache.contains(8, TileKey::new(0, 14, 0)));
+        cache.upload(&ctx, 8, TileKey::new(0, 14, 0), &tile);
+        cache.forget_sheet(7);
+        assert_eq!(cache.len(), 1);
+        assert!(cache.contains(8, TileKey::new(0, 14, 0)));
         cache.clear();
         assert!(cache.is_empty() && cache.used_bytes() == 0);
     }

@@ -1,12 +1,39 @@
-//! Drawing a scan from its tile pyramid: pick the level that matches the zoom, draw the tiles
+//! Drawing one sheet's scan from its tile pyramid through the sheet's own placement (a
+//! similarity transform, pixels → paces): pick the level that matches the zoom, draw the tiles
 //! that are on screen, and cover tiles not yet uploaded with a coarser ancestor or the preview.
 
-use super::map_frame::MapFrame;
+use super::map_point::MapPoint;
 use super::projector::Projector;
 use super::texture_cache::TextureCache;
 use crate::scan::{PyramidGeometry, TileKey, TileStore};
 use egui::{Color32, Context, Mesh, Painter, Pos2, Rect, Shape, TextureId};
+use geo::Coord;
+use kriegsspiel::map::Similarity;
 use std::collections::BTreeSet;
+
+/// How one sheet is drawn this frame: its placement, its texture namespace and its opacity.
+#[derive(Debug, Clone, Copy)]
+pub struct SheetPlacement {
+    /// Pixels → paces (the sheet's `transform()`).
+    pub transform: Similarity,
+    /// The session-unique number of the sheet's image (keeps its textures apart).
+    pub uid: u64,
+    /// 1.0 opaque; less to see the sheet below through it (while aligning).
+    pub opacity: f32,
+}
+
+impl SheetPlacement {
+    /// Where scan pixel (`u`, `v`) lies on the map.
+    pub fn pixel_to_map(&self, u: f64, v: f64) -> MapPoint {
+        self.transform.apply(Coord { x: u, y: v }).into()
+    }
+
+    /// The scan pixel showing map point `p`.
+    pub fn map_to_pixel(&self, p: MapPoint) -> (f64, f64) {
+        let c = self.transform.invert(p.into());
+        (c.x, c.y)
+    }
+}
 
 /// Tile textures uploaded per frame at most, so a frame never stalls on uploads
 /// (6 tiles of 512 × 512 is 6 MiB).
@@ -38,12 +65,11 @@ pub struct TileDrawStats {
 /// needed (level `l` has one pixel per 2^l scan pixels).
 pub fn level_for_zoom(
     geometry: &PyramidGeometry,
-    frame: &MapFrame,
+    paces_per_pixel: f64,
     points_per_pace: f64,
     pixels_per_point: f32,
 ) -> u8 {
-    let screen_px_per_scan_px =
-        points_per_pace * frame.paces_per_pixel() * f64::from(pixels_per_point);
+    let screen_px_per_scan_px = points_per_pace * paces_per_pixel * f64::from(pixels_per_point);
     if !(screen_px_per_scan_px.is_finite() && screen_px_per_scan_px > 0.0) {
         return geometry.top_level();
     }
@@ -62,7 +88,7 @@ pub fn level_for_zoom(
 /// The tiles of `level` that overlap the screen rectangle, nearest the centre first.
 pub fn visible_tiles(
     geometry: &PyramidGeometry,
-    frame: &MapFrame,
+    frame: &SheetPlacement,
     projector: &Projector,
     level: u8,
 ) -> Vec<TileKey> {
@@ -117,19 +143,21 @@ pub fn visible_tiles(
     keys.into_iter().map(|(_, k)| k).collect()
 }
 
-/// Draws the scan. Uploads at most [`MAX_UPLOADS_PER_FRAME`] textures.
+/// Draws one sheet's scan. Uploads at most `uploads_left` textures (and lowers it by as many).
 pub fn draw_scan(
     ctx: &Context,
     painter: &Painter,
     projector: &Projector,
-    frame: &MapFrame,
+    frame: &SheetPlacement,
     store: &TileStore,
     textures: &mut TextureCache,
+    upload_budget: &mut usize,
 ) -> TileDrawStats {
     let geometry = store.geometry();
+    let uid = frame.uid;
     let mut level = level_for_zoom(
         geometry,
-        frame,
+        frame.transform.scale(),
         projector.points_per_pace(),
         ctx.pixels_per_point(),
     );
@@ -138,19 +166,19 @@ pub fn draw_scan(
         level += 1;
         keys = visible_tiles(geometry, frame, projector, level);
     }
-    textures.begin_frame();
     let mut stats = TileDrawStats {
         level,
         visible: keys.len(),
         ..TileDrawStats::default()
     };
-    let mut uploads_left = MAX_UPLOADS_PER_FRAME;
+    let uploads_at_start = *upload_budget;
+    let mut uploads_left = *upload_budget;
     let mut ready: Vec<(TileKey, TextureId)> = Vec::new();
     let mut fallbacks: BTreeSet<(std::cmp::Reverse<u8>, TileKey)> = BTreeSet::new();
     let mut need_preview = false;
 
     let texture_for = |key: TileKey, textures: &mut TextureCache, uploads_left: &mut usize| {
-        if let Some(id) = textures.get(key) {
+        if let Some(id) = textures.get(uid, key) {
             return Some(id);
         }
         let tile = store.get(key)?;
@@ -158,7 +186,7 @@ pub fn draw_scan(
             return None;
         }
         *uploads_left -= 1;
-        Some(textures.upload(ctx, key, tile))
+        Some(textures.upload(ctx, uid, key, tile))
     };
 
     for &key in &keys {
@@ -174,7 +202,7 @@ pub fn draw_scan(
                 break;
             }
             let entry = (std::cmp::Reverse(a.level), a);
-            if fallbacks.contains(&entry) || textures.get(a).is_some() {
+            if fallbacks.contains(&entry) || textures.get(uid, a).is_some() {
                 fallbacks.insert(entry);
                 covered = true;
                 break;
@@ -194,8 +222,8 @@ pub fn draw_scan(
     }
 
     if need_preview {
-        let id = textures.preview(ctx, store.preview());
-        let (w, h) = frame.image_size();
+        let id = textures.preview(ctx, uid, store.preview());
+        let (w, h) = (geometry.width(), geometry.height());
         paint_quad(
             painter,
             projector,
@@ -207,8 +235,8 @@ pub fn draw_scan(
     }
     for (_, key) in fallbacks {
         let id = textures
-            .get(key)
-            .or_else(|| store.get(key).map(|t| textures.upload(ctx, key, t)));
+            .get(uid, key)
+            .or_else(|| store.get(key).map(|t| textures.upload(ctx, uid, key, t)));
         if let (Some(id), Some(r)) = (id, geometry.tile_rect_full(key)) {
             paint_quad(painter, projector, frame, r, id);
             stats.fallbacks += 1;
@@ -220,8 +248,8 @@ pub fn draw_scan(
             stats.drawn += 1;
         }
     }
-    stats.uploaded = MAX_UPLOADS_PER_FRAME - uploads_left;
-    textures.evict();
+    stats.uploaded = uploads_at_start - uploads_left;
+    *upload_budget = uploads_left;
     stats
 }
 
@@ -229,7 +257,7 @@ pub fn draw_scan(
 fn paint_quad(
     painter: &Painter,
     projector: &Projector,
-    frame: &MapFrame,
+    frame: &SheetPlacement,
     r: [f64; 4],
     texture: TextureId,
 ) {
@@ -250,12 +278,10 @@ fn paint_quad(
         return;
     }
     let mut mesh = Mesh::with_texture(texture);
+    let alpha = (frame.opacity.clamp(0.0, 1.0) * 255.0).round() as u8;
+    let color = Color32::from_white_alpha(alpha);
     for (pos, uv) in screen.into_iter().zip(uvs) {
-        mesh.vertices.push(egui::epaint::Vertex {
-            pos,
-            uv,
-            color: Color32::WHITE,
-        });
+        mesh.vertices.push(egui::epaint::Vertex { pos, uv, color });
     }
     mesh.indices.extend_from_slice(&[0, 1, 2, 0, 2, 3]);
     painter.add(Shape::mesh(mesh));
@@ -264,27 +290,35 @@ fn paint_quad(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::canvas::map_point::MapPoint;
     use egui::Vec2;
+
+    fn placement(paces_per_pixel: f64) -> SheetPlacement {
+        SheetPlacement {
+            transform: Similarity::new(paces_per_pixel, 0.0, Coord { x: 0.0, y: 0.0 })
+                .expect("valid"),
+            uid: 1,
+            opacity: 1.0,
+        }
+    }
 
     #[test]
     fn level_follows_zoom() {
         let g = PyramidGeometry::new(20_000, 15_000, 512).expect("valid");
-        let f = MapFrame::new(20_000, 15_000, 1.0).expect("valid");
-        assert_eq!(level_for_zoom(&g, &f, 1.0, 1.0), 0);
-        assert_eq!(level_for_zoom(&g, &f, 4.0, 1.0), 0);
-        assert_eq!(level_for_zoom(&g, &f, 0.5, 1.0), 1);
-        assert_eq!(level_for_zoom(&g, &f, 0.3, 1.0), 1);
-        assert_eq!(level_for_zoom(&g, &f, 0.25, 1.0), 2);
-        assert_eq!(level_for_zoom(&g, &f, 0.5, 2.0), 0); // a HiDPI screen wants finer tiles
-        assert_eq!(level_for_zoom(&g, &f, 1e-6, 1.0), g.top_level());
-        assert_eq!(level_for_zoom(&g, &f, f64::NAN, 1.0), g.top_level());
+        assert_eq!(level_for_zoom(&g, 1.0, 1.0, 1.0), 0);
+        assert_eq!(level_for_zoom(&g, 1.0, 4.0, 1.0), 0);
+        assert_eq!(level_for_zoom(&g, 1.0, 0.5, 1.0), 1);
+        assert_eq!(level_for_zoom(&g, 1.0, 0.3, 1.0), 1);
+        assert_eq!(level_for_zoom(&g, 1.0, 0.25, 1.0), 2);
+        assert_eq!(level_for_zoom(&g, 2.0, 0.25, 1.0), 1); // coarser scan pixels
+        assert_eq!(level_for_zoom(&g, 1.0, 0.5, 2.0), 0); // a HiDPI screen wants finer tiles
+        assert_eq!(level_for_zoom(&g, 1.0, 1e-6, 1.0), g.top_level());
+        assert_eq!(level_for_zoom(&g, 1.0, f64::NAN, 1.0), g.top_level());
     }
 
     #[test]
     fn only_tiles_on_screen_are_listed_nearest_first() {
         let g = PyramidGeometry::new(4096, 4096, 512).expect("valid");
-        let f = MapFrame::new(4096, 4096, 1.0).expect("valid");
+        let f = placement(1.0);
         // One pace per point, 600 × 400 window centred on pixel (2048, 2048).
         let rect = Rect::from_min_size(Pos2::ZERO, Vec2::new(600.0, 400.0));
         let p = Projector::new(rect, f.pixel_to_map(2048.0, 2048.0), 1.0, 0.0);

@@ -1,5 +1,6 @@
 //! What a click on the canvas does.
 
+use egui::Modifiers;
 use serde::{Deserialize, Serialize};
 
 /// The canvas tool.
@@ -14,6 +15,12 @@ pub enum Tool {
     Ruler,
     /// Click to place a range circle.
     Circle,
+    /// Click to pick a sheet; Shift+drag or the arrow keys move it.
+    Sheets,
+    /// Click to place the corners of a new terrain feature.
+    TerrainDraw,
+    /// Click to select a terrain feature; drag its corner handles.
+    TerrainEdit,
 }
 
 impl Tool {
@@ -23,6 +30,24 @@ impl Tool {
             Tool::Pan => "Pan",
             Tool::Ruler => "Ruler",
             Tool::Circle => "Circle",
+            Tool::Sheets => "Arrange sheets",
+            Tool::TerrainDraw => "Draw terrain",
+            Tool::TerrainEdit => "Edit terrain",
         }
+    }
+
+    /// Whether a primary-button drag that grabs nothing pans the view with this tool.
+    pub fn drag_pans(self, modifiers: Modifiers) -> bool {
+        match self {
+            Tool::Pan | Tool::TerrainDraw | Tool::TerrainEdit => true,
+            Tool::Sheets => !modifiers.shift,
+            Tool::Ruler | Tool::Circle => false,
+        }
+    }
+
+    /// Whether clicks go to the workbench as [`super::CanvasEvent`]s rather than to the
+    /// canvas's own measuring tools.
+    pub fn clicks_to_workbench(self) -> bool {
+        matches!(self, Tool::Sheets | Tool::TerrainDraw | Tool::TerrainEdit)
     }
 }

@@ -4,24 +4,67 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
-/// Shows a file dialog (starting in the given folder) and returns the chosen file. The
-/// workbench passes the native dialog; tests pass a closure that returns a fixed path.
-pub type FilePicker = Arc<dyn Fn(Option<PathBuf>) -> Option<PathBuf> + Send + Sync>;
+/// What the file is wanted for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum FileAction {
+    /// Open a map file (or a scan, which starts a new map).
+    OpenMap,
+    /// Start a new map from a scan.
+    NewMapFromImage,
+    /// Add a scan to the open map as a further sheet.
+    AddSheet,
+    /// Save the map under a new name.
+    SaveMapAs,
+}
 
-/// The native "Open map" dialog (rfd): PNG, JPEG and TIFF scans, or any file.
+/// A request for a file: what for, which folder to start in, which name to propose.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FileRequest {
+    /// What the file is for.
+    pub action: FileAction,
+    /// The folder the dialog starts in.
+    pub folder: Option<PathBuf>,
+    /// The file name proposed (when saving).
+    pub file_name: Option<String>,
+}
+
+/// Shows a file dialog and returns the chosen file. The workbench passes the native dialog;
+/// tests pass a closure that returns a fixed path.
+pub type FilePicker = Arc<dyn Fn(&FileRequest) -> Option<PathBuf> + Send + Sync>;
+
+const SCANS: [&str; 5] = ["png", "jpg", "jpeg", "tif", "tiff"];
+
+/// The native dialogs (rfd): map files and scans to open, map files to save.
 pub fn native_file_picker() -> FilePicker {
-    Arc::new(|start: Option<PathBuf>| {
-        let mut dialog = rfd::FileDialog::new()
-            .set_title("Open a scanned map")
-            .add_filter(
-                "Map scans (PNG, JPEG, TIFF)",
-                &["png", "jpg", "jpeg", "tif", "tiff"],
-            )
-            .add_filter("All files", &["*"]);
-        if let Some(dir) = start {
+    Arc::new(|request: &FileRequest| {
+        let mut dialog = rfd::FileDialog::new();
+        if let Some(dir) = &request.folder {
             dialog = dialog.set_directory(dir);
         }
-        dialog.pick_file()
+        if let Some(name) = &request.file_name {
+            dialog = dialog.set_file_name(name);
+        }
+        match request.action {
+            FileAction::OpenMap => dialog
+                .set_title("Open a map")
+                .add_filter("Workbench maps (.map.json)", &["json"])
+                .add_filter("Map scans (PNG, JPEG, TIFF)", &SCANS)
+                .add_filter("All files", &["*"])
+                .pick_file(),
+            FileAction::NewMapFromImage | FileAction::AddSheet => dialog
+                .set_title(if request.action == FileAction::AddSheet {
+                    "Add a scanned sheet to the map"
+                } else {
+                    "Start a new map from a scanned sheet"
+                })
+                .add_filter("Map scans (PNG, JPEG, TIFF)", &SCANS)
+                .add_filter("All files", &["*"])
+                .pick_file(),
+            FileAction::SaveMapAs => dialog
+                .set_title("Save the map")
+                .add_filter("Workbench maps (.map.json)", &["json"])
+                .save_file(),
+        }
     })
 }
 
@@ -29,6 +72,8 @@ pub fn native_file_picker() -> FilePicker {
 /// runs there and blocks until closed).
 #[derive(Debug)]
 pub struct PendingPick {
+    /// What the file is for.
+    pub action: FileAction,
     answer: Receiver<Option<PathBuf>>,
 }
 
@@ -36,28 +81,32 @@ impl PendingPick {
     /// Opens the dialog; `wake` is called when it closes.
     pub fn start(
         picker: &FilePicker,
-        start: Option<PathBuf>,
+        request: FileRequest,
         wake: impl Fn() + Send + 'static,
     ) -> Self {
+        let action = request.action;
         let (tx, rx) = channel();
         let picker = picker.clone();
         let run = move || {
-            let _ = tx.send(picker(start));
+            let _ = tx.send(picker(&request));
             wake();
         };
         if cfg!(target_os = "macos") {
             run();
-        } else if let Err(e) = std::thread::Builder::new()
+        } else if std::thread::Builder::new()
             .name("file-dialog".into())
             .spawn(run)
+            .is_err()
         {
             // No thread for the dialog: nothing was chosen. The caller sees `Some(None)`.
             let (tx, rx2) = channel();
             let _ = tx.send(None);
-            drop(e);
-            return Self { answer: rx2 };
+            return Self {
+                action,
+                answer: rx2,
+            };
         }
-        Self { answer: rx }
+        Self { action, answer: rx }
     }
 
     /// `Some(answer)` once the dialog has closed (`Some(None)` when cancelled).

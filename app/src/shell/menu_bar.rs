@@ -6,23 +6,56 @@ use egui::{MenuBar, Ui};
 /// What the menus need to know to grey out items.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct MenuContext {
-    /// A scan is on show.
+    /// A map is open.
     pub map_open: bool,
     /// A scan is being opened.
     pub loading: bool,
     /// A measurement has points.
     pub measuring: bool,
+    /// The open map has a sheet to calibrate.
+    pub has_sheet: bool,
+    /// A terrain feature is selected.
+    pub feature_selected: bool,
+    /// The terrain layer is shown.
+    pub terrain_visible: bool,
 }
 
-/// Draws File, View and Tools; returns the commands clicked.
+/// Draws File, Map, View and Tools; returns the commands clicked.
 pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
     let mut out = Vec::new();
     MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| {
+            item(ui, UiCommand::NewMapFromImage, true, &mut out);
             item(ui, UiCommand::OpenMap, true, &mut out);
+            item(ui, UiCommand::SaveMap, context.map_open, &mut out);
+            item(ui, UiCommand::SaveMapAs, context.map_open, &mut out);
+            ui.separator();
             item(ui, UiCommand::CancelLoading, context.loading, &mut out);
             ui.separator();
             item(ui, UiCommand::Quit, true, &mut out);
+        });
+        ui.menu_button("Map", |ui| {
+            item(ui, UiCommand::Calibrate, context.has_sheet, &mut out);
+            item(ui, UiCommand::AddSheet, context.map_open, &mut out);
+            item(ui, UiCommand::ToolSheets, context.map_open, &mut out);
+            ui.separator();
+            let mut shown = context.terrain_visible;
+            if ui
+                .checkbox(&mut shown, UiCommand::ToggleTerrain.label())
+                .on_hover_text(UiCommand::ToggleTerrain.tooltip())
+                .clicked()
+            {
+                out.push(UiCommand::ToggleTerrain);
+                ui.close();
+            }
+            item(ui, UiCommand::ToolTerrainDraw, context.map_open, &mut out);
+            item(ui, UiCommand::ToolTerrainEdit, context.map_open, &mut out);
+            item(
+                ui,
+                UiCommand::DeleteFeature,
+                context.feature_selected,
+                &mut out,
+            );
         });
         ui.menu_button("View", |ui| {
             for cmd in [UiCommand::ZoomToFit, UiCommand::ZoomIn, UiCommand::ZoomOut] {
@@ -55,6 +88,7 @@ pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
                 context.measuring,
                 &mut out,
             );
+            item(ui, UiCommand::UndoPoint, context.measuring, &mut out);
             item(ui, UiCommand::CancelMeasurement, true, &mut out);
         });
     });

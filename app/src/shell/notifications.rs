@@ -97,15 +97,20 @@ impl Notifications {
                 Severity::Error => Color32::from_rgb(230, 90, 80),
                 Severity::Note => ui.visuals().text_color(),
             };
-            ui.horizontal(|ui| {
-                if ui
-                    .button("Dismiss")
-                    .on_hover_text("Remove this message")
-                    .clicked()
-                {
-                    dismissed = Some(notice.id);
-                }
-                ui.label(RichText::new(&notice.text).color(colour));
+            // Each row keyed by its message, so a note expiring never shifts a click to the
+            // next message's button.
+            ui.push_id(notice.id, |ui| {
+                ui.horizontal_top(|ui| {
+                    if ui
+                        .button("Dismiss")
+                        .on_hover_text("Remove this message")
+                        .clicked()
+                    {
+                        dismissed = Some(notice.id);
+                    }
+                    // Long messages wrap within the message area rather than run under the panels.
+                    ui.add(egui::Label::new(RichText::new(&notice.text).color(colour)).wrap());
+                });
             });
         }
         if let Some(id) = dismissed {

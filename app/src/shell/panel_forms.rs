@@ -1,76 +1,37 @@
-//! The text typed into the tools panel, kept between frames until applied.
-
-use super::provisional_scale::ProvisionalScale;
-
-/// How the umpire is entering the scale.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub enum ScaleEntry {
-    /// A ratio 1:N and the scan's dpi.
-    #[default]
-    RatioAndDpi,
-    /// Paces per pixel directly.
-    PacesPerPixel,
-}
+//! The text typed into the side panel's fields, kept between frames until applied.
 
 /// The side panel's text fields.
-#[derive(Debug, Clone)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct PanelForms {
-    /// Which scale fields are shown.
-    pub scale_entry: ScaleEntry,
-    /// "Paces per pixel" field.
-    pub paces_per_pixel: String,
-    /// "Scale 1:N" field.
-    pub ratio: String,
-    /// "Scan dpi" field.
-    pub dpi: String,
     /// "Radius (paces)" field.
     pub radius: String,
-    /// Weapon chosen for the range-band hook.
+    /// Weapon chosen for the range bands.
     pub weapon: Option<String>,
+    /// Name given to the next feature drawn.
+    pub new_feature_name: String,
+    /// "Feature name" field of the selected feature.
+    pub feature_name: String,
+    /// "Sheet name" field of the selected sheet.
+    pub sheet_name: String,
+    /// "Nudge step (paces)" field.
+    pub nudge: String,
+    /// "Rotation (degrees)" field of the selected sheet.
+    pub rotation: String,
+    /// Keep the sheet's own calibration when aligning it (only turn and shift it).
+    pub align_keeps_scale: bool,
 }
 
 impl Default for PanelForms {
     fn default() -> Self {
-        Self::for_scale(&ProvisionalScale::default())
-    }
-}
-
-impl PanelForms {
-    /// Fields filled from a scale.
-    pub fn for_scale(scale: &ProvisionalScale) -> Self {
-        let (entry, ppp, ratio, dpi) = match *scale {
-            ProvisionalScale::PacesPerPixel(p) => (
-                ScaleEntry::PacesPerPixel,
-                p.to_string(),
-                "1:4500".into(),
-                "300".into(),
-            ),
-            ProvisionalScale::Ratio { denominator, dpi } => (
-                ScaleEntry::RatioAndDpi,
-                scale
-                    .paces_per_pixel()
-                    .map_or_else(|_| String::new(), |p| format!("{p:.4}")),
-                format!("1:{denominator}"),
-                dpi.to_string(),
-            ),
-        };
         Self {
-            scale_entry: entry,
-            paces_per_pixel: ppp,
-            ratio,
-            dpi,
             radius: "400".into(),
             weapon: None,
-        }
-    }
-
-    /// The scale the fields describe, or why not.
-    pub fn scale(&self) -> Result<ProvisionalScale, kriegsspiel::RulesError> {
-        match self.scale_entry {
-            ScaleEntry::PacesPerPixel => {
-                ProvisionalScale::parse_paces_per_pixel(&self.paces_per_pixel)
-            }
-            ScaleEntry::RatioAndDpi => ProvisionalScale::parse_ratio(&self.ratio, &self.dpi),
+            new_feature_name: String::new(),
+            feature_name: String::new(),
+            sheet_name: String::new(),
+            nudge: "10".into(),
+            rotation: "0".into(),
+            align_keeps_scale: false,
         }
     }
 }

@@ -1,19 +1,24 @@
-//! Session-only state: nothing here is saved.
+//! Session-only state: nothing here is saved (the map is saved in its own file).
 
+use super::calibration_dialog::CalibrationDialog;
 use super::command_palette::CommandPalette;
 use super::file_picker::PendingPick;
 use super::map_loading::MapLoading;
 use super::notifications::Notifications;
 use super::open_map::OpenMap;
 use super::panel_forms::PanelForms;
-use crate::canvas::CanvasSession;
+use super::point_pick::PointPick;
+use super::recovery_prompt::RecoveryOffer;
+use super::unsaved_prompt::HeldAction;
+use crate::canvas::{CanvasSession, MapPoint};
+use kriegsspiel::map::TerrainFeature;
 
 /// Everything the workbench holds only while it runs.
 #[derive(Debug, Default)]
 pub struct Session {
-    /// The scan on show.
+    /// The map on show.
     pub map: Option<OpenMap>,
-    /// A scan being opened.
+    /// A scan being opened as a new map or a new sheet.
     pub loading: Option<MapLoading>,
     /// Textures, the ruler, the last projector.
     pub canvas: CanvasSession,
@@ -25,4 +30,20 @@ pub struct Session {
     pub forms: PanelForms,
     /// A file dialog that is open.
     pub pending_pick: Option<PendingPick>,
+    /// The calibration dialog.
+    pub calibration: CalibrationDialog,
+    /// Points the umpire is asked to click for a dialog.
+    pub pick: Option<PointPick>,
+    /// An autosave newer than its map file, waiting for the umpire's answer.
+    pub recovery: Option<RecoveryOffer>,
+    /// The corners of the terrain feature being drawn.
+    pub drawing: Vec<MapPoint>,
+    /// The selected feature as it was before its corner drag began (kept to undo a bad drag).
+    pub reshaping: Option<TerrainFeature>,
+    /// The window title last set (so it is sent only when it changes).
+    pub title: String,
+    /// What waits for the umpire to save or discard the open map's changes.
+    pub held: Option<HeldAction>,
+    /// The umpire has answered the unsaved-changes question for closing: let the window go.
+    pub may_close: bool,
 }

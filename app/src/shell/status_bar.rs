@@ -1,14 +1,14 @@
-//! The status bar: cursor position in paces, zoom, scale, and the progress of a load with
-//! its Cancel button.
+//! The status bar: cursor position in paces and the ground there, zoom, the calibration of
+//! the sheet in use, the map file, and the progress of loads with their Cancel button.
 
+use super::ground_readout::ground_words;
 use super::map_loading::MapLoading;
 use super::open_map::OpenMap;
-use super::provisional_scale::ProvisionalScale;
 use super::ui_command::UiCommand;
 use crate::canvas::distance_text::round_group;
 use crate::canvas::{MapPoint, Projector};
-use crate::scan::LoadStage;
 use crate::scan::scan_error::display_name;
+use crate::scan::{LoadStage, ScanLoader};
 use egui::{ProgressBar, Ui};
 
 /// What the status bar shows.
@@ -17,18 +17,39 @@ pub struct StatusInput<'a> {
     pub hover: Option<MapPoint>,
     /// Last frame's projector.
     pub projector: Option<&'a Projector>,
-    /// The scan on show.
+    /// The map on show.
     pub map: Option<&'a OpenMap>,
-    /// The load in progress.
-    pub loading: Option<&'a MapLoading>,
-    /// The scale in force.
-    pub scale: &'a ProvisionalScale,
 }
 
-/// Draws the progress of a load with its Cancel button first, where it cannot be pushed
+fn progress_text(loader: &ScanLoader) -> (String, Option<f32>) {
+    let stage = loader.stage();
+    let name = display_name(loader.path());
+    let fraction = loader.fraction();
+    let text = match fraction {
+        Some(f) if stage != LoadStage::Done => {
+            format!("{} {name}… {:.0}%", stage.label(), f * 100.0)
+        }
+        _ => format!("{} {name}…", stage.label()),
+    };
+    (text, fraction)
+}
+
+/// Draws the progress of every load with a Cancel button first, where it cannot be pushed
 /// about by the changing texts; returns Cancel when pressed.
-pub fn show_loading_bar(ui: &mut Ui, loading: &MapLoading) -> Option<UiCommand> {
+pub fn show_loading_bar(
+    ui: &mut Ui,
+    loading: Option<&MapLoading>,
+    map: Option<&OpenMap>,
+) -> Option<UiCommand> {
     let mut command = None;
+    let loaders: Vec<&ScanLoader> = loading
+        .map(|l| &l.loader)
+        .into_iter()
+        .chain(
+            map.into_iter()
+                .flat_map(|m| m.images.iter().filter_map(|i| i.loader.as_ref())),
+        )
+        .collect();
     ui.horizontal(|ui| {
         if ui
             .button("Cancel")
@@ -37,23 +58,17 @@ pub fn show_loading_bar(ui: &mut Ui, loading: &MapLoading) -> Option<UiCommand> 
         {
             command = Some(UiCommand::CancelLoading);
         }
-        let stage = loading.loader.stage();
-        let name = display_name(loading.loader.path());
-        let fraction = loading.loader.fraction();
-        let text = match fraction {
-            Some(f) if stage != LoadStage::Done => {
-                format!("{} {name}… {:.0}%", stage.label(), f * 100.0)
-            }
-            _ => format!("{} {name}…", stage.label()),
-        };
-        let bar = ProgressBar::new(fraction.unwrap_or(0.0))
-            .desired_width(320.0)
-            .text(text);
-        ui.add(if fraction.is_none() {
-            bar.animate(true)
-        } else {
-            bar
-        });
+        for loader in loaders {
+            let (text, fraction) = progress_text(loader);
+            let bar = ProgressBar::new(fraction.unwrap_or(0.0))
+                .desired_width(320.0)
+                .text(text);
+            ui.add(if fraction.is_none() {
+                bar.animate(true)
+            } else {
+                bar
+            });
+        }
     });
     command
 }
@@ -65,35 +80,40 @@ pub fn show_status_bar(ui: &mut Ui, input: StatusInput<'_>) {
             || "Cursor: —".to_string(),
             |p| {
                 format!(
-                    "Cursor: {} E, {} N paces",
+                    "Cursor: {} E, {} S paces",
                     round_group(p.x),
                     round_group(p.y)
                 )
             },
         );
         ui.label(cursor);
+        if let (Some(map), Some(p)) = (input.map, input.hover)
+            && !map.document.terrain.is_empty()
+            && let Ok(at) = map.document.terrain.ground_at(p.into())
+        {
+            ui.label(format!("on {}", ground_words(at.ground)));
+        }
         ui.separator();
         if let Some(p) = input.projector {
             let per_point = 1.0 / p.points_per_pace();
-            let zoom = input
-                .map
-                .map(|m| 100.0 * p.points_per_pace() * m.frame.paces_per_pixel());
-            let zoom_text = zoom.map_or_else(String::new, |z| format!(" ({z:.0}% of scan pixels)"));
-            ui.label(format!("Zoom: 1 point = {per_point:.2} paces{zoom_text}"));
+            ui.label(format!("Zoom: 1 point = {per_point:.2} paces"));
             ui.separator();
         }
-        ui.label(format!("Scale: {} (provisional)", input.scale.describe()));
-        if let Some(map) = input.map.filter(|_| input.loading.is_none()) {
+        let Some(map) = input.map else {
+            ui.label("No map open");
+            return;
+        };
+        let sheet = input
+            .hover
+            .and_then(|p| map.sheet_at(p))
+            .or(map.selected_sheet)
+            .and_then(|i| map.document.sheets.get(i));
+        if let Some(sheet) = sheet {
+            ui.label(format!("Sheet “{}”: {}", sheet.name, sheet.calibration()));
             ui.separator();
-            let h = map.tiles.header();
-            ui.label(format!(
-                "{}: {} × {} px {}, {} tiles",
-                display_name(map.tiles.path()),
-                round_group(f64::from(h.width)),
-                round_group(f64::from(h.height)),
-                h.format,
-                map.tiles.len()
-            ));
         }
+        let changed = if map.dirty { " (changed)" } else { "" };
+        let saved = if map.titled { "" } else { " — not saved yet" };
+        ui.label(format!("Map: {}{changed}{saved}", map.file_name()));
     });
 }

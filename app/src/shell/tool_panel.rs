@@ -1,21 +1,20 @@
-//! The tools panel on the right: tool choice, the ruler's legs and total, the range circle,
-//! and the provisional scale.
+//! The Measure page of the side panel: tool choice, the ruler's legs and total, the range band
+//! for a chosen weapon, the ground the measurement crosses, and the range circle.
 
-use super::panel_forms::{PanelForms, ScaleEntry};
-use super::provisional_scale::ProvisionalScale;
+use super::ground_readout::path_lines;
+use super::panel_forms::PanelForms;
 use super::ui_command::UiCommand;
 use crate::canvas::distance_text::format_distance;
 use crate::canvas::{CIRCLE_PRESETS, MapPoint, RangeBandLookup, RangeCircle, Ruler, Tool};
 use egui::{ComboBox, RichText, TextEdit, Ui};
 use kriegsspiel::Pace;
+use kriegsspiel::map::TerrainLayer;
 
 /// What the panel asks the workbench to do.
 #[derive(Debug, Default)]
 pub struct ToolPanelOutput {
     /// Commands from its buttons.
     pub commands: Vec<UiCommand>,
-    /// A new scale to apply.
-    pub new_scale: Option<ProvisionalScale>,
     /// Messages for typed values that were refused.
     pub errors: Vec<String>,
 }
@@ -32,40 +31,94 @@ pub struct ToolPanelInput<'a> {
     pub circle: &'a mut RangeCircle,
     /// The text fields.
     pub forms: &'a mut PanelForms,
-    /// The scale in force.
-    pub scale: &'a ProvisionalScale,
-    /// HOOK(fire-calculator): range bands for a weapon.
+    /// Range bands for a weapon (the fire calculator).
     pub range_bands: &'a dyn RangeBandLookup,
+    /// The open map's terrain layer, for the ground the measurement crosses.
+    pub terrain: Option<&'a TerrainLayer>,
 }
 
 /// Draws the panel.
 pub fn show_tool_panel(ui: &mut Ui, input: ToolPanelInput<'_>) -> ToolPanelOutput {
     let mut out = ToolPanelOutput::default();
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.heading("Measuring tools");
-        ui.horizontal(|ui| {
-            for (tool, cmd) in [
-                (Tool::Pan, UiCommand::ToolPan),
-                (Tool::Ruler, UiCommand::ToolRuler),
-                (Tool::Circle, UiCommand::ToolCircle),
-            ] {
-                if ui
-                    .selectable_label(input.tool == tool, tool.label())
-                    .on_hover_text(cmd.tooltip())
-                    .clicked()
-                {
-                    out.commands.push(cmd);
+    egui::ScrollArea::vertical()
+        .id_salt("measure_page")
+        .show(ui, |ui| {
+            ui.horizontal(|ui| {
+                for (tool, cmd) in [
+                    (Tool::Pan, UiCommand::ToolPan),
+                    (Tool::Ruler, UiCommand::ToolRuler),
+                    (Tool::Circle, UiCommand::ToolCircle),
+                ] {
+                    if ui
+                        .selectable_label(input.tool == tool, tool.label())
+                        .on_hover_text(cmd.tooltip())
+                        .clicked()
+                    {
+                        out.commands.push(cmd);
+                    }
+                }
+            });
+            ui.separator();
+            ruler_section(ui, &input, &mut out);
+            range_band_section(ui, input.ruler, input.hover, input.range_bands, input.forms);
+            if let Some(layer) = input.terrain.filter(|l| !l.is_empty()) {
+                let lines = path_lines(layer, input.ruler.points());
+                if !lines.is_empty() {
+                    ui.label(RichText::new("Ground along the measurement").strong());
+                    for line in lines {
+                        ui.label(line);
+                    }
                 }
             }
+            ui.separator();
+            circle_section(ui, input.circle, input.forms, &mut out);
         });
-        ui.separator();
-        ruler_section(ui, &input, &mut out);
-        ui.separator();
-        circle_section(ui, input.circle, input.forms, &mut out);
-        ui.separator();
-        scale_section(ui, input.forms, input.scale, &mut out);
-    });
     out
+}
+
+/// The range band of the measured distance (to the cursor while measuring) for a weapon.
+fn range_band_section(
+    ui: &mut Ui,
+    ruler: &Ruler,
+    hover: Option<MapPoint>,
+    range_bands: &dyn RangeBandLookup,
+    forms: &mut PanelForms,
+) {
+    let weapons = range_bands.weapons();
+    if weapons.is_empty() {
+        ui.label(RichText::new("Range bands: no fire tables loaded.").weak());
+        return;
+    }
+    let mut chosen = forms.weapon.clone();
+    ComboBox::from_label("Weapon")
+        .selected_text(chosen.clone().unwrap_or_else(|| "—".into()))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut chosen, None, "—");
+            for w in &weapons {
+                ui.selectable_value(&mut chosen, Some(w.clone()), w);
+            }
+        });
+    forms.weapon = chosen.clone();
+    let distance = measured_distance(ruler, hover);
+    if let (Some(w), Some(d)) = (&chosen, distance) {
+        let text = match range_bands.band(w, d) {
+            Ok(band) => format!("Range band at {}: {band}", format_distance(d)),
+            Err(why) => format!("Range band at {}: none — {why}", format_distance(d)),
+        };
+        ui.label(text);
+    } else if chosen.is_some() {
+        ui.label("Range band: measure with the ruler (R) to see it.");
+    }
+}
+
+/// The distance the range band is read for: from the last ruler point to the cursor while
+/// measuring, else the whole measurement.
+pub fn measured_distance(ruler: &Ruler, hover: Option<MapPoint>) -> Option<Pace> {
+    match (ruler.is_in_progress(), hover, ruler.points().last()) {
+        (true, Some(c), Some(l)) => Some(l.distance(c)),
+        _ if ruler.points().len() >= 2 => Some(ruler.total()),
+        _ => None,
+    }
 }
 
 fn ruler_section(ui: &mut Ui, input: &ToolPanelInput<'_>, out: &mut ToolPanelOutput) {
@@ -89,31 +142,6 @@ fn ruler_section(ui: &mut Ui, input: &ToolPanelInput<'_>, out: &mut ToolPanelOut
             "To cursor: {}",
             format_distance(last.distance(cursor))
         ));
-    }
-    // HOOK(fire-calculator): the range band of the measured distance for a chosen weapon.
-    let weapons = input.range_bands.weapons();
-    if weapons.is_empty() {
-        ui.label(RichText::new("Range bands: waiting for the fire calculator.").weak());
-    } else {
-        let mut chosen = input.forms.weapon.clone();
-        ComboBox::from_label("Weapon")
-            .selected_text(chosen.clone().unwrap_or_else(|| "—".into()))
-            .show_ui(ui, |ui| {
-                for w in &weapons {
-                    ui.selectable_value(&mut chosen, Some(w.clone()), w);
-                }
-            });
-        let distance = match (ruler.is_in_progress(), input.hover, ruler.points().last()) {
-            (true, Some(c), Some(l)) => l.distance(c),
-            _ => ruler.total(),
-        };
-        if let Some(w) = &chosen {
-            let band = input
-                .range_bands
-                .band(w, distance)
-                .unwrap_or_else(|| "out of range".into());
-            ui.label(format!("Range band: {band}"));
-        }
     }
     ui.horizontal_wrapped(|ui| {
         let busy = ruler.is_in_progress();
@@ -188,80 +216,5 @@ fn circle_section(
             .clicked()
     {
         circle.centre = None;
-    }
-}
-
-fn scale_section(
-    ui: &mut Ui,
-    forms: &mut PanelForms,
-    scale: &ProvisionalScale,
-    out: &mut ToolPanelOutput,
-) {
-    ui.label(RichText::new("Scale (provisional)").strong());
-    ui.label(scale.describe());
-    ui.label(RichText::new("Until the calibration dialog arrives, give the scale here.").weak());
-    ui.horizontal(|ui| {
-        ui.radio_value(
-            &mut forms.scale_entry,
-            ScaleEntry::RatioAndDpi,
-            "1:N and dpi",
-        );
-        ui.radio_value(
-            &mut forms.scale_entry,
-            ScaleEntry::PacesPerPixel,
-            "Paces per pixel",
-        );
-    });
-    let mut enter = false;
-    match forms.scale_entry {
-        ScaleEntry::RatioAndDpi => {
-            ui.horizontal(|ui| {
-                let label = ui.label("Scale");
-                let e = ui
-                    .add(
-                        TextEdit::singleline(&mut forms.ratio)
-                            .id_salt("ratio_field")
-                            .desired_width(80.0)
-                            .hint_text("1:4500"),
-                    )
-                    .labelled_by(label.id);
-                enter |= e.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-                let label = ui.label("dpi");
-                let e = ui
-                    .add(
-                        TextEdit::singleline(&mut forms.dpi)
-                            .id_salt("dpi_field")
-                            .desired_width(50.0)
-                            .hint_text("300"),
-                    )
-                    .labelled_by(label.id);
-                enter |= e.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            });
-        }
-        ScaleEntry::PacesPerPixel => {
-            ui.horizontal(|ui| {
-                let label = ui.label("Paces per pixel");
-                let e = ui
-                    .add(
-                        TextEdit::singleline(&mut forms.paces_per_pixel)
-                            .id_salt("ppp_field")
-                            .desired_width(80.0)
-                            .hint_text("0.47"),
-                    )
-                    .labelled_by(label.id);
-                enter |= e.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            });
-        }
-    }
-    if ui
-        .button("Apply scale")
-        .on_hover_text("Use this scale for the open map")
-        .clicked()
-        || enter
-    {
-        match forms.scale() {
-            Ok(s) => out.new_scale = Some(s),
-            Err(e) => out.errors.push(format!("Scale not changed: {e}.")),
-        }
     }
 }

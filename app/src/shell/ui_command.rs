@@ -6,8 +6,18 @@ use egui::{Button, Context, Key, KeyboardShortcut, Modifiers, Ui};
 /// A command the umpire can give from a menu, a shortcut or the command palette.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum UiCommand {
-    /// Choose a scan with the file dialog.
+    /// Start a new map from a scan chosen with the file dialog.
+    NewMapFromImage,
+    /// Choose a map file (or a scan) with the file dialog.
     OpenMap,
+    /// Save the map to its file (asks for a name the first time).
+    SaveMap,
+    /// Save the map under a new name.
+    SaveMapAs,
+    /// Add a scan to the map as a further sheet.
+    AddSheet,
+    /// Open the calibration dialog for the selected sheet.
+    Calibrate,
     /// Stop loading a scan and go back to the map that was open.
     CancelLoading,
     /// Close the workbench.
@@ -30,6 +40,18 @@ pub enum UiCommand {
     ToolRuler,
     /// Draw a range circle.
     ToolCircle,
+    /// Pick, move and turn sheets.
+    ToolSheets,
+    /// Draw terrain features.
+    ToolTerrainDraw,
+    /// Select and edit terrain features.
+    ToolTerrainEdit,
+    /// Show or hide the terrain layer.
+    ToggleTerrain,
+    /// Remove the last point placed (ruler or drawing).
+    UndoPoint,
+    /// Delete the selected terrain feature.
+    DeleteFeature,
     /// End the measurement in progress.
     FinishMeasurement,
     /// Drop the measurement (and the range circle).
@@ -42,8 +64,14 @@ pub enum UiCommand {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 16] = [
+    pub const ALL: [UiCommand; 27] = [
+        UiCommand::NewMapFromImage,
         UiCommand::OpenMap,
+        // Save as before Save: Ctrl+Shift+S must not be taken for Ctrl+S.
+        UiCommand::SaveMapAs,
+        UiCommand::SaveMap,
+        UiCommand::AddSheet,
+        UiCommand::Calibrate,
         UiCommand::CancelLoading,
         UiCommand::Quit,
         UiCommand::ZoomToFit,
@@ -55,6 +83,12 @@ impl UiCommand {
         UiCommand::ToolPan,
         UiCommand::ToolRuler,
         UiCommand::ToolCircle,
+        UiCommand::ToolSheets,
+        UiCommand::ToolTerrainDraw,
+        UiCommand::ToolTerrainEdit,
+        UiCommand::ToggleTerrain,
+        UiCommand::UndoPoint,
+        UiCommand::DeleteFeature,
         UiCommand::FinishMeasurement,
         UiCommand::CancelMeasurement,
         UiCommand::CommandPalette,
@@ -64,7 +98,12 @@ impl UiCommand {
     /// The name on menus and in the palette (also the accessible label of menu items).
     pub fn label(self) -> &'static str {
         match self {
+            UiCommand::NewMapFromImage => "New map from image…",
             UiCommand::OpenMap => "Open map…",
+            UiCommand::SaveMap => "Save",
+            UiCommand::SaveMapAs => "Save as…",
+            UiCommand::AddSheet => "Add sheet…",
+            UiCommand::Calibrate => "Calibrate sheet…",
             UiCommand::CancelLoading => "Cancel loading",
             UiCommand::Quit => "Quit",
             UiCommand::ZoomToFit => "Zoom to fit",
@@ -76,6 +115,12 @@ impl UiCommand {
             UiCommand::ToolPan => "Pan tool",
             UiCommand::ToolRuler => "Ruler tool",
             UiCommand::ToolCircle => "Circle tool",
+            UiCommand::ToolSheets => "Arrange sheets tool",
+            UiCommand::ToolTerrainDraw => "Draw terrain tool",
+            UiCommand::ToolTerrainEdit => "Edit terrain tool",
+            UiCommand::ToggleTerrain => "Show terrain layer",
+            UiCommand::UndoPoint => "Remove last point",
+            UiCommand::DeleteFeature => "Delete selected feature",
             UiCommand::FinishMeasurement => "Finish measurement",
             UiCommand::CancelMeasurement => "Cancel measurement",
             UiCommand::CommandPalette => "Command palette…",
@@ -86,8 +131,19 @@ impl UiCommand {
     /// One sentence saying what the command does.
     pub fn tooltip(self) -> &'static str {
         match self {
+            UiCommand::NewMapFromImage => {
+                "Start a new map from a scanned sheet (PNG, JPEG or TIFF); calibrate it next"
+            }
             UiCommand::OpenMap => {
-                "Open a scanned map (PNG, JPEG or TIFF); you can also drop a file on the window"
+                "Open a map file (.map.json) or a scan; you can also drop a file on the window"
+            }
+            UiCommand::SaveMap => "Save the map, its sheets, calibration and terrain to its file",
+            UiCommand::SaveMapAs => "Save the map to a new file",
+            UiCommand::AddSheet => {
+                "Add a further scanned sheet to the map, then move it into place against its neighbour"
+            }
+            UiCommand::Calibrate => {
+                "Set the selected sheet's scale: 1:N and dpi, two points a known distance apart, or its scale bar"
             }
             UiCommand::CancelLoading => {
                 "Stop loading the scan and keep the map that was open before"
@@ -110,6 +166,18 @@ impl UiCommand {
             UiCommand::ToolCircle => {
                 "Click to place a circle of the chosen radius (critical distances as presets)"
             }
+            UiCommand::ToolSheets => {
+                "Click a sheet to select it; Shift+drag or the arrow keys move it (Shift+arrow: ten steps)"
+            }
+            UiCommand::ToolTerrainDraw => {
+                "Click the corners of a new feature of the chosen kind; double-click or Enter finishes"
+            }
+            UiCommand::ToolTerrainEdit => {
+                "Click a feature to select it; drag its corner handles to reshape it"
+            }
+            UiCommand::ToggleTerrain => "Show or hide the terrain layer over the map",
+            UiCommand::UndoPoint => "Take back the last point of the measurement or drawing",
+            UiCommand::DeleteFeature => "Delete the selected terrain feature",
             UiCommand::FinishMeasurement => "End the measurement and keep it on the map",
             UiCommand::CancelMeasurement => "Remove the measurement and the range circle",
             UiCommand::CommandPalette => "Search every command by name",
@@ -122,7 +190,14 @@ impl UiCommand {
         let plain = |key| Some(KeyboardShortcut::new(Modifiers::NONE, key));
         let cmd = |key| Some(KeyboardShortcut::new(Modifiers::COMMAND, key));
         match self {
+            UiCommand::NewMapFromImage => cmd(Key::N),
             UiCommand::OpenMap => cmd(Key::O),
+            UiCommand::SaveMap => cmd(Key::S),
+            UiCommand::SaveMapAs => Some(KeyboardShortcut::new(
+                Modifiers::COMMAND | Modifiers::SHIFT,
+                Key::S,
+            )),
+            UiCommand::Calibrate => cmd(Key::K),
             UiCommand::Quit => cmd(Key::Q),
             UiCommand::ZoomToFit => cmd(Key::Num0),
             UiCommand::ZoomIn => cmd(Key::Plus),
@@ -133,10 +208,16 @@ impl UiCommand {
             UiCommand::ToolPan => plain(Key::H),
             UiCommand::ToolRuler => plain(Key::R),
             UiCommand::ToolCircle => plain(Key::C),
+            UiCommand::ToolSheets => plain(Key::A),
+            UiCommand::ToolTerrainDraw => plain(Key::D),
+            UiCommand::ToolTerrainEdit => plain(Key::E),
+            UiCommand::ToggleTerrain => plain(Key::T),
+            UiCommand::UndoPoint => plain(Key::Backspace),
+            UiCommand::DeleteFeature => plain(Key::Delete),
             UiCommand::FinishMeasurement => plain(Key::Enter),
             UiCommand::CancelMeasurement => plain(Key::Escape),
             UiCommand::CommandPalette => cmd(Key::P),
-            UiCommand::CancelLoading | UiCommand::DismissMessages => None,
+            UiCommand::CancelLoading | UiCommand::DismissMessages | UiCommand::AddSheet => None,
         }
     }
 

@@ -2,18 +2,23 @@
 //! shortcuts, the palette and the panels all applied in one place.
 
 use super::app_options::AppOptions;
+use super::calibration_dialog::show_calibration_dialog;
+use super::feature_handles::handles;
 use super::file_picker::FilePicker;
 use super::menu_bar::{MenuContext, show_menu_bar};
 use super::open_map::OpenMap;
+use super::point_pick::PickPurpose;
 use super::session::Session;
+use super::sheets_panel::show_sheets_panel;
 use super::status_bar::{StatusInput, show_loading_bar, show_status_bar};
-use super::tool_panel::{ToolPanelInput, show_tool_panel};
+use super::terrain_panel::{TerrainPanelInput, show_terrain_panel};
+use super::tool_panel::{ToolPanelInput, measured_distance, show_tool_panel};
 use super::ui_command::UiCommand;
-use super::workbench_state::WorkbenchState;
-use crate::canvas::{Projector, RangeBandLookup, show_map_canvas};
+use super::workbench_state::{PanelTab, WorkbenchState};
+use crate::canvas::show_map_canvas;
+use crate::canvas::{EditOverlay, MapView, Projector, RangeBandLookup, TerrainView, Tool};
 use crate::scan::PipelineConfig;
 use egui::{Align2, CentralPanel, Color32, Context, FontId, Id, LayerId, Order, Panel};
-use std::path::Path;
 
 /// The key under which the saved settings live in eframe's storage.
 pub const STORAGE_KEY: &str = "workbench-state";
@@ -27,6 +32,8 @@ pub struct WorkbenchApp {
     pub(super) picker: FilePicker,
     pub(super) range_bands: Box<dyn RangeBandLookup>,
     pub(super) pending: Vec<UiCommand>,
+    pub(super) autosave_after: Option<f64>,
+    pub(super) autosave_failed: bool,
 }
 
 impl WorkbenchApp {
@@ -47,7 +54,6 @@ impl WorkbenchApp {
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
         let session = Session {
             canvas: crate::canvas::CanvasSession::with_texture_budget(options.texture_budget),
-            forms: super::panel_forms::PanelForms::for_scale(&state.scale),
             ..Session::default()
         };
         let AppOptions {
@@ -56,26 +62,24 @@ impl WorkbenchApp {
             texture_budget: _,
             file_picker,
             range_bands,
+            autosave_after,
         } = options;
         let mut app = Self {
-            state,
             session,
             ctx: ctx.clone(),
             pipeline,
             picker: file_picker,
             range_bands,
             pending: Vec::new(),
+            autosave_after,
+            autosave_failed: false,
+            state,
         };
+        app.session.forms.nudge = app.state.nudge_paces.to_string();
         if let Some(path) = initial_map {
             app.open_map(&path);
         }
         app
-    }
-
-    /// Starts opening the scan at `path` in the background. The map on show stays until the
-    /// new scan's preview is ready, and comes back if opening fails or is cancelled.
-    pub fn open_map(&mut self, path: &Path) {
-        self.start_loading(path);
     }
 
     /// Queues a command, as a menu item would.
@@ -99,23 +103,24 @@ impl WorkbenchApp {
         &self.session
     }
 
-    /// The scan on show.
+    /// The map on show.
     pub fn map(&self) -> Option<&OpenMap> {
         self.session.map.as_ref()
     }
 
-    /// Whether a scan is being opened.
-    pub fn is_loading(&self) -> bool {
-        self.session.loading.is_some()
+    /// The map on show, to change (tests calibrate sheets this way).
+    pub fn map_mut(&mut self) -> Option<&mut OpenMap> {
+        self.session.map.as_mut()
     }
 
-    /// Whether the scan on show has every tile.
+    /// Whether a scan is being opened or a sheet's picture is still loading.
+    pub fn is_loading(&self) -> bool {
+        self.session.loading.is_some() || self.session.map.as_ref().is_some_and(OpenMap::is_loading)
+    }
+
+    /// Whether the map on show has every tile of every sheet whose image was found.
     pub fn is_map_complete(&self) -> bool {
-        self.session
-            .map
-            .as_ref()
-            .is_some_and(|m| m.tiles.is_complete())
-            && !self.is_loading()
+        self.session.map.as_ref().is_some_and(OpenMap::is_complete) && !self.is_loading()
     }
 
     /// The projector of the last frame drawn.
@@ -134,7 +139,10 @@ impl WorkbenchApp {
     }
 
     fn collect_shortcuts(&mut self, ctx: &Context) {
-        if self.session.palette.is_open() {
+        if self.session.palette.is_open()
+            || self.session.recovery.is_some()
+            || self.session.held.is_some()
+        {
             return;
         }
         // Bare keys belong to a focused text field or an open menu (Escape closes it) first.
@@ -161,12 +169,12 @@ impl WorkbenchApp {
                 let now = ctx.input(|i| i.time);
                 self.session.notifications.note(
                     format!(
-                        "Only one scan opens at a time: {ignored} other dropped file(s) ignored."
+                        "Only one file opens at a time: {ignored} other dropped file(s) ignored."
                     ),
                     now,
                 );
             }
-            self.open_map(&first);
+            self.open_from_window(first);
         }
         let hovering = ctx.input(|i| !i.raw.hovered_files.is_empty());
         if hovering {
@@ -184,12 +192,140 @@ impl WorkbenchApp {
         }
     }
 
-    fn poll_file_dialog(&mut self) {
-        let answer = self.session.pending_pick.as_ref().and_then(|p| p.poll());
-        if let Some(answer) = answer {
-            self.session.pending_pick = None;
-            if let Some(path) = answer {
-                self.open_map(&path);
+    fn update_title(&mut self, ctx: &Context) {
+        let title = match &self.session.map {
+            Some(map) => format!(
+                "{}{} — {} — Kriegsspiel workbench",
+                map.file_name(),
+                if map.dirty { " •" } else { "" },
+                map.document.name
+            ),
+            None => "Kriegsspiel — umpire's workbench".into(),
+        };
+        if title != self.session.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.session.title = title;
+        }
+    }
+
+    /// The overlay for the canvas: the drawing, handles, picked points, prompt.
+    fn overlay(&self) -> EditOverlay {
+        let mut overlay = EditOverlay::default();
+        let Some(map) = &self.session.map else {
+            return overlay;
+        };
+        if self.state.canvas.tool == Tool::TerrainDraw {
+            overlay.drawing = Some((self.session.drawing.clone(), self.state.draw_kind));
+        }
+        if self.state.canvas.tool == Tool::TerrainEdit
+            && self.state.terrain_visible
+            && let Some(feature) = map
+                .selected_feature
+                .and_then(|id| map.document.terrain.get(id))
+        {
+            overlay.handles = handles(&feature.geometry);
+        }
+        let dialog = &self.session.calibration;
+        if dialog.open
+            && self.session.pick.is_none()
+            && dialog.entry != super::calibration_dialog::CalibrationEntry::ScaleAndDpi
+            && let (Some((a, b)), Some(sheet)) =
+                (dialog.points, map.document.sheets.get(dialog.sheet))
+            && let (Ok(a), Ok(b)) = (sheet.pixel_to_map(a), sheet.pixel_to_map(b))
+        {
+            overlay.picks = vec![(a.into(), "1".into()), (b.into(), "2".into())];
+        }
+        if let Some(pick) = &self.session.pick {
+            let sheet = match pick.purpose {
+                PickPurpose::Calibrate { sheet } | PickPurpose::Align { sheet, .. } => sheet,
+            };
+            let name = map
+                .document
+                .sheets
+                .get(sheet)
+                .map_or_else(String::new, |s| s.name.clone());
+            overlay.picks = pick.labels();
+            overlay.prompt = Some(pick.prompt(&name));
+        }
+        overlay
+    }
+
+    fn show_side_panel(&mut self, ui: &mut egui::Ui) {
+        ui.horizontal(|ui| {
+            for tab in PanelTab::ALL {
+                ui.selectable_value(&mut self.state.panel_tab, tab, tab.label());
+            }
+        });
+        ui.separator();
+        match (self.state.panel_tab, &self.session.map) {
+            (PanelTab::Measure, _) => {
+                let output = show_tool_panel(
+                    ui,
+                    ToolPanelInput {
+                        tool: self.state.canvas.tool,
+                        ruler: &self.session.canvas.ruler,
+                        hover: self.session.canvas.hover,
+                        circle: &mut self.state.canvas.circle,
+                        forms: &mut self.session.forms,
+                        range_bands: self.range_bands.as_ref(),
+                        terrain: self.session.map.as_ref().map(|m| &m.document.terrain),
+                    },
+                );
+                self.pending.extend(output.commands);
+                for e in output.errors {
+                    self.session.notifications.error(e);
+                }
+            }
+            (_, None) => {
+                ui.label("No map open: File > Open map… or New map from image….");
+            }
+            (PanelTab::Sheets, Some(map)) => {
+                let align_prompt = self.session.pick.as_ref().and_then(|p| match p.purpose {
+                    PickPurpose::Align { sheet, .. } => Some(
+                        p.prompt(
+                            &map.document
+                                .sheets
+                                .get(sheet)
+                                .map_or_else(String::new, |s| s.name.clone()),
+                        ),
+                    ),
+                    PickPurpose::Calibrate { .. } => None,
+                });
+                let actions = egui::ScrollArea::vertical()
+                    .id_salt("sheets_page")
+                    .show(ui, |ui| {
+                        show_sheets_panel(
+                            ui,
+                            map,
+                            &mut self.session.forms,
+                            self.state.canvas.tool,
+                            self.state.nudge_paces,
+                            align_prompt.as_deref(),
+                        )
+                    })
+                    .inner;
+                self.apply_sheet_actions(actions);
+            }
+            (PanelTab::Terrain, Some(map)) => {
+                let actions = egui::ScrollArea::vertical()
+                    .id_salt("terrain_page")
+                    .show(ui, |ui| {
+                        show_terrain_panel(
+                            ui,
+                            TerrainPanelInput {
+                                map,
+                                tool: self.state.canvas.tool,
+                                visible: self.state.terrain_visible,
+                                kind: self.state.draw_kind,
+                                drawing: &self.session.drawing,
+                                hover: self.session.canvas.hover,
+                                path: self.session.canvas.ruler.points(),
+                            },
+                            &mut self.session.forms,
+                        )
+                    })
+                    .inner;
+                self.apply_terrain_actions(actions);
             }
         }
     }
@@ -197,8 +333,20 @@ impl WorkbenchApp {
     fn show_panels(&mut self, ui: &mut egui::Ui) {
         let menu_context = MenuContext {
             map_open: self.session.map.is_some(),
-            loading: self.session.loading.is_some(),
-            measuring: self.session.canvas.ruler.is_in_progress(),
+            loading: self.is_loading(),
+            measuring: self.session.canvas.ruler.is_in_progress()
+                || !self.session.drawing.is_empty(),
+            has_sheet: self
+                .session
+                .map
+                .as_ref()
+                .is_some_and(|m| m.selected().is_some()),
+            feature_selected: self
+                .session
+                .map
+                .as_ref()
+                .is_some_and(|m| m.selected_feature.is_some()),
+            terrain_visible: self.state.terrain_visible,
         };
         let commands = Panel::top("menu_bar")
             .show(ui, |ui| show_menu_bar(ui, menu_context))
@@ -212,63 +360,65 @@ impl WorkbenchApp {
                     hover: self.session.canvas.hover,
                     projector: self.session.canvas.projector.as_ref(),
                     map: self.session.map.as_ref(),
-                    loading: self.session.loading.as_ref(),
-                    scale: &self.state.scale,
                 },
             )
         });
-        if let Some(loading) = &self.session.loading {
+        if self.is_loading() {
             let cancel = Panel::bottom("loading_bar")
-                .show(ui, |ui| show_loading_bar(ui, loading))
+                .show(ui, |ui| {
+                    show_loading_bar(ui, self.session.loading.as_ref(), self.session.map.as_ref())
+                })
                 .inner;
             self.pending.extend(cancel);
         }
 
         if self.state.tool_panel_open {
-            let output = Panel::right("tools_panel")
+            Panel::right("tools_panel")
                 .resizable(true)
-                .default_size(280.0)
-                .show(ui, |ui| {
-                    show_tool_panel(
-                        ui,
-                        ToolPanelInput {
-                            tool: self.state.canvas.tool,
-                            ruler: &self.session.canvas.ruler,
-                            hover: self.session.canvas.hover,
-                            circle: &mut self.state.canvas.circle,
-                            forms: &mut self.session.forms,
-                            scale: &self.state.scale,
-                            range_bands: self.range_bands.as_ref(),
-                        },
-                    )
-                })
-                .inner;
-            self.pending.extend(output.commands);
-            if !output.errors.is_empty() {
-                ui.ctx().request_repaint();
-            }
-            for e in output.errors {
-                self.session.notifications.error(e);
-            }
-            if let Some(scale) = output.new_scale {
-                self.set_scale(scale);
-            }
+                .default_size(300.0)
+                .show(ui, |ui| self.show_side_panel(ui));
         }
 
-        let keys_free = !ui.ctx().text_edit_focused() && !self.session.palette.is_open();
-        let canvas_rect = CentralPanel::no_frame()
+        let keys_free = !ui.ctx().text_edit_focused()
+            && !self.session.palette.is_open()
+            && self.session.recovery.is_none()
+            && self.session.held.is_none();
+        let overlay = self.overlay();
+        let see_through = match self.session.pick.as_ref().map(|p| p.purpose) {
+            Some(PickPurpose::Align { sheet, .. }) => Some(sheet),
+            _ => None,
+        };
+        let ruler_band = self.session.forms.weapon.as_ref().and_then(|w| {
+            measured_distance(&self.session.canvas.ruler, self.session.canvas.hover)
+                .and_then(|d| self.range_bands.short_band(w, d))
+        });
+        let output = CentralPanel::no_frame()
             .show(ui, |ui| {
-                let map = self.session.map.as_ref().map(OpenMap::view);
+                let view = self.session.map.as_ref().map(|map| MapView {
+                    sheets: map.sheet_views(see_through),
+                    outline_sheet: (self.state.canvas.tool == Tool::Sheets)
+                        .then_some(map.selected_sheet)
+                        .flatten(),
+                    terrain: self.state.terrain_visible.then_some(TerrainView {
+                        layer: &map.document.terrain,
+                        selected: map.selected_feature,
+                    }),
+                    overlay,
+                    picking: self.session.pick.is_some(),
+                    terrain_extent: map.terrain_extent(),
+                    ruler_band,
+                });
                 show_map_canvas(
                     ui,
                     &mut self.state.canvas,
                     &mut self.session.canvas,
-                    map,
+                    view.as_ref(),
                     keys_free,
                 )
-                .rect
             })
             .inner;
+        let canvas_rect = output.response.rect;
+        self.apply_canvas_events(output.events);
 
         // Messages float over the top of the map, so their coming and going never moves the
         // panels under the mouse.
@@ -284,12 +434,44 @@ impl WorkbenchApp {
                 });
         }
     }
+
+    fn show_dialogs(&mut self, ctx: &Context) {
+        if let Some(map) = &self.session.map {
+            let prompt = self.session.pick.as_ref().and_then(|p| match p.purpose {
+                PickPurpose::Calibrate { sheet } => Some(
+                    p.prompt(
+                        &map.document
+                            .sheets
+                            .get(sheet)
+                            .map_or_else(String::new, |s| s.name.clone()),
+                    ),
+                ),
+                PickPurpose::Align { .. } => None,
+            });
+            let actions = show_calibration_dialog(
+                ctx,
+                &mut self.session.calibration,
+                &map.document,
+                prompt.as_deref(),
+            );
+            self.apply_calibration_actions(actions);
+        }
+        self.show_recovery(ctx);
+        self.show_unsaved(ctx);
+    }
 }
 
 impl eframe::App for WorkbenchApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
-        self.poll_loader();
+        if ctx.input(|i| i.viewport().close_requested())
+            && self.has_unsaved_changes()
+            && !self.session.may_close
+        {
+            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            self.session.held = Some(super::unsaved_prompt::HeldAction::Quit);
+        }
+        self.poll_loads();
         self.poll_file_dialog();
         self.handle_dropped_files(&ctx);
         self.collect_shortcuts(&ctx);
@@ -298,13 +480,17 @@ impl eframe::App for WorkbenchApp {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64((next - now).max(0.05)));
         }
         self.show_panels(ui);
+        self.show_dialogs(&ctx);
         if let Some(cmd) = self.session.palette.show(&ctx) {
             self.pending.push(cmd);
         }
         self.apply_pending(&ctx);
+        self.autosave_if_due(&ctx);
+        self.update_title(&ctx);
     }
 
     fn save(&mut self, storage: &mut dyn eframe::Storage) {
+        self.state.nudge_paces = self.state.nudge_paces.clamp(1e-3, 1e6);
         eframe::set_value(storage, STORAGE_KEY, &self.state);
     }
 }

@@ -1,32 +1,68 @@
-//! What the workbench remembers between sessions (eframe storage). Everything else — tiles,
-//! textures, the load in progress, messages — is session-only and lives in [`super::Session`].
+//! What the workbench remembers between sessions (eframe storage). Everything else — the map,
+//! tiles, textures, the load in progress, messages — is session-only and lives in
+//! [`super::Session`]; the map itself is saved in its map file.
 
-use super::provisional_scale::ProvisionalScale;
 use crate::canvas::CanvasSettings;
+use kriegsspiel::map::FeatureKind;
 use serde::{Deserialize, Serialize};
 use std::path::PathBuf;
 
-/// Saved settings. (The game itself will be saved by the engine, not here.)
+/// Which page the side panel shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub enum PanelTab {
+    /// Ruler, range bands, range circle.
+    #[default]
+    Measure,
+    /// The map's sheets: list, placement, alignment, calibration.
+    Sheets,
+    /// The terrain layer: key, drawing, editing, ground readouts.
+    Terrain,
+}
+
+impl PanelTab {
+    /// Every page, in tab order.
+    pub const ALL: [PanelTab; 3] = [PanelTab::Measure, PanelTab::Sheets, PanelTab::Terrain];
+
+    /// The tab's name.
+    pub fn label(self) -> &'static str {
+        match self {
+            PanelTab::Measure => "Measure",
+            PanelTab::Sheets => "Sheets",
+            PanelTab::Terrain => "Terrain",
+        }
+    }
+}
+
+/// Saved settings.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct WorkbenchState {
     /// Camera, tool and circle radius.
     pub canvas: CanvasSettings,
-    /// The provisional scale.
-    pub scale: ProvisionalScale,
-    /// Folder of the last scan opened (where the file dialog starts).
+    /// Folder of the last map or scan opened (where the file dialog starts).
     pub last_folder: Option<PathBuf>,
-    /// Whether the tools panel is shown.
+    /// Whether the side panel is shown.
     pub tool_panel_open: bool,
+    /// The side panel's page.
+    pub panel_tab: PanelTab,
+    /// Whether the terrain layer is drawn over the map.
+    pub terrain_visible: bool,
+    /// The kind of feature the drawing tool makes.
+    pub draw_kind: FeatureKind,
+    /// One nudge of a sheet (arrow key or button), in paces.
+    pub nudge_paces: f64,
 }
 
 impl Default for WorkbenchState {
     fn default() -> Self {
         Self {
             canvas: CanvasSettings::default(),
-            scale: ProvisionalScale::default(),
             last_folder: None,
             tool_panel_open: true,
+            panel_tab: PanelTab::default(),
+            terrain_visible: true,
+            draw_kind: FeatureKind::LightWoods,
+            nudge_paces: 10.0,
         }
     }
 }
@@ -36,16 +72,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn round_trips_through_json_and_tolerates_missing_fields() {
+    fn round_trips_through_json_and_tolerates_missing_and_old_fields() {
         let mut s = WorkbenchState::default();
         s.canvas.camera.points_per_pace = 0.75;
-        s.scale = ProvisionalScale::PacesPerPixel(2.0);
+        s.panel_tab = PanelTab::Terrain;
+        s.draw_kind = FeatureKind::Wall;
         let json = serde_json::to_string(&s).expect("serialise");
         let back: WorkbenchState = serde_json::from_str(&json).expect("deserialise");
         assert_eq!(back, s);
-        let partial: WorkbenchState =
-            serde_json::from_str("{\"tool_panel_open\": false}").expect("partial");
+        // A settings file from before the calibration dialog still has the provisional scale.
+        let partial: WorkbenchState = serde_json::from_str(
+            "{\"tool_panel_open\": false, \"scale\": {\"PacesPerPixel\": 2.0}}",
+        )
+        .expect("partial");
         assert!(!partial.tool_panel_open);
-        assert_eq!(partial.scale, ProvisionalScale::default());
+        assert!(partial.terrain_visible);
     }
 }

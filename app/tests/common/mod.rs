@@ -123,12 +123,13 @@ pub mod app {
     use std::path::{Path, PathBuf};
     use std::sync::Arc;
     use std::time::{Duration, Instant};
+    use workbench::canvas::MapPoint;
     use workbench::scan::PipelineConfig;
     use workbench::shell::WorkbenchState;
     use workbench::{AppOptions, WorkbenchApp};
 
     /// Options for tests: small tiles (several per test scan), a file dialog that answers
-    /// `picked`, never the native one.
+    /// `picked`, never the native one, and no autosave (tests that want it turn it on).
     pub fn options(initial: Option<PathBuf>, picked: Option<PathBuf>) -> AppOptions {
         AppOptions {
             initial_map: initial,
@@ -139,8 +140,36 @@ pub mod app {
                 ..PipelineConfig::default()
             },
             file_picker: Arc::new(move |_| picked.clone()),
+            autosave_after: None,
             ..AppOptions::default()
         }
+    }
+
+    /// The bundled map, `maps/default.map.json`.
+    pub fn bundled_map() -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("..")
+            .join("maps")
+            .join("default.map.json")
+    }
+
+    /// Sets sheet `index`'s calibration to `paces_per_pixel` exactly, by two points 1,000
+    /// pixels apart (as the calibration dialog would).
+    pub fn calibrate(h: &mut Harness<'_, WorkbenchApp>, index: usize, paces_per_pixel: f64) {
+        let calibration = kriegsspiel::map::Calibration::from_two_points(
+            geo::Coord { x: 0.0, y: 0.0 },
+            geo::Coord { x: 1000.0, y: 0.0 },
+            1000.0 * paces_per_pixel,
+            kriegsspiel::map::LengthUnit::Paces,
+        )
+        .expect("calibration");
+        let map = h.state_mut().map_mut().expect("a map is open");
+        map.document.sheets[index]
+            .set_calibration(calibration)
+            .expect("calibrated");
+        h.state_mut()
+            .run_command(workbench::shell::UiCommand::ZoomToFit);
+        h.run();
     }
 
     /// An 800 × 600 harness running the whole app.
@@ -185,12 +214,46 @@ pub mod app {
         wait_until(h, "the scan to load", |app| !app.is_loading());
     }
 
-    /// The screen point where scan pixel (`u`, `v`) is drawn.
-    pub fn screen_of_pixel(h: &Harness<'_, WorkbenchApp>, u: f64, v: f64) -> Pos2 {
+    /// The map point of scan pixel (`u`, `v`) of the first sheet.
+    pub fn map_of_pixel(h: &Harness<'_, WorkbenchApp>, u: f64, v: f64) -> MapPoint {
         let app = h.state();
         let map = app.map().expect("a map is open");
-        let projector = app.projector().expect("a frame was drawn");
-        projector.to_screen(map.frame.pixel_to_map(u, v))
+        map.document.sheets[0]
+            .pixel_to_map(geo::Coord { x: u, y: v })
+            .expect("placed")
+            .into()
+    }
+
+    /// The screen point where scan pixel (`u`, `v`) of the first sheet is drawn.
+    pub fn screen_of_pixel(h: &Harness<'_, WorkbenchApp>, u: f64, v: f64) -> Pos2 {
+        let p = map_of_pixel(h, u, v);
+        h.state()
+            .projector()
+            .expect("a frame was drawn")
+            .to_screen(p)
+    }
+
+    /// The screen point where scan pixel (`u`, `v`) of sheet `index` is drawn.
+    pub fn screen_of_sheet_pixel(
+        h: &Harness<'_, WorkbenchApp>,
+        index: usize,
+        u: f64,
+        v: f64,
+    ) -> Pos2 {
+        let app = h.state();
+        let map = app.map().expect("a map is open");
+        let p: MapPoint = map.document.sheets[index]
+            .pixel_to_map(geo::Coord { x: u, y: v })
+            .expect("placed")
+            .into();
+        app.projector().expect("a frame was drawn").to_screen(p)
+    }
+
+    /// The scan path of the first sheet's picture.
+    pub fn first_scan(app: &WorkbenchApp) -> Option<PathBuf> {
+        app.map()
+            .and_then(|m| m.images.first())
+            .map(|i| i.path.clone())
     }
 
     /// A primary click at `pos` (press and release in separate frames), then one more frame.

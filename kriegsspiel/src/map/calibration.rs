@@ -6,7 +6,7 @@
 //! pixels fall in the map frame and never moves anything stored in paces.
 
 use super::length_unit::LengthUnit;
-use crate::distance::MapScale;
+use crate::distance::{MapScale, Pace};
 use crate::error::{Result, RulesError};
 use geo::Coord;
 use serde::{Deserialize, Serialize};
@@ -267,6 +267,17 @@ impl Calibration {
         }
     }
 
+    /// The printed scale 1:N this calibration implies for a scan made at `dpi` dots per inch:
+    /// one inch of paper holds `dpi` pixels, so `paces_per_pixel × dpi` paces of ground, which
+    /// is N inches (one pace = 31.68 inches, from 2,000 paces to the English mile, Section 2 —
+    /// Movement). Refuses a dpi that is not a positive number.
+    pub fn implied_scale(&self, dpi: f64) -> Result<MapScale> {
+        if !(dpi.is_finite() && dpi > 0.0) {
+            return Err(bad("scan resolution (dpi)", dpi, "a positive number of dots per inch"));
+        }
+        MapScale::new(Pace(self.paces_per_pixel * dpi).inches())
+    }
+
     /// Converts a length in pixels of this sheet into paces.
     pub fn pixels_to_paces(&self, pixels: f64) -> f64 {
         pixels * self.paces_per_pixel
@@ -332,6 +343,29 @@ impl From<Calibration> for CalibrationFile {
 #[allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn implied_scale_inverts_scale_and_dpi() {
+        // 1:8000 at 100 dpi (the bundled map) and 1:4500 at 300 dpi (the draft's scale, "The
+        // Apparatus") come back as themselves; 2 paces a pixel at 100 dpi is 1:6336, since a
+        // pace is 31.68 inches (Section 2 — Movement: 2,000 paces = 1 mile = 63,360 inches).
+        for (n, dpi) in [(8000.0, 100.0), (4500.0, 300.0), (10560.0, 600.0)] {
+            let c = Calibration::from_scale_and_dpi(MapScale::new(n).unwrap(), dpi).unwrap();
+            let back = c.implied_scale(dpi).unwrap().denominator;
+            assert!((back - n).abs() < 1e-6, "{n} at {dpi}: {back}");
+        }
+        let two = Calibration::from_two_points(
+            Coord { x: 0.0, y: 0.0 },
+            Coord { x: 250.0, y: 0.0 },
+            500.0,
+            LengthUnit::Paces,
+        )
+        .unwrap();
+        assert!((two.implied_scale(100.0).unwrap().denominator - 6336.0).abs() < 1e-6);
+        for bad_dpi in [0.0, -5.0, f64::NAN, f64::INFINITY] {
+            assert!(two.implied_scale(bad_dpi).is_err(), "{bad_dpi}");
+        }
+    }
 
     #[test]
     fn file_form_round_trips_and_checks_its_figure() {

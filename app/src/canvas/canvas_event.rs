@@ -1,0 +1,50 @@
+//! What the canvas hands to the workbench: clicks and drags that change the map (sheets,
+//! terrain, picked points) rather than the view. The workbench applies them in one place.
+
+use super::map_point::MapPoint;
+
+/// One thing the umpire did on the canvas this frame.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum CanvasEvent {
+    /// A click with a tool that edits the map (sheets, terrain drawing or editing).
+    Click {
+        /// Where, in the map frame.
+        at: MapPoint,
+    },
+    /// A double-click with such a tool (ends a drawing).
+    DoubleClick {
+        /// Where, in the map frame.
+        at: MapPoint,
+    },
+    /// A point picked for a calibration or an alignment (any tool, while a pick is asked for).
+    Pick {
+        /// Where, in the map frame.
+        at: MapPoint,
+    },
+    /// A Shift+drag with the sheets tool: move the selected sheet by this many paces.
+    SheetDrag {
+        /// Paces east.
+        dx: f64,
+        /// Paces south.
+        dy: f64,
+    },
+    /// A corner handle of the selected feature dragged to a new place.
+    HandleDrag {
+        /// Which handle (its index in the overlay's list).
+        handle: usize,
+        /// Where it is now.
+        to: MapPoint,
+    },
+    /// A drag of a sheet or a handle ended.
+    DragEnd,
+    /// An arrow key with the sheets tool: nudge the selected sheet one step this way on screen
+    /// (a unit vector in the map frame); `big` with Shift held.
+    Nudge {
+        /// East part of the direction.
+        dx: f64,
+        /// South part of the direction.
+        dy: f64,
+        /// Ten steps instead of one.
+        big: bool,
+    },
+}
