@@ -3,23 +3,10 @@
 // Test code: a failed expectation should stop the test.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
-use workbench::ks::{EXIT_BAD_INPUT, main_with};
+mod support;
+use support::{json, ks};
 
-fn ks(args: &[&str]) -> (i32, String, String) {
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let mut all = vec!["ks"];
-    all.extend_from_slice(args);
-    let code = main_with(all, &mut out, &mut err);
-    (code, String::from_utf8_lossy(&out).into(), String::from_utf8_lossy(&err).into())
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let mut all = args.to_vec();
-    all.push("--json");
-    let (code, out, err) = ks(&all);
-    assert_eq!(code, 0, "{err}");
-    serde_json::from_str(&out).expect("one JSON object")
-}
+use workbench::ks::EXIT_BAD_INPUT;
 
 #[test]
 fn the_drafts_pin_example() {

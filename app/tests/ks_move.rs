@@ -1,32 +1,11 @@
 //! `ks move`: chart allowances and path costs from the command line (Appendix Three —
 //! Movement Chart; Section 2 — Movement).
 
-use workbench::ks::main_with;
+mod support;
+use support::{json, ks};
+
 
 /// Runs `ks` with `args`; returns (exit code, stdout, stderr).
-fn ks(args: &[&str]) -> (i32, String, String) {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let mut argv = vec!["ks"];
-    argv.extend_from_slice(args);
-    let code = main_with(argv, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let mut argv = args.to_vec();
-    argv.push("--json");
-    let (code, out, err) = ks(&argv);
-    assert_eq!(code, 0, "{err}");
-    match serde_json::from_str(&out) {
-        Ok(v) => v,
-        Err(e) => panic!("not JSON ({e}): {out}"),
-    }
-}
 
 #[test]
 fn allowance_in_text_cites_the_chart() {

@@ -2,29 +2,11 @@
 //! (Section 4 — Rules for Assaults; reference §5–§6).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use workbench::ks::main_with;
+mod support;
+use support::{json, ks};
+
 
 /// Runs `ks` with `args`; returns (exit code, stdout, stderr).
-fn ks(args: &[&str]) -> (i32, String, String) {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let mut argv = vec!["ks"];
-    argv.extend_from_slice(args);
-    let code = main_with(argv, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
-}
-
-fn json(args: &[&str]) -> serde_json::Value {
-    let mut argv = args.to_vec();
-    argv.push("--json");
-    let (code, out, err) = ks(&argv);
-    assert_eq!(code, 0, "{err}");
-    serde_json::from_str(&out).unwrap_or_else(|e| panic!("not JSON ({e}): {out}"))
-}
 
 #[test]
 fn worksheet_in_text_explains_each_step() {

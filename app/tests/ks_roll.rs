@@ -2,30 +2,11 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
+mod support;
+use support::{json, ks};
+
 use kriegsspiel::dice::{DiceBox, DieId, DieReading};
 use kriegsspiel::ruleset::Ruleset;
-use serde_json::Value;
-
-fn ks(args: &[&str]) -> (i32, String, String) {
-    let mut out = Vec::new();
-    let mut err = Vec::new();
-    let mut all = vec!["ks"];
-    all.extend_from_slice(args);
-    let code = workbench::ks::main_with(all, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8_lossy(&out).into_owned(),
-        String::from_utf8_lossy(&err).into_owned(),
-    )
-}
-
-fn json(args: &[&str]) -> Value {
-    let mut all = vec!["--json"];
-    all.extend_from_slice(args);
-    let (code, out, err) = ks(&all);
-    assert_eq!(code, 0, "{err}");
-    serde_json::from_str(&out).expect("one JSON object")
-}
 
 #[test]
 fn same_seed_same_answer() {

@@ -3,23 +3,14 @@
 // Test code: a failed expectation should stop the test.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
+mod support;
+use support::ks;
+
 use kriegsspiel::casualty_board::{CasualtyBoard, Side};
 use kriegsspiel::ruleset::{Formation, Ruleset};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use workbench::ks::{EXIT_BAD_INPUT, main_with};
-
-fn ks(args: &[&str]) -> (i32, String, String) {
-    let (mut out, mut err) = (Vec::new(), Vec::new());
-    let mut all = vec!["ks"];
-    all.extend_from_slice(args);
-    let code = main_with(all, &mut out, &mut err);
-    (
-        code,
-        String::from_utf8_lossy(&out).into(),
-        String::from_utf8_lossy(&err).into(),
-    )
-}
+use workbench::ks::EXIT_BAD_INPUT;
 
 /// A fresh folder for one test.
 fn dir(name: &str) -> PathBuf {
