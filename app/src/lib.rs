@@ -16,5 +16,6 @@ pub mod ks;
 pub mod print;
 pub mod scan;
 pub mod shell;
+pub mod troops;
 
 pub use shell::{AppOptions, WorkbenchApp};

@@ -37,6 +37,23 @@ pub enum CanvasEvent {
     },
     /// A drag of a sheet or a handle ended.
     DragEnd,
+    /// A primary drag with the troops tool began at `at` (on a unit: move it; else a box).
+    TroopDragStart {
+        /// Where the button went down, map frame.
+        at: MapPoint,
+        /// Shift, Ctrl or Command held: add to the selection.
+        toggle: bool,
+    },
+    /// The troops-tool drag goes on: the pointer is at `to`.
+    TroopDrag {
+        /// Where the pointer is, map frame.
+        to: MapPoint,
+    },
+    /// The troops-tool drag ended at `to`.
+    TroopDragEnd {
+        /// Where the pointer was let go, map frame.
+        to: MapPoint,
+    },
     /// An arrow key with the sheets tool: nudge the selected sheet one step this way on screen
     /// (a unit vector in the map frame); `big` with Shift held.
     Nudge {

@@ -18,6 +18,8 @@ pub enum DragMode {
     Sheet,
     /// Moving a corner of the selected feature.
     Handle(usize),
+    /// Moving a unit or drawing a selection box (troops tool).
+    Troops,
 }
 
 /// Session-only canvas state.

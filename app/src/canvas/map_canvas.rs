@@ -1,7 +1,7 @@
 //! The map canvas: built every frame over the persistent camera (walkers-style), it turns
 //! drags, the wheel, pinches, arrow keys and clicks into camera moves, measuring-tool actions
 //! and [`CanvasEvent`]s for the workbench, then draws the layers in order: sheets (background
-//! tiles) → terrain → (troops, later) → measurements → editing overlay → map furniture.
+//! tiles) → terrain → troops → measurements → editing overlay → map furniture.
 
 use super::camera::{Camera, MAX_POINTS_PER_PACE, MIN_POINTS_PER_PACE};
 use super::canvas_event::CanvasEvent;
@@ -16,7 +16,11 @@ use super::scale_bar::draw_scale_bar;
 use super::sheet_layer::{SheetView, draw_sheets};
 use super::terrain_overlay::{TerrainView, draw_terrain};
 use super::tool::Tool;
-use egui::{Align2, Color32, FontId, Key, PointerButton, Rect, Response, Sense, Ui, Vec2};
+use crate::troops::{TroopView, draw_troops};
+use egui::{
+    Align2, Color32, FontId, Key, PointerButton, Rect, Response, Sense, Stroke, StrokeKind, Ui,
+    Vec2,
+};
 
 /// The accessible name of the canvas (tests find it by this label).
 pub const CANVAS_LABEL: &str = "Map canvas";
@@ -47,6 +51,10 @@ pub struct MapView<'a> {
     pub terrain_extent: Vec<MapPoint>,
     /// The range band of the measured distance for the chosen weapon, shown by the ruler.
     pub ruler_band: Option<String>,
+    /// The troops of the game on this map, when there is one.
+    pub troops: Option<TroopView>,
+    /// A selection box being dragged (troops tool), map frame.
+    pub select_box: Option<(MapPoint, MapPoint)>,
 }
 
 impl MapView<'_> {
@@ -196,7 +204,21 @@ pub fn show_map_canvas(
             );
         }
     }
-    // (The troops layer will go here, between the terrain and the measurements.)
+    if let Some(view) = map {
+        if let Some(troops) = &view.troops {
+            draw_troops(&painter, &projector, troops);
+        }
+        if let Some((a, b)) = view.select_box {
+            let area = Rect::from_two_pos(projector.to_screen(a), projector.to_screen(b));
+            painter.rect(
+                area,
+                0.0,
+                Color32::from_rgba_unmultiplied(255, 214, 0, 30),
+                Stroke::new(1.0, Color32::from_rgb(255, 214, 0)),
+                StrokeKind::Inside,
+            );
+        }
+    }
     draw_circle(&painter, &projector, &settings.circle);
     let band = map.and_then(|m| m.ruler_band.as_deref());
     draw_ruler(&painter, &projector, &session.ruler, session.hover, band);
@@ -230,7 +252,15 @@ fn handle_drag(
             (Tool::TerrainEdit, Some(view), Some(pos)) => view.overlay.handle_at(&projector, pos),
             _ => None,
         };
-        session.drag = if let Some(h) = handle {
+        session.drag = if settings.tool == Tool::Troops && map.is_some() {
+            if let Some(pos) = start {
+                events.push(CanvasEvent::TroopDragStart {
+                    at: projector.to_map(pos),
+                    toggle: modifiers.shift || modifiers.command,
+                });
+            }
+            Some(DragMode::Troops)
+        } else if let Some(h) = handle {
             Some(DragMode::Handle(h))
         } else if settings.tool == Tool::Sheets && modifiers.shift {
             Some(DragMode::Sheet)
@@ -257,12 +287,27 @@ fn handle_drag(
                     events.push(CanvasEvent::HandleDrag { handle, to });
                 }
             }
+            Some(DragMode::Troops) => {
+                if let Some(pos) = response.interact_pointer_pos() {
+                    let to = camera.projector(rect).to_map(pos);
+                    events.push(CanvasEvent::TroopDrag { to });
+                }
+            }
             None => {}
         }
     }
     if response.drag_stopped_by(PointerButton::Primary) {
         if matches!(session.drag, Some(DragMode::Sheet | DragMode::Handle(_))) {
             events.push(CanvasEvent::DragEnd);
+        }
+        if session.drag == Some(DragMode::Troops) {
+            let to = response
+                .interact_pointer_pos()
+                .or(ui.input(|i| i.pointer.latest_pos()))
+                .map(|pos| camera.projector(rect).to_map(pos));
+            if let Some(to) = to {
+                events.push(CanvasEvent::TroopDragEnd { to });
+            }
         }
         session.drag = None;
     }

@@ -21,6 +21,8 @@ pub enum Tool {
     TerrainDraw,
     /// Click to select a terrain feature; drag its corner handles.
     TerrainEdit,
+    /// Click or box-select units; drag a unit to move it.
+    Troops,
 }
 
 impl Tool {
@@ -33,6 +35,7 @@ impl Tool {
             Tool::Sheets => "Arrange sheets",
             Tool::TerrainDraw => "Draw terrain",
             Tool::TerrainEdit => "Edit terrain",
+            Tool::Troops => "Troops",
         }
     }
 
@@ -41,13 +44,16 @@ impl Tool {
         match self {
             Tool::Pan | Tool::TerrainDraw | Tool::TerrainEdit => true,
             Tool::Sheets => !modifiers.shift,
-            Tool::Ruler | Tool::Circle => false,
+            Tool::Ruler | Tool::Circle | Tool::Troops => false,
         }
     }
 
     /// Whether clicks go to the workbench as [`super::CanvasEvent`]s rather than to the
     /// canvas's own measuring tools.
     pub fn clicks_to_workbench(self) -> bool {
-        matches!(self, Tool::Sheets | Tool::TerrainDraw | Tool::TerrainEdit)
+        matches!(
+            self,
+            Tool::Sheets | Tool::TerrainDraw | Tool::TerrainEdit | Tool::Troops
+        )
     }
 }

@@ -84,6 +84,19 @@ impl WorkbenchApp {
                 self.state.panel_tab = super::workbench_state::PanelTab::Terrain;
                 self.state.terrain_visible = true;
             }
+            UiCommand::ToolTroops => {
+                self.set_tool(Tool::Troops);
+                self.state.panel_tab = super::workbench_state::PanelTab::Troops;
+            }
+            UiCommand::UndoGame => {
+                self.apply_troop_actions(vec![crate::troops::TroopAction::Undo]);
+            }
+            UiCommand::RedoGame => {
+                self.apply_troop_actions(vec![crate::troops::TroopAction::Redo]);
+            }
+            UiCommand::NextTurn => {
+                self.apply_troop_actions(vec![crate::troops::TroopAction::NextTurn]);
+            }
             UiCommand::ToggleTerrain => self.state.terrain_visible = !self.state.terrain_visible,
             UiCommand::UndoPoint => {
                 if self.session.drawing.pop().is_none() {

@@ -52,6 +52,9 @@ impl WorkbenchApp {
                 }
                 CanvasEvent::HandleDrag { handle, to } => self.drag_handle(handle, to),
                 CanvasEvent::DragEnd => self.end_reshape(),
+                CanvasEvent::TroopDragStart { .. }
+                | CanvasEvent::TroopDrag { .. }
+                | CanvasEvent::TroopDragEnd { .. } => self.troops_drag(event),
             }
         }
     }
@@ -85,6 +88,7 @@ impl WorkbenchApp {
                 let id = feature_at(&map.document.terrain, at, reach);
                 self.select_feature(id);
             }
+            Tool::Troops => self.troops_click(at),
             _ => {}
         }
     }

@@ -130,7 +130,10 @@ impl WorkbenchApp {
         let missing = document.missing_images(&folder);
         let name = document.name.clone();
         let features = document.terrain.len();
-        self.session.map = Some(OpenMap::new(document, file, titled, images));
+        self.session.map = Some(OpenMap::new(document, file.clone(), titled, images));
+        if titled {
+            self.load_game_beside(&file);
+        }
         self.reset_view_for_new_map();
         self.select_sheet(0);
         let now = self.ctx.input(|i| i.time);
@@ -169,6 +172,14 @@ impl WorkbenchApp {
         let result = map
             .document_for_file(&path)
             .and_then(|doc| doc.save(&path).map(|()| doc).map_err(|e| e.to_string()));
+        let result = result.and_then(|doc| {
+            self.save_game_beside(&path)
+                .map(|()| doc)
+                .map_err(|e| format!("the map was saved but its game was not: {e}"))
+        });
+        let Some(map) = &mut self.session.map else {
+            return;
+        };
         match result {
             Ok(document) => {
                 let old_file = std::mem::replace(&mut map.file, path.clone());
@@ -328,6 +339,8 @@ impl WorkbenchApp {
         let written = map
             .document_for_file(&map.file)
             .and_then(|doc| doc.write_autosave(&map.file).map_err(|e| e.to_string()));
+        let map_file = map.file.clone();
+        let written = written.and_then(|()| self.autosave_game_beside(&map_file));
         match written {
             Ok(()) => self.autosave_failed = false,
             Err(e) => {
@@ -375,6 +388,10 @@ impl WorkbenchApp {
                     .as_ref()
                     .is_some_and(|m| m.titled && m.file == offer.map_file);
                 self.install_document(recovery.document, offer.map_file.clone(), titled);
+                let game_autosave = super::troop_actions::game_autosave_for(&offer.map_file);
+                if game_autosave.is_file() {
+                    self.load_game_from(&game_autosave);
+                }
                 if let Some(map) = &mut self.session.map {
                     map.dirty = true;
                 }
@@ -384,6 +401,9 @@ impl WorkbenchApp {
                 );
             }
             (RecoveryChoice::Discard, _) => {
+                let _ = std::fs::remove_file(super::troop_actions::game_autosave_for(
+                    &offer.map_file,
+                ));
                 if let Err(e) = MapDocument::discard_autosave(&offer.map_file) {
                     self.session.notifications.error(sentence(&e.to_string()));
                 }

@@ -18,6 +18,8 @@ pub struct MenuContext {
     pub feature_selected: bool,
     /// The terrain layer is shown.
     pub terrain_visible: bool,
+    /// A game is being played on the open map.
+    pub game_open: bool,
 }
 
 /// Draws File, Map, View and Tools; returns the commands clicked.
@@ -29,6 +31,10 @@ pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
             item(ui, UiCommand::OpenMap, true, &mut out);
             item(ui, UiCommand::SaveMap, context.map_open, &mut out);
             item(ui, UiCommand::SaveMapAs, context.map_open, &mut out);
+            ui.separator();
+            item(ui, UiCommand::UndoGame, context.game_open, &mut out);
+            item(ui, UiCommand::RedoGame, context.game_open, &mut out);
+            item(ui, UiCommand::NextTurn, context.game_open, &mut out);
             ui.separator();
             item(ui, UiCommand::CancelLoading, context.loading, &mut out);
             ui.separator();
@@ -78,6 +84,7 @@ pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
                 UiCommand::ToolRuler,
                 UiCommand::ToolCircle,
                 UiCommand::ToolPan,
+                UiCommand::ToolTroops,
             ] {
                 item(ui, cmd, true, &mut out);
             }

@@ -5,6 +5,7 @@
 use super::relative_path::relative_path;
 use super::sheet_image::SheetImage;
 use crate::canvas::{MapPoint, SheetView};
+use crate::troops::TroopSession;
 use kriegsspiel::map::{FeatureId, MapDocument, Sheet};
 use std::path::{Path, PathBuf};
 
@@ -28,6 +29,8 @@ pub struct OpenMap {
     pub selected_sheet: Option<usize>,
     /// The terrain feature chosen in the terrain panel or by a click.
     pub selected_feature: Option<FeatureId>,
+    /// The game played on this map (saved beside the map file), if one has been started.
+    pub troops: Option<TroopSession>,
 }
 
 impl OpenMap {
@@ -48,6 +51,7 @@ impl OpenMap {
             unsaved_since: None,
             selected_sheet,
             selected_feature: None,
+            troops: None,
         }
     }
 

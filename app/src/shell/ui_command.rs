@@ -46,6 +46,14 @@ pub enum UiCommand {
     ToolTerrainDraw,
     /// Select and edit terrain features.
     ToolTerrainEdit,
+    /// Select and move troops.
+    ToolTroops,
+    /// Take back the last game command.
+    UndoGame,
+    /// Apply again the game command last taken back.
+    RedoGame,
+    /// Advance the game clock one turn.
+    NextTurn,
     /// Show or hide the terrain layer.
     ToggleTerrain,
     /// Remove the last point placed (ruler or drawing).
@@ -64,7 +72,7 @@ pub enum UiCommand {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 27] = [
+    pub const ALL: [UiCommand; 31] = [
         UiCommand::NewMapFromImage,
         UiCommand::OpenMap,
         // Save as before Save: Ctrl+Shift+S must not be taken for Ctrl+S.
@@ -86,6 +94,11 @@ impl UiCommand {
         UiCommand::ToolSheets,
         UiCommand::ToolTerrainDraw,
         UiCommand::ToolTerrainEdit,
+        UiCommand::ToolTroops,
+        // Redo before Undo: Ctrl+Shift+Z must not be taken for Ctrl+Z.
+        UiCommand::RedoGame,
+        UiCommand::UndoGame,
+        UiCommand::NextTurn,
         UiCommand::ToggleTerrain,
         UiCommand::UndoPoint,
         UiCommand::DeleteFeature,
@@ -118,6 +131,10 @@ impl UiCommand {
             UiCommand::ToolSheets => "Arrange sheets tool",
             UiCommand::ToolTerrainDraw => "Draw terrain tool",
             UiCommand::ToolTerrainEdit => "Edit terrain tool",
+            UiCommand::ToolTroops => "Troops tool",
+            UiCommand::UndoGame => "Undo",
+            UiCommand::RedoGame => "Redo",
+            UiCommand::NextTurn => "Next turn",
             UiCommand::ToggleTerrain => "Show terrain layer",
             UiCommand::UndoPoint => "Remove last point",
             UiCommand::DeleteFeature => "Delete selected feature",
@@ -175,6 +192,12 @@ impl UiCommand {
             UiCommand::ToolTerrainEdit => {
                 "Click a feature to select it; drag its corner handles to reshape it"
             }
+            UiCommand::ToolTroops => {
+                "Click a unit to select it (Shift adds), drag a box round several, drag a unit to move it"
+            }
+            UiCommand::UndoGame => "Take back the last game command: placement, move, formation, marker…",
+            UiCommand::RedoGame => "Apply again the game command last taken back",
+            UiCommand::NextTurn => "Advance the game clock two minutes; allowances start afresh",
             UiCommand::ToggleTerrain => "Show or hide the terrain layer over the map",
             UiCommand::UndoPoint => "Take back the last point of the measurement or drawing",
             UiCommand::DeleteFeature => "Delete the selected terrain feature",
@@ -211,6 +234,10 @@ impl UiCommand {
             UiCommand::ToolSheets => plain(Key::A),
             UiCommand::ToolTerrainDraw => plain(Key::D),
             UiCommand::ToolTerrainEdit => plain(Key::E),
+            UiCommand::ToolTroops => plain(Key::M),
+            UiCommand::UndoGame => cmd(Key::Z),
+            UiCommand::RedoGame => cmd(Key::Y),
+            UiCommand::NextTurn => cmd(Key::T),
             UiCommand::ToggleTerrain => plain(Key::T),
             UiCommand::UndoPoint => plain(Key::Backspace),
             UiCommand::DeleteFeature => plain(Key::Delete),
@@ -233,13 +260,19 @@ impl UiCommand {
             ],
             UiCommand::ZoomOut => vec![plain(Key::Minus)],
             UiCommand::ZoomToFit => vec![plain(Key::Home)],
+            UiCommand::RedoGame => vec![KeyboardShortcut::new(
+                Modifiers::COMMAND | Modifiers::SHIFT,
+                Key::Z,
+            )],
             _ => Vec::new(),
         }
     }
 
-    /// Whether the shortcut is a bare key that must not fire while typing in a text field.
+    /// Whether the shortcut must not fire while typing in a text field: bare keys, and the
+    /// undo/redo keys (a text field takes back its own typing with them).
     pub fn shortcut_needs_free_keyboard(shortcut: &KeyboardShortcut) -> bool {
-        !shortcut.modifiers.command && !shortcut.modifiers.ctrl && !shortcut.modifiers.alt
+        let bare = !shortcut.modifiers.command && !shortcut.modifiers.ctrl && !shortcut.modifiers.alt;
+        bare || matches!(shortcut.logical_key, Key::Z | Key::Y)
     }
 
     /// The shortcut as text for menus ("Ctrl+O").

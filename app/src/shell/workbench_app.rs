@@ -16,7 +16,9 @@ use super::tool_panel::{ToolPanelInput, measured_distance, show_tool_panel};
 use super::ui_command::UiCommand;
 use super::workbench_state::{PanelTab, WorkbenchState};
 use crate::canvas::show_map_canvas;
-use crate::canvas::{EditOverlay, MapView, Projector, RangeBandLookup, TerrainView, Tool};
+use crate::canvas::{
+    EditOverlay, MapPoint, MapView, Projector, RangeBandLookup, TerrainView, Tool,
+};
 use crate::scan::PipelineConfig;
 use egui::{Align2, CentralPanel, Color32, Context, FontId, Id, LayerId, Order, Panel};
 
@@ -258,6 +260,12 @@ impl WorkbenchApp {
         });
         ui.separator();
         match (self.state.panel_tab, &self.session.map) {
+            (PanelTab::Troops, Some(_)) => {
+                let ruler_points = self.session.canvas.ruler.points().len();
+                let troops = self.session.map.as_mut().and_then(|m| m.troops.as_mut());
+                let actions = crate::troops::show_troops_panel(ui, troops, ruler_points);
+                self.apply_troop_actions(actions);
+            }
             (PanelTab::Measure, _) => {
                 let output = show_tool_panel(
                     ui,
@@ -347,6 +355,7 @@ impl WorkbenchApp {
                 .as_ref()
                 .is_some_and(|m| m.selected_feature.is_some()),
             terrain_visible: self.state.terrain_visible,
+            game_open: self.troops().is_some(),
         };
         let commands = Panel::top("menu_bar")
             .show(ui, |ui| show_menu_bar(ui, menu_context))
@@ -392,6 +401,15 @@ impl WorkbenchApp {
             measured_distance(&self.session.canvas.ruler, self.session.canvas.hover)
                 .and_then(|d| self.range_bands.short_band(w, d))
         });
+        let (troop_view, select_box) = match self.troops_mut() {
+            Some(t) => {
+                let select_box = t
+                    .select_box
+                    .map(|(a, b, _)| (MapPoint::from(a), MapPoint::from(b)));
+                (Some(t.view()), select_box)
+            }
+            None => (None, None),
+        };
         let output = CentralPanel::no_frame()
             .show(ui, |ui| {
                 let view = self.session.map.as_ref().map(|map| MapView {
@@ -407,6 +425,8 @@ impl WorkbenchApp {
                     picking: self.session.pick.is_some(),
                     terrain_extent: map.terrain_extent(),
                     ruler_band,
+                    troops: troop_view,
+                    select_box,
                 });
                 show_map_canvas(
                     ui,

@@ -17,11 +17,18 @@ pub enum PanelTab {
     Sheets,
     /// The terrain layer: key, drawing, editing, ground readouts.
     Terrain,
+    /// The game: orders of battle, the selected unit, moves, the journal.
+    Troops,
 }
 
 impl PanelTab {
     /// Every page, in tab order.
-    pub const ALL: [PanelTab; 3] = [PanelTab::Measure, PanelTab::Sheets, PanelTab::Terrain];
+    pub const ALL: [PanelTab; 4] = [
+        PanelTab::Measure,
+        PanelTab::Sheets,
+        PanelTab::Terrain,
+        PanelTab::Troops,
+    ];
 
     /// The tab's name.
     pub fn label(self) -> &'static str {
@@ -29,6 +36,7 @@ impl PanelTab {
             PanelTab::Measure => "Measure",
             PanelTab::Sheets => "Sheets",
             PanelTab::Terrain => "Terrain",
+            PanelTab::Troops => "Troops",
         }
     }
 }

@@ -1,0 +1,99 @@
+//! The journal in words: one line per entry with its turn and game time, naming units by their
+//! labels.
+
+use kriegsspiel::army::{OrderOfBattle, UnitId};
+use kriegsspiel::game::{Event, JournalEntry};
+
+/// One entry of the journal as a line for the journal list.
+pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
+    let name = |id: &UnitId| {
+        oob.unit(id)
+            .map_or_else(|| id.to_string(), |u| format!("{} ({})", u.label, u.name))
+    };
+    let mut parts: Vec<String> = Vec::new();
+    for event in &entry.events {
+        let text = match event {
+            Event::Overridden { reason, refusals } => format!(
+                "umpire override “{reason}” of: {}",
+                refusals
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join("; ")
+            ),
+            Event::UnitPlaced {
+                unit,
+                formation,
+                bearing,
+                ..
+            } => format!("{} placed in {formation}, facing {bearing}", name(unit)),
+            Event::UnitRemoved { unit } => format!("{} taken off the map", name(unit)),
+            Event::UnitMoved {
+                unit,
+                length,
+                gait,
+                fraction_used,
+                row,
+                ..
+            } => format!(
+                "{} moved {length:.0} paces at {gait} (chart row {row}, {:.0}% of a turn)",
+                name(unit),
+                fraction_used * 100.0
+            ),
+            Event::LimitedRateUsed {
+                row,
+                uses_in_window,
+                ..
+            } => format!("limited rate {row} used ({uses_in_window} in its window)"),
+            Event::FormationChanged {
+                unit, from, to, turns, ..
+            } => format!("{} from {from} to {to} ({turns} turn(s))", name(unit)),
+            Event::Wheeled {
+                unit,
+                from,
+                to,
+                turns,
+                ..
+            } => format!("{} wheeled from {from} to {to} ({turns} turn(s))", name(unit)),
+            Event::ReformingDone { unit } => format!("{} formed", name(unit)),
+            Event::SkirmishersOut {
+                unit,
+                blocks,
+                distance,
+            } => format!(
+                "{} put {blocks} skirmish block(s) out {distance:.0} paces",
+                name(unit)
+            ),
+            Event::SkirmishersIn { unit } => format!("{} called its skirmishers in", name(unit)),
+            Event::MarkerSet { unit, kind, detail } => {
+                format!("{}: {kind} marker set ({detail})", name(unit))
+            }
+            Event::MarkerCleared { unit, kind, reason } => {
+                format!("{}: {kind} marker cleared ({reason})", name(unit))
+            }
+            Event::CanDefendAgain { unit } => format!("{} can defend again", name(unit)),
+            Event::Concealed { unit, head_marker } => format!(
+                "{} on a concealed march (head marker {head_marker})",
+                name(unit)
+            ),
+            Event::Revealed { unit } => format!("{} back on the map", name(unit)),
+            Event::StrengthChanged { unit, from, to } => {
+                format!("{} strength {from} → {to}", name(unit))
+            }
+            Event::ConditionChanged { unit, from, to } => {
+                format!("{} {from} → {to}", name(unit))
+            }
+            Event::ClockAdvanced { to_turn, time, .. } => {
+                format!("clock to turn {to_turn} ({time})")
+            }
+            Event::OptionSet { id, to, .. } => format!("option {id} set to {to}"),
+            Event::HouseRuleApplied { .. } => "house rule applied".to_string(),
+            Event::DieThrown { entries } => format!("{} die throw(s)", entries.len()),
+        };
+        parts.push(text);
+    }
+    if parts.is_empty() {
+        parts.push(entry.command.name().replace('_', " "));
+    }
+    format!("Turn {} ({}) — {}", entry.turn, entry.time, parts.join("; "))
+}

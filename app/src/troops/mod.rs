@@ -1,0 +1,30 @@
+//! Troops on the map: the game the umpire runs over the open map.
+//!
+//! - [`TroopSession`] — the engine's [`kriegsspiel::game::Game`] with the umpire's selection,
+//!   the gait chosen for moves and the unit panel's fields; the game file beside the map file.
+//! - [`TroopView`] — what the canvas draws this frame: every placed unit's blocks in the map
+//!   frame (paces, so true to scale at every zoom), the reach outline and the move being
+//!   planned; it also answers "which unit is under this point".
+//! - [`draw_troops`] — paints a [`TroopView`] between the terrain and the measurements.
+//! - [`show_troops_panel`] — the side-panel page: clock, undo/redo, the selected unit (formation,
+//!   wheel, moves by bearing and distance, markers), both orders of battle with "Place on map",
+//!   and the journal. It returns [`TroopAction`]s; the workbench applies them as engine
+//!   commands in one place.
+
+mod brigade_placement;
+mod journal_text;
+mod troop_action;
+mod troop_layer;
+mod troop_session;
+mod troop_view;
+mod troops_panel;
+mod unit_panel;
+
+pub use brigade_placement::{BRIGADE_INTERVAL, default_formation, line_up};
+pub use journal_text::describe_entry;
+pub use troop_action::TroopAction;
+pub use troop_layer::draw_troops;
+pub use troop_session::{GAME_AUTOSAVE_ENDING, TroopSession, UnitDrag, game_file_for, plan_summary};
+pub use troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
+pub use troops_panel::{example_orders, show_troops_panel};
+pub use unit_panel::{parse_bearing, typed_target};

@@ -1,0 +1,33 @@
+//! What the troops page asks of the workbench. The page only reads the game; the workbench
+//! turns each action into engine commands and reports refusals in the message area.
+
+use kriegsspiel::army::{EchelonId, UnitId};
+use kriegsspiel::game::Command;
+use std::path::PathBuf;
+
+/// One request from the troops page.
+#[derive(Debug, Clone, PartialEq)]
+pub enum TroopAction {
+    /// Start a game on the open map from the order of battle in this file.
+    NewGame(PathBuf),
+    /// Apply this engine command (the override reason, if any, is added by the workbench).
+    Command(Command),
+    /// Put every unit of this echelon still off the map side by side at the view centre.
+    PlaceEchelon(EchelonId),
+    /// Put this unit at the view centre.
+    PlaceUnit(UnitId),
+    /// Select this unit alone and centre the view on it when it is on the map.
+    Select(UnitId),
+    /// Move the selected unit by the bearing and distance typed in the unit panel.
+    MoveTyped,
+    /// Move the selected unit along the ruler's points.
+    MoveAlongRuler,
+    /// Take back the last game command.
+    Undo,
+    /// Apply again the command last taken back.
+    Redo,
+    /// Advance the clock one turn (two minutes).
+    NextTurn,
+    /// Save the game beside the map file.
+    Save,
+}
