@@ -57,3 +57,35 @@ fn bundled_map_with_terrain_layer() {
         &SnapshotOptions::new().threshold(1.0).max_failed_pixels(80),
     );
 }
+
+/// The default scenario's Blue brigade at two zooms: blocks keep their true size in paces, so
+/// they grow with the zoom; labels appear once they fit. B1 is selected, with its reach.
+#[test]
+fn troop_blocks_at_two_zooms() {
+    let mut h = harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    let b1 = kriegsspiel::army::UnitId::new("blue-b-1").expect("id");
+    let troops = h.state_mut().troops_mut().expect("the default scenario");
+    troops.select(Some(b1.clone()), false);
+    let anchor = troops
+        .game
+        .footprint(&b1)
+        .expect("footprint")
+        .expect("placed")
+        .anchor;
+    for (name, zoom) in [
+        ("troop_blocks_zoomed_out", 0.35),
+        ("troop_blocks_zoomed_in", 1.6),
+    ] {
+        let camera = &mut h.state_mut().state_mut().canvas.camera;
+        camera.centre = workbench::canvas::MapPoint::from(anchor);
+        camera.points_per_pace = zoom;
+        h.state_mut().run_command(UiCommand::DismissMessages);
+        h.remove_cursor();
+        h.run();
+        h.snapshot_options(
+            name,
+            &SnapshotOptions::new().threshold(1.0).max_failed_pixels(80),
+        );
+    }
+}

@@ -32,9 +32,11 @@ fn hover_map(h: &mut Harness<'_, WorkbenchApp>, x: f64, y: f64) {
 #[test]
 fn the_bundled_map_opens_with_its_calibration_and_terrain() {
     let mut h = harness(options(Some(bundled_map()), None));
-    h.run();
+    // One frame only: `run()` steps on while tiles load, and the note fades after a while.
+    h.step();
     h.get_by_label_contains(
-        "Opened the map “The field of Marlbrook (invented, 1815)”: 53 terrain features.",
+        "Opened the map “The field of Marlbrook (invented, 1815)”: 53 terrain features, and the \
+         game “default.game.json” at turn 0, 12 units on the map.",
     );
     wait_loaded(&mut h);
     assert!(h.state().is_map_complete(), "{:?}", h.state().messages());

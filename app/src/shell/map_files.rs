@@ -131,15 +131,18 @@ impl WorkbenchApp {
         let name = document.name.clone();
         let features = document.terrain.len();
         self.session.map = Some(OpenMap::new(document, file.clone(), titled, images));
-        if titled {
-            self.load_game_beside(&file);
-        }
+        let game = if titled {
+            self.load_game_beside(&file)
+        } else {
+            None
+        };
         self.reset_view_for_new_map();
         self.select_sheet(0);
         let now = self.ctx.input(|i| i.time);
         if missing.is_empty() {
+            let game = game.map_or_else(String::new, |g| format!(", and {g}"));
             self.session.notifications.note(
-                format!("Opened the map “{name}”: {features} terrain features."),
+                format!("Opened the map “{name}”: {features} terrain features{game}."),
                 now,
             );
         } else {
@@ -390,7 +393,7 @@ impl WorkbenchApp {
                 self.install_document(recovery.document, offer.map_file.clone(), titled);
                 let game_autosave = super::troop_actions::game_autosave_for(&offer.map_file);
                 if game_autosave.is_file() {
-                    self.load_game_from(&game_autosave);
+                    let _ = self.load_game_from(&game_autosave);
                 }
                 if let Some(map) = &mut self.session.map {
                     map.dirty = true;

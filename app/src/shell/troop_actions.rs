@@ -406,41 +406,41 @@ impl WorkbenchApp {
         }
     }
 
-    /// Opens the game saved beside `map_file`, if there is one; a game that cannot be read is
-    /// reported and the map opens without it.
-    pub(super) fn load_game_beside(&mut self, map_file: &Path) {
+    /// Opens the game saved beside `map_file`, if there is one, and says what it holds (for the
+    /// map's opening message); a game that cannot be read is reported and the map opens
+    /// without it.
+    pub(super) fn load_game_beside(&mut self, map_file: &Path) -> Option<String> {
         let file = game_file_for(map_file);
         if !file.is_file() {
-            return;
+            return None;
         }
-        self.load_game_from(&file);
+        self.load_game_from(&file)
     }
 
-    /// Reads the game in `file` onto the open map.
-    pub(super) fn load_game_from(&mut self, file: &Path) {
+    /// Reads the game in `file` onto the open map; says what it holds.
+    pub(super) fn load_game_from(&mut self, file: &Path) -> Option<String> {
         match Game::load(file) {
             Ok(game) => {
-                if let Some(map) = &mut self.session.map {
-                    let placed = game
-                        .state()
-                        .unit_states()
-                        .filter(|(_, s)| s.placement.is_some())
-                        .count();
-                    map.troops = Some(TroopSession::new(game));
-                    let now = self.ctx.input(|i| i.time);
-                    self.session.notifications.note(
-                        format!(
-                            "Opened the game “{}”: {placed} units on the map.",
-                            crate::scan::scan_error::display_name(file)
-                        ),
-                        now,
-                    );
-                }
+                let map = self.session.map.as_mut()?;
+                let placed = game
+                    .state()
+                    .unit_states()
+                    .filter(|(_, s)| s.placement.is_some())
+                    .count();
+                let turn = game.state().turn();
+                map.troops = Some(TroopSession::new(game));
+                Some(format!(
+                    "the game “{}” at turn {turn}, {placed} units on the map",
+                    crate::scan::scan_error::display_name(file)
+                ))
             }
-            Err(e) => self.session.notifications.error(format!(
-                "The game beside the map could not be opened: {} The map opens without it.",
-                sentence(&e.to_string())
-            )),
+            Err(e) => {
+                self.session.notifications.error(format!(
+                    "The game beside the map could not be opened: {} The map opens without it.",
+                    sentence(&e.to_string())
+                ));
+                None
+            }
         }
     }
 

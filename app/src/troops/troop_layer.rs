@@ -46,8 +46,10 @@ pub fn draw_troops(painter: &Painter, projector: &Projector, view: &TroopView) {
             draw_concealed(painter, unit, &screen, bounds);
             continue;
         }
+        let radians = unit.bearing.to_radians();
+        let forward = projector.map_vector_to_screen(radians.sin(), -radians.cos());
         for (block, corners) in unit.blocks.iter().zip(&screen) {
-            draw_block(painter, unit, block, corners);
+            draw_block(painter, unit, block, &front_first(corners, forward));
         }
         if unit.selected {
             for corners in &screen {
@@ -64,6 +66,22 @@ pub fn draw_troops(painter: &Painter, projector: &Projector, view: &TroopView) {
     if let Some(preview) = &view.preview {
         draw_preview(painter, projector, preview);
     }
+}
+
+/// The corners turned so the first edge is the one facing the unit's way (`forward`, on
+/// screen): blocks in column stand turned across the line of march, and the mark belongs on
+/// the side the unit faces.
+fn front_first(c: &[Pos2; 4], forward: Vec2) -> [Pos2; 4] {
+    let centre = Pos2::new(
+        (c[0].x + c[1].x + c[2].x + c[3].x) / 4.0,
+        (c[0].y + c[1].y + c[2].y + c[3].y) / 4.0,
+    );
+    let facing = |i: usize| {
+        let mid = c[i] + (c[(i + 1) % 4] - c[i]) / 2.0;
+        (mid - centre).dot(forward)
+    };
+    let best = (0..4).fold(0, |best, i| if facing(i) > facing(best) { i } else { best });
+    [c[best], c[(best + 1) % 4], c[(best + 2) % 4], c[(best + 3) % 4]]
 }
 
 fn draw_block(painter: &Painter, unit: &DrawnUnit, block: &DrawnBlock, c: &[Pos2; 4]) {

@@ -1,0 +1,176 @@
+//! Benchmark of drawing troops: `cargo bench -p workbench --bench troop_frames`.
+//!
+//! Puts battalions on the bundled map until 2,000 blocks stand on it, then measures the whole
+//! app's CPU time per frame (UI code, layout and tessellation; no GPU) in a headless
+//! egui_kittest harness while the view wobbles, at fit zoom and zoomed in (where labels are
+//! drawn). The baseline is the same map in the same run with the game taken off it; the ratio
+//! is what the troops cost. Under `cargo test --all-targets` (no `--bench`) it places 200
+//! blocks and runs a few frames as a quick check.
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a benchmark fails loudly
+#![allow(missing_docs)]
+
+use egui_kittest::{Harness, TestRenderer};
+use geo::Coord;
+use kriegsspiel::army::{Bearing, OrderOfBattle, UnitId};
+use kriegsspiel::calc::clock::TimeOfDay;
+use kriegsspiel::game::{Battlefield, Command, Game, GameSetup};
+use kriegsspiel::map::MapDocument;
+use kriegsspiel::ruleset::Ruleset;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+use workbench::shell::{UiCommand, WorkbenchState};
+use workbench::{AppOptions, WorkbenchApp};
+
+fn main() {
+    let quick = !std::env::args().any(|a| a == "--bench");
+    let (blocks_wanted, frames) = if quick { (200, 10) } else { (2_000, 240) };
+    let dir = std::env::temp_dir().join(format!("workbench-troop-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let map_file = copy_bundled_map(&dir);
+    let blocks = write_game(&map_file, blocks_wanted);
+    println!("troops    {blocks} blocks on the bundled map");
+
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1600.0, 1000.0))
+        .renderer(DiscardRenderer)
+        .build_eframe(move |cc| {
+            let options = AppOptions {
+                initial_map: Some(map_file),
+                ..AppOptions::default()
+            };
+            WorkbenchApp::with_state(&cc.egui_ctx, WorkbenchState::default(), options)
+        });
+    let start = Instant::now();
+    while !h.state().is_map_complete() {
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(2));
+        assert!(start.elapsed().as_secs() < 240, "{:?}", h.state().messages());
+    }
+    assert!(h.state().troops().is_some(), "{:?}", h.state().messages());
+    h.state_mut().run_command(UiCommand::ZoomToFit);
+    for _ in 0..10 {
+        h.step();
+    }
+    let fit_zoom = h.state().state().canvas.camera.points_per_pace;
+    let mut report = String::new();
+    for (name, zoom) in [("fit zoom", fit_zoom), ("zoomed in, labels drawn", 1.0)] {
+        h.state_mut().state_mut().canvas.camera.points_per_pace = zoom;
+        let with = wobble_frames(&mut h, frames);
+        let game = h.state_mut().map_mut().and_then(|m| m.troops.take());
+        let without = wobble_frames(&mut h, frames);
+        if let (Some(map), Some(game)) = (h.state_mut().map_mut(), game) {
+            map.troops = Some(game);
+        }
+        let _ = writeln!(
+            report,
+            "troops    {name}: {with:.2} ms a frame with the troops, {without:.2} ms without \
+             (ratio {:.2})",
+            with / without.max(1e-9)
+        );
+    }
+    print!("{report}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Copies the bundled map and its picture (not its game) into `dir`.
+fn copy_bundled_map(dir: &Path) -> PathBuf {
+    let maps = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("maps");
+    std::fs::copy(maps.join("default.png"), dir.join("default.png")).expect("picture");
+    let file = dir.join("bench.map.json");
+    std::fs::copy(maps.join("default.map.json"), &file).expect("map");
+    file
+}
+
+/// Writes beside `map_file` a game with battalions in attack column on a grid until at least
+/// `blocks` blocks stand on the map; returns the number of blocks.
+fn write_game(map_file: &Path, blocks: usize) -> usize {
+    let map = MapDocument::load(map_file).expect("map");
+    let battalions = blocks.div_ceil(2);
+    let mut oob = String::from(
+        "title = \"bench\"\n[[echelons]]\nid = \"red\"\nside = \"red\"\nlevel = \"army\"\n\
+         [[echelons]]\nid = \"red-a\"\nparent = \"red\"\nside = \"red\"\nlevel = \"brigade\"\n\
+         letter = \"A\"\nname = \"Bench brigade\"\n",
+    );
+    for i in 0..battalions {
+        let _ = write!(
+            oob,
+            "[[units]]\nid = \"b{i}\"\nechelon = \"red-a\"\nname = \"Battalion {i}\"\n\
+             number = {}\nkind = {{ type = \"battalion\", infantry = \"line\" }}\n",
+            i + 1
+        );
+    }
+    let setup = GameSetup::new(
+        Battlefield::from_map(&map).expect("battlefield"),
+        Ruleset::reisswitz_1815().expect("rules"),
+        OrderOfBattle::from_toml(&oob, "bench").expect("order of battle"),
+        1,
+        TimeOfDay::new(6, 0).expect("time"),
+    )
+    .expect("setup");
+    let mut game = Game::new(setup);
+    let columns = (battalions as f64).sqrt().ceil() as usize;
+    let rows = battalions.div_ceil(columns);
+    let (w, h) = (7_400.0, 5_400.0);
+    let mut placed_blocks = 0;
+    for i in 0..battalions {
+        let (col, row) = (i % columns, i / columns);
+        let anchor = Coord {
+            x: 100.0 + w * (col as f64 + 0.5) / columns as f64,
+            y: 100.0 + h * (row as f64 + 0.5) / rows as f64,
+        };
+        let unit = UnitId::new(format!("b{i}")).expect("id");
+        game.apply(Command::PlaceUnit {
+            unit: unit.clone(),
+            anchor,
+            bearing: Bearing::new(0.0).expect("bearing"),
+            formation: "attack_column".into(),
+            override_reason: Some("benchmark".into()),
+        })
+        .expect("placed");
+        placed_blocks += game
+            .footprint(&unit)
+            .expect("footprint")
+            .map_or(0, |f| f.blocks.len());
+    }
+    game.save(&workbench::troops::game_file_for(map_file))
+        .expect("game saved");
+    placed_blocks
+}
+
+/// Wobbles the view `n` frames and returns the mean CPU time per frame in milliseconds.
+fn wobble_frames(h: &mut Harness<'_, WorkbenchApp>, n: usize) -> f64 {
+    let mut total = 0.0;
+    for i in 0..n {
+        let delta = if i % 2 == 0 { 3.0 } else { -3.0 };
+        let rect = h.state().projector().map(|p| p.rect()).expect("projector");
+        h.state_mut()
+            .state_mut()
+            .canvas
+            .camera
+            .pan_by_screen(rect, egui::vec2(delta, delta * 0.6));
+        let t = Instant::now();
+        h.step();
+        let out = h.output();
+        let primitives = h.ctx.tessellate(out.shapes.clone(), out.pixels_per_point);
+        total += t.elapsed().as_secs_f64() * 1000.0;
+        assert!(!primitives.is_empty());
+    }
+    total / n as f64
+}
+
+struct DiscardRenderer;
+
+impl TestRenderer for DiscardRenderer {
+    fn handle_delta(&mut self, delta: &mut egui::TexturesDelta) {
+        delta.clear();
+    }
+
+    fn render(
+        &mut self,
+        _ctx: &egui::Context,
+        _output: &egui::FullOutput,
+    ) -> Result<image::RgbaImage, String> {
+        Err("the benchmark does not render".into())
+    }
+}
