@@ -29,6 +29,9 @@ pub fn game_file_for(map_file: &Path) -> PathBuf {
     map_file.with_file_name(format!("{stem}{}", kriegsspiel::game::GAME_FILE_EXTENSION))
 }
 
+/// A placed unit with its side, arm and footprint, as cached for drawing and hit tests.
+pub type PlacedUnit = (UnitId, Side, Arm, Footprint);
+
 /// A unit being dragged on the canvas.
 #[derive(Debug, Clone)]
 pub struct UnitDrag {
@@ -67,7 +70,7 @@ pub struct TroopSession {
     /// the selection.
     pub select_box: Option<(Coord<f64>, Coord<f64>, bool)>,
     revision: u64,
-    footprints: Option<(u64, Vec<(UnitId, Side, Arm, Footprint)>)>,
+    footprints: Option<(u64, Vec<PlacedUnit>)>,
     reach: Option<(u64, UnitId, Gait, Option<ReachOutline>)>,
 }
 
@@ -141,7 +144,7 @@ impl TroopSession {
     }
 
     /// Every placed unit's footprint (concealed marches included), in id order.
-    pub fn footprints(&mut self) -> &[(UnitId, Side, Arm, Footprint)] {
+    pub fn footprints(&mut self) -> &[PlacedUnit] {
         let fresh = matches!(&self.footprints, Some((rev, _)) if *rev == self.revision);
         if !fresh {
             let state = self.game.state();
