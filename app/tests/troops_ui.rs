@@ -289,3 +289,37 @@ fn drag(h: &mut Harness<'_, WorkbenchApp>, from: Pos2, to: Pos2) {
     h.step();
     h.step();
 }
+
+#[test]
+fn the_dice_tray_throws_from_the_game_and_refuses_a_face_of_seven() {
+    let mut h = tall_harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    h.get_by_label("Dice").click();
+    h.run();
+    h.get_by_label("No throws yet in this game.");
+    let entries = |h: &Harness<'_, WorkbenchApp>| h.state().troops().expect("game").game.journal().len();
+    let before = entries(&h);
+    type_into(&mut h, "Purpose", "charge of the 10th Hussars");
+    h.get_by_label("Throw die III").click();
+    h.run();
+    assert_eq!(entries(&h), before + 1, "{:?}", h.state().messages());
+    h.get_by_label_contains("— charge of the 10th Hussars");
+    let throws = h.state().troops().expect("game").game.state().dice().log().entries().len();
+    assert!(throws >= 1);
+
+    // A physical die: 7 is refused and nothing is logged; 4 is recorded.
+    type_into(&mut h, "Physical die III showed", "7");
+    h.get_by_label("Record the face").click();
+    h.run();
+    assert_eq!(entries(&h), before + 1);
+    assert!(
+        h.state().messages().iter().any(|m| m.contains("Nothing was changed")),
+        "{:?}",
+        h.state().messages()
+    );
+    type_into(&mut h, "Physical die III showed", "4");
+    h.get_by_label("Record the face").click();
+    h.run();
+    assert_eq!(entries(&h), before + 2);
+    h.get_by_label_contains("face 4");
+}

@@ -266,6 +266,19 @@ impl WorkbenchApp {
                 let actions = crate::troops::show_troops_panel(ui, troops, ruler_points);
                 self.apply_troop_actions(actions);
             }
+            (PanelTab::Dice, Some(_)) => {
+                let actions = match self.session.map.as_mut().and_then(|m| m.troops.as_mut()) {
+                    Some(troops) => egui::ScrollArea::vertical()
+                        .id_salt("dice_page")
+                        .show(ui, |ui| crate::troops::show_dice_tray(ui, troops))
+                        .inner,
+                    None => {
+                        ui.label("The dice belong to a game: start one from the Troops page.");
+                        Vec::new()
+                    }
+                };
+                self.apply_troop_actions(actions);
+            }
             (PanelTab::Measure, _) => {
                 let output = show_tool_panel(
                     ui,

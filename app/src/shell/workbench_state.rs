@@ -19,15 +19,18 @@ pub enum PanelTab {
     Terrain,
     /// The game: orders of battle, the selected unit, moves, the journal.
     Troops,
+    /// The dice tray.
+    Dice,
 }
 
 impl PanelTab {
     /// Every page, in tab order.
-    pub const ALL: [PanelTab; 4] = [
+    pub const ALL: [PanelTab; 5] = [
         PanelTab::Measure,
         PanelTab::Sheets,
         PanelTab::Terrain,
         PanelTab::Troops,
+        PanelTab::Dice,
     ];
 
     /// The tab's name.
@@ -37,6 +40,7 @@ impl PanelTab {
             PanelTab::Sheets => "Sheets",
             PanelTab::Terrain => "Terrain",
             PanelTab::Troops => "Troops",
+            PanelTab::Dice => "Dice",
         }
     }
 }

@@ -41,7 +41,7 @@ pub fn show_dice_tray(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopAction
                 if let Ok(face) = Face::new(n)
                     && let Ok(f) = rules.dice.face(die, face)
                 {
-                    draw_face(ui, n, f);
+                    draw_face(ui, n, &f);
                 }
             }
             if ui

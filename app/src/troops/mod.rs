@@ -10,8 +10,11 @@
 //!   wheel, moves by bearing and distance, markers), both orders of battle with "Place on map",
 //!   and the journal. It returns [`TroopAction`]s; the workbench applies them as engine
 //!   commands in one place.
+//! - [`show_dice_tray`] — the five Reisswitz dice face by face, throws from the game's seeded
+//!   box or typed in from a physical die, and a chart of chances against what was thrown.
 
 mod brigade_placement;
+mod dice_tray;
 mod journal_text;
 mod troop_action;
 mod troop_layer;
@@ -20,6 +23,7 @@ mod troop_view;
 mod troops_panel;
 mod unit_panel;
 
+pub use dice_tray::show_dice_tray;
 pub use brigade_placement::{BRIGADE_INTERVAL, default_formation, line_up};
 pub use journal_text::describe_entry;
 pub use troop_action::TroopAction;

@@ -30,4 +30,6 @@ pub enum TroopAction {
     NextTurn,
     /// Save the game beside the map file.
     Save,
+    /// Report bad input the page found itself (nothing is changed).
+    Refuse(String),
 }

@@ -6,6 +6,7 @@ use super::troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
 use crate::canvas::MapPoint;
 use geo::Coord;
 use kriegsspiel::army::{Arm, BlockRole, Footprint, Gait, Side, UnitId};
+use kriegsspiel::dice::DieId;
 use kriegsspiel::game::{Command, Event, Game, GameError, MovePlan, ReachOutline};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -66,6 +67,12 @@ pub struct TroopSession {
     pub last_plan: Option<MovePlan>,
     /// A unit being dragged.
     pub drag: Option<UnitDrag>,
+    /// The die the dice tray's chart and physical entry are for.
+    pub tray_die: DieId,
+    /// The dice tray's "Purpose" field.
+    pub throw_purpose: String,
+    /// The dice tray's field for the face of a physical die.
+    pub physical_face: String,
     /// A selection box being dragged: its first corner, the pointer, and whether it adds to
     /// the selection.
     pub select_box: Option<(Coord<f64>, Coord<f64>, bool)>,
@@ -88,6 +95,9 @@ impl TroopSession {
             last_plan: None,
             drag: None,
             select_box: None,
+            tray_die: DieId::I,
+            throw_purpose: String::new(),
+            physical_face: String::new(),
             revision: 0,
             footprints: None,
             reach: None,
