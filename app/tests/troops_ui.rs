@@ -323,3 +323,34 @@ fn the_dice_tray_throws_from_the_game_and_refuses_a_face_of_seven() {
     assert_eq!(entries(&h), before + 2);
     h.get_by_label_contains("face 4");
 }
+
+#[test]
+fn a_negative_strength_is_refused_and_a_correction_is_recorded() {
+    let mut h = tall_harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    open_troops_page(&mut h);
+    h.get_by_label_contains("B2 — 2nd Battalion:").click();
+    h.run();
+    let strength = |h: &Harness<'_, WorkbenchApp>| {
+        let troops = h.state().troops().expect("game");
+        troops.game.state().unit(&unit("blue-b-2")).expect("unit").1.strength
+    };
+    let before = strength(&h);
+    type_into(&mut h, "Men", "-50");
+    h.get_by_label("Set strength").click();
+    h.run();
+    assert_eq!(strength(&h), before);
+    assert!(
+        h.state().messages().iter().any(|m| m.contains("Nothing was changed")),
+        "{:?}",
+        h.state().messages()
+    );
+    type_into(&mut h, "Men", "850");
+    h.get_by_label("Set strength").click();
+    h.run();
+    assert_eq!(strength(&h).men, 850);
+    h.get_by_label_contains("B2 — 2nd Battalion: 850 men");
+    h.get_by_label("Mark tired").click();
+    h.run();
+    h.get_by_label_contains("B2 — 2nd Battalion: 850 men, tired");
+}

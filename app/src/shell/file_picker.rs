@@ -15,6 +15,8 @@ pub enum FileAction {
     AddSheet,
     /// Save the map under a new name.
     SaveMapAs,
+    /// Start a game on the open map from an order of battle (TOML or JSON).
+    OpenOrderOfBattle,
 }
 
 /// A request for a file: what for, which folder to start in, which name to propose.
@@ -58,6 +60,11 @@ pub fn native_file_picker() -> FilePicker {
                     "Start a new map from a scanned sheet"
                 })
                 .add_filter("Map scans (PNG, JPEG, TIFF)", &SCANS)
+                .add_filter("All files", &["*"])
+                .pick_file(),
+            FileAction::OpenOrderOfBattle => dialog
+                .set_title("Start a game from an order of battle")
+                .add_filter("Orders of battle (TOML, JSON)", &["toml", "json"])
                 .add_filter("All files", &["*"])
                 .pick_file(),
             FileAction::SaveMapAs => dialog

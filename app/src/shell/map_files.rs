@@ -314,6 +314,7 @@ impl WorkbenchApp {
                     FileAction::NewMapFromImage => self.new_map_from_image(&path),
                     FileAction::AddSheet => self.add_sheet(&path),
                     FileAction::SaveMapAs => self.save_map_to(&with_map_extension(&path)),
+                    FileAction::OpenOrderOfBattle => self.new_game(&path),
                 }
             }
         }

@@ -31,6 +31,10 @@ impl WorkbenchApp {
         for action in actions {
             match action {
                 TroopAction::NewGame(path) => self.new_game(&path),
+                TroopAction::ChooseOrderOfBattle => {
+                    self.ask_for_file(super::file_picker::FileAction::OpenOrderOfBattle);
+                }
+                TroopAction::SetStrengthTyped => self.set_strength_typed(),
                 TroopAction::Command(command) => self.game_command(command),
                 TroopAction::PlaceEchelon(echelon) => {
                     let Some(troops) = self.troops() else { continue };
@@ -319,6 +323,35 @@ impl WorkbenchApp {
         });
         if let Some(troops) = self.troops_mut() {
             troops.last_plan = plan;
+        }
+    }
+
+    /// Sets the selected unit's strength to the men and guns typed in the unit panel.
+    fn set_strength_typed(&mut self) {
+        let Some(troops) = self.troops() else {
+            return;
+        };
+        let Some(unit) = troops.primary().cloned() else {
+            return;
+        };
+        let Ok((_, now)) = troops.game.state().unit(&unit) else {
+            return;
+        };
+        // An empty field keeps what the unit has.
+        let parse = |text: &str, what: &str, current: u32| {
+            if text.trim().is_empty() {
+                return Ok(i64::from(current));
+            }
+            text.trim()
+                .parse::<i64>()
+                .map_err(|_| format!("“{}” is not a whole number of {what}.", text.trim()))
+        };
+        match (
+            parse(&troops.men_text, "men", now.strength.men),
+            parse(&troops.guns_text, "guns", now.strength.guns),
+        ) {
+            (Ok(men), Ok(guns)) => self.game_command(Command::SetStrength { unit, men, guns }),
+            (Err(e), _) | (_, Err(e)) => self.session.notifications.error(e),
         }
     }
 

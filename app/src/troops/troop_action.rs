@@ -10,6 +10,10 @@ use std::path::PathBuf;
 pub enum TroopAction {
     /// Start a game on the open map from the order of battle in this file.
     NewGame(PathBuf),
+    /// Choose an order of battle with the file dialog and start a game from it.
+    ChooseOrderOfBattle,
+    /// Set the selected unit's strength from the unit panel's fields.
+    SetStrengthTyped,
     /// Apply this engine command (the override reason, if any, is added by the workbench).
     Command(Command),
     /// Put every unit of this echelon still off the map side by side at the view centre.

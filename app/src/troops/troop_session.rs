@@ -67,6 +67,10 @@ pub struct TroopSession {
     pub last_plan: Option<MovePlan>,
     /// A unit being dragged.
     pub drag: Option<UnitDrag>,
+    /// The unit panel's "Men" field.
+    pub men_text: String,
+    /// The unit panel's "Guns" field.
+    pub guns_text: String,
     /// The die the dice tray's chart and physical entry are for.
     pub tray_die: DieId,
     /// The dice tray's "Purpose" field.
@@ -95,6 +99,8 @@ impl TroopSession {
             last_plan: None,
             drag: None,
             select_box: None,
+            men_text: String::new(),
+            guns_text: String::new(),
             tray_die: DieId::I,
             throw_purpose: String::new(),
             physical_face: String::new(),
@@ -138,6 +144,9 @@ impl TroopSession {
 
     /// Selects `unit` alone, or adds it to (removes it from) the selection with `toggle`.
     pub fn select(&mut self, unit: Option<UnitId>, toggle: bool) {
+        // The strength fields belong to the unit they were typed for.
+        self.men_text.clear();
+        self.guns_text.clear();
         match (unit, toggle) {
             (Some(u), true) => {
                 if !self.selected.remove(&u) {

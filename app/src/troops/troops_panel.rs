@@ -52,6 +52,15 @@ pub fn show_troops_panel(
                 actions.push(TroopAction::NewGame(path));
             }
         }
+        if ui
+            .button("Open an order of battle…")
+            .on_hover_text(
+                "Start from your own order of battle (TOML or JSON, as in assets/orders-of-battle)",
+            )
+            .clicked()
+        {
+            actions.push(TroopAction::ChooseOrderOfBattle);
+        }
         return actions;
     };
     show_clock(ui, troops, &mut actions);
@@ -164,10 +173,14 @@ fn show_echelon(
                     continue;
                 };
                 ui.horizontal(|ui| {
-                    let text = format!(
-                        "{} — {}: {}, {}",
-                        unit.label, unit.name, us.strength, us.condition
-                    );
+                    let text = if unit.label == unit.name {
+                        format!("{}: {}, {}", unit.label, us.strength, us.condition)
+                    } else {
+                        format!(
+                            "{} — {}: {}, {}",
+                            unit.label, unit.name, us.strength, us.condition
+                        )
+                    };
                     let is_selected = selected.contains(&unit.id);
                     if ui
                         .selectable_label(is_selected, text)

@@ -6,7 +6,7 @@ use super::troop_action::TroopAction;
 use super::troop_session::{TroopSession, plan_summary};
 use egui::{ComboBox, Grid, RichText, TextEdit, Ui};
 use geo::Coord;
-use kriegsspiel::army::{Bearing, Gait, UnitId};
+use kriegsspiel::army::{Bearing, Condition, Gait, UnitId};
 use kriegsspiel::game::{Command, Marker, MarkerKind, MovePlan, ShakenDegree};
 use kriegsspiel::ruleset::DefeatLetter;
 
@@ -43,6 +43,44 @@ pub fn show_unit_panel(
     if more > 0 {
         ui.label(format!("(and {more} more selected)"));
     }
+    let (men, guns, condition) = (us.strength.men, us.strength.guns, us.condition);
+    ui.horizontal(|ui| {
+        let label = ui.label("Men");
+        ui.add(
+            TextEdit::singleline(&mut troops.men_text)
+                .desired_width(50.0)
+                .hint_text(men.to_string()),
+        )
+        .labelled_by(label.id);
+        let label = ui.label("Guns");
+        ui.add(
+            TextEdit::singleline(&mut troops.guns_text)
+                .desired_width(30.0)
+                .hint_text(guns.to_string()),
+        )
+        .labelled_by(label.id);
+        if ui
+            .button("Set strength")
+            .on_hover_text("Correct the unit's men and guns (recorded in the journal)")
+            .clicked()
+        {
+            actions.push(TroopAction::SetStrengthTyped);
+        }
+        let (text, to) = match condition {
+            Condition::Fresh => ("Mark tired", Condition::Tired),
+            Condition::Tired => ("Mark fresh", Condition::Fresh),
+        };
+        if ui.button(text).clicked() {
+            actions.push(TroopAction::Command(Command::SetCondition {
+                unit: id.clone(),
+                condition: to,
+            }));
+        }
+    });
+    let state = troops.game.state();
+    let Ok((unit, us)) = state.unit(&id) else {
+        return;
+    };
     let Some(placement) = us.placement.clone() else {
         ui.label("Not on the map.");
         if ui
