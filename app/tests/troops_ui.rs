@@ -354,3 +354,71 @@ fn a_negative_strength_is_refused_and_a_correction_is_recorded() {
     h.run();
     h.get_by_label_contains("B2 — 2nd Battalion: 850 men, tired");
 }
+
+#[test]
+fn a_battery_fires_at_a_battalion_at_the_range_measured_on_the_map() {
+    use kriegsspiel::calc::casualty_pin::points_to_men;
+    use kriegsspiel::calc::fire::{FireOrder, fire_points};
+    use kriegsspiel::calc::fire_arm::FireArm;
+    use kriegsspiel::ruleset::{FireEffect, Formation};
+
+    let mut h = tall_harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    open_troops_page(&mut h);
+    // Bring the Blue horse battery within canister range of A2 (an umpire's override).
+    h.get_by_label_contains("Blue horse battery:").click();
+    h.run();
+    type_into(&mut h, "Override reason", "set up the fire exercise");
+    type_into(&mut h, "Bearing (°)", "0");
+    type_into(&mut h, "Distance (paces)", "1050");
+    h.get_by_label("Move").click();
+    h.run();
+    h.get_by_label("Fire").click();
+    h.run();
+    h.get_by_label("Take the selected unit as firing unit").click();
+    h.run();
+    open_troops_page(&mut h);
+    h.get_by_label_contains("A2 — 2nd Battalion:").click();
+    h.run();
+    h.get_by_label("Fire").click();
+    h.run();
+    h.get_by_label("Take the selected unit as target").click();
+    h.run();
+
+    // The range is measured on the map: from the middle of the battery's front to the
+    // nearest corner of A2's blocks.
+    let troops = h.state().troops().expect("game");
+    let battery = troops
+        .game
+        .footprint(&unit("blue-bty-1"))
+        .expect("footprint")
+        .expect("placed");
+    let a2 = troops.game.footprint(&unit("red-a-2")).expect("fp").expect("placed");
+    let range = a2
+        .blocks
+        .iter()
+        .flat_map(|b| b.corners())
+        .map(|c| (c.x - battery.anchor.x).hypot(c.y - battery.anchor.y))
+        .fold(f64::INFINITY, f64::min);
+    h.get_by_label_contains(&format!("6-pdr battery at {range:.0} paces:"));
+    let men_before = troops.game.state().unit(&unit("red-a-2")).expect("u").1.strength.men;
+    let throws_before = troops.game.state().dice().log().entries().len();
+
+    h.get_by_label("Throw and resolve the fire").click();
+    h.run();
+    let troops = h.state().troops().expect("game");
+    let log = troops.game.state().dice().log().entries();
+    assert_eq!(log.len(), throws_before + 1, "{:?}", h.state().messages());
+    let throw = log.last().expect("the throw");
+    assert!(throw.purpose.starts_with("fire: "), "{}", throw.purpose);
+    // The same fire worked by the engine directly gives the same loss.
+    let rules = troops.game.state().ruleset();
+    let mut order = FireOrder::new(FireArm::SixPounder, FireEffect::Good, range, throw.face);
+    order.scale = 1.0;
+    let points = fire_points(rules, &order).expect("points").points;
+    let men = points_to_men(rules, Formation::ThreeRank, points).expect("men");
+    let lost = u32::try_from(men.count.floor()).expect("small");
+    let men_after = troops.game.state().unit(&unit("red-a-2")).expect("u").1.strength.men;
+    assert_eq!(men_before - men_after, lost, "{points} points");
+    h.get_by_label_contains(&format!("A2 loses {lost} men"));
+}

@@ -38,6 +38,7 @@ pub mod sheets_panel;
 pub mod status_bar;
 pub mod terrain_panel;
 pub mod tool_panel;
+mod fire_actions;
 mod troop_actions;
 pub mod ui_command;
 pub mod unsaved_prompt;

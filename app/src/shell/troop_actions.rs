@@ -66,6 +66,7 @@ impl WorkbenchApp {
                 TroopAction::Redo => self.redo_game(),
                 TroopAction::NextTurn => self.game_command(Command::AdvanceClock { turns: 1 }),
                 TroopAction::Save => self.save_game_only(),
+                TroopAction::ResolveFire => self.resolve_fire(),
                 TroopAction::Refuse(message) => self.session.notifications.error(message),
             }
         }

@@ -266,11 +266,17 @@ impl WorkbenchApp {
                 let actions = crate::troops::show_troops_panel(ui, troops, ruler_points);
                 self.apply_troop_actions(actions);
             }
-            (PanelTab::Dice, Some(_)) => {
+            (tab @ (PanelTab::Dice | PanelTab::Fire), Some(_)) => {
                 let actions = match self.session.map.as_mut().and_then(|m| m.troops.as_mut()) {
                     Some(troops) => egui::ScrollArea::vertical()
-                        .id_salt("dice_page")
-                        .show(ui, |ui| crate::troops::show_dice_tray(ui, troops))
+                        .id_salt("adjudication_page")
+                        .show(ui, |ui| {
+                            if tab == PanelTab::Dice {
+                                crate::troops::show_dice_tray(ui, troops)
+                            } else {
+                                crate::troops::show_fire_worksheet(ui, troops)
+                            }
+                        })
                         .inner,
                     None => {
                         ui.label("The dice belong to a game: start one from the Troops page.");

@@ -21,16 +21,19 @@ pub enum PanelTab {
     Troops,
     /// The dice tray.
     Dice,
+    /// The fire worksheet.
+    Fire,
 }
 
 impl PanelTab {
     /// Every page, in tab order.
-    pub const ALL: [PanelTab; 5] = [
+    pub const ALL: [PanelTab; 6] = [
         PanelTab::Measure,
         PanelTab::Sheets,
         PanelTab::Terrain,
         PanelTab::Troops,
         PanelTab::Dice,
+        PanelTab::Fire,
     ];
 
     /// The tab's name.
@@ -41,6 +44,7 @@ impl PanelTab {
             PanelTab::Terrain => "Terrain",
             PanelTab::Troops => "Troops",
             PanelTab::Dice => "Dice",
+            PanelTab::Fire => "Fire",
         }
     }
 }

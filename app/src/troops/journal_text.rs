@@ -78,10 +78,10 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
             ),
             Event::Revealed { unit } => format!("{} back on the map", name(unit)),
             Event::StrengthChanged { unit, from, to } => {
-                format!("{} strength {from} → {to}", name(unit))
+                format!("{} strength from {from} to {to}", name(unit))
             }
             Event::ConditionChanged { unit, from, to } => {
-                format!("{} {from} → {to}", name(unit))
+                format!("{} from {from} to {to}", name(unit))
             }
             Event::ClockAdvanced { to_turn, time, .. } => {
                 format!("clock to turn {to_turn} ({time})")

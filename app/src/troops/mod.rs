@@ -12,9 +12,12 @@
 //!   commands in one place.
 //! - [`show_dice_tray`] — the five Reisswitz dice face by face, throws from the game's seeded
 //!   box or typed in from a physical die, and a chart of chances against what was thrown.
+//! - [`show_fire_worksheet`] — one fire from a firing unit at a target: range from the map,
+//!   effect and circumstances from the umpire, one throw, points, men and the new strength.
 
 mod brigade_placement;
 mod dice_tray;
+mod fire_worksheet;
 mod journal_text;
 mod troop_action;
 mod troop_layer;
@@ -24,6 +27,10 @@ mod troops_panel;
 mod unit_panel;
 
 pub use dice_tray::show_dice_tray;
+pub use fire_worksheet::{
+    FireForm, FireSetup, NINE_PDR_COLUMN_DIE, default_scale, fire_arm_of, fire_setup,
+    loss_formation, show_fire_worksheet,
+};
 pub use brigade_placement::{BRIGADE_INTERVAL, default_formation, line_up};
 pub use journal_text::describe_entry;
 pub use troop_action::TroopAction;

@@ -34,6 +34,8 @@ pub enum TroopAction {
     NextTurn,
     /// Save the game beside the map file.
     Save,
+    /// Throw and resolve the fire set up on the fire worksheet.
+    ResolveFire,
     /// Report bad input the page found itself (nothing is changed).
     Refuse(String),
 }

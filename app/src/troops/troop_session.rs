@@ -2,6 +2,7 @@
 //! moves are made at, the unit panel's fields, and caches of what the canvas draws (footprints
 //! and the reach outline) kept until the game changes.
 
+use super::fire_worksheet::FireForm;
 use super::troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
 use crate::canvas::MapPoint;
 use geo::Coord;
@@ -71,6 +72,8 @@ pub struct TroopSession {
     pub men_text: String,
     /// The unit panel's "Guns" field.
     pub guns_text: String,
+    /// The fire worksheet.
+    pub fire: FireForm,
     /// The die the dice tray's chart and physical entry are for.
     pub tray_die: DieId,
     /// The dice tray's "Purpose" field.
@@ -101,6 +104,7 @@ impl TroopSession {
             select_box: None,
             men_text: String::new(),
             guns_text: String::new(),
+            fire: FireForm::default(),
             tray_die: DieId::I,
             throw_purpose: String::new(),
             physical_face: String::new(),
