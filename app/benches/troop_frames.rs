@@ -45,7 +45,11 @@ fn main() {
     while !h.state().is_map_complete() {
         h.step();
         std::thread::sleep(std::time::Duration::from_millis(2));
-        assert!(start.elapsed().as_secs() < 240, "{:?}", h.state().messages());
+        assert!(
+            start.elapsed().as_secs() < 240,
+            "{:?}",
+            h.state().messages()
+        );
     }
     assert!(h.state().troops().is_some(), "{:?}", h.state().messages());
     h.state_mut().run_command(UiCommand::ZoomToFit);
@@ -75,7 +79,9 @@ fn main() {
 
 /// Copies the bundled map and its picture (not its game) into `dir`.
 fn copy_bundled_map(dir: &Path) -> PathBuf {
-    let maps = Path::new(env!("CARGO_MANIFEST_DIR")).join("..").join("maps");
+    let maps = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("..")
+        .join("maps");
     std::fs::copy(maps.join("default.png"), dir.join("default.png")).expect("picture");
     let file = dir.join("bench.map.json");
     std::fs::copy(maps.join("default.map.json"), &file).expect("map");

@@ -21,7 +21,8 @@ const BLUE_CENTRE: (f64, f64) = (4700.0, 3800.0);
 fn main() -> Result<()> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
     let map = MapDocument::load(&root.join("maps/default.map.json"))?;
-    let oob = OrderOfBattle::load(&root.join("assets/orders-of-battle/brigade-learning-game.toml"))?;
+    let oob =
+        OrderOfBattle::load(&root.join("assets/orders-of-battle/brigade-learning-game.toml"))?;
     let setup = GameSetup::new(
         Battlefield::from_map(&map)?,
         Ruleset::reisswitz_1815()?,
@@ -43,7 +44,11 @@ fn main() -> Result<()> {
             .collect();
         let commands = line_up(game.state(), &units, Coord { x, y }, Bearing::new(facing)?);
         if commands.len() != units.len() {
-            bail!("only {} of {} {side} units could be lined up", commands.len(), units.len());
+            bail!(
+                "only {} of {} {side} units could be lined up",
+                commands.len(),
+                units.len()
+            );
         }
         for command in commands {
             game.apply(command.clone())
@@ -52,6 +57,10 @@ fn main() -> Result<()> {
     }
     let out = root.join("maps/default.game.json");
     game.save(&out)?;
-    println!("wrote {} ({} journal entries)", out.display(), game.journal().len());
+    println!(
+        "wrote {} ({} journal entries)",
+        out.display(),
+        game.journal().len()
+    );
     Ok(())
 }

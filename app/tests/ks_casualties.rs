@@ -11,14 +11,34 @@ use workbench::ks::EXIT_BAD_INPUT;
 #[test]
 fn the_drafts_pin_example() {
     // Section 4 — Casualties: 6 points on skirmishers = 9 men, box 5, remainder 4, throw 3 → 10.
-    let (code, out, _) =
-        ks(&["casualties", "--formation", "line-skirmishers", "--points", "6", "--face", "3"]);
+    let (code, out, _) = ks(&[
+        "casualties",
+        "--formation",
+        "line-skirmishers",
+        "--points",
+        "6",
+        "--face",
+        "3",
+    ]);
     assert_eq!(code, 0);
-    assert!(out.starts_with("Line skirmishers: 6 points = 9 men"), "{out}");
+    assert!(
+        out.starts_with("Line skirmishers: 6 points = 9 men"),
+        "{out}"
+    );
     assert!(out.contains("Pin: 10 of 150 men"), "{out}");
-    let v =
-        json(&["casualties", "--formation", "line-skirmishers", "--points", "6", "--face", "5"]);
-    assert_eq!((v["boxes_moved"].as_u64(), v["position_after"].as_str()), (Some(1), Some("5")));
+    let v = json(&[
+        "casualties",
+        "--formation",
+        "line-skirmishers",
+        "--points",
+        "6",
+        "--face",
+        "5",
+    ]);
+    assert_eq!(
+        (v["boxes_moved"].as_u64(), v["position_after"].as_str()),
+        (Some(1), Some("5"))
+    );
 }
 
 #[test]
@@ -34,7 +54,15 @@ fn every_formation_answers() {
         ("horse-artillery", "14/25"),
     ];
     for (formation, men) in cases {
-        let v = json(&["casualties", "--formation", formation, "--points", "7", "--face", "1"]);
+        let v = json(&[
+            "casualties",
+            "--formation",
+            formation,
+            "--points",
+            "7",
+            "--face",
+            "1",
+        ]);
         assert_eq!(v["exact"], men, "{formation}");
     }
     let v = json(&[
@@ -66,8 +94,15 @@ fn exchange_crossing_mid_throw() {
     ]);
     assert_eq!(v["position_after"], "10");
     assert_eq!(v["events"][0]["event"]["exchange"], "half_battalion_block");
-    let (_, out, _) =
-        ks(&["casualties", "--formation", "heavy-cavalry", "--points", "100", "--face", "1"]);
+    let (_, out, _) = ks(&[
+        "casualties",
+        "--formation",
+        "heavy-cavalry",
+        "--points",
+        "100",
+        "--face",
+        "1",
+    ]);
     assert!(out.contains("remove one squadron"), "{out}");
     let v = json(&[
         "casualties",
@@ -86,13 +121,40 @@ fn exchange_crossing_mid_throw() {
 #[test]
 fn bad_input_exits_2() {
     let cases: &[(&[&str], &str)] = &[
-        (&["casualties", "--formation", "three-rank", "--points", "6", "--face", "7"], "1 to 6"),
         (
-            &["casualties", "--formation", "three-rank", "--points", "-6", "--face", "1"],
+            &[
+                "casualties",
+                "--formation",
+                "three-rank",
+                "--points",
+                "6",
+                "--face",
+                "7",
+            ],
+            "1 to 6",
+        ),
+        (
+            &[
+                "casualties",
+                "--formation",
+                "three-rank",
+                "--points",
+                "-6",
+                "--face",
+                "1",
+            ],
             "loss points",
         ),
         (
-            &["casualties", "--formation", "cavalry", "--points", "6", "--face", "1"],
+            &[
+                "casualties",
+                "--formation",
+                "cavalry",
+                "--points",
+                "6",
+                "--face",
+                "1",
+            ],
             "heavy-cavalry",
         ),
         (

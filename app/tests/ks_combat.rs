@@ -6,7 +6,6 @@
 mod support;
 use support::{json, ks};
 
-
 /// One face as printed: circle ("again" = blank), letter, flame.
 type PrintedFace = (&'static str, Option<&'static str>, bool);
 

@@ -6,7 +6,6 @@
 mod support;
 use support::{json, ks};
 
-
 #[test]
 fn the_five_figures() {
     // Reference §5: 901/7776, 73/648, 2/27, 1/36, 0.

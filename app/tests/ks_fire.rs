@@ -11,8 +11,9 @@ use workbench::ks::EXIT_BAD_INPUT;
 #[test]
 fn the_drafts_artillery_example_with_steps_and_die() {
     // Section 3 — Firepower, Example: 6-pdr, 700 paces, large canister, good effect, face 4.
-    let (code, out, _) =
-        ks(&["fire", "--arm", "6pdr", "--effect", "good", "--range", "700", "--face", "4"]);
+    let (code, out, _) = ks(&[
+        "fire", "--arm", "6pdr", "--effect", "good", "--range", "700", "--face", "4",
+    ]);
     assert_eq!(code, 0);
     assert!(
         out.starts_with("6-pdr battery, good effect, 700 paces, face 4: 25 loss points"),
@@ -21,12 +22,17 @@ fn the_drafts_artillery_example_with_steps_and_die() {
     assert!(out.contains("Throw Die III"), "{out}");
     assert!(out.contains("large canister"), "{out}");
     assert!(out.contains("Appendix Three"), "{out}");
-    assert!(out.contains("level for 150 paces"), "the good-effect checklist: {out}");
+    assert!(
+        out.contains("level for 150 paces"),
+        "the good-effect checklist: {out}"
+    );
 }
 
 #[test]
 fn json_answer() {
-    let v = json(&["fire", "--arm", "12pdr", "--effect", "bad", "--range", "1000", "--face", "3"]);
+    let v = json(&[
+        "fire", "--arm", "12pdr", "--effect", "bad", "--range", "1000", "--face", "3",
+    ]);
     assert_eq!(v["points"], 18.0);
     assert_eq!(v["die"], "V");
     assert_eq!(v["side"], "right");
@@ -83,7 +89,10 @@ fn scale_platoons_and_modifiers() {
         "--modifier",
         "night",
     ]);
-    assert_eq!((v["points"].as_f64(), v["die"].as_str()), (Some(25.0), Some("I")));
+    assert_eq!(
+        (v["points"].as_f64(), v["die"].as_str()),
+        (Some(25.0), Some("I"))
+    );
 }
 
 #[test]
@@ -101,7 +110,10 @@ fn nine_pounder_and_options() {
         "--nine-pdr-column-face",
         "1",
     ]);
-    assert_eq!((v["points"].as_f64(), v["column"].as_str()), (Some(75.0), Some("12-pdr")));
+    assert_eq!(
+        (v["points"].as_f64(), v["column"].as_str()),
+        (Some(75.0), Some("12-pdr"))
+    );
     let v = json(&[
         "fire",
         "--arm",
@@ -115,7 +127,10 @@ fn nine_pounder_and_options() {
         "--option",
         "fire_dice_assignment=appendix_summary",
     ]);
-    assert_eq!((v["die"].as_str(), v["side"].as_str()), (Some("V"), Some("right")));
+    assert_eq!(
+        (v["die"].as_str(), v["side"].as_str()),
+        (Some("V"), Some("right"))
+    );
     let v = json(&[
         "fire",
         "--arm",
@@ -137,24 +152,42 @@ fn nine_pounder_and_options() {
 #[test]
 fn bad_input_exits_2_with_the_allowed_values() {
     let cases: &[(&[&str], &str)] = &[
-        (&["fire", "--arm", "6pdr", "--effect", "good", "--range", "100", "--face", "7"], "1 to 6"),
         (
-            &["fire", "--arm", "6pdr", "--effect", "good", "--range", "-5", "--face", "2"],
+            &[
+                "fire", "--arm", "6pdr", "--effect", "good", "--range", "100", "--face", "7",
+            ],
+            "1 to 6",
+        ),
+        (
+            &[
+                "fire", "--arm", "6pdr", "--effect", "good", "--range", "-5", "--face", "2",
+            ],
             "0 or more",
         ),
         (
-            &["fire", "--arm", "6pdr", "--effect", "good", "--range", "1900", "--face", "2"],
+            &[
+                "fire", "--arm", "6pdr", "--effect", "good", "--range", "1900", "--face", "2",
+            ],
             "0 to 1800 paces",
         ),
         (
-            &["fire", "--arm", "half-bn", "--effect", "good", "--range", "401", "--face", "2"],
+            &[
+                "fire", "--arm", "half-bn", "--effect", "good", "--range", "401", "--face", "2",
+            ],
             "0 to 400 paces",
         ),
         (
-            &["fire", "--arm", "7pdr", "--effect", "good", "--range", "100", "--face", "2"],
+            &[
+                "fire", "--arm", "7pdr", "--effect", "good", "--range", "100", "--face", "2",
+            ],
             "half-bn",
         ),
-        (&["fire", "--arm", "6pdr", "--effect", "fine", "--range", "100", "--face", "2"], "good"),
+        (
+            &[
+                "fire", "--arm", "6pdr", "--effect", "fine", "--range", "100", "--face", "2",
+            ],
+            "good",
+        ),
         (
             &[
                 "fire",
@@ -187,7 +220,12 @@ fn bad_input_exits_2_with_the_allowed_values() {
             ],
             "defended_cover",
         ),
-        (&["fire", "--arm", "9pdr", "--effect", "good", "--range", "100", "--face", "2"], "column"),
+        (
+            &[
+                "fire", "--arm", "9pdr", "--effect", "good", "--range", "100", "--face", "2",
+            ],
+            "column",
+        ),
         (
             &[
                 "fire",

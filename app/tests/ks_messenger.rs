@@ -4,7 +4,6 @@
 mod support;
 use support::{json, ks};
 
-
 fn num(v: &serde_json::Value) -> f64 {
     v.as_f64().unwrap_or(f64::NAN)
 }

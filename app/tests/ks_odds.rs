@@ -5,7 +5,6 @@
 mod support;
 use support::{json, ks};
 
-
 /// Runs `ks` with `args`; returns (exit code, stdout, stderr).
 
 #[test]

@@ -10,7 +10,10 @@ use std::process::Command;
 use workbench::ks::{EXIT_BAD_INPUT, main_with};
 
 fn ks_process(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_ks")).args(args).output().expect("ks runs");
+    let out = Command::new(env!("CARGO_BIN_EXE_ks"))
+        .args(args)
+        .output()
+        .expect("ks runs");
     (
         out.status.code().unwrap_or(-1),
         String::from_utf8_lossy(&out.stdout).into_owned(),
@@ -20,15 +23,30 @@ fn ks_process(args: &[&str]) -> (i32, String, String) {
 
 /// One example of every look-up the issue lists.
 const LOOKUPS: &[&[&str]] = &[
-    &["fire", "--arm", "6pdr", "--effect", "good", "--range", "700", "--face", "4"],
-    &["fire", "--arm", "half-bn", "--effect", "bad", "--range", "150", "--face", "6", "--scale", "2"],
-    &["fire", "--arm", "rifles", "--effect", "good", "--range", "350", "--face", "1"],
+    &[
+        "fire", "--arm", "6pdr", "--effect", "good", "--range", "700", "--face", "4",
+    ],
+    &[
+        "fire", "--arm", "half-bn", "--effect", "bad", "--range", "150", "--face", "6", "--scale",
+        "2",
+    ],
+    &[
+        "fire", "--arm", "rifles", "--effect", "good", "--range", "350", "--face", "1",
+    ],
     &["odds", "--attacker-men", "900", "--defender-men", "750"],
     &["combat", "--die", "IV", "--face", "1"],
     &["roll", "--die", "III", "--seed", "1815"],
     &["move", "--row", "inf_march", "--terrain", "lwood"],
     &["messenger", "--paces", "3500"],
-    &["casualties", "--formation", "three-rank", "--points", "7", "--face", "2"],
+    &[
+        "casualties",
+        "--formation",
+        "three-rank",
+        "--points",
+        "7",
+        "--face",
+        "2",
+    ],
     &["exceptional", "--dice", "3"],
     &["ruleset", "--options"],
 ];
@@ -45,7 +63,10 @@ fn every_lookup_answers_in_text_and_json() {
         let (code, out, err) = ks_process(&with_json);
         assert_eq!(code, 0, "ks {with_json:?}: {err}");
         let parsed: Result<serde_json::Value, _> = serde_json::from_str(&out);
-        assert!(parsed.is_ok(), "ks {with_json:?} did not print one JSON value: {out}");
+        assert!(
+            parsed.is_ok(),
+            "ks {with_json:?} did not print one JSON value: {out}"
+        );
     }
 }
 
@@ -54,10 +75,20 @@ fn whole_ruleset_dump_is_json_with_every_section() {
     let (code, out, err) = ks_process(&["ruleset", "--json"]);
     assert_eq!(code, 0, "{err}");
     let v: serde_json::Value = serde_json::from_str(&out).expect("JSON");
-    for section in
-        ["movement", "fire", "casualties", "dice", "combat", "structures", "visibility", "blocks"]
-    {
-        assert!(v.get(section).is_some(), "section {section} missing from `ks ruleset`");
+    for section in [
+        "movement",
+        "fire",
+        "casualties",
+        "dice",
+        "combat",
+        "structures",
+        "visibility",
+        "blocks",
+    ] {
+        assert!(
+            v.get(section).is_some(),
+            "section {section} missing from `ks ruleset`"
+        );
     }
     assert_eq!(v["id"], "reisswitz-british-1815");
 }
@@ -66,22 +97,74 @@ fn whole_ruleset_dump_is_json_with_every_section() {
 fn bad_values_exit_2_and_name_the_allowed_ones() {
     // (arguments, a word the message must contain)
     let cases: &[(&[&str], &str)] = &[
-        (&["fire", "--arm", "howitzer", "--effect", "good", "--range", "100", "--face", "1"], "6pdr"),
-        (&["fire", "--arm", "6pdr", "--effect", "good", "--range", "100", "--face", "7"], "1"),
-        (&["fire", "--arm", "6pdr", "--effect", "good", "--range", "-5", "--face", "1"], "-5"),
+        (
+            &[
+                "fire", "--arm", "howitzer", "--effect", "good", "--range", "100", "--face", "1",
+            ],
+            "6pdr",
+        ),
+        (
+            &[
+                "fire", "--arm", "6pdr", "--effect", "good", "--range", "100", "--face", "7",
+            ],
+            "1",
+        ),
+        (
+            &[
+                "fire", "--arm", "6pdr", "--effect", "good", "--range", "-5", "--face", "1",
+            ],
+            "-5",
+        ),
         (&["combat", "--die", "VI", "--face", "1"], "IV"),
-        (&["move", "--row", "inf_march", "--terrain", "lava"], "lwood"),
-        (&["move", "--row", "dragoons", "--terrain", "even"], "inf_march"),
+        (
+            &["move", "--row", "inf_march", "--terrain", "lava"],
+            "lwood",
+        ),
+        (
+            &["move", "--row", "dragoons", "--terrain", "even"],
+            "inf_march",
+        ),
         (&["messenger", "--paces", "NaN"], "paces"),
-        (&["casualties", "--formation", "pikemen", "--points", "3", "--face", "1"], "three-rank"),
+        (
+            &[
+                "casualties",
+                "--formation",
+                "pikemen",
+                "--points",
+                "3",
+                "--face",
+                "1",
+            ],
+            "three-rank",
+        ),
         (&["exceptional", "--dice", "9"], "5"),
-        (&["odds", "--attacker-men", "900", "--defender-men", "900", "--shift", "nonsense"], "artillery_support"),
-        (&["--option", "recovery_times=whenever", "ruleset"], "dice_summary"),
+        (
+            &[
+                "odds",
+                "--attacker-men",
+                "900",
+                "--defender-men",
+                "900",
+                "--shift",
+                "nonsense",
+            ],
+            "artillery_support",
+        ),
+        (
+            &["--option", "recovery_times=whenever", "ruleset"],
+            "dice_summary",
+        ),
     ];
     for (args, word) in cases {
         let (code, out, err) = ks_process(args);
-        assert_eq!(code, EXIT_BAD_INPUT, "ks {args:?} should be refused; it printed {out}");
-        assert!(err.contains(word), "ks {args:?}: the message should name {word:?}: {err}");
+        assert_eq!(
+            code, EXIT_BAD_INPUT,
+            "ks {args:?} should be refused; it printed {out}"
+        );
+        assert!(
+            err.contains(word),
+            "ks {args:?}: the message should name {word:?}: {err}"
+        );
     }
 }
 

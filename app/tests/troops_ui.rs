@@ -68,7 +68,8 @@ fn a_brigade_from_the_example_is_placed_and_changes_formation() {
     wait_loaded(&mut h);
     assert!(h.state().troops().is_none(), "no game beside this copy");
     open_troops_page(&mut h);
-    h.get_by_label("Load example: brigade learning game").click();
+    h.get_by_label("Load example: brigade learning game")
+        .click();
     h.run();
     h.get_by_label_contains("New game: “Learning game: a brigade a side”");
     // The whole Red brigade goes on the map at the middle of the view, side by side.
@@ -95,7 +96,12 @@ fn a_brigade_from_the_example_is_placed_and_changes_formation() {
     h.run();
     h.get_by_label("Line, three ranks").click();
     h.run();
-    assert_eq!(formation(&h, "red-a-1"), "line", "{:?}", h.state().messages());
+    assert_eq!(
+        formation(&h, "red-a-1"),
+        "line",
+        "{:?}",
+        h.state().messages()
+    );
     let troops = h.state().troops().expect("game");
     let line = troops
         .game
@@ -116,7 +122,10 @@ fn a_brigade_from_the_example_is_placed_and_changes_formation() {
 fn moves_within_the_allowance_go_and_beyond_it_are_refused_until_overridden() {
     let mut h = tall_harness(options(Some(bundled_map()), None));
     wait_loaded(&mut h);
-    assert!(h.state().troops().is_some(), "the default scenario opens with the map");
+    assert!(
+        h.state().troops().is_some(),
+        "the default scenario opens with the map"
+    );
     open_troops_page(&mut h);
     let start = anchor(&h, "blue-b-1").expect("B1 is placed in the default scenario");
     h.get_by_label_contains("B1 — 1st Battalion:").click();
@@ -161,7 +170,11 @@ fn moves_within_the_allowance_go_and_beyond_it_are_refused_until_overridden() {
     assert_eq!(anchor(&h, "blue-b-1"), Some(after));
 
     // With a reason the umpire moves it anyway; the journal records the override.
-    type_into(&mut h, "Override reason", "forced march ordered by the umpire");
+    type_into(
+        &mut h,
+        "Override reason",
+        "forced march ordered by the umpire",
+    );
     h.get_by_label("Move").click();
     h.run();
     let forced = anchor(&h, "blue-b-1").expect("placed");
@@ -225,7 +238,10 @@ fn a_battalion_is_dragged_on_the_map_within_its_reach() {
         .footprint(&unit("blue-b-2"))
         .expect("footprint")
         .expect("placed");
-    click_at(&mut h, projector.to_screen(MapPoint::from(blocks.blocks[0].centre)));
+    click_at(
+        &mut h,
+        projector.to_screen(MapPoint::from(blocks.blocks[0].centre)),
+    );
     let selected: Vec<String> = h
         .state()
         .troops()
@@ -244,7 +260,8 @@ fn the_game_saves_with_the_map_and_comes_back() {
     let mut h = tall_harness(options(Some(file.clone()), None));
     wait_loaded(&mut h);
     open_troops_page(&mut h);
-    h.get_by_label("Load example: brigade learning game").click();
+    h.get_by_label("Load example: brigade learning game")
+        .click();
     h.run();
     h.get_by_label("Place Blue 1st Brigade on map").click();
     h.run();
@@ -253,7 +270,10 @@ fn the_game_saves_with_the_map_and_comes_back() {
     let placed = anchor(&h, "blue-b-1").expect("placed");
     h.key_press_modifiers(Modifiers::COMMAND, Key::S);
     h.run();
-    assert!(dir.join("field.game.json").is_file(), "the game is beside the map");
+    assert!(
+        dir.join("field.game.json").is_file(),
+        "the game is beside the map"
+    );
     drop(h);
 
     let mut h = tall_harness(options(Some(file), None));
@@ -294,17 +314,29 @@ fn drag(h: &mut Harness<'_, WorkbenchApp>, from: Pos2, to: Pos2) {
 fn the_dice_tray_throws_from_the_game_and_refuses_a_face_of_seven() {
     let mut h = tall_harness(options(Some(bundled_map()), None));
     wait_loaded(&mut h);
+    // From the troops page (a wider page) to the dice.
+    open_troops_page(&mut h);
     h.get_by_label("Dice").click();
     h.run();
     h.get_by_label("No throws yet in this game.");
-    let entries = |h: &Harness<'_, WorkbenchApp>| h.state().troops().expect("game").game.journal().len();
+    let entries =
+        |h: &Harness<'_, WorkbenchApp>| h.state().troops().expect("game").game.journal().len();
     let before = entries(&h);
     type_into(&mut h, "Purpose", "charge of the 10th Hussars");
     h.get_by_label("Throw die III").click();
     h.run();
     assert_eq!(entries(&h), before + 1, "{:?}", h.state().messages());
     h.get_by_label_contains("— charge of the 10th Hussars");
-    let throws = h.state().troops().expect("game").game.state().dice().log().entries().len();
+    let throws = h
+        .state()
+        .troops()
+        .expect("game")
+        .game
+        .state()
+        .dice()
+        .log()
+        .entries()
+        .len();
     assert!(throws >= 1);
 
     // A physical die: 7 is refused and nothing is logged; 4 is recorded.
@@ -313,7 +345,10 @@ fn the_dice_tray_throws_from_the_game_and_refuses_a_face_of_seven() {
     h.run();
     assert_eq!(entries(&h), before + 1);
     assert!(
-        h.state().messages().iter().any(|m| m.contains("Nothing was changed")),
+        h.state()
+            .messages()
+            .iter()
+            .any(|m| m.contains("Nothing was changed")),
         "{:?}",
         h.state().messages()
     );
@@ -333,7 +368,13 @@ fn a_negative_strength_is_refused_and_a_correction_is_recorded() {
     h.run();
     let strength = |h: &Harness<'_, WorkbenchApp>| {
         let troops = h.state().troops().expect("game");
-        troops.game.state().unit(&unit("blue-b-2")).expect("unit").1.strength
+        troops
+            .game
+            .state()
+            .unit(&unit("blue-b-2"))
+            .expect("unit")
+            .1
+            .strength
     };
     let before = strength(&h);
     type_into(&mut h, "Men", "-50");
@@ -341,7 +382,10 @@ fn a_negative_strength_is_refused_and_a_correction_is_recorded() {
     h.run();
     assert_eq!(strength(&h), before);
     assert!(
-        h.state().messages().iter().any(|m| m.contains("Nothing was changed")),
+        h.state()
+            .messages()
+            .iter()
+            .any(|m| m.contains("Nothing was changed")),
         "{:?}",
         h.state().messages()
     );
@@ -375,7 +419,8 @@ fn a_battery_fires_at_a_battalion_at_the_range_measured_on_the_map() {
     h.run();
     h.get_by_label("Fire").click();
     h.run();
-    h.get_by_label("Take the selected unit as firing unit").click();
+    h.get_by_label("Take the selected unit as firing unit")
+        .click();
     h.run();
     open_troops_page(&mut h);
     h.get_by_label_contains("A2 — 2nd Battalion:").click();
@@ -393,7 +438,11 @@ fn a_battery_fires_at_a_battalion_at_the_range_measured_on_the_map() {
         .footprint(&unit("blue-bty-1"))
         .expect("footprint")
         .expect("placed");
-    let a2 = troops.game.footprint(&unit("red-a-2")).expect("fp").expect("placed");
+    let a2 = troops
+        .game
+        .footprint(&unit("red-a-2"))
+        .expect("fp")
+        .expect("placed");
     let range = a2
         .blocks
         .iter()
@@ -401,7 +450,14 @@ fn a_battery_fires_at_a_battalion_at_the_range_measured_on_the_map() {
         .map(|c| (c.x - battery.anchor.x).hypot(c.y - battery.anchor.y))
         .fold(f64::INFINITY, f64::min);
     h.get_by_label_contains(&format!("6-pdr battery at {range:.0} paces:"));
-    let men_before = troops.game.state().unit(&unit("red-a-2")).expect("u").1.strength.men;
+    let men_before = troops
+        .game
+        .state()
+        .unit(&unit("red-a-2"))
+        .expect("u")
+        .1
+        .strength
+        .men;
     let throws_before = troops.game.state().dice().log().entries().len();
 
     h.get_by_label("Throw and resolve the fire").click();
@@ -418,7 +474,14 @@ fn a_battery_fires_at_a_battalion_at_the_range_measured_on_the_map() {
     let points = fire_points(rules, &order).expect("points").points;
     let men = points_to_men(rules, Formation::ThreeRank, points).expect("men");
     let lost = u32::try_from(men.count.floor()).expect("small");
-    let men_after = troops.game.state().unit(&unit("red-a-2")).expect("u").1.strength.men;
+    let men_after = troops
+        .game
+        .state()
+        .unit(&unit("red-a-2"))
+        .expect("u")
+        .1
+        .strength
+        .men;
     assert_eq!(men_before - men_after, lost, "{points} points");
     h.get_by_label_contains(&format!("A2 loses {lost} men"));
 }

@@ -134,11 +134,17 @@ pub struct MapScale {
 
 impl MapScale {
     /// The British draft's scale, 1:4500 (¾ inch = 100 paces; "The Apparatus").
-    pub const BRITISH_1815: MapScale = MapScale { denominator: 4500.0 };
+    pub const BRITISH_1815: MapScale = MapScale {
+        denominator: 4500.0,
+    };
     /// Reisswitz's Prussian original, 1:8000 ("The Apparatus").
-    pub const PRUSSIAN: MapScale = MapScale { denominator: 8000.0 };
+    pub const PRUSSIAN: MapScale = MapScale {
+        denominator: 8000.0,
+    };
     /// Six inches to the mile (Ordnance Survey), 1:10560.
-    pub const SIX_INCH: MapScale = MapScale { denominator: 10560.0 };
+    pub const SIX_INCH: MapScale = MapScale {
+        denominator: 10560.0,
+    };
 
     /// A scale 1:`denominator`; refuses zero, negative or non-finite values.
     pub fn new(denominator: f64) -> Result<Self> {
@@ -217,7 +223,10 @@ mod tests {
     #[test]
     fn parse_scales() {
         assert_eq!(MapScale::parse("1:8000").map(|s| s.denominator), Ok(8000.0));
-        assert_eq!(MapScale::parse("1/10,560").map(|s| s.denominator), Ok(10560.0));
+        assert_eq!(
+            MapScale::parse("1/10,560").map(|s| s.denominator),
+            Ok(10560.0)
+        );
         assert!(MapScale::parse("1:0").is_err());
         assert!(MapScale::parse("abc").is_err());
         assert!(Pace::checked(f64::NAN).is_err());

@@ -78,7 +78,11 @@ impl TerrainColumn {
 
     /// All ids, comma separated, for error messages and help.
     pub fn allowed_ids() -> String {
-        Self::ALL.iter().map(|c| c.id()).collect::<Vec<_>>().join(", ")
+        Self::ALL
+            .iter()
+            .map(|c| c.id())
+            .collect::<Vec<_>>()
+            .join(", ")
     }
 }
 

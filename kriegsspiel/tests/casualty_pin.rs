@@ -90,7 +90,13 @@ fn the_drafts_pin_example() {
     assert_eq!(p.remainder_for(6.0), Ok(4));
     let t = p.record(6.0, Some(face(3))).unwrap();
     assert_eq!(
-        (t.whole, t.full_boxes, t.remainder, t.extra_box, t.boxes_moved),
+        (
+            t.whole,
+            t.full_boxes,
+            t.remainder,
+            t.extra_box,
+            t.boxes_moved
+        ),
         (9, 1, 4, true, 2)
     );
     assert_eq!(t.position_after, Tally::whole(10));
@@ -115,7 +121,10 @@ fn no_remainder_needs_no_throw_and_a_missing_throw_is_refused() {
     let t = p.record(7.0, None).unwrap();
     assert_eq!((t.boxes_moved, t.remainder_throw), (7, None));
     let before = p.clone();
-    assert!(p.record(6.0 / 5.0, None).is_err(), "6 men leave 1 over: a throw is needed");
+    assert!(
+        p.record(6.0 / 5.0, None).is_err(),
+        "6 men leave 1 over: a throw is needed"
+    );
     assert_eq!(p, before, "a refused throw changes nothing");
     assert!(p.record(-1.0, Some(face(1))).is_err());
     assert!(p.record(f64::NAN, Some(face(1))).is_err());
@@ -127,11 +136,17 @@ fn fractions_of_a_man_are_carried() {
     // Two ranks: 1 point = 3⅓ men. Three throws of 1 point make exactly 10 whole men.
     let r = rules();
     let mut p = pin(&r, Formation::TwoRank);
-    let wholes: Vec<u64> = (0..3).map(|_| p.record(1.0, Some(face(6))).unwrap().whole).collect();
+    let wholes: Vec<u64> = (0..3)
+        .map(|_| p.record(1.0, Some(face(6))).unwrap().whole)
+        .collect();
     assert_eq!(wholes, vec![3, 3, 4]);
     assert_eq!(p.carried(), Tally::ZERO);
     assert_eq!(p.exact_total(), Tally::whole(10));
-    assert_eq!(p.recorded_total(), Tally::ZERO, "faces of 6 never beat remainders of 3 or 4");
+    assert_eq!(
+        p.recorded_total(),
+        Tally::ZERO,
+        "faces of 6 never beat remainders of 3 or 4"
+    );
 }
 
 #[test]
@@ -149,7 +164,10 @@ fn exchange_when_the_track_completes_mid_throw() {
             exchange: ExchangeKind::HalfBattalionBlock
         }]
     );
-    assert_eq!((t.position_before, t.position_after), (Tally::whole(140), Tally::whole(10)));
+    assert_eq!(
+        (t.position_before, t.position_after),
+        (Tally::whole(140), Tally::whole(10))
+    );
     assert_eq!(p.completions(), 1);
     // Exactly reaching the end completes it and leaves the pin at 0.
     let mut q = pin(&r, Formation::ThreeRank).starting_at(145.0).unwrap();
@@ -177,19 +195,43 @@ fn every_formations_exchange() {
         (Formation::ThreeRank, 30.0, ExchangeKind::HalfBattalionBlock),
         (Formation::TwoRank, 45.0, ExchangeKind::HalfBattalionBlock),
         (Formation::LineSkirmishers, 100.0, ExchangeKind::ParentBlock),
-        (Formation::RifleSkirmishers, 100.0, ExchangeKind::ParentBlock),
-        (Formation::HeavyCavalry, 100.0, ExchangeKind::SquadronRemoved),
-        (Formation::LightCavalry, 100.0, ExchangeKind::SquadronRemoved),
+        (
+            Formation::RifleSkirmishers,
+            100.0,
+            ExchangeKind::ParentBlock,
+        ),
+        (
+            Formation::HeavyCavalry,
+            100.0,
+            ExchangeKind::SquadronRemoved,
+        ),
+        (
+            Formation::LightCavalry,
+            100.0,
+            ExchangeKind::SquadronRemoved,
+        ),
         (Formation::FootArtillery, 12.5, ExchangeKind::GunLost),
         (Formation::HorseArtillery, 12.5, ExchangeKind::GunLost),
     ];
     for (f, points, exchange) in cases {
         let mut p = pin(&r, f);
         let almost = p.record(points - 1.0, Some(face(6))).unwrap();
-        assert!(almost.events.is_empty(), "{f}: {} points short of the end", 1);
+        assert!(
+            almost.events.is_empty(),
+            "{f}: {} points short of the end",
+            1
+        );
         let mut p = pin(&r, f);
         let t = p.record(points, None).unwrap();
-        assert_eq!(t.events, vec![PinEvent::TrackCompleted { first: 1, last: 1, exchange }], "{f}");
+        assert_eq!(
+            t.events,
+            vec![PinEvent::TrackCompleted {
+                first: 1,
+                last: 1,
+                exchange
+            }],
+            "{f}"
+        );
         assert_eq!(t.position_after, Tally::ZERO, "{f}");
     }
 }
@@ -211,7 +253,9 @@ fn sheet_reading_for_two_ranks() {
 fn a_half_battalion_at_half_strength_is_removed() {
     // Representation of Units: a half battalion that has lost half its strength is removed.
     let r = rules();
-    let mut p = pin(&r, Formation::ThreeRank).with_strength(&r, 450.0).unwrap();
+    let mut p = pin(&r, Formation::ThreeRank)
+        .with_strength(&r, 450.0)
+        .unwrap();
     let t = p.record(44.0, None).unwrap(); // 220 men
     assert_eq!(t.events.len(), 1, "one exchange at 150, not yet removed");
     let t = p.record(1.0, None).unwrap(); // 225 men
@@ -219,29 +263,49 @@ fn a_half_battalion_at_half_strength_is_removed() {
     assert!(p.removed());
     let t = p.record(1.0, None).unwrap();
     assert!(t.events.is_empty(), "removed once only");
-    assert!(pin(&r, Formation::HeavyCavalry).with_strength(&r, 150.0).is_err());
-    assert!(pin(&r, Formation::ThreeRank).with_strength(&r, 0.0).is_err());
+    assert!(
+        pin(&r, Formation::HeavyCavalry)
+            .with_strength(&r, 150.0)
+            .is_err()
+    );
+    assert!(
+        pin(&r, Formation::ThreeRank)
+            .with_strength(&r, 0.0)
+            .is_err()
+    );
 }
 
 #[test]
 fn a_battery_loses_guns_and_goes_at_its_last_gun() {
     // Section 4 — Casualties: 12½ points per gun; at one gun left the battery is removed.
     let r = rules();
-    let mut p = pin(&r, Formation::FootArtillery).with_strength(&r, 6.0).unwrap();
+    let mut p = pin(&r, Formation::FootArtillery)
+        .with_strength(&r, 6.0)
+        .unwrap();
     let t = p.record(6.25, None).unwrap();
     assert!(t.events.is_empty());
     assert_eq!(t.position_after.to_string(), "6 1/4");
     let t = p.record(6.25, None).unwrap();
     assert_eq!(
         t.events,
-        vec![PinEvent::TrackCompleted { first: 1, last: 1, exchange: ExchangeKind::GunLost }]
+        vec![PinEvent::TrackCompleted {
+            first: 1,
+            last: 1,
+            exchange: ExchangeKind::GunLost
+        }]
     );
     let t = p.record(50.0, None).unwrap(); // guns 2–5 lost
     assert_eq!(
         t.events,
         vec![
-            PinEvent::TrackCompleted { first: 2, last: 5, exchange: ExchangeKind::GunLost },
-            PinEvent::BatteryRemoved { guns_left: Tally::whole(1) },
+            PinEvent::TrackCompleted {
+                first: 2,
+                last: 5,
+                exchange: ExchangeKind::GunLost
+            },
+            PinEvent::BatteryRemoved {
+                guns_left: Tally::whole(1)
+            },
         ]
     );
 }
@@ -249,8 +313,14 @@ fn a_battery_loses_guns_and_goes_at_its_last_gun() {
 #[test]
 fn starting_positions_are_checked() {
     let r = rules();
-    assert!(pin(&r, Formation::ThreeRank).starting_at(12.0).is_err(), "not on a box");
-    assert!(pin(&r, Formation::ThreeRank).starting_at(150.0).is_err(), "past the end");
+    assert!(
+        pin(&r, Formation::ThreeRank).starting_at(12.0).is_err(),
+        "not on a box"
+    );
+    assert!(
+        pin(&r, Formation::ThreeRank).starting_at(150.0).is_err(),
+        "past the end"
+    );
     assert!(pin(&r, Formation::ThreeRank).starting_at(-5.0).is_err());
     assert!(pin(&r, Formation::FootArtillery).starting_at(3.5).is_ok());
 }
@@ -258,7 +328,9 @@ fn starting_positions_are_checked() {
 #[test]
 fn a_pin_round_trips_through_json() {
     let r = rules();
-    let mut p = pin(&r, Formation::TwoRank).with_strength(&r, 450.0).unwrap();
+    let mut p = pin(&r, Formation::TwoRank)
+        .with_strength(&r, 450.0)
+        .unwrap();
     p.record(7.0, Some(face(2))).unwrap();
     let text = serde_json::to_string(&p).unwrap();
     let back: CasualtyPin = serde_json::from_str(&text).unwrap();
@@ -276,7 +348,8 @@ fn any_rules() -> impl Strategy<Value = Ruleset> {
             r.set_option("two_rank_exchange", "sheet_50").unwrap();
         }
         if boxed {
-            r.set_option("infantry_points_value", "combat_table_box").unwrap();
+            r.set_option("infantry_points_value", "combat_table_box")
+                .unwrap();
         }
         r
     })

@@ -58,7 +58,10 @@ fn band_limits() -> Vec<(FireArm, Vec<Limits>)> {
         (FireArm::TwelvePounder, twelve),
         (FireArm::HalfBattalion, musketry.clone()),
         (FireArm::Skirmishers, musketry),
-        (FireArm::Rifles, vec![(Rifles0To200, 0.0, 200.0), (Rifles200To400, 200.0, 400.0)]),
+        (
+            FireArm::Rifles,
+            vec![(Rifles0To200, 0.0, 200.0), (Rifles200To400, 200.0, 400.0)],
+        ),
     ]
 }
 
@@ -80,7 +83,10 @@ fn every_range_band_boundary() {
         }
         let max = bands.last().map(|b| b.2).unwrap();
         let err = range_band(&r, arm, max + 0.001, None).unwrap_err();
-        assert!(err.to_string().contains(&format!("0 to {max} paces")), "{arm}: {err}");
+        assert!(
+            err.to_string().contains(&format!("0 to {max} paces")),
+            "{arm}: {err}"
+        );
     }
 }
 
@@ -100,9 +106,15 @@ fn nine_pounder_ranges_follow_the_option() {
     // Reference §2: default 6-pdr ranges; option die_decides: the column die picks the ranges.
     let r = rules();
     let b = range_band(&r, FireArm::NinePounder, 450.0, None).unwrap();
-    assert_eq!((b.band, b.ranges_of), (RangeBand::LargeCanister, Some(Calibre::SixPounder)));
+    assert_eq!(
+        (b.band, b.ranges_of),
+        (RangeBand::LargeCanister, Some(Calibre::SixPounder))
+    );
     let r = with_option("nine_pounder_ranges", "die_decides");
-    assert!(range_band(&r, FireArm::NinePounder, 450.0, None).is_err(), "needs the column die");
+    assert!(
+        range_band(&r, FireArm::NinePounder, 450.0, None).is_err(),
+        "needs the column die"
+    );
     let heavy = range_band(&r, FireArm::NinePounder, 450.0, Some(face(3))).unwrap();
     assert_eq!(
         (heavy.band, heavy.ranges_of),
@@ -120,7 +132,10 @@ fn a_nine_pounder_needs_its_column_die() {
     let order = FireOrder::new(FireArm::NinePounder, FireEffect::Good, 300.0, face(1));
     assert!(fire_points(&r, &order).is_err());
     // Both columns sit on the same die under both readings, so the die is known before.
-    assert_eq!(die_to_throw(&r, FireArm::NinePounder, FireEffect::Good, &[], None), Ok(DieId::III));
+    assert_eq!(
+        die_to_throw(&r, FireArm::NinePounder, FireEffect::Good, &[], None),
+        Ok(DieId::III)
+    );
 }
 
 #[test]
@@ -183,9 +198,19 @@ fn quarter_increases() {
         assert_eq!(with(&[m]), 75.0, "{m}");
     }
     // "Any of the following" counts once; the flank is a separate paragraph and adds.
-    assert_eq!(with(&[FireModifier::ColumnOrMass, FireModifier::TwoLines]), 75.0);
-    assert_eq!(with(&[FireModifier::ColumnOrMass, FireModifier::Flank]), 90.0);
-    assert_eq!(with(&[FireModifier::Flank, FireModifier::Flank]), 75.0, "duplicates count once");
+    assert_eq!(
+        with(&[FireModifier::ColumnOrMass, FireModifier::TwoLines]),
+        75.0
+    );
+    assert_eq!(
+        with(&[FireModifier::ColumnOrMass, FireModifier::Flank]),
+        90.0
+    );
+    assert_eq!(
+        with(&[FireModifier::Flank, FireModifier::Flank]),
+        75.0,
+        "duplicates count once"
+    );
     // The increases are for artillery only.
     let musket = FireOrder {
         modifiers: vec![FireModifier::Flank],
@@ -200,35 +225,94 @@ fn cover() {
     // Section 3 — Target Under Cover (reference §3).
     let r = rules();
     let fire = |arm, range, mods: Vec<FireModifier>| {
-        let o =
-            FireOrder { modifiers: mods, ..FireOrder::new(arm, FireEffect::Good, range, face(6)) };
+        let o = FireOrder {
+            modifiers: mods,
+            ..FireOrder::new(arm, FireEffect::Good, range, face(6))
+        };
         fire_points(&r, &o)
     };
     use FireModifier::*;
     // Defending cover: ½ from muskets and canister, ⅓ from ball and howitzer.
-    assert_eq!(fire(FireArm::HalfBattalion, 50.0, vec![DefendedCover]).unwrap().points, 30.0);
-    assert_eq!(fire(FireArm::Skirmishers, 50.0, vec![DefendedCover]).unwrap().points, 30.0);
-    assert_eq!(fire(FireArm::SixPounder, 300.0, vec![DefendedCover]).unwrap().points, 30.0);
-    assert_eq!(fire(FireArm::SixPounder, 1000.0, vec![DefendedCover]).unwrap().points, 6.0);
-    assert_eq!(fire(FireArm::TwelvePounder, 1750.0, vec![DefendedCover]).unwrap().points, 4.0);
-    let howitzer = fire(FireArm::SixPounder, 300.0, vec![DefendedCover, HowitzerShells]).unwrap();
+    assert_eq!(
+        fire(FireArm::HalfBattalion, 50.0, vec![DefendedCover])
+            .unwrap()
+            .points,
+        30.0
+    );
+    assert_eq!(
+        fire(FireArm::Skirmishers, 50.0, vec![DefendedCover])
+            .unwrap()
+            .points,
+        30.0
+    );
+    assert_eq!(
+        fire(FireArm::SixPounder, 300.0, vec![DefendedCover])
+            .unwrap()
+            .points,
+        30.0
+    );
+    assert_eq!(
+        fire(FireArm::SixPounder, 1000.0, vec![DefendedCover])
+            .unwrap()
+            .points,
+        6.0
+    );
+    assert_eq!(
+        fire(FireArm::TwelvePounder, 1750.0, vec![DefendedCover])
+            .unwrap()
+            .points,
+        4.0
+    );
+    let howitzer = fire(
+        FireArm::SixPounder,
+        300.0,
+        vec![DefendedCover, HowitzerShells],
+    )
+    .unwrap();
     assert_eq!(howitzer.points, 25.0, "60 × 1¼ × ⅓");
     // Sheltering: nothing from muskets or ball; howitzer only if located, then ⅓.
-    assert_eq!(fire(FireArm::HalfBattalion, 50.0, vec![ShelteringCover]).unwrap().points, 0.0);
-    assert_eq!(fire(FireArm::SixPounder, 1000.0, vec![ShelteringCover]).unwrap().points, 0.0);
     assert_eq!(
-        fire(FireArm::SixPounder, 1000.0, vec![ShelteringCover, HowitzerShells]).unwrap().points,
+        fire(FireArm::HalfBattalion, 50.0, vec![ShelteringCover])
+            .unwrap()
+            .points,
         0.0
     );
-    let located =
-        fire(FireArm::SixPounder, 1000.0, vec![ShelteringCoverLocated, HowitzerShells]).unwrap();
+    assert_eq!(
+        fire(FireArm::SixPounder, 1000.0, vec![ShelteringCover])
+            .unwrap()
+            .points,
+        0.0
+    );
+    assert_eq!(
+        fire(
+            FireArm::SixPounder,
+            1000.0,
+            vec![ShelteringCover, HowitzerShells]
+        )
+        .unwrap()
+        .points,
+        0.0
+    );
+    let located = fire(
+        FireArm::SixPounder,
+        1000.0,
+        vec![ShelteringCoverLocated, HowitzerShells],
+    )
+    .unwrap();
     assert_eq!(located.points, 18.0 * 1.25 / 3.0);
     // The draft gives no figure for canister against sheltering troops.
     assert!(matches!(
         fire(FireArm::SixPounder, 300.0, vec![ShelteringCover]),
         Err(RulesError::NotInTable(_))
     ));
-    assert!(fire(FireArm::SixPounder, 300.0, vec![ShelteringCover, DefendedCover]).is_err());
+    assert!(
+        fire(
+            FireArm::SixPounder,
+            300.0,
+            vec![ShelteringCover, DefendedCover]
+        )
+        .is_err()
+    );
 }
 
 #[test]
@@ -244,7 +328,10 @@ fn night() {
         fire_points(&r, &o)
     };
     let hb = at_night(FireArm::HalfBattalion, FireEffect::Good, 50.0, 6).unwrap();
-    assert_eq!((hb.table, hb.die.die, hb.points), (FireTableId::HalfBattalionBad, DieId::I, 25.0));
+    assert_eq!(
+        (hb.table, hb.die.die, hb.points),
+        (FireTableId::HalfBattalionBad, DieId::I, 25.0)
+    );
     let sk = at_night(FireArm::Skirmishers, FireEffect::Good, 150.0, 5).unwrap();
     assert_eq!((sk.table, sk.points), (FireTableId::SkirmishersOpen, 8.5));
     let guns = at_night(FireArm::TwelvePounder, FireEffect::Good, 550.0, 6).unwrap();
@@ -256,7 +343,13 @@ fn night() {
     assert!(err.to_string().contains("600"), "{err}");
     assert!(at_night(FireArm::TwelvePounder, FireEffect::Good, 600.0, 6).is_ok());
     assert_eq!(
-        die_to_throw(&r, FireArm::SixPounder, FireEffect::Good, &[FireModifier::Night], None),
+        die_to_throw(
+            &r,
+            FireArm::SixPounder,
+            FireEffect::Good,
+            &[FireModifier::Night],
+            None
+        ),
         Ok(DieId::V)
     );
 }
@@ -271,20 +364,46 @@ fn which_die_to_throw_under_both_readings() {
         (FireArm::HalfBattalion, FireEffect::Bad, DieId::I, DieId::I),
         (FireArm::Skirmishers, FireEffect::Bad, DieId::I, DieId::I),
         (FireArm::Rifles, FireEffect::Bad, DieId::I, DieId::I),
-        (FireArm::HalfBattalion, FireEffect::Good, DieId::II, DieId::II),
+        (
+            FireArm::HalfBattalion,
+            FireEffect::Good,
+            DieId::II,
+            DieId::II,
+        ),
         (FireArm::Skirmishers, FireEffect::Good, DieId::II, DieId::II),
         (FireArm::Rifles, FireEffect::Good, DieId::II, DieId::II),
         (FireArm::SixPounder, FireEffect::Good, DieId::III, DieId::V),
-        (FireArm::TwelvePounder, FireEffect::Good, DieId::III, DieId::V),
+        (
+            FireArm::TwelvePounder,
+            FireEffect::Good,
+            DieId::III,
+            DieId::V,
+        ),
         (FireArm::SixPounder, FireEffect::Bad, DieId::V, DieId::III),
-        (FireArm::TwelvePounder, FireEffect::Bad, DieId::V, DieId::III),
+        (
+            FireArm::TwelvePounder,
+            FireEffect::Bad,
+            DieId::V,
+            DieId::III,
+        ),
     ];
     for (arm, effect, d, s) in cases {
-        assert_eq!(die_to_throw(&default, arm, effect, &[], None), Ok(d), "{arm} {effect:?}");
-        assert_eq!(die_to_throw(&summary, arm, effect, &[], None), Ok(s), "{arm} {effect:?}");
+        assert_eq!(
+            die_to_throw(&default, arm, effect, &[], None),
+            Ok(d),
+            "{arm} {effect:?}"
+        );
+        assert_eq!(
+            die_to_throw(&summary, arm, effect, &[], None),
+            Ok(s),
+            "{arm} {effect:?}"
+        );
     }
     let side = |r: &Ruleset, arm| {
-        fire_points(r, &FireOrder::new(arm, FireEffect::Good, 100.0, face(1))).unwrap().die.side
+        fire_points(r, &FireOrder::new(arm, FireEffect::Good, 100.0, face(1)))
+            .unwrap()
+            .die
+            .side
     };
     assert_eq!(side(&default, FireArm::SixPounder), DieSide::Left);
     assert_eq!(side(&default, FireArm::TwelvePounder), DieSide::Right);
@@ -293,7 +412,10 @@ fn which_die_to_throw_under_both_readings() {
     assert_eq!(side(&default, FireArm::HalfBattalion), DieSide::Left);
     assert_eq!(side(&default, FireArm::Skirmishers), DieSide::Right);
     // No table on Die IV (close combat only).
-    for list in [&default.fire.fire_dice.the_dice, &default.fire.fire_dice.appendix_summary] {
+    for list in [
+        &default.fire.fire_dice.the_dice,
+        &default.fire.fire_dice.appendix_summary,
+    ] {
         assert!(list.iter().all(|d| d.die != DieId::IV));
     }
 }
@@ -304,7 +426,11 @@ fn effect_checklists_follow_the_option() {
     // Good & Bad Effect (second list: 10° and 20°), option artillery_effect_criteria.
     let r = rules();
     let find = |list: &[kriegsspiel::ruleset::EffectCheck], shot, effect| {
-        list.iter().find(|c| c.shot == shot && c.effect == effect).unwrap().checks.join(" ")
+        list.iter()
+            .find(|c| c.shot == shot && c.effect == effect)
+            .unwrap()
+            .checks
+            .join(" ")
     };
     let (first, source) = r.fire.criteria(r.options.artillery_effect_criteria);
     assert!(source.as_str().contains("Good Effect"));

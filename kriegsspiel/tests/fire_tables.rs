@@ -18,36 +18,60 @@ type Grid = [(RangeBand, [f64; 6]); 4];
 
 // Appendix Three — Artillery Firing Table, 6lbs Battery Good Effect (reference §3).
 const SIX_GOOD: Grid = [
-    (RangeBand::SmallCanister, [20.0, 20.0, 30.0, 40.0, 40.0, 60.0]),
-    (RangeBand::LargeCanister, [10.0, 15.0, 20.0, 25.0, 25.0, 40.0]),
+    (
+        RangeBand::SmallCanister,
+        [20.0, 20.0, 30.0, 40.0, 40.0, 60.0],
+    ),
+    (
+        RangeBand::LargeCanister,
+        [10.0, 15.0, 20.0, 25.0, 25.0, 40.0],
+    ),
     (RangeBand::Elevation, [6.0, 6.0, 8.0, 10.0, 10.0, 18.0]),
     (RangeBand::RandomShot, [5.0, 5.0, 6.0, 7.0, 7.0, 10.0]),
 ];
 // Appendix Three — Artillery Firing Table, 6lbs Battery Bad Effect (reference §3).
 const SIX_BAD: Grid = [
-    (RangeBand::SmallCanister, [12.0, 12.0, 20.0, 25.0, 25.0, 30.0]),
+    (
+        RangeBand::SmallCanister,
+        [12.0, 12.0, 20.0, 25.0, 25.0, 30.0],
+    ),
     (RangeBand::LargeCanister, [6.0, 6.0, 8.0, 12.0, 12.0, 20.0]),
     (RangeBand::Elevation, [4.0, 4.0, 5.0, 6.0, 6.0, 8.0]),
     (RangeBand::RandomShot, [1.0, 1.0, 2.0, 3.0, 3.0, 4.0]),
 ];
 // Appendix Three — Artillery Firing Table, 12lbs Battery Good Effect (reference §3).
 const TWELVE_GOOD: Grid = [
-    (RangeBand::SmallCanister, [25.0, 25.0, 38.0, 50.0, 50.0, 75.0]),
-    (RangeBand::LargeCanister, [13.0, 19.0, 25.0, 31.0, 31.0, 50.0]),
+    (
+        RangeBand::SmallCanister,
+        [25.0, 25.0, 38.0, 50.0, 50.0, 75.0],
+    ),
+    (
+        RangeBand::LargeCanister,
+        [13.0, 19.0, 25.0, 31.0, 31.0, 50.0],
+    ),
     (RangeBand::Elevation, [8.0, 8.0, 10.0, 13.0, 13.0, 22.0]),
     (RangeBand::RandomShot, [6.0, 6.0, 8.0, 9.0, 9.0, 12.0]),
 ];
 // Appendix Three — Artillery Firing Table, 12lbs Battery Bad Effect (reference §3).
 const TWELVE_BAD: Grid = [
-    (RangeBand::SmallCanister, [15.0, 15.0, 25.0, 31.0, 31.0, 37.0]),
-    (RangeBand::LargeCanister, [10.0, 10.0, 18.0, 20.0, 20.0, 25.0]),
+    (
+        RangeBand::SmallCanister,
+        [15.0, 15.0, 25.0, 31.0, 31.0, 37.0],
+    ),
+    (
+        RangeBand::LargeCanister,
+        [10.0, 10.0, 18.0, 20.0, 20.0, 25.0],
+    ),
     (RangeBand::Elevation, [5.0, 5.0, 6.0, 7.0, 7.0, 10.0]),
     (RangeBand::RandomShot, [1.0, 1.0, 2.0, 3.0, 3.0, 5.0]),
 ];
 // Appendix Three — Firing Table – Small Arms, Half Battalion (Good Effect) (reference §3).
 const HALF_BN_GOOD: Grid = [
     (RangeBand::Paces0To100, [20.0, 20.0, 20.0, 40.0, 40.0, 60.0]),
-    (RangeBand::Paces100To200, [10.0, 10.0, 10.0, 25.0, 25.0, 40.0]),
+    (
+        RangeBand::Paces100To200,
+        [10.0, 10.0, 10.0, 25.0, 25.0, 40.0],
+    ),
     (RangeBand::Paces200To300, [5.0, 5.0, 5.0, 15.0, 15.0, 25.0]),
     (RangeBand::Paces300To400, [3.0, 3.0, 3.0, 10.0, 10.0, 12.0]),
 ];
@@ -62,7 +86,10 @@ const HALF_BN_BAD: Grid = [
 // Appendix Three — Firing Table – Small Arms, 2 Skirmish Coys With Cover (reference §3).
 const SKIRMISH_COVER: Grid = [
     (RangeBand::Paces0To100, [10.0, 15.0, 30.0, 30.0, 40.0, 60.0]),
-    (RangeBand::Paces100To200, [6.0, 10.0, 20.0, 20.0, 25.0, 50.0]),
+    (
+        RangeBand::Paces100To200,
+        [6.0, 10.0, 20.0, 20.0, 25.0, 50.0],
+    ),
     (RangeBand::Paces200To300, [3.0, 4.0, 10.0, 10.0, 12.0, 25.0]),
     (RangeBand::Paces300To400, [2.0, 3.0, 4.0, 4.0, 6.0, 12.0]),
 ];
@@ -144,7 +171,13 @@ fn every_cell_of_every_table_in_the_ruleset() {
         for (band, row) in grid(id) {
             for face in Face::ALL {
                 let got = r.fire.points(id, *band, face).expect("cell exists");
-                assert_eq!(got, row[face.index()], "{} {} face {face}", id.label(), band.id());
+                assert_eq!(
+                    got,
+                    row[face.index()],
+                    "{} {} face {face}",
+                    id.label(),
+                    band.id()
+                );
                 cells += 1;
             }
         }
@@ -217,21 +250,30 @@ fn rifles_read_the_skirmisher_rows_by_their_own_bands() {
         (350.0, RangeBand::Rifles200To400, 2),
         (400.0, RangeBand::Rifles200To400, 2),
     ];
-    for (effect, table) in [(FireEffect::Good, &SKIRMISH_COVER), (FireEffect::Bad, &SKIRMISH_OPEN)]
-    {
+    for (effect, table) in [
+        (FireEffect::Good, &SKIRMISH_COVER),
+        (FireEffect::Bad, &SKIRMISH_OPEN),
+    ] {
         for (range, band, row) in cases {
             for face in Face::ALL {
                 let got = fire_points(&r, &FireOrder::new(FireArm::Rifles, effect, range, face))
                     .expect("in range");
                 assert_eq!(got.band.band, band, "{range}");
                 assert_eq!(got.band.row, table[row].0);
-                assert_eq!(got.points, table[row].1[face.index()], "Rifles {range} face {face}");
+                assert_eq!(
+                    got.points,
+                    table[row].1[face.index()],
+                    "Rifles {range} face {face}"
+                );
             }
         }
     }
     assert!(
-        fire_points(&r, &FireOrder::new(FireArm::Rifles, FireEffect::Good, 401.0, Face::ALL[0]))
-            .is_err()
+        fire_points(
+            &r,
+            &FireOrder::new(FireArm::Rifles, FireEffect::Good, 401.0, Face::ALL[0])
+        )
+        .is_err()
     );
 }
 
@@ -241,8 +283,16 @@ fn the_bad_half_battalion_row_oddity_is_flagged() {
     let r = rules();
     let note = r.fire.half_battalion.note.clone().unwrap_or_default();
     assert!(note.contains("0–100"), "{note}");
-    let good = r.fire.points(FireTableId::HalfBattalionGood, RangeBand::Paces0To100, Face::ALL[0]);
-    let bad = r.fire.points(FireTableId::HalfBattalionBad, RangeBand::Paces0To100, Face::ALL[0]);
+    let good = r.fire.points(
+        FireTableId::HalfBattalionGood,
+        RangeBand::Paces0To100,
+        Face::ALL[0],
+    );
+    let bad = r.fire.points(
+        FireTableId::HalfBattalionBad,
+        RangeBand::Paces0To100,
+        Face::ALL[0],
+    );
     assert_eq!((good, bad), (Ok(20.0), Ok(25.0)));
 }
 
@@ -254,7 +304,11 @@ fn a_house_rule_changes_one_cell_and_bad_cells_are_refused() {
             .expect("parses");
     r.apply_house_rule(rule).expect("applies");
     assert_eq!(
-        r.fire.points(FireTableId::SixPounderGood, RangeBand::LargeCanister, Face::ALL[3]),
+        r.fire.points(
+            FireTableId::SixPounderGood,
+            RangeBand::LargeCanister,
+            Face::ALL[3]
+        ),
         Ok(30.0)
     );
     let before = r.clone();

@@ -58,7 +58,12 @@ pub struct CasualtiesArgs {
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub face: i64,
     /// Where the pin stands on its track before the throw (men; points for artillery).
-    #[arg(long, value_name = "MEN", allow_negative_numbers = true, default_value_t = 0.0)]
+    #[arg(
+        long,
+        value_name = "MEN",
+        allow_negative_numbers = true,
+        default_value_t = 0.0
+    )]
     pub pin_at: f64,
     /// The unit's strength, for removal: men of a half battalion (450), guns of a battery.
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -76,7 +81,10 @@ pub fn run(args: &CasualtiesArgs, rules: &Ruleset) -> Result<Report, RulesError>
     pin = pin.starting_at(args.pin_at)?;
     let remainder = pin.remainder_for(args.points)?;
     let throw = pin.record(args.points, (remainder > 0).then_some(face))?;
-    Ok(Report { text: text(rules, &pin, &throw, face), json: to_json(rules, &pin, &throw, face) })
+    Ok(Report {
+        text: text(rules, &pin, &throw, face),
+        json: to_json(rules, &pin, &throw, face),
+    })
 }
 
 fn unit(pin: &CasualtyPin, rules: &Ruleset) -> String {
@@ -112,7 +120,10 @@ fn text(rules: &Ruleset, pin: &CasualtyPin, t: &PinThrow, face: Face) -> String 
             PinTrack::Points => "artillery counts points exactly",
             PinTrack::Men => "no whole men are left over",
         };
-        let _ = writeln!(s, "No remainder throw ({why}): the face {face} is not used.");
+        let _ = writeln!(
+            s,
+            "No remainder throw ({why}): the face {face} is not used."
+        );
     }
     let _ = writeln!(
         s,
@@ -123,14 +134,22 @@ fn text(rules: &Ruleset, pin: &CasualtyPin, t: &PinThrow, face: Face) -> String 
         if t.events.is_empty() {
             "no exchange.".to_string()
         } else {
-            t.events.iter().map(|e| e.describe()).collect::<Vec<_>>().join("; ")
+            t.events
+                .iter()
+                .map(|e| e.describe())
+                .collect::<Vec<_>>()
+                .join("; ")
         }
     );
     s
 }
 
 fn to_json(rules: &Ruleset, pin: &CasualtyPin, t: &PinThrow, face: Face) -> serde_json::Value {
-    let counts = rules.casualties.formation(pin.formation()).map(|f| f.counts.clone()).ok();
+    let counts = rules
+        .casualties
+        .formation(pin.formation())
+        .map(|f| f.counts.clone())
+        .ok();
     json!({
         "formation": pin.formation().id(),
         "points": t.points.to_f64(),

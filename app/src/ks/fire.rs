@@ -127,7 +127,11 @@ pub struct FireArgs {
 
 fn num(x: f64) -> String {
     let r = (x * 1000.0).round() / 1000.0;
-    if r.fract() == 0.0 { format!("{r:.0}") } else { format!("{r}") }
+    if r.fract() == 0.0 {
+        format!("{r:.0}")
+    } else {
+        format!("{r}")
+    }
 }
 
 /// Answers `ks fire`.
@@ -155,18 +159,27 @@ pub fn run(args: &FireArgs, rules: &Ruleset) -> Result<Report, RulesError> {
         range_paces: args.range,
         face: Face::new(args.face)?,
         scale,
-        modifiers: args.modifiers.iter().map(|m| FireModifier::from(*m)).collect(),
+        modifiers: args
+            .modifiers
+            .iter()
+            .map(|m| FireModifier::from(*m))
+            .collect(),
         nine_pdr_column_face: args.nine_pdr_column_face.map(Face::new).transpose()?,
     };
     let result = fire_points(rules, &order)?;
-    Ok(Report { text: text(rules, &order, &result), json: to_json(rules, &order, &result) })
+    Ok(Report {
+        text: text(rules, &order, &result),
+        json: to_json(rules, &order, &result),
+    })
 }
 
 /// The good/bad effect checklist for this artillery fire's shot and effect, with its source.
 fn checklist(rules: &Ruleset, result: &FireResult) -> Option<(Vec<String>, String)> {
     let shot = result.band.band.artillery_shot()?;
     let (list, source) = rules.fire.criteria(rules.options.artillery_effect_criteria);
-    let check = list.iter().find(|c| c.shot == shot && c.effect == result.effect)?;
+    let check = list
+        .iter()
+        .find(|c| c.shot == shot && c.effect == result.effect)?;
     Some((check.checks.clone(), source.to_string()))
 }
 
@@ -195,7 +208,11 @@ fn text(rules: &Ruleset, order: &FireOrder, r: &FireResult) -> String {
         let _ = writeln!(
             t,
             "{} effect for {} means (option artillery_effect_criteria = {}; {source}):",
-            if r.effect == FireEffect::Good { "Good" } else { "Bad" },
+            if r.effect == FireEffect::Good {
+                "Good"
+            } else {
+                "Bad"
+            },
             r.band.band.label(),
             rules.options.artillery_effect_criteria.id()
         );

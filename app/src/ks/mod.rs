@@ -41,10 +41,20 @@ pub struct Cli {
     #[arg(long, global = true)]
     pub json: bool,
     /// Choose a reading where the draft contradicts itself (see `ks ruleset --options`).
-    #[arg(long = "option", id = "rule_option", value_name = "ID=READING", global = true)]
+    #[arg(
+        long = "option",
+        id = "rule_option",
+        value_name = "ID=READING",
+        global = true
+    )]
     pub options: Vec<String>,
     /// Change one table entry for this look-up (house rule), e.g. `dice.losses.R.per_squadron=8`.
-    #[arg(long = "house-rule", id = "house_rule", value_name = "PATH=VALUE", global = true)]
+    #[arg(
+        long = "house-rule",
+        id = "house_rule",
+        value_name = "PATH=VALUE",
+        global = true
+    )]
     pub house_rules: Vec<String>,
 }
 
@@ -86,11 +96,13 @@ pub struct Report {
 pub fn ruleset_for(cli: &Cli) -> Result<Ruleset, RulesError> {
     let mut rules = Ruleset::reisswitz_1815()?;
     for option in &cli.options {
-        let (id, reading) = option.split_once('=').ok_or_else(|| RulesError::UnknownName {
-            what: "option",
-            value: option.clone(),
-            allowed: "ID=READING (see `ks ruleset --options`)".into(),
-        })?;
+        let (id, reading) = option
+            .split_once('=')
+            .ok_or_else(|| RulesError::UnknownName {
+                what: "option",
+                value: option.clone(),
+                allowed: "ID=READING (see `ks ruleset --options`)".into(),
+            })?;
         rules.set_option(id.trim(), reading.trim())?;
     }
     for text in &cli.house_rules {
@@ -128,7 +140,11 @@ pub fn main_with(
         Err(e) => {
             let code = if e.use_stderr() { EXIT_BAD_INPUT } else { 0 };
             let text = e.render().to_string();
-            let _ = if code == 0 { write!(out, "{text}") } else { write!(err, "{text}") };
+            let _ = if code == 0 {
+                write!(out, "{text}")
+            } else {
+                write!(err, "{text}")
+            };
             return code;
         }
     };

@@ -29,7 +29,10 @@ pub fn run(args: &RulesetArgs, rules: &Ruleset) -> Result<Report, RulesError> {
         }
         let json = serde_json::to_value(&catalogue)
             .map_err(|e| RulesError::Ruleset(format!("cannot write the options: {e}")))?;
-        return Ok(Report { text, json: serde_json::json!({ "options": json }) });
+        return Ok(Report {
+            text,
+            json: serde_json::json!({ "options": json }),
+        });
     }
     let json = serde_json::to_value(rules)
         .map_err(|e| RulesError::Ruleset(format!("cannot write the ruleset: {e}")))?;

@@ -51,15 +51,22 @@ impl WorkbenchApp {
             setup.scale
         )];
         let column = if setup.arm == FireArm::NinePounder {
-            let face = self.throw_face(NINE_PDR_COLUMN_DIE, format!("9-pdr column: {firer} at {target}"))?;
+            let face = self.throw_face(
+                NINE_PDR_COLUMN_DIE,
+                format!("9-pdr column: {firer} at {target}"),
+            )?;
             lines.push(format!("Column die: face {}", face.number()));
             Some(face)
         } else {
             None
         };
         let band = range_band(&rules, setup.arm, setup.range, column).map_err(|e| e.to_string())?;
-        lines.push(format!("Range band: {} ({:.0}–{:.0} paces)", band.band, band.from, band.to));
-        let die = die_to_throw(&rules, setup.arm, effect, &modifiers, column).map_err(|e| e.to_string())?;
+        lines.push(format!(
+            "Range band: {} ({:.0}–{:.0} paces)",
+            band.band, band.from, band.to
+        ));
+        let die = die_to_throw(&rules, setup.arm, effect, &modifiers, column)
+            .map_err(|e| e.to_string())?;
         let face = self.throw_face(die, format!("fire: {firer} at {target}"))?;
         lines.push(format!("Die {}: face {}", die.roman(), face.number()));
         let order = FireOrder {
@@ -72,9 +79,19 @@ impl WorkbenchApp {
             nine_pdr_column_face: column,
         };
         let result = fire_points(&rules, &order).map_err(|e| e.to_string())?;
-        lines.extend(result.steps.iter().map(|s| format!("{} [{}]", s.text, s.source)));
-        let men = points_to_men(&rules, setup.formation, result.points).map_err(|e| e.to_string())?;
-        lines.extend(men.steps.iter().map(|s| format!("{} [{}]", s.text, s.source)));
+        lines.extend(
+            result
+                .steps
+                .iter()
+                .map(|s| format!("{} [{}]", s.text, s.source)),
+        );
+        let men =
+            points_to_men(&rules, setup.formation, result.points).map_err(|e| e.to_string())?;
+        lines.extend(
+            men.steps
+                .iter()
+                .map(|s| format!("{} [{}]", s.text, s.source)),
+        );
 
         let troops = self.troops().ok_or("there is no game on this map")?;
         let (_, state) = troops

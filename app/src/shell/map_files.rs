@@ -405,9 +405,8 @@ impl WorkbenchApp {
                 );
             }
             (RecoveryChoice::Discard, _) => {
-                let _ = std::fs::remove_file(super::troop_actions::game_autosave_for(
-                    &offer.map_file,
-                ));
+                let _ =
+                    std::fs::remove_file(super::troop_actions::game_autosave_for(&offer.map_file));
                 if let Err(e) = MapDocument::discard_autosave(&offer.map_file) {
                     self.session.notifications.error(sentence(&e.to_string()));
                 }

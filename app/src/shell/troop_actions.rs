@@ -7,8 +7,7 @@ use super::image_loads::sentence;
 use super::workbench_app::WorkbenchApp;
 use crate::canvas::{CanvasEvent, MapPoint};
 use crate::troops::{
-    GAME_AUTOSAVE_ENDING, TroopAction, TroopSession, UnitDrag, game_file_for, line_up,
-    typed_target,
+    GAME_AUTOSAVE_ENDING, TroopAction, TroopSession, UnitDrag, game_file_for, line_up, typed_target,
 };
 use egui::Vec2;
 use geo::Coord;
@@ -37,7 +36,9 @@ impl WorkbenchApp {
                 TroopAction::SetStrengthTyped => self.set_strength_typed(),
                 TroopAction::Command(command) => self.game_command(command),
                 TroopAction::PlaceEchelon(echelon) => {
-                    let Some(troops) = self.troops() else { continue };
+                    let Some(troops) = self.troops() else {
+                        continue;
+                    };
                     let units: Vec<UnitId> = troops
                         .game
                         .state()
@@ -170,9 +171,10 @@ impl WorkbenchApp {
         match troops.undo() {
             Ok(command) => {
                 map.touch(now);
-                self.session
-                    .notifications
-                    .note(format!("Undone: {}.", command.name().replace('_', " ")), now);
+                self.session.notifications.note(
+                    format!("Undone: {}.", command.name().replace('_', " ")),
+                    now,
+                );
             }
             Err(e) => self.session.notifications.error(sentence(&e.to_string())),
         }
@@ -215,10 +217,7 @@ impl WorkbenchApp {
         match &self.session.canvas.projector {
             Some(p) => {
                 let (dx, dy) = p.screen_vector_to_map(Vec2::new(0.0, -1.0));
-                (
-                    p.centre().into(),
-                    Bearing::of_vector(dx, dy).unwrap_or(up),
-                )
+                (p.centre().into(), Bearing::of_vector(dx, dy).unwrap_or(up))
             }
             None => (self.state.canvas.camera.centre.into(), up),
         }
@@ -375,7 +374,15 @@ impl WorkbenchApp {
                 };
                 let at: Coord<f64> = at.into();
                 let grabbed = troops.unit_at(at).and_then(|u| {
-                    let anchor = troops.game.state().unit(&u).ok()?.1.placement.as_ref()?.anchor;
+                    let anchor = troops
+                        .game
+                        .state()
+                        .unit(&u)
+                        .ok()?
+                        .1
+                        .placement
+                        .as_ref()?
+                        .anchor;
                     Some((u, anchor))
                 });
                 match grabbed {

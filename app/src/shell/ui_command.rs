@@ -195,7 +195,9 @@ impl UiCommand {
             UiCommand::ToolTroops => {
                 "Click a unit to select it (Shift adds), drag a box round several, drag a unit to move it"
             }
-            UiCommand::UndoGame => "Take back the last game command: placement, move, formation, marker…",
+            UiCommand::UndoGame => {
+                "Take back the last game command: placement, move, formation, marker…"
+            }
             UiCommand::RedoGame => "Apply again the game command last taken back",
             UiCommand::NextTurn => "Advance the game clock two minutes; allowances start afresh",
             UiCommand::ToggleTerrain => "Show or hide the terrain layer over the map",
@@ -271,7 +273,8 @@ impl UiCommand {
     /// Whether the shortcut must not fire while typing in a text field: bare keys, and the
     /// undo/redo keys (a text field takes back its own typing with them).
     pub fn shortcut_needs_free_keyboard(shortcut: &KeyboardShortcut) -> bool {
-        let bare = !shortcut.modifiers.command && !shortcut.modifiers.ctrl && !shortcut.modifiers.alt;
+        let bare =
+            !shortcut.modifiers.command && !shortcut.modifiers.ctrl && !shortcut.modifiers.alt;
         bare || matches!(shortcut.logical_key, Key::Z | Key::Y)
     }
 

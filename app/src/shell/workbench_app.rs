@@ -268,16 +268,18 @@ impl WorkbenchApp {
             }
             (tab @ (PanelTab::Dice | PanelTab::Fire), Some(_)) => {
                 let actions = match self.session.map.as_mut().and_then(|m| m.troops.as_mut()) {
-                    Some(troops) => egui::ScrollArea::vertical()
-                        .id_salt("adjudication_page")
-                        .show(ui, |ui| {
-                            if tab == PanelTab::Dice {
-                                crate::troops::show_dice_tray(ui, troops)
-                            } else {
-                                crate::troops::show_fire_worksheet(ui, troops)
-                            }
-                        })
-                        .inner,
+                    Some(troops) => {
+                        egui::ScrollArea::vertical()
+                            .id_salt("adjudication_page")
+                            .show(ui, |ui| {
+                                if tab == PanelTab::Dice {
+                                    crate::troops::show_dice_tray(ui, troops)
+                                } else {
+                                    crate::troops::show_fire_worksheet(ui, troops)
+                                }
+                            })
+                            .inner
+                    }
                     None => {
                         ui.label("The dice belong to a game: start one from the Troops page.");
                         Vec::new()

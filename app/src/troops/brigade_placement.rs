@@ -59,7 +59,10 @@ pub fn line_up(
                     skirmishers: None,
                     concealed: None,
                 };
-                state.footprint_with(unit, &trial).ok().map(|fp| fp.frontage)
+                state
+                    .footprint_with(unit, &trial)
+                    .ok()
+                    .map(|fp| fp.frontage)
             })
             .fold(10.0, f64::max);
         row.push((id.clone(), formation, frontage));

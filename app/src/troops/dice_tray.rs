@@ -4,7 +4,9 @@
 
 use super::troop_action::TroopAction;
 use super::troop_session::TroopSession;
-use egui::{Align2, Color32, FontId, Rect, RichText, Sense, Stroke, StrokeKind, TextEdit, Ui, Vec2};
+use egui::{
+    Align2, Color32, FontId, Rect, RichText, Sense, Stroke, StrokeKind, TextEdit, Ui, Vec2,
+};
 use egui_plot::{Bar, BarChart, Legend, Plot};
 use kriegsspiel::dice::{DieId, DieKind, DieProbabilities, DieReading, Face, ObservedCounts};
 use kriegsspiel::game::Command;
@@ -31,7 +33,10 @@ pub fn show_dice_tray(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopAction
         ui.horizontal(|ui| {
             let chosen = troops.tray_die == die;
             if ui
-                .selectable_label(chosen, RichText::new(format!("Die {}", die.roman())).strong())
+                .selectable_label(
+                    chosen,
+                    RichText::new(format!("Die {}", die.roman())).strong(),
+                )
                 .on_hover_text(die.odds_label())
                 .clicked()
             {
@@ -126,7 +131,8 @@ fn draw_face(ui: &mut Ui, number: i64, face: &CombatFace) {
         ink,
     );
     if face.flame {
-        let flame = Rect::from_center_size(rect.center_bottom() - Vec2::new(0.0, 5.0), Vec2::splat(6.0));
+        let flame =
+            Rect::from_center_size(rect.center_bottom() - Vec2::new(0.0, 5.0), Vec2::splat(6.0));
         painter.circle_filled(flame.center(), 3.0, Color32::from_rgb(230, 90, 20));
     }
     let words = match (face.circle, face.letter) {
@@ -153,7 +159,8 @@ fn show_last_throw(ui: &mut Ui, troops: &TroopSession, rules: &Ruleset) {
             Circle::Again => "blank".to_string(),
             c => format!(
                 "{c:?}{}",
-                f.letter.map_or_else(String::new, |l| format!(" {}", l.word()))
+                f.letter
+                    .map_or_else(String::new, |l| format!(" {}", l.word()))
             ),
         }),
         _ => None,
@@ -176,9 +183,12 @@ fn show_chart(ui: &mut Ui, troops: &TroopSession, rules: &Ruleset) {
     let Ok(chances) = DieProbabilities::for_die(rules, die) else {
         return;
     };
-    let observed =
-        ObservedCounts::from_log(troops.game.state().dice().log(), DieKind::Reisswitz(die), rules)
-            .ok();
+    let observed = ObservedCounts::from_log(
+        troops.game.state().dice().log(),
+        DieKind::Reisswitz(die),
+        rules,
+    )
+    .ok();
     let decided: u64 = observed
         .as_ref()
         .map_or(0, |o| o.outcomes.iter().take(6).map(|r| r.observed).sum());
@@ -196,9 +206,8 @@ fn show_chart(ui: &mut Ui, troops: &TroopSession, rules: &Ruleset) {
         if let Some(row) = observed.as_ref().and_then(|o| o.outcomes.get(i))
             && decided > 0
         {
-            seen_bars.push(
-                Bar::new(x + 0.2, row.observed as f64 * 100.0 / decided as f64).width(0.4),
-            );
+            seen_bars
+                .push(Bar::new(x + 0.2, row.observed as f64 * 100.0 / decided as f64).width(0.4));
         }
     }
     ui.label(format!(
@@ -213,6 +222,7 @@ fn show_chart(ui: &mut Ui, troops: &TroopSession, rules: &Ruleset) {
         .allow_drag(false)
         .allow_zoom(false)
         .allow_scroll(false)
+        .x_grid_spacer(egui_plot::uniform_grid_spacer(|_| [1.0, 1.0, 1.0]))
         .x_axis_formatter(move |mark, _| {
             names
                 .get(mark.value.round() as usize)
@@ -221,7 +231,9 @@ fn show_chart(ui: &mut Ui, troops: &TroopSession, rules: &Ruleset) {
                 .unwrap_or_default()
         })
         .show(ui, |plot| {
-            plot.bar_chart(BarChart::new("Expected", expected_bars).color(Color32::from_rgb(80, 120, 200)));
+            plot.bar_chart(
+                BarChart::new("Expected", expected_bars).color(Color32::from_rgb(80, 120, 200)),
+            );
             plot.bar_chart(BarChart::new("Seen", seen_bars).color(Color32::from_rgb(220, 140, 40)));
         });
 }

@@ -77,7 +77,10 @@ pub fn fire_arm_of(kind: &UnitKind) -> Result<FireArm, String> {
                     .into(),
             ),
         },
-        other => Err(format!("a {} does not fire by the tables", other.describe())),
+        other => Err(format!(
+            "a {} does not fire by the tables",
+            other.describe()
+        )),
     }
 }
 
@@ -129,7 +132,10 @@ pub fn fire_setup(game: &Game, form: &FireForm) -> Result<FireSetup, String> {
     let (fu, _) = state.unit(&firer).map_err(|e| e.to_string())?;
     let (tu, _) = state.unit(&target).map_err(|e| e.to_string())?;
     if fu.side == tu.side {
-        return Err(format!("{} and {} are on the same side.", fu.label, tu.label));
+        return Err(format!(
+            "{} and {} are on the same side.",
+            fu.label, tu.label
+        ));
     }
     let arm = fire_arm_of(&fu.kind)?;
     let formation = loss_formation(&tu.kind)?;
@@ -180,7 +186,10 @@ pub fn show_fire_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
     let label_of = |game: &Game, id: &Option<UnitId>| {
         id.as_ref()
             .and_then(|u| game.state().unit(u).ok())
-            .map_or_else(|| "—".to_string(), |(u, _)| format!("{} ({})", u.label, u.side))
+            .map_or_else(
+                || "—".to_string(),
+                |(u, _)| format!("{} ({})", u.label, u.side),
+            )
     };
     ui.label(
         "Select a unit on the map or in the order of battle, then take it as the firing unit \
@@ -253,7 +262,9 @@ pub fn show_fire_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
             let band = range_band(&rules, setup.arm, setup.range, column);
             let die = die_to_throw(&rules, setup.arm, troops.fire.effect, &modifiers, None);
             if column.is_some() {
-                ui.label("9-pdr: a die first picks the 6-pdr or the 12-pdr column (1, 3, 5: 12-pdr).");
+                ui.label(
+                    "9-pdr: a die first picks the 6-pdr or the 12-pdr column (1, 3, 5: 12-pdr).",
+                );
             }
             match (&band, &die) {
                 (Ok(band), Ok(die)) => {
@@ -280,10 +291,7 @@ pub fn show_fire_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
                     }
                 }
                 (Err(e), _) | (_, Err(e)) => {
-                    ui.colored_label(
-                        ui.visuals().error_fg_color,
-                        format!("Cannot fire: {e}"),
-                    );
+                    ui.colored_label(ui.visuals().error_fg_color, format!("Cannot fire: {e}"));
                 }
             }
         }

@@ -46,7 +46,11 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 ..
             } => format!("limited rate {row} used ({uses_in_window} in its window)"),
             Event::FormationChanged {
-                unit, from, to, turns, ..
+                unit,
+                from,
+                to,
+                turns,
+                ..
             } => format!("{} from {from} to {to} ({turns} turn(s))", name(unit)),
             Event::Wheeled {
                 unit,
@@ -54,7 +58,10 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 to,
                 turns,
                 ..
-            } => format!("{} wheeled from {from} to {to} ({turns} turn(s))", name(unit)),
+            } => format!(
+                "{} wheeled from {from} to {to} ({turns} turn(s))",
+                name(unit)
+            ),
             Event::ReformingDone { unit } => format!("{} formed", name(unit)),
             Event::SkirmishersOut {
                 unit,
@@ -95,5 +102,10 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
     if parts.is_empty() {
         parts.push(entry.command.name().replace('_', " "));
     }
-    format!("Turn {} ({}) — {}", entry.turn, entry.time, parts.join("; "))
+    format!(
+        "Turn {} ({}) — {}",
+        entry.turn,
+        entry.time,
+        parts.join("; ")
+    )
 }

@@ -26,16 +26,18 @@ mod troop_view;
 mod troops_panel;
 mod unit_panel;
 
+pub use brigade_placement::{BRIGADE_INTERVAL, default_formation, line_up};
 pub use dice_tray::show_dice_tray;
 pub use fire_worksheet::{
     FireForm, FireSetup, NINE_PDR_COLUMN_DIE, default_scale, fire_arm_of, fire_setup,
     loss_formation, show_fire_worksheet,
 };
-pub use brigade_placement::{BRIGADE_INTERVAL, default_formation, line_up};
 pub use journal_text::describe_entry;
 pub use troop_action::TroopAction;
 pub use troop_layer::draw_troops;
-pub use troop_session::{GAME_AUTOSAVE_ENDING, TroopSession, UnitDrag, game_file_for, plan_summary};
+pub use troop_session::{
+    GAME_AUTOSAVE_ENDING, TroopSession, UnitDrag, game_file_for, plan_summary,
+};
 pub use troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
 pub use troops_panel::{example_orders, show_troops_panel};
 pub use unit_panel::{parse_bearing, typed_target};

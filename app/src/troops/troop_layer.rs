@@ -81,7 +81,12 @@ fn front_first(c: &[Pos2; 4], forward: Vec2) -> [Pos2; 4] {
         (mid - centre).dot(forward)
     };
     let best = (0..4).fold(0, |best, i| if facing(i) > facing(best) { i } else { best });
-    [c[best], c[(best + 1) % 4], c[(best + 2) % 4], c[(best + 3) % 4]]
+    [
+        c[best],
+        c[(best + 1) % 4],
+        c[(best + 2) % 4],
+        c[(best + 3) % 4],
+    ]
 }
 
 fn draw_block(painter: &Painter, unit: &DrawnUnit, block: &DrawnBlock, c: &[Pos2; 4]) {
@@ -160,7 +165,10 @@ fn draw_concealed(painter: &Painter, unit: &DrawnUnit, screen: &[[Pos2; 4]], bou
     painter.text(
         bounds.center(),
         Align2::CENTER_CENTER,
-        format!("{} — concealed march, head marker {head} (umpire only)", unit.label),
+        format!(
+            "{} — concealed march, head marker {head} (umpire only)",
+            unit.label
+        ),
         FontId::proportional(11.0),
         side_colour(unit.side),
     );

@@ -179,7 +179,9 @@ impl TroopSession {
             }
             self.footprints = Some((self.revision, list));
         }
-        self.footprints.as_ref().map_or(&[], |(_, list)| list.as_slice())
+        self.footprints
+            .as_ref()
+            .map_or(&[], |(_, list)| list.as_slice())
     }
 
     /// How far the primary unit may still go this turn at the chosen gait (cached).
@@ -292,7 +294,11 @@ impl TroopSession {
                 .as_ref()
                 .map_or(d.to.into(), |p| p.stop.into()),
             fits: self.last_plan.as_ref().is_some_and(|p| p.fits),
-            label: self.last_plan.as_ref().map(plan_summary).unwrap_or_default(),
+            label: self
+                .last_plan
+                .as_ref()
+                .map(plan_summary)
+                .unwrap_or_default(),
         });
         TroopView {
             units,

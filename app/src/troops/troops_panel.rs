@@ -13,7 +13,10 @@ use std::path::{Path, PathBuf};
 /// The example orders of battle shipped in `assets/orders-of-battle/`: (button text, file).
 pub fn example_orders() -> Vec<(&'static str, PathBuf)> {
     let files = [
-        ("Load example: brigade learning game", "brigade-learning-game.toml"),
+        (
+            "Load example: brigade learning game",
+            "brigade-learning-game.toml",
+        ),
         ("Load example: division", "division.toml"),
     ];
     let from_sources = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -25,7 +28,10 @@ pub fn example_orders() -> Vec<(&'static str, PathBuf)> {
     } else {
         std::env::current_exe()
             .ok()
-            .and_then(|exe| exe.parent().map(|d| d.join("assets").join("orders-of-battle")))
+            .and_then(|exe| {
+                exe.parent()
+                    .map(|d| d.join("assets").join("orders-of-battle"))
+            })
             .unwrap_or_else(|| PathBuf::from("assets/orders-of-battle"))
     };
     files
@@ -100,8 +106,10 @@ pub fn show_troops_panel(
 fn show_clock(ui: &mut Ui, troops: &TroopSession, actions: &mut Vec<TroopAction>) {
     let clock = troops.game.state().clock();
     ui.horizontal(|ui| {
-        ui.label(RichText::new(format!("Turn {} — {}", clock.turn(), clock.time_of_day())).strong())
-            .on_hover_text("Each turn is two minutes of the battle (Section 1)");
+        ui.label(
+            RichText::new(format!("Turn {} — {}", clock.turn(), clock.time_of_day())).strong(),
+        )
+        .on_hover_text("Each turn is two minutes of the battle (Section 1)");
         if ui
             .button("Next turn")
             .on_hover_text("Advance the clock two minutes; every unit's allowance starts afresh")

@@ -24,9 +24,13 @@ pub fn show_unit_panel(
         );
         return;
     };
-    let reach = troops
-        .reach()
-        .map(|r| (r.allowance_left, r.row.clone(), r.radii.iter().copied().fold(0.0, f64::max)));
+    let reach = troops.reach().map(|r| {
+        (
+            r.allowance_left,
+            r.row.clone(),
+            r.radii.iter().copied().fold(0.0, f64::max),
+        )
+    });
     let more = troops.selected.len().saturating_sub(1);
     let state = troops.game.state();
     let Ok((unit, us)) = state.unit(&id) else {
@@ -120,7 +124,9 @@ pub fn show_unit_panel(
         }));
     }
     if let Some(until) = us.reforming_until.filter(|t| *t > now) {
-        ui.label(format!("Reforming until turn {until}: it cannot move before then."));
+        ui.label(format!(
+            "Reforming until turn {until}: it cannot move before then."
+        ));
     }
 
     // Gait: only those with a chart row for this unit's class in this formation.
@@ -210,7 +216,11 @@ pub fn show_unit_panel(
             .labelled_by(label.id);
         ui.end_row();
     });
-    let typed = typed_target(&troops.bearing_text, &troops.distance_text, placement.anchor);
+    let typed = typed_target(
+        &troops.bearing_text,
+        &troops.distance_text,
+        placement.anchor,
+    );
     ui.horizontal(|ui| {
         if ui
             .add_enabled(typed.is_ok(), egui::Button::new("Move"))
@@ -246,7 +256,12 @@ pub fn show_unit_panel(
 }
 
 /// Skirmishers, markers, the concealed march and the override reason.
-fn show_extras(ui: &mut Ui, troops: &mut TroopSession, id: &UnitId, actions: &mut Vec<TroopAction>) {
+fn show_extras(
+    ui: &mut Ui,
+    troops: &mut TroopSession,
+    id: &UnitId,
+    actions: &mut Vec<TroopAction>,
+) {
     let state = troops.game.state();
     let Ok((unit, us)) = state.unit(id) else {
         return;
@@ -287,11 +302,36 @@ fn show_extras(ui: &mut Ui, troops: &mut TroopSession, id: &UnitId, actions: &mu
     ui.label(RichText::new("Markers").strong());
     ui.horizontal_wrapped(|ui| {
         let set = [
-            ("Repulsed", Marker::Beaten { letter: DefeatLetter::R }),
-            ("Defeated", Marker::Beaten { letter: DefeatLetter::D }),
-            ("Totally defeated", Marker::Beaten { letter: DefeatLetter::T }),
-            ("Slightly shaken", Marker::Shaken { degree: ShakenDegree::Slightly }),
-            ("Badly shaken", Marker::Shaken { degree: ShakenDegree::Badly }),
+            (
+                "Repulsed",
+                Marker::Beaten {
+                    letter: DefeatLetter::R,
+                },
+            ),
+            (
+                "Defeated",
+                Marker::Beaten {
+                    letter: DefeatLetter::D,
+                },
+            ),
+            (
+                "Totally defeated",
+                Marker::Beaten {
+                    letter: DefeatLetter::T,
+                },
+            ),
+            (
+                "Slightly shaken",
+                Marker::Shaken {
+                    degree: ShakenDegree::Slightly,
+                },
+            ),
+            (
+                "Badly shaken",
+                Marker::Shaken {
+                    degree: ShakenDegree::Badly,
+                },
+            ),
             ("Under canister fire", Marker::UnderCanister),
             ("Out of ammunition", Marker::OutOfAmmunition),
         ];
@@ -385,7 +425,11 @@ fn show_extras(ui: &mut Ui, troops: &mut TroopSession, id: &UnitId, actions: &mu
 
 /// The plan's summary and its legs, one row each.
 fn show_plan(ui: &mut Ui, plan: &MovePlan) {
-    ui.label(format!("{} — chart row {}", plan_summary(plan), plan.row_label));
+    ui.label(format!(
+        "{} — chart row {}",
+        plan_summary(plan),
+        plan.row_label
+    ));
     Grid::new("move_legs").striped(true).show(ui, |ui| {
         ui.label("From");
         ui.label("Paces");
@@ -401,10 +445,10 @@ fn show_plan(ui: &mut Ui, plan: &MovePlan) {
                 leg.paces_per_turn
                     .map_or_else(|| "—".to_string(), |p| format!("{p:.0}")),
             );
-            ui.label(
-                leg.fraction
-                    .map_or_else(|| "impassable".to_string(), |f| format!("{:.0}%", f * 100.0)),
-            );
+            ui.label(leg.fraction.map_or_else(
+                || "impassable".to_string(),
+                |f| format!("{:.0}%", f * 100.0),
+            ));
             ui.end_row();
         }
     });

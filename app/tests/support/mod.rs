@@ -10,7 +10,11 @@ pub fn ks(args: &[&str]) -> (i32, String, String) {
     let mut all = vec!["ks"];
     all.extend_from_slice(args);
     let code = main_with(all, &mut out, &mut err);
-    (code, String::from_utf8_lossy(&out).into(), String::from_utf8_lossy(&err).into())
+    (
+        code,
+        String::from_utf8_lossy(&out).into(),
+        String::from_utf8_lossy(&err).into(),
+    )
 }
 
 /// Runs `ks ARGS… --json`, insists on exit code 0 and returns the one JSON value printed.

@@ -73,10 +73,21 @@ pub fn points_to_men(rules: &Ruleset, formation: Formation, points: f64) -> Resu
     let pts = Tally::from_f64(points, "loss points")?;
     let count = pts.checked_mul(exact_rate(rate)?)?;
     let steps = vec![WorkingStep::new(
-        format!("{}: {}", entry.name, rate_text(rate, &entry.counts, pts, count)),
+        format!(
+            "{}: {}",
+            entry.name,
+            rate_text(rate, &entry.counts, pts, count)
+        ),
         source,
     )];
-    Ok(MenAnswer { formation, points: pts, count, counts: entry.counts.clone(), rate, steps })
+    Ok(MenAnswer {
+        formation,
+        points: pts,
+        count,
+        counts: entry.counts.clone(),
+        rate,
+        steps,
+    })
 }
 
 /// Something the umpire must do after a throw.
@@ -106,7 +117,11 @@ impl PinEvent {
     /// The event in words.
     pub fn describe(&self) -> String {
         match self {
-            PinEvent::TrackCompleted { first, last, exchange } => {
+            PinEvent::TrackCompleted {
+                first,
+                last,
+                exchange,
+            } => {
                 let times = last.saturating_sub(*first).saturating_add(1);
                 if times == 1 {
                     format!("track completed (no. {first}): {}", exchange.describe())
@@ -354,7 +369,8 @@ impl CasualtyPin {
     /// The pin's place on the current track.
     pub fn position(&self) -> Tally {
         let done = Tally::whole(self.completions).checked_mul(self.track_length);
-        done.and_then(|d| self.recorded.checked_sub(d)).unwrap_or(Tally::ZERO)
+        done.and_then(|d| self.recorded.checked_sub(d))
+            .unwrap_or(Tally::ZERO)
     }
 
     /// Whole men that `points` would leave over after full boxes: if not 0, the caller throws a
@@ -385,7 +401,11 @@ impl CasualtyPin {
         let position_before = self.position();
         let carried_in = self.carried;
         let mut steps = vec![WorkingStep::new(
-            format!("{}: {}", self.name, rate_text(self.rate, &self.counts, pts, exact)),
+            format!(
+                "{}: {}",
+                self.name,
+                rate_text(self.rate, &self.counts, pts, exact)
+            ),
             self.sources.rate.to_string(),
         )];
         let (mut whole, mut full_boxes, mut remainder, mut extra_box) =
@@ -436,7 +456,11 @@ impl CasualtyPin {
                         format!(
                             "remainder throw {face} {} {remainder}: {}",
                             if extra_box { "≤" } else { ">" },
-                            if extra_box { "one more box" } else { "no further box" }
+                            if extra_box {
+                                "one more box"
+                            } else {
+                                "no further box"
+                            }
                         ),
                         self.sources.boxes.to_string(),
                     ));
@@ -460,7 +484,11 @@ impl CasualtyPin {
             self.completions = completions;
         }
         let position_after = self.position();
-        let unit = if self.track == PinTrack::Points { "points" } else { self.counts.as_str() };
+        let unit = if self.track == PinTrack::Points {
+            "points"
+        } else {
+            self.counts.as_str()
+        };
         steps.push(WorkingStep::new(
             format!(
                 "pin moves from {position_before} to {position_after} {unit} on a track of {} ({} points)",
@@ -484,7 +512,10 @@ impl CasualtyPin {
                 (self.recorded >= at).then_some(PinEvent::HalfBattalionRemoved)
             };
             if let Some(e) = event {
-                steps.push(WorkingStep::new(e.describe(), self.sources.removal.to_string()));
+                steps.push(WorkingStep::new(
+                    e.describe(),
+                    self.sources.removal.to_string(),
+                ));
                 events.push(e);
                 self.removed = true;
             }

@@ -129,11 +129,19 @@ fn effect_on_die(
 ) -> Result<FireEffect> {
     for effect in [FireEffect::Good, FireEffect::Bad] {
         let table = table_for(arm, calibre, effect);
-        if rules.fire.die_for(table, rules.options.fire_dice_assignment)?.die == die {
+        if rules
+            .fire
+            .die_for(table, rules.options.fire_dice_assignment)?
+            .die
+            == die
+        {
             return Ok(effect);
         }
     }
-    Err(RulesError::NotInTable(format!("a {} table on Die {die}", arm.label())))
+    Err(RulesError::NotInTable(format!(
+        "a {} table on Die {die}",
+        arm.label()
+    )))
 }
 
 /// Which die to throw for this fire: the die that carries the table (option
@@ -162,12 +170,21 @@ pub fn die_to_throw(
                 rules,
                 arm,
                 calibre,
-                if arm.is_artillery() { n.artillery_die } else { n.small_arms_die },
+                if arm.is_artillery() {
+                    n.artillery_die
+                } else {
+                    n.small_arms_die
+                },
             )?
         } else {
             effect
         };
-        dice.insert(rules.fire.die_for(table_for(arm, calibre, effect), reading)?.die);
+        dice.insert(
+            rules
+                .fire
+                .die_for(table_for(arm, calibre, effect), reading)?
+                .die,
+        );
     }
     match dice.into_iter().collect::<Vec<_>>().as_slice() {
         [die] => Ok(*die),
@@ -191,8 +208,11 @@ fn cover_portion(
         return Ok((rule.musketry, "musketry"));
     }
     if howitzer {
-        let p =
-            if located { rule.howitzer_located.unwrap_or(rule.howitzer) } else { rule.howitzer };
+        let p = if located {
+            rule.howitzer_located.unwrap_or(rule.howitzer)
+        } else {
+            rule.howitzer
+        };
         return Ok((p, "howitzer shells"));
     }
     match band.artillery_shot() {
@@ -207,7 +227,11 @@ fn cover_portion(
 
 fn fmt_points(x: f64) -> String {
     let r = (x * 1000.0).round() / 1000.0;
-    if r.fract() == 0.0 { format!("{r:.0}") } else { format!("{r}") }
+    if r.fract() == 0.0 {
+        format!("{r:.0}")
+    } else {
+        format!("{r}")
+    }
 }
 
 /// Loss points for one fire, with every step explained and cited.
@@ -265,7 +289,10 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
     if let (FireArm::NinePounder, Some(c), Some(face)) = (arm, calibre, order.nine_pdr_column_face)
     {
         steps.push(WorkingStep::new(
-            format!("9-pdr column die shows {face}: read the {} column", c.label()),
+            format!(
+                "9-pdr column die shows {face}: read the {} column",
+                c.label()
+            ),
             fire.nine_pounder.source.to_string(),
         ));
     }
@@ -284,11 +311,18 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
 
     // Table and die.
     let effect = if night {
-        let die =
-            if arm.is_artillery() { night_rule.artillery_die } else { night_rule.small_arms_die };
+        let die = if arm.is_artillery() {
+            night_rule.artillery_die
+        } else {
+            night_rule.small_arms_die
+        };
         let e = effect_on_die(rules, arm, calibre, die)?;
         steps.push(WorkingStep::new(
-            format!("at night the {} reads the table on Die {die}: {} effect", arm.label(), e.id()),
+            format!(
+                "at night the {} reads the table on Die {die}: {} effect",
+                arm.label(),
+                e.id()
+            ),
             night_rule.source.to_string(),
         ));
         e
@@ -309,7 +343,12 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
     ));
     let table_points = fire.points(table, band.row, order.face)?;
     steps.push(WorkingStep::new(
-        format!("face {} at {}: {} points", order.face, band.row.label(), fmt_points(table_points)),
+        format!(
+            "face {} at {}: {} points",
+            order.face,
+            band.row.label(),
+            fmt_points(table_points)
+        ),
         fire.table_record(table).source.to_string(),
     ));
 
@@ -337,7 +376,11 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
 
     // Increases: the dense-target cases count once together; the flank adds its own.
     let mut percent = 0.0;
-    let dense: Vec<&str> = mods.iter().filter(|m| m.is_dense_target()).map(|m| m.id()).collect();
+    let dense: Vec<&str> = mods
+        .iter()
+        .filter(|m| m.is_dense_target())
+        .map(|m| m.id())
+        .collect();
     if !dense.is_empty() {
         percent += fire.modifiers.dense_target.percent;
         steps.push(WorkingStep::new(
@@ -352,7 +395,10 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
     if mods.contains(&FireModifier::Flank) {
         percent += fire.modifiers.flank.percent;
         steps.push(WorkingStep::new(
-            format!("+{} % for fire against a flank", fmt_points(fire.modifiers.flank.percent)),
+            format!(
+                "+{} % for fire against a flank",
+                fmt_points(fire.modifiers.flank.percent)
+            ),
             fire.modifiers.flank.source.to_string(),
         ));
     }
@@ -394,7 +440,10 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
         let p = night_rule.small_arms_factor;
         points = p.apply(points);
         steps.push(WorkingStep::new(
-            format!("at night small arms inflict {p} of it: {} points", fmt_points(points)),
+            format!(
+                "at night small arms inflict {p} of it: {} points",
+                fmt_points(points)
+            ),
             night_rule.source.to_string(),
         ));
     }
@@ -403,5 +452,14 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
         format!("loss points on the target: {}", fmt_points(points)),
         fire.source.to_string(),
     ));
-    Ok(FireResult { points, table_points, table, effect, die, calibre, band, steps })
+    Ok(FireResult {
+        points,
+        table_points,
+        table,
+        effect,
+        die,
+        calibre,
+        band,
+        steps,
+    })
 }

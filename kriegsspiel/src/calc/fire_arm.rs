@@ -52,11 +52,18 @@ impl FireArm {
 
     /// The arm with this id.
     pub fn from_id(id: &str) -> Result<Self> {
-        Self::ALL.into_iter().find(|a| a.id() == id).ok_or_else(|| RulesError::UnknownName {
-            what: "firing arm",
-            value: id.to_string(),
-            allowed: Self::ALL.iter().map(|a| a.id()).collect::<Vec<_>>().join(", "),
-        })
+        Self::ALL
+            .into_iter()
+            .find(|a| a.id() == id)
+            .ok_or_else(|| RulesError::UnknownName {
+                what: "firing arm",
+                value: id.to_string(),
+                allowed: Self::ALL
+                    .iter()
+                    .map(|a| a.id())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
     }
 
     /// The arm in words.
@@ -73,7 +80,10 @@ impl FireArm {
 
     /// Whether the arm is artillery.
     pub fn is_artillery(self) -> bool {
-        matches!(self, FireArm::SixPounder | FireArm::NinePounder | FireArm::TwelvePounder)
+        matches!(
+            self,
+            FireArm::SixPounder | FireArm::NinePounder | FireArm::TwelvePounder
+        )
     }
 
     /// What one "1" of scale means for this arm: the unit the table is written for.

@@ -62,11 +62,18 @@ impl FireModifier {
     /// The modifier with this id (snake or kebab case).
     pub fn from_id(id: &str) -> Result<Self> {
         let id = id.trim().replace('-', "_");
-        Self::ALL.into_iter().find(|m| m.id() == id).ok_or_else(|| RulesError::UnknownName {
-            what: "fire modifier",
-            value: id.clone(),
-            allowed: Self::ALL.iter().map(|m| m.id()).collect::<Vec<_>>().join(", "),
-        })
+        Self::ALL
+            .into_iter()
+            .find(|m| m.id() == id)
+            .ok_or_else(|| RulesError::UnknownName {
+                what: "fire modifier",
+                value: id.clone(),
+                allowed: Self::ALL
+                    .iter()
+                    .map(|m| m.id())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
     }
 
     /// Whether this is one of the +25 % cases counted once together ("any of the following").
@@ -93,7 +100,9 @@ impl FireModifier {
     pub fn describe(self, fire: &FireRules) -> String {
         let m = &fire.modifiers;
         let case = |list: &[crate::ruleset::ModifierCase]| {
-            list.iter().find(|c| c.id == self.id()).map(|c| c.description.clone())
+            list.iter()
+                .find(|c| c.id == self.id())
+                .map(|c| c.description.clone())
         };
         let text = match self {
             x if x.is_dense_target() => case(&m.dense_target.cases),

@@ -70,7 +70,15 @@ pub fn messenger_ride(rules: &Ruleset, distance: Pace) -> Result<MessengerRide> 
             ),
             &m.source,
         )];
-        return Ok(finish(rules, distance, long, None, Vec::new(), turns, steps));
+        return Ok(finish(
+            rules,
+            distance,
+            long,
+            None,
+            Vec::new(),
+            turns,
+            steps,
+        ));
     }
     let rate = if long {
         m.long_trip_paces
@@ -181,7 +189,11 @@ fn ride_split_over(rules: &Ruleset, legs: &[PathLeg], distance: Pace) -> Result<
             ));
         }
         turns += cost.total_fraction.unwrap_or(0.0);
-        steps.extend(cost.steps.into_iter().filter(|s| s.text.starts_with("Leg ")));
+        steps.extend(
+            cost.steps
+                .into_iter()
+                .filter(|s| s.text.starts_with("Leg ")),
+        );
         costs.extend(cost.legs);
     }
     steps.push(MoveStep::new(

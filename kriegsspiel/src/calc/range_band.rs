@@ -98,11 +98,14 @@ pub fn range_band(
         (FireArm::NinePounder, Some(c)) => format!("9-pdr battery, using the {} ranges", c.label()),
         _ => arm.label().to_string(),
     };
-    let found = bands.iter().find(|b| range <= b.to).ok_or_else(|| RulesError::OutOfRange {
-        what: "range",
-        value: format!("{range} paces for a {whose}"),
-        allowed: format!("0 to {max_range} paces, its greatest range ({source})"),
-    })?;
+    let found = bands
+        .iter()
+        .find(|b| range <= b.to)
+        .ok_or_else(|| RulesError::OutOfRange {
+            what: "range",
+            value: format!("{range} paces for a {whose}"),
+            allowed: format!("0 to {max_range} paces, its greatest range ({source})"),
+        })?;
     let mut steps = Vec::new();
     if arm == FireArm::NinePounder {
         let source = match rules.options.nine_pounder_ranges {
@@ -119,7 +122,12 @@ pub fn range_band(
         ));
     }
     let band_text = if arm.is_artillery() {
-        format!("the {} band ({}–{} paces)", found.band.label(), found.from, found.to)
+        format!(
+            "the {} band ({}–{} paces)",
+            found.band.label(),
+            found.from,
+            found.to
+        )
     } else {
         format!("the {} band", found.band.label())
     };
@@ -130,7 +138,10 @@ pub fn range_band(
     let row = found.reads.unwrap_or(found.band);
     if row != found.band {
         steps.push(WorkingStep::new(
-            format!("Rifles in that band read the skirmisher row for {}", row.label()),
+            format!(
+                "Rifles in that band read the skirmisher row for {}",
+                row.label()
+            ),
             source,
         ));
     }

@@ -51,7 +51,10 @@ impl Tally {
 
     /// A whole number.
     pub fn whole(n: u64) -> Tally {
-        Tally { num: u128::from(n), den: 1 }
+        Tally {
+            num: u128::from(n),
+            den: 1,
+        }
     }
 
     /// `num / den`; refuses a zero denominator.
@@ -113,15 +116,26 @@ impl Tally {
 
     /// The part below one.
     pub fn fract(self) -> Tally {
-        Tally { num: self.num % self.den, den: self.den }
+        Tally {
+            num: self.num % self.den,
+            den: self.den,
+        }
     }
 
     /// The sum.
     pub fn checked_add(self, other: Tally) -> Result<Tally> {
         let g = gcd(self.den, other.den).max(1);
-        let den = (self.den / g).checked_mul(other.den).ok_or_else(|| overflow("sum"))?;
-        let a = self.num.checked_mul(den / self.den).ok_or_else(|| overflow("sum"))?;
-        let b = other.num.checked_mul(den / other.den).ok_or_else(|| overflow("sum"))?;
+        let den = (self.den / g)
+            .checked_mul(other.den)
+            .ok_or_else(|| overflow("sum"))?;
+        let a = self
+            .num
+            .checked_mul(den / self.den)
+            .ok_or_else(|| overflow("sum"))?;
+        let b = other
+            .num
+            .checked_mul(den / other.den)
+            .ok_or_else(|| overflow("sum"))?;
         Tally::ratio(a.checked_add(b).ok_or_else(|| overflow("sum"))?, den)
     }
 
@@ -135,9 +149,17 @@ impl Tally {
             });
         }
         let g = gcd(self.den, other.den).max(1);
-        let den = (self.den / g).checked_mul(other.den).ok_or_else(|| overflow("difference"))?;
-        let a = self.num.checked_mul(den / self.den).ok_or_else(|| overflow("difference"))?;
-        let b = other.num.checked_mul(den / other.den).ok_or_else(|| overflow("difference"))?;
+        let den = (self.den / g)
+            .checked_mul(other.den)
+            .ok_or_else(|| overflow("difference"))?;
+        let a = self
+            .num
+            .checked_mul(den / self.den)
+            .ok_or_else(|| overflow("difference"))?;
+        let b = other
+            .num
+            .checked_mul(den / other.den)
+            .ok_or_else(|| overflow("difference"))?;
         Tally::ratio(a.saturating_sub(b), den)
     }
 
@@ -145,8 +167,12 @@ impl Tally {
     pub fn checked_mul(self, other: Tally) -> Result<Tally> {
         let g1 = gcd(self.num, other.den).max(1);
         let g2 = gcd(other.num, self.den).max(1);
-        let num = (self.num / g1).checked_mul(other.num / g2).ok_or_else(|| overflow("product"))?;
-        let den = (self.den / g2).checked_mul(other.den / g1).ok_or_else(|| overflow("product"))?;
+        let num = (self.num / g1)
+            .checked_mul(other.num / g2)
+            .ok_or_else(|| overflow("product"))?;
+        let den = (self.den / g2)
+            .checked_mul(other.den / g1)
+            .ok_or_else(|| overflow("product"))?;
         Tally::ratio(num, den)
     }
 
@@ -159,7 +185,10 @@ impl Tally {
                 allowed: "a positive amount".into(),
             });
         }
-        self.checked_mul(Tally { num: other.den, den: other.num })
+        self.checked_mul(Tally {
+            num: other.den,
+            den: other.num,
+        })
     }
 }
 
@@ -203,7 +232,11 @@ impl fmt::Display for Tally {
 impl From<Tally> for String {
     /// `num/den` (or just `num` for a whole number), as saved with a game.
     fn from(t: Tally) -> String {
-        if t.den == 1 { t.num.to_string() } else { format!("{}/{}", t.num, t.den) }
+        if t.den == 1 {
+            t.num.to_string()
+        } else {
+            format!("{}/{}", t.num, t.den)
+        }
     }
 }
 

@@ -17,7 +17,10 @@ pub struct WorkingStep {
 impl WorkingStep {
     /// A step.
     pub fn new(text: impl Into<String>, source: impl Into<String>) -> Self {
-        Self { text: text.into(), source: Citation::new(source) }
+        Self {
+            text: text.into(),
+            source: Citation::new(source),
+        }
     }
 }
 

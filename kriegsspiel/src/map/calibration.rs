@@ -273,7 +273,11 @@ impl Calibration {
     /// Movement). Refuses a dpi that is not a positive number.
     pub fn implied_scale(&self, dpi: f64) -> Result<MapScale> {
         if !(dpi.is_finite() && dpi > 0.0) {
-            return Err(bad("scan resolution (dpi)", dpi, "a positive number of dots per inch"));
+            return Err(bad(
+                "scan resolution (dpi)",
+                dpi,
+                "a positive number of dots per inch",
+            ));
         }
         MapScale::new(Pace(self.paces_per_pixel * dpi).inches())
     }

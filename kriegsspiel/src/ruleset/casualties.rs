@@ -57,11 +57,18 @@ impl Formation {
 
     /// The formation with this id.
     pub fn from_id(id: &str) -> Result<Self> {
-        Self::ALL.into_iter().find(|f| f.id() == id).ok_or_else(|| RulesError::UnknownName {
-            what: "formation",
-            value: id.to_string(),
-            allowed: Self::ALL.iter().map(|f| f.id()).collect::<Vec<_>>().join(", "),
-        })
+        Self::ALL
+            .into_iter()
+            .find(|f| f.id() == id)
+            .ok_or_else(|| RulesError::UnknownName {
+                what: "formation",
+                value: id.to_string(),
+                allowed: Self::ALL
+                    .iter()
+                    .map(|f| f.id())
+                    .collect::<Vec<_>>()
+                    .join(", "),
+            })
     }
 
     /// Whether this is close-order infantry in ranks (whose points value is an option).
@@ -194,9 +201,12 @@ pub struct CasualtyRules {
 impl CasualtyRules {
     /// The entry of one formation.
     pub fn formation(&self, formation: Formation) -> Result<&FormationLosses> {
-        self.formations.iter().find(|f| f.formation == formation).ok_or_else(|| {
-            RulesError::Ruleset(format!("casualties: formation {formation} is missing"))
-        })
+        self.formations
+            .iter()
+            .find(|f| f.formation == formation)
+            .ok_or_else(|| {
+                RulesError::Ruleset(format!("casualties: formation {formation} is missing"))
+            })
     }
 
     /// The points-to-men rate under the chosen readings, with where it comes from.
@@ -243,7 +253,10 @@ impl CasualtyRules {
         let bad = |m: String| Err(RulesError::Ruleset(format!("casualties: {m}")));
         let positive = |x: f64| x.is_finite() && x > 0.0;
         if !positive(self.box_men) {
-            return bad(format!("box_men must be a positive number, not {}", self.box_men));
+            return bad(format!(
+                "box_men must be a positive number, not {}",
+                self.box_men
+            ));
         }
         if !positive(self.half_battalion_men) {
             return bad("half_battalion_men must be a positive number".into());
@@ -258,7 +271,11 @@ impl CasualtyRules {
             return bad("battery_removed_at_guns must be 0 or more".into());
         }
         for formation in Formation::ALL {
-            let n = self.formations.iter().filter(|f| f.formation == formation).count();
+            let n = self
+                .formations
+                .iter()
+                .filter(|f| f.formation == formation)
+                .count();
             if n != 1 {
                 return bad(format!(
                     "formation {formation} must appear exactly once, not {n} times"
@@ -289,7 +306,10 @@ impl CasualtyRules {
             }
             let points_track = f.track == PinTrack::Points;
             if points_track != f.formation.is_artillery() {
-                return bad(format!("{}: only artillery counts its track in points", f.formation));
+                return bad(format!(
+                    "{}: only artillery counts its track in points",
+                    f.formation
+                ));
             }
         }
         Ok(())

@@ -91,12 +91,14 @@ impl FireRules {
     /// The good/bad effect checklists for artillery under the chosen reading, with their source.
     pub fn criteria(&self, reading: ArtilleryEffectCriteria) -> (&[EffectCheck], &Citation) {
         match reading {
-            ArtilleryEffectCriteria::FirstList => {
-                (&self.effect_criteria.first_list, &self.effect_criteria.first_list_source)
-            }
-            ArtilleryEffectCriteria::SecondList => {
-                (&self.effect_criteria.second_list, &self.effect_criteria.second_list_source)
-            }
+            ArtilleryEffectCriteria::FirstList => (
+                &self.effect_criteria.first_list,
+                &self.effect_criteria.first_list_source,
+            ),
+            ArtilleryEffectCriteria::SecondList => (
+                &self.effect_criteria.second_list,
+                &self.effect_criteria.second_list_source,
+            ),
         }
     }
 
@@ -105,7 +107,11 @@ impl FireRules {
         let artillery = RangeBand::ARTILLERY;
         let musketry = RangeBand::MUSKETRY;
         check_bands("ranges.six_pounder", &self.ranges.six_pounder, &artillery)?;
-        check_bands("ranges.twelve_pounder", &self.ranges.twelve_pounder, &artillery)?;
+        check_bands(
+            "ranges.twelve_pounder",
+            &self.ranges.twelve_pounder,
+            &artillery,
+        )?;
         check_bands("ranges.musketry", &self.ranges.musketry, &musketry)?;
         check_bands("ranges.rifles", &self.ranges.rifles, &RangeBand::RIFLES)?;
         for limits in &self.ranges.rifles {
@@ -152,7 +158,11 @@ fn check_bands(name: &str, list: &[BandLimits], expected: &[RangeBand]) -> Resul
     if bands != expected {
         return Err(bad(format!(
             "{name}: bands must be {} in that order",
-            expected.iter().map(|b| b.id()).collect::<Vec<_>>().join(", ")
+            expected
+                .iter()
+                .map(|b| b.id())
+                .collect::<Vec<_>>()
+                .join(", ")
         )));
     }
     let mut start = 0.0;
@@ -177,7 +187,11 @@ fn check_rows(name: &str, rows: &[FireRow], expected: &[RangeBand]) -> Result<()
     if bands != expected {
         return Err(bad(format!(
             "{name}: rows must be {} in that order",
-            expected.iter().map(|b| b.id()).collect::<Vec<_>>().join(", ")
+            expected
+                .iter()
+                .map(|b| b.id())
+                .collect::<Vec<_>>()
+                .join(", ")
         )));
     }
     for r in rows {

@@ -25,12 +25,18 @@ impl HouseRule {
         })?;
         let path = path.trim();
         if path.is_empty() {
-            return Err(RulesError::Ruleset(format!("house rule '{text}': the path is empty")));
+            return Err(RulesError::Ruleset(format!(
+                "house rule '{text}': the path is empty"
+            )));
         }
         let value = value.trim();
         let value = serde_json::from_str(value)
             .unwrap_or_else(|_| serde_json::Value::String(value.to_string()));
-        Ok(Self { path: path.to_string(), value, note: note.to_string() })
+        Ok(Self {
+            path: path.to_string(),
+            value,
+            note: note.to_string(),
+        })
     }
 
     /// Replaces the entry at this rule's path in `tree`; the entry must exist.
@@ -44,7 +50,9 @@ impl HouseRule {
         let mut node = tree;
         for segment in self.path.split('.') {
             node = match node {
-                serde_json::Value::Object(map) => map.get_mut(segment).ok_or_else(|| missing(segment))?,
+                serde_json::Value::Object(map) => {
+                    map.get_mut(segment).ok_or_else(|| missing(segment))?
+                }
                 serde_json::Value::Array(list) => {
                     let i: usize = segment.parse().map_err(|_| missing(segment))?;
                     list.get_mut(i).ok_or_else(|| missing(segment))?

@@ -78,14 +78,20 @@ impl Ruleset {
             version: REISSWITZ_1815_VERSION,
             options: RuleOptions::default(),
             house_rules: Vec::new(),
-            movement: section("movement", include_str!("../../rules/reisswitz-1815/movement.toml"))?,
+            movement: section(
+                "movement",
+                include_str!("../../rules/reisswitz-1815/movement.toml"),
+            )?,
             fire: section("fire", include_str!("../../rules/reisswitz-1815/fire.toml"))?,
             casualties: section(
                 "casualties",
                 include_str!("../../rules/reisswitz-1815/casualties.toml"),
             )?,
             dice: section("dice", include_str!("../../rules/reisswitz-1815/dice.toml"))?,
-            combat: section("combat", include_str!("../../rules/reisswitz-1815/combat.toml"))?,
+            combat: section(
+                "combat",
+                include_str!("../../rules/reisswitz-1815/combat.toml"),
+            )?,
             structures: section(
                 "structures",
                 include_str!("../../rules/reisswitz-1815/structures.toml"),
@@ -94,7 +100,10 @@ impl Ruleset {
                 "visibility",
                 include_str!("../../rules/reisswitz-1815/visibility.toml"),
             )?,
-            blocks: section("blocks", include_str!("../../rules/reisswitz-1815/blocks.toml"))?,
+            blocks: section(
+                "blocks",
+                include_str!("../../rules/reisswitz-1815/blocks.toml"),
+            )?,
         };
         ruleset.validate()?;
         Ok(ruleset)
@@ -122,7 +131,10 @@ impl Ruleset {
             .map_err(|e| RulesError::Ruleset(format!("cannot represent the ruleset: {e}")))?;
         rule.apply_to(&mut tree)?;
         let mut changed: Ruleset = serde_json::from_value(tree).map_err(|e| {
-            RulesError::Ruleset(format!("house rule {}: the value does not fit: {e}", rule.path))
+            RulesError::Ruleset(format!(
+                "house rule {}: the value does not fit: {e}",
+                rule.path
+            ))
         })?;
         changed.validate()?;
         changed.house_rules.push(rule);

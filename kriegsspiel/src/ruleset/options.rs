@@ -338,8 +338,12 @@ impl RuleOptions {
     pub fn set(&mut self, id: &str, reading: &str) -> Result<()> {
         match id {
             GunPreparation::ID => self.gun_preparation = GunPreparation::from_id(reading)?,
-            CavalrySecondLine::ID => self.cavalry_second_line = CavalrySecondLine::from_id(reading)?,
-            NinePounderRanges::ID => self.nine_pounder_ranges = NinePounderRanges::from_id(reading)?,
+            CavalrySecondLine::ID => {
+                self.cavalry_second_line = CavalrySecondLine::from_id(reading)?
+            }
+            NinePounderRanges::ID => {
+                self.nine_pounder_ranges = NinePounderRanges::from_id(reading)?
+            }
             ArtilleryEffectCriteria::ID => {
                 self.artillery_effect_criteria = ArtilleryEffectCriteria::from_id(reading)?
             }

@@ -145,7 +145,11 @@ pub enum ShotKind {
 
 impl ShotKind {
     /// All kinds in order.
-    pub const ALL: [ShotKind; 3] = [ShotKind::Canister, ShotKind::SolidShot, ShotKind::RandomShot];
+    pub const ALL: [ShotKind; 3] = [
+        ShotKind::Canister,
+        ShotKind::SolidShot,
+        ShotKind::RandomShot,
+    ];
 
     /// In words.
     pub fn label(self) -> &'static str {
@@ -169,18 +173,28 @@ pub struct Portion {
 impl Portion {
     /// The portion as a factor (0 if the denominator is 0; `validate` refuses that).
     pub fn factor(self) -> f64 {
-        if self.den == 0 { 0.0 } else { f64::from(self.num) / f64::from(self.den) }
+        if self.den == 0 {
+            0.0
+        } else {
+            f64::from(self.num) / f64::from(self.den)
+        }
     }
 
     /// `value` × num ÷ den, multiplying first so that thirds of whole figures stay exact
     /// (0 if the denominator is 0; `validate` refuses that).
     pub fn apply(self, value: f64) -> f64 {
-        if self.den == 0 { 0.0 } else { value * f64::from(self.num) / f64::from(self.den) }
+        if self.den == 0 {
+            0.0
+        } else {
+            value * f64::from(self.num) / f64::from(self.den)
+        }
     }
 
     fn validate(self, name: &str) -> Result<()> {
         if self.den == 0 || self.num > self.den {
-            return Err(bad(format!("{name}: {self} is not a fraction between 0 and 1")));
+            return Err(bad(format!(
+                "{name}: {self} is not a fraction between 0 and 1"
+            )));
         }
         Ok(())
     }
@@ -393,12 +407,15 @@ impl FireModifierRules {
                 return Err(bad(format!("modifiers.{name} names no case")));
             }
         }
-        for (name, rule) in
-            [("defended_cover", &self.defended_cover), ("sheltering_cover", &self.sheltering_cover)]
-        {
-            rule.musketry.validate(&format!("modifiers.{name}.musketry"))?;
+        for (name, rule) in [
+            ("defended_cover", &self.defended_cover),
+            ("sheltering_cover", &self.sheltering_cover),
+        ] {
+            rule.musketry
+                .validate(&format!("modifiers.{name}.musketry"))?;
             rule.ball.validate(&format!("modifiers.{name}.ball"))?;
-            rule.howitzer.validate(&format!("modifiers.{name}.howitzer"))?;
+            rule.howitzer
+                .validate(&format!("modifiers.{name}.howitzer"))?;
             if let Some(p) = rule.canister {
                 p.validate(&format!("modifiers.{name}.canister"))?;
             }
@@ -406,7 +423,9 @@ impl FireModifierRules {
                 p.validate(&format!("modifiers.{name}.howitzer_located"))?;
             }
         }
-        self.night.small_arms_factor.validate("modifiers.night.small_arms_factor")?;
+        self.night
+            .small_arms_factor
+            .validate("modifiers.night.small_arms_factor")?;
         let range = self.night.artillery_max_range;
         if !(range.is_finite() && range > 0.0) {
             return Err(bad(format!(
@@ -443,10 +462,16 @@ pub struct EffectCriteria {
 
 impl EffectCriteria {
     pub(super) fn validate(&self) -> Result<()> {
-        for (name, list) in [("first_list", &self.first_list), ("second_list", &self.second_list)] {
+        for (name, list) in [
+            ("first_list", &self.first_list),
+            ("second_list", &self.second_list),
+        ] {
             for shot in ShotKind::ALL {
                 for effect in [FireEffect::Good, FireEffect::Bad] {
-                    let n = list.iter().filter(|c| c.shot == shot && c.effect == effect).count();
+                    let n = list
+                        .iter()
+                        .filter(|c| c.shot == shot && c.effect == effect)
+                        .count();
                     if n != 1 {
                         return Err(bad(format!(
                             "effect_criteria.{name}: needs exactly one checklist for {} with {} effect",
@@ -573,9 +598,10 @@ impl FireDice {
     }
 
     pub(super) fn validate(&self) -> Result<()> {
-        for (name, list) in
-            [("the_dice", &self.the_dice), ("appendix_summary", &self.appendix_summary)]
-        {
+        for (name, list) in [
+            ("the_dice", &self.the_dice),
+            ("appendix_summary", &self.appendix_summary),
+        ] {
             for id in FireTableId::ALL {
                 if list.iter().filter(|d| d.table == id).count() != 1 {
                     return Err(bad(format!(
