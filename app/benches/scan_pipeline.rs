@@ -15,7 +15,11 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a benchmark fails loudly
 #![allow(missing_docs)]
 
-use egui_kittest::{Harness, TestRenderer};
+#[path = "support/discard_renderer.rs"]
+mod discard_renderer;
+
+use discard_renderer::DiscardRenderer;
+use egui_kittest::Harness;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
@@ -215,23 +219,6 @@ fn pipeline(path: &Path) {
         stats.tile_bytes as f64 / MIB,
         peak_mib()
     );
-}
-
-/// Takes texture uploads and drops them: frame timings measure the CPU side only.
-struct DiscardRenderer;
-
-impl TestRenderer for DiscardRenderer {
-    fn handle_delta(&mut self, delta: &mut egui::TexturesDelta) {
-        delta.clear();
-    }
-
-    fn render(
-        &mut self,
-        _ctx: &egui::Context,
-        _output: &egui::FullOutput,
-    ) -> Result<image::RgbaImage, String> {
-        Err("the benchmark does not render".into())
-    }
 }
 
 fn frames(path: &Path) {

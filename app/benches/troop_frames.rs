@@ -9,7 +9,11 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a benchmark fails loudly
 #![allow(missing_docs)]
 
-use egui_kittest::{Harness, TestRenderer};
+#[path = "support/discard_renderer.rs"]
+mod discard_renderer;
+
+use discard_renderer::DiscardRenderer;
+use egui_kittest::Harness;
 use geo::Coord;
 use kriegsspiel::army::{Bearing, OrderOfBattle, UnitId};
 use kriegsspiel::calc::clock::TimeOfDay;
@@ -163,20 +167,4 @@ fn wobble_frames(h: &mut Harness<'_, WorkbenchApp>, n: usize) -> f64 {
         assert!(!primitives.is_empty());
     }
     total / n as f64
-}
-
-struct DiscardRenderer;
-
-impl TestRenderer for DiscardRenderer {
-    fn handle_delta(&mut self, delta: &mut egui::TexturesDelta) {
-        delta.clear();
-    }
-
-    fn render(
-        &mut self,
-        _ctx: &egui::Context,
-        _output: &egui::FullOutput,
-    ) -> Result<image::RgbaImage, String> {
-        Err("the benchmark does not render".into())
-    }
 }

@@ -285,6 +285,15 @@ fn the_game_saves_with_the_map_and_comes_back() {
     h.get_by_label_contains("Turn 1 — 06:02");
 }
 
+/// The message area says a command was refused and nothing changed.
+fn assert_refused(h: &Harness<'_, WorkbenchApp>) {
+    let messages = h.state().messages();
+    assert!(
+        messages.iter().any(|m| m.contains("Nothing was changed")),
+        "{messages:?}"
+    );
+}
+
 /// A primary-button drag from `from` to `to` over several frames.
 fn drag(h: &mut Harness<'_, WorkbenchApp>, from: Pos2, to: Pos2) {
     h.hover_at(from);
@@ -344,14 +353,7 @@ fn the_dice_tray_throws_from_the_game_and_refuses_a_face_of_seven() {
     h.get_by_label("Record the face").click();
     h.run();
     assert_eq!(entries(&h), before + 1);
-    assert!(
-        h.state()
-            .messages()
-            .iter()
-            .any(|m| m.contains("Nothing was changed")),
-        "{:?}",
-        h.state().messages()
-    );
+    assert_refused(&h);
     type_into(&mut h, "Physical die III showed", "4");
     h.get_by_label("Record the face").click();
     h.run();
@@ -381,14 +383,7 @@ fn a_negative_strength_is_refused_and_a_correction_is_recorded() {
     h.get_by_label("Set strength").click();
     h.run();
     assert_eq!(strength(&h), before);
-    assert!(
-        h.state()
-            .messages()
-            .iter()
-            .any(|m| m.contains("Nothing was changed")),
-        "{:?}",
-        h.state().messages()
-    );
+    assert_refused(&h);
     type_into(&mut h, "Men", "850");
     h.get_by_label("Set strength").click();
     h.run();

@@ -29,7 +29,7 @@ pub fn draw_troops(painter: &Painter, projector: &Projector, view: &TroopView) {
     {
         draw_reach(painter, projector, unit.anchor, outline);
     }
-    for unit in &view.units {
+    for unit in view.units.iter() {
         let screen: Vec<[Pos2; 4]> = unit
             .blocks
             .iter()

@@ -11,6 +11,7 @@ use kriegsspiel::dice::DieId;
 use kriegsspiel::game::{Command, Event, Game, GameError, MovePlan, ReachOutline};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// How a game's autosave is named beside its game file.
 pub const GAME_AUTOSAVE_ENDING: &str = ".game.autosave.json";
@@ -86,6 +87,7 @@ pub struct TroopSession {
     revision: u64,
     footprints: Option<(u64, Vec<PlacedUnit>)>,
     reach: Option<(u64, UnitId, Gait, Option<ReachOutline>)>,
+    drawn: Option<(u64, BTreeSet<UnitId>, Arc<Vec<DrawnUnit>>)>,
 }
 
 impl TroopSession {
@@ -111,6 +113,7 @@ impl TroopSession {
             revision: 0,
             footprints: None,
             reach: None,
+            drawn: None,
         }
     }
 
@@ -223,6 +226,42 @@ impl TroopSession {
 
     /// What the canvas draws this frame.
     pub fn view(&mut self) -> TroopView {
+        let fresh = matches!(&self.drawn,
+            Some((rev, sel, _)) if *rev == self.revision && *sel == self.selected);
+        if !fresh {
+            let units = Arc::new(self.drawn_units());
+            self.drawn = Some((self.revision, self.selected.clone(), units));
+        }
+        let units = self
+            .drawn
+            .as_ref()
+            .map_or_else(Arc::default, |(_, _, u)| Arc::clone(u));
+        let reach = self
+            .reach()
+            .map(|r| r.outline.iter().copied().map(MapPoint::from).collect());
+        let preview = self.drag.as_ref().map(|d| MovePreview {
+            from: d.from.into(),
+            to: d.to.into(),
+            stop: self
+                .last_plan
+                .as_ref()
+                .map_or(d.to.into(), |p| p.stop.into()),
+            fits: self.last_plan.as_ref().is_some_and(|p| p.fits),
+            label: self
+                .last_plan
+                .as_ref()
+                .map(plan_summary)
+                .unwrap_or_default(),
+        });
+        TroopView {
+            units,
+            reach,
+            preview,
+        }
+    }
+
+    /// Every placed unit as drawn: rebuilt only when the game or the selection changes.
+    fn drawn_units(&mut self) -> Vec<DrawnUnit> {
         let selected = self.selected.clone();
         let state_units: Vec<_> = self.footprints().to_vec();
         let state = self.game.state();
@@ -283,28 +322,7 @@ impl TroopSession {
                 marks: marks.join(", "),
             });
         }
-        let reach = self
-            .reach()
-            .map(|r| r.outline.iter().copied().map(MapPoint::from).collect());
-        let preview = self.drag.as_ref().map(|d| MovePreview {
-            from: d.from.into(),
-            to: d.to.into(),
-            stop: self
-                .last_plan
-                .as_ref()
-                .map_or(d.to.into(), |p| p.stop.into()),
-            fits: self.last_plan.as_ref().is_some_and(|p| p.fits),
-            label: self
-                .last_plan
-                .as_ref()
-                .map(plan_summary)
-                .unwrap_or_default(),
-        });
-        TroopView {
-            units,
-            reach,
-            preview,
-        }
+        units
     }
 }
 

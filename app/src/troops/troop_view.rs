@@ -3,6 +3,7 @@
 
 use crate::canvas::MapPoint;
 use kriegsspiel::army::{Arm, BlockRole, Side, UnitId};
+use std::sync::Arc;
 
 /// One block of a unit, as a quadrilateral on the map.
 #[derive(Debug, Clone, PartialEq)]
@@ -59,8 +60,9 @@ pub struct MovePreview {
 /// The troop layer's content for one frame.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct TroopView {
-    /// Every unit on the map, in id order (drawn in this order).
-    pub units: Vec<DrawnUnit>,
+    /// Every unit on the map, in id order (drawn in this order); shared with the session's
+    /// cache, which rebuilds it only when the game or the selection changes.
+    pub units: Arc<Vec<DrawnUnit>>,
     /// How far the selected unit may still go this turn.
     pub reach: Option<Vec<MapPoint>>,
     /// A move being dragged.
