@@ -9,7 +9,7 @@ use egui::{
 };
 use egui_plot::{Bar, BarChart, Legend, Plot};
 use kriegsspiel::dice::{DieId, DieKind, DieProbabilities, DieReading, Face, ObservedCounts};
-use kriegsspiel::game::Command;
+use kriegsspiel::game::{Command, Game};
 use kriegsspiel::ruleset::{Circle, CombatFace, Ruleset};
 
 /// Side of one face drawn in the tray, points.
@@ -18,7 +18,15 @@ const FACE_SIDE: f32 = 30.0;
 /// Shows the tray for `troops`' game; returns the throws asked for.
 pub fn show_dice_tray(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopAction> {
     let mut actions = Vec::new();
-    let rules = troops.game.state().ruleset().clone();
+    // Borrow the fields apart: the rules are read while the tray's fields are edited.
+    let TroopSession {
+        game,
+        throw_purpose,
+        tray_die,
+        physical_face,
+        ..
+    } = troops;
+    let rules = game.state().ruleset();
     ui.label(
         "Each die shows its six faces: the circle (A: the side the odds favour is beaten, O: \
          the other side), the letter (R repulsed, D defeated, T totally defeated) and the flame. \
@@ -26,12 +34,12 @@ pub fn show_dice_tray(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopAction
     );
     ui.horizontal(|ui| {
         let label = ui.label("Purpose");
-        ui.add(TextEdit::singleline(&mut troops.throw_purpose).desired_width(200.0))
+        ui.add(TextEdit::singleline(throw_purpose).desired_width(200.0))
             .labelled_by(label.id);
     });
     for die in DieId::ALL {
         ui.horizontal(|ui| {
-            let chosen = troops.tray_die == die;
+            let chosen = *tray_die == die;
             if ui
                 .selectable_label(
                     chosen,
@@ -40,7 +48,7 @@ pub fn show_dice_tray(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopAction
                 .on_hover_text(die.odds_label())
                 .clicked()
             {
-                troops.tray_die = die;
+                *tray_die = die;
             }
             for n in 1..=6 {
                 if let Ok(face) = Face::new(n)
@@ -54,39 +62,39 @@ pub fn show_dice_tray(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopAction
                 .on_hover_text("Throw from the game's dice box; blanks are thrown again")
                 .clicked()
             {
-                troops.tray_die = die;
+                *tray_die = die;
                 actions.push(TroopAction::Command(Command::ThrowDie {
                     die,
                     reading: DieReading::Circle,
-                    purpose: purpose(&troops.throw_purpose),
+                    purpose: purpose(throw_purpose),
                 }));
             }
         });
     }
     ui.horizontal(|ui| {
-        let label = ui.label(format!("Physical die {} showed", troops.tray_die.roman()));
-        ui.add(TextEdit::singleline(&mut troops.physical_face).desired_width(30.0))
+        let label = ui.label(format!("Physical die {} showed", tray_die.roman()));
+        ui.add(TextEdit::singleline(physical_face).desired_width(30.0))
             .labelled_by(label.id);
         if ui
             .button("Record the face")
             .on_hover_text("Log the face of a die thrown by hand at the table (1 to 6)")
             .clicked()
         {
-            match troops.physical_face.trim().parse::<i64>() {
+            match physical_face.trim().parse::<i64>() {
                 Ok(face) => actions.push(TroopAction::Command(Command::RecordThrow {
-                    die: DieKind::Reisswitz(troops.tray_die),
+                    die: DieKind::Reisswitz(*tray_die),
                     face,
-                    purpose: purpose(&troops.throw_purpose),
+                    purpose: purpose(throw_purpose),
                 })),
                 Err(_) => actions.push(TroopAction::Refuse(format!(
                     "“{}” is not a face: type a number from 1 to 6.",
-                    troops.physical_face.trim()
+                    physical_face.trim()
                 ))),
             }
         }
     });
-    show_last_throw(ui, troops, &rules);
-    show_chart(ui, troops, &rules);
+    show_last_throw(ui, game, rules);
+    show_chart(ui, game, *tray_die, rules);
     actions
 }
 
@@ -148,8 +156,8 @@ fn letter_words(letter: Option<kriegsspiel::ruleset::DefeatLetter>) -> String {
     letter.map_or_else(String::new, |l| format!(" ({})", l.word()))
 }
 
-fn show_last_throw(ui: &mut Ui, troops: &TroopSession, rules: &Ruleset) {
-    let log = troops.game.state().dice().log();
+fn show_last_throw(ui: &mut Ui, game: &Game, rules: &Ruleset) {
+    let log = game.state().dice().log();
     let Some(last) = log.entries().last() else {
         ui.label("No throws yet in this game.");
         return;
@@ -178,17 +186,12 @@ fn show_last_throw(ui: &mut Ui, troops: &TroopSession, rules: &Ruleset) {
 }
 
 /// Chances of each outcome of the chosen die, beside the share seen in this game's throws.
-fn show_chart(ui: &mut Ui, troops: &TroopSession, rules: &Ruleset) {
-    let die = troops.tray_die;
+fn show_chart(ui: &mut Ui, game: &Game, die: DieId, rules: &Ruleset) {
     let Ok(chances) = DieProbabilities::for_die(rules, die) else {
         return;
     };
-    let observed = ObservedCounts::from_log(
-        troops.game.state().dice().log(),
-        DieKind::Reisswitz(die),
-        rules,
-    )
-    .ok();
+    let observed =
+        ObservedCounts::from_log(game.state().dice().log(), DieKind::Reisswitz(die), rules).ok();
     let decided: u64 = observed
         .as_ref()
         .map_or(0, |o| o.outcomes.iter().take(6).map(|r| r.observed).sum());

@@ -181,8 +181,10 @@ pub fn fire_setup(game: &Game, form: &FireForm) -> Result<FireSetup, String> {
 /// The worksheet page.
 pub fn show_fire_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopAction> {
     let mut actions = Vec::new();
-    let rules = troops.game.state().ruleset().clone();
+    // Borrow the fields apart: the rules are read while the worksheet's fields are edited.
     let selected = troops.primary().cloned();
+    let TroopSession { game, fire, .. } = troops;
+    let rules = game.state().ruleset();
     let label_of = |game: &Game, id: &Option<UnitId>| {
         id.as_ref()
             .and_then(|u| game.state().unit(u).ok())
@@ -197,30 +199,26 @@ pub fn show_fire_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
     );
     for (what, is_firer) in [("Firing unit", true), ("Target", false)] {
         ui.horizontal(|ui| {
-            let current = if is_firer {
-                &troops.fire.firer
-            } else {
-                &troops.fire.target
-            };
-            ui.label(format!("{what}: {}", label_of(&troops.game, current)));
+            let current = if is_firer { &fire.firer } else { &fire.target };
+            ui.label(format!("{what}: {}", label_of(game, current)));
             let button = format!("Take the selected unit as {}", what.to_lowercase());
             if ui
                 .add_enabled(selected.is_some(), egui::Button::new(button))
                 .clicked()
             {
                 if is_firer {
-                    troops.fire.firer = selected.clone();
-                    troops.fire.scale_text.clear();
+                    fire.firer = selected.clone();
+                    fire.scale_text.clear();
                 } else {
-                    troops.fire.target = selected.clone();
+                    fire.target = selected.clone();
                 }
             }
         });
     }
     ui.horizontal(|ui| {
         ui.label("Effect:");
-        ui.radio_value(&mut troops.fire.effect, FireEffect::Good, "Good effect");
-        ui.radio_value(&mut troops.fire.effect, FireEffect::Bad, "Bad effect");
+        ui.radio_value(&mut fire.effect, FireEffect::Good, "Good effect");
+        ui.radio_value(&mut fire.effect, FireEffect::Bad, "Bad effect");
     })
     .response
     .on_hover_text(
@@ -229,19 +227,19 @@ pub fn show_fire_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
     );
     ui.label("Circumstances:");
     for m in FireModifier::ALL {
-        let mut on = troops.fire.modifiers.contains(&m);
+        let mut on = fire.modifiers.contains(&m);
         if ui.checkbox(&mut on, m.describe(&rules.fire)).changed() {
             if on {
-                troops.fire.modifiers.insert(m);
+                fire.modifiers.insert(m);
             } else {
-                troops.fire.modifiers.remove(&m);
+                fire.modifiers.remove(&m);
             }
         }
     }
     ui.horizontal(|ui| {
         let label = ui.label("Table units");
         ui.add(
-            TextEdit::singleline(&mut troops.fire.scale_text)
+            TextEdit::singleline(&mut fire.scale_text)
                 .desired_width(50.0)
                 .hint_text("unit's own"),
         )
@@ -251,16 +249,16 @@ pub fn show_fire_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
              2) or batteries (a half battery is 0.5)",
         );
     });
-    match fire_setup(&troops.game, &troops.fire) {
+    match fire_setup(game, &fire) {
         Ok(setup) => {
-            let modifiers: Vec<FireModifier> = troops.fire.modifiers.iter().copied().collect();
+            let modifiers: Vec<FireModifier> = fire.modifiers.iter().copied().collect();
             // A 9-pdr's column (and so its ranges) is thrown with the fire; until then the
             // preview reads its 6-pdr column.
             let column = (setup.arm == FireArm::NinePounder)
                 .then(|| Face::new(2).ok())
                 .flatten();
-            let band = range_band(&rules, setup.arm, setup.range, column);
-            let die = die_to_throw(&rules, setup.arm, troops.fire.effect, &modifiers, None);
+            let band = range_band(rules, setup.arm, setup.range, column);
+            let die = die_to_throw(rules, setup.arm, fire.effect, &modifiers, None);
             if column.is_some() {
                 ui.label(
                     "9-pdr: a die first picks the 6-pdr or the 12-pdr column (1, 3, 5: 12-pdr).",
@@ -299,10 +297,10 @@ pub fn show_fire_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
             ui.label(e);
         }
     }
-    if !troops.fire.last.is_empty() {
+    if !fire.last.is_empty() {
         ui.separator();
         ui.label(RichText::new("Last fire").strong());
-        for line in &troops.fire.last {
+        for line in &fire.last {
             ui.label(line);
         }
     }
