@@ -249,7 +249,7 @@ pub fn show_fire_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
              2) or batteries (a half battery is 0.5)",
         );
     });
-    match fire_setup(game, &fire) {
+    match fire_setup(game, fire) {
         Ok(setup) => {
             let modifiers: Vec<FireModifier> = fire.modifiers.iter().copied().collect();
             // A 9-pdr's column (and so its ranges) is thrown with the fire; until then the
