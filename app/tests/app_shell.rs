@@ -5,7 +5,8 @@
 mod common;
 
 use common::app::{
-    TestDrop, first_scan, harness, options, screen_of_pixel, wait_loaded, wait_until,
+    TestDrop, first_scan, harness, options, read_in_message_log, screen_of_pixel, wait_loaded,
+    wait_until,
 };
 use common::{TempDir, test_scan, write_png};
 use egui::{Event, Key, Modifiers, Pos2, Vec2};
@@ -112,7 +113,7 @@ fn open_map_from_the_file_menu() {
         app.is_map_complete()
     });
     assert_eq!(first_scan(h.state()), Some(path));
-    h.get_by_label_contains("Opened “menu.png”: 300 × 200 pixels (PNG)");
+    read_in_message_log(&mut h, "Opened “menu.png”: 300 × 200 pixels (PNG)");
     // A scan opens as a new map, to be saved beside it.
     h.get_by_label("Map: menu.map.json — not saved yet");
 }

@@ -7,7 +7,8 @@
 mod common;
 
 use common::app::{
-    bundled_map, click_at, first_scan, harness, options, screen_of_pixel, wait_loaded, wait_until,
+    bundled_map, click_at, first_scan, harness, options, read_in_message_log, screen_of_pixel,
+    wait_loaded, wait_until,
 };
 use common::{TempDir, test_scan, write_png};
 use egui::{Key, Modifiers};
@@ -32,13 +33,13 @@ fn hover_map(h: &mut Harness<'_, WorkbenchApp>, x: f64, y: f64) {
 #[test]
 fn the_bundled_map_opens_with_its_calibration_and_terrain() {
     let mut h = harness(options(Some(bundled_map()), None));
-    // One frame only: `run()` steps on while tiles load, and the note fades after a while.
-    h.step();
-    h.get_by_label_contains(
+    wait_loaded(&mut h);
+    // The note may have faded while the tiles loaded; the message log keeps it.
+    read_in_message_log(
+        &mut h,
         "Opened the map “The field of Marlbrook (invented, 1815)”: 53 terrain features, and the \
          game “default.game.json” at turn 0, 12 units on the map.",
     );
-    wait_loaded(&mut h);
     assert!(h.state().is_map_complete(), "{:?}", h.state().messages());
     // The status bar reads the sheet's calibration: 1:8000 at 100 dpi is 8000 ÷ 31.68 ÷ 100 =
     // 2.5253 paces a pixel (a pace is 31.68 inches, Section 2 — Movement).
@@ -95,7 +96,7 @@ fn save_and_reload_give_the_same_map() {
     });
     let file = dir.join("battle.map.json");
     assert!(file.is_file());
-    h.get_by_label_contains("Saved “battle.map.json”.");
+    read_in_message_log(&mut h, "Saved “battle.map.json”.");
     h.get_by_label("Map: battle.map.json");
     let saved = h.state().map().expect("map").document.clone();
     // The image is named relative to the map file.
@@ -241,7 +242,7 @@ fn an_autosave_newer_than_the_file_is_offered_back() {
     wait_loaded(&mut h);
     assert_eq!(h.state().map().expect("map").document.terrain.len(), 0);
     assert!(h.state().map().expect("map").dirty);
-    h.get_by_label_contains("Recovered the autosaved changes");
+    read_in_message_log(&mut h, "Recovered the autosaved changes");
     drop(h);
 
     // Declining instead removes the autosave.

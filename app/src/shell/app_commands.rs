@@ -127,6 +127,7 @@ impl WorkbenchApp {
             }
             UiCommand::CommandPalette => self.session.palette.open(),
             UiCommand::DismissMessages => self.session.notifications.clear(),
+            UiCommand::MessageLog => self.session.notifications.toggle_log(),
         }
     }
 }

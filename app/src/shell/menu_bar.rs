@@ -78,6 +78,7 @@ pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
             ui.separator();
             item(ui, UiCommand::CommandPalette, true, &mut out);
             item(ui, UiCommand::DismissMessages, true, &mut out);
+            item(ui, UiCommand::MessageLog, true, &mut out);
         });
         ui.menu_button("Tools", |ui| {
             for cmd in [

@@ -15,6 +15,8 @@ pub enum Severity {
 pub const NOTE_SECONDS: f64 = 8.0;
 /// Messages kept at most (the oldest go first).
 pub const MAX_MESSAGES: usize = 6;
+/// Messages the log keeps at most (the oldest go first).
+pub const MAX_LOGGED: usize = 500;
 
 /// One message.
 #[derive(Debug, Clone, PartialEq)]
@@ -29,11 +31,14 @@ pub struct Notice {
     pub expires_at: Option<f64>,
 }
 
-/// The messages on show.
+/// The messages on show, and the log of every message since the workbench started (notes
+/// fade from the message area, but the umpire can still read them in the log).
 #[derive(Debug, Clone, Default)]
 pub struct Notifications {
     next_id: u64,
     items: Vec<Notice>,
+    log: Vec<Notice>,
+    log_open: bool,
 }
 
 impl Notifications {
@@ -49,15 +54,65 @@ impl Notifications {
 
     fn push(&mut self, severity: Severity, text: String, expires_at: Option<f64>) {
         self.next_id += 1;
-        self.items.push(Notice {
+        let notice = Notice {
             id: self.next_id,
             severity,
             text,
             expires_at,
-        });
+        };
+        self.log.push(notice.clone());
+        if self.log.len() > MAX_LOGGED {
+            self.log.remove(0);
+        }
+        self.items.push(notice);
         if self.items.len() > MAX_MESSAGES {
             self.items.remove(0);
         }
+    }
+
+    /// Every message since the workbench started (at most [`MAX_LOGGED`]), oldest first.
+    pub fn log(&self) -> &[Notice] {
+        &self.log
+    }
+
+    /// Opens or closes the message log window.
+    pub fn toggle_log(&mut self) {
+        self.log_open = !self.log_open;
+    }
+
+    /// Whether the message log window is open.
+    pub fn is_log_open(&self) -> bool {
+        self.log_open
+    }
+
+    /// Draws the message log window (when open), newest message first.
+    pub fn show_log(&mut self, ctx: &egui::Context) {
+        let mut open = self.log_open;
+        egui::Window::new("Message log")
+            .open(&mut open)
+            .default_size([560.0, 320.0])
+            .show(ctx, |ui| {
+                ui.label(format!(
+                    "{} messages since the workbench started, newest first",
+                    self.log.len()
+                ));
+                ui.separator();
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    for notice in self.log.iter().rev() {
+                        let (mark, colour) = match notice.severity {
+                            Severity::Error => ("Refused or failed", Color32::from_rgb(230, 90, 80)),
+                            Severity::Note => ("Note", ui.visuals().weak_text_color()),
+                        };
+                        ui.push_id(notice.id, |ui| {
+                            ui.horizontal_top(|ui| {
+                                ui.label(RichText::new(format!("#{} {mark}", notice.id)).color(colour));
+                                ui.add(egui::Label::new(notice.text.as_str()).wrap());
+                            });
+                        });
+                    }
+                });
+            });
+        self.log_open = open;
     }
 
     /// Removes message `id`.

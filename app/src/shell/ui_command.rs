@@ -68,11 +68,13 @@ pub enum UiCommand {
     CommandPalette,
     /// Clear the message area.
     DismissMessages,
+    /// Open or close the log of every message.
+    MessageLog,
 }
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 31] = [
+    pub const ALL: [UiCommand; 32] = [
         UiCommand::NewMapFromImage,
         UiCommand::OpenMap,
         // Save as before Save: Ctrl+Shift+S must not be taken for Ctrl+S.
@@ -106,6 +108,7 @@ impl UiCommand {
         UiCommand::CancelMeasurement,
         UiCommand::CommandPalette,
         UiCommand::DismissMessages,
+        UiCommand::MessageLog,
     ];
 
     /// The name on menus and in the palette (also the accessible label of menu items).
@@ -142,6 +145,7 @@ impl UiCommand {
             UiCommand::CancelMeasurement => "Cancel measurement",
             UiCommand::CommandPalette => "Command palette…",
             UiCommand::DismissMessages => "Dismiss all messages",
+            UiCommand::MessageLog => "Message log",
         }
     }
 
@@ -207,6 +211,9 @@ impl UiCommand {
             UiCommand::CancelMeasurement => "Remove the measurement and the range circle",
             UiCommand::CommandPalette => "Search every command by name",
             UiCommand::DismissMessages => "Clear every message from the message area",
+            UiCommand::MessageLog => {
+                "Read every message since the workbench started, including notes that have faded"
+            }
         }
     }
 
@@ -246,6 +253,7 @@ impl UiCommand {
             UiCommand::FinishMeasurement => plain(Key::Enter),
             UiCommand::CancelMeasurement => plain(Key::Escape),
             UiCommand::CommandPalette => cmd(Key::P),
+            UiCommand::MessageLog => cmd(Key::L),
             UiCommand::CancelLoading | UiCommand::DismissMessages | UiCommand::AddSheet => None,
         }
     }

@@ -130,7 +130,17 @@ impl WorkbenchApp {
         self.session.canvas.projector.as_ref()
     }
 
-    /// The texts in the message area, oldest first.
+    /// Every message since start-up (the message log), oldest first.
+    pub fn message_log(&self) -> Vec<String> {
+        self.session
+            .notifications
+            .log()
+            .iter()
+            .map(|n| n.text.clone())
+            .collect()
+    }
+
+    /// The messages on show, oldest first.
     pub fn messages(&self) -> Vec<String> {
         self.session
             .notifications
@@ -499,6 +509,7 @@ impl WorkbenchApp {
         }
         self.show_recovery(ctx);
         self.show_unsaved(ctx);
+        self.session.notifications.show_log(ctx);
     }
 }
 

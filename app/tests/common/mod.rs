@@ -209,6 +209,32 @@ pub mod app {
         }
     }
 
+    /// Finds `text` in the message log, as the umpire would: dismiss the message area (notes
+    /// fade after a few seconds of frames, and a slow machine may step past them), then open
+    /// View ▸ Message log and read it there.
+    pub fn read_in_message_log(h: &mut Harness<'_, WorkbenchApp>, text: &str) {
+        assert!(
+            h.state().message_log().iter().any(|m| m.contains(text)),
+            "“{text}” is not in the log: {:?}",
+            h.state().message_log()
+        );
+        // A menu or window takes a sizing frame before it shows: step a few frames each time.
+        let frames = |h: &mut Harness<'_, WorkbenchApp>| {
+            for _ in 0..3 {
+                h.step();
+            }
+        };
+        h.get_by_label("View").click();
+        frames(h);
+        h.get_by_label("Dismiss all messages").click();
+        frames(h);
+        h.get_by_label("View").click();
+        frames(h);
+        h.get_by_label_contains("Message log").click();
+        frames(h);
+        h.get_by_label_contains(text);
+    }
+
     /// Waits for the load in progress to end (either way).
     pub fn wait_loaded(h: &mut Harness<'_, WorkbenchApp>) {
         wait_until(h, "the scan to load", |app| !app.is_loading());
