@@ -100,12 +100,16 @@ impl Notifications {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     for notice in self.log.iter().rev() {
                         let (mark, colour) = match notice.severity {
-                            Severity::Error => ("Refused or failed", Color32::from_rgb(230, 90, 80)),
+                            Severity::Error => {
+                                ("Refused or failed", Color32::from_rgb(230, 90, 80))
+                            }
                             Severity::Note => ("Note", ui.visuals().weak_text_color()),
                         };
                         ui.push_id(notice.id, |ui| {
                             ui.horizontal_top(|ui| {
-                                ui.label(RichText::new(format!("#{} {mark}", notice.id)).color(colour));
+                                ui.label(
+                                    RichText::new(format!("#{} {mark}", notice.id)).color(colour),
+                                );
                                 ui.add(egui::Label::new(notice.text.as_str()).wrap());
                             });
                         });

@@ -95,7 +95,57 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
             }
             Event::OptionSet { id, to, .. } => format!("option {id} set to {to}"),
             Event::HouseRuleApplied { .. } => "house rule applied".to_string(),
-            Event::DieThrown { entries } => format!("{} die throw(s)", entries.len()),
+            Event::DieThrown { entries } => {
+                let faces: Vec<String> = entries
+                    .iter()
+                    .map(|e| format!("{} showed {}", e.die, e.face))
+                    .collect();
+                format!("thrown: {}", faces.join(", "))
+            }
+            Event::LossesRecorded {
+                unit,
+                side,
+                formation,
+                points,
+                whole_men,
+                position,
+                track_length,
+                ..
+            } => format!(
+                "{} lost {points} points ({whole_men} men); {side} pin on the {formation} track at {position} of {track_length}",
+                name(unit)
+            ),
+            Event::ExchangeMade {
+                unit,
+                exchange,
+                times,
+                blocks_left,
+            } => format!(
+                "{}: track completed, {} ({times}×); {blocks_left} block(s) left",
+                name(unit),
+                exchange.describe()
+            ),
+            Event::PinCorrected {
+                side,
+                formation,
+                from,
+                to,
+                reason,
+            } => format!(
+                "{side} pin on the {formation} track put from {from} to {to} by hand: “{reason}”"
+            ),
+            Event::MeleeThrowAgain { face } => format!("melee throw {face} was blank: throw again"),
+            Event::MeleeDecided {
+                winner,
+                letter,
+                loser_losses,
+                winner_losses,
+                ..
+            } => format!(
+                "melee won by the {}; the beaten side {} ({letter}), losses {loser_losses} and {winner_losses} points",
+                winner.word(),
+                letter.word().to_lowercase()
+            ),
         };
         parts.push(text);
     }

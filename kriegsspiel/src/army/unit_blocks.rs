@@ -12,6 +12,27 @@ pub const HALF_BATTALIONS_PER_BATTALION: usize = 2;
 /// "Representation of Units — Formations": a battery has two gun blocks).
 pub const GUN_BLOCKS_PER_BATTERY: usize = 2;
 
+/// The stages of a half battalion worn down by exchanges: large piece, small piece, removed.
+pub const EXCHANGE_STAGES: u32 = 3;
+
+/// The exchange piece `id` standing in for `block`: the block's depth, its frontage in
+/// proportion to the piece's men.
+fn exchange_piece(
+    rules: &BlockRules,
+    id: &str,
+    block: &BlockSize,
+    full_men: f64,
+) -> Result<BlockSize> {
+    let kind = rules.kind(id)?;
+    let share = f64::from(kind.men.unwrap_or(0)) / full_men;
+    Ok(BlockSize {
+        block: kind.id.clone(),
+        frontage: block.frontage * share,
+        depth: block.depth,
+        sized: block.sized,
+    })
+}
+
 /// One block with its size on the ground.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct BlockSize {
@@ -88,6 +109,69 @@ impl UnitBlocks {
                 trailing: Vec::new(),
             },
         })
+    }
+
+    /// The blocks left after `exchanges` completed casualty tracks fell on this unit (Section 4
+    /// — Casualties; Appendix Two nos. 13–14):
+    ///
+    /// - a battalion's half battalions go, one exchange at a time and taking turns, from the
+    ///   full block to the large exchange piece (less a sixth), the small one (less a third),
+    ///   and off the map ("if a half battalion loses half of its strength it is removed");
+    /// - a cavalry regiment loses one squadron an exchange;
+    /// - a battery keeps its blocks (a half battery becomes a 2-gun block of the same size;
+    ///   the guns lost come off its strength).
+    ///
+    /// The draft gives no size for the exchange pieces; they keep the half battalion's depth
+    /// and their frontage contracts in proportion to their men (375 or 300 of 450).
+    pub fn after_exchanges(
+        mut self,
+        kind: &UnitKind,
+        exchanges: u32,
+        rules: &BlockRules,
+    ) -> Result<Self> {
+        if exchanges == 0 {
+            return Ok(self);
+        }
+        match kind {
+            UnitKind::Battalion { .. } => {
+                let full = rules.kind("infantry_half_battalion")?;
+                let full_men = f64::from(full.men.unwrap_or(450).max(1));
+                let mut main = Vec::new();
+                let count = u32::try_from(self.main.len()).unwrap_or(u32::MAX).max(1);
+                for (i, block) in self.main.iter().enumerate() {
+                    // Half battalion 0 takes the first exchange, 1 the second, and so on.
+                    let i = u32::try_from(i).unwrap_or(u32::MAX);
+                    let stage = exchanges.saturating_add(count - 1).saturating_sub(i) / count;
+                    let piece = match stage.min(EXCHANGE_STAGES) {
+                        0 => Some(block.clone()),
+                        1 => Some(exchange_piece(
+                            rules,
+                            "large_exchange_piece",
+                            block,
+                            full_men,
+                        )?),
+                        2 => Some(exchange_piece(
+                            rules,
+                            "small_exchange_piece",
+                            block,
+                            full_men,
+                        )?),
+                        _ => None,
+                    };
+                    main.extend(piece);
+                }
+                self.main = main;
+            }
+            UnitKind::CavalryRegiment { .. } => {
+                let keep = self
+                    .main
+                    .len()
+                    .saturating_sub(usize::try_from(exchanges).unwrap_or(usize::MAX));
+                self.main.truncate(keep);
+            }
+            _ => {}
+        }
+        Ok(self)
     }
 
     /// All blocks, main first.

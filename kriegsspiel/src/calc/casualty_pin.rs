@@ -325,6 +325,24 @@ impl CasualtyPin {
         Ok(self)
     }
 
+    /// Puts the pin by hand at `position` on its current track (men, or points for
+    /// artillery), keeping the completions so far; returns the position before. The umpire's
+    /// correction of a mis-set pin (Section 4 — Casualties). On error nothing changes.
+    pub fn set_position(&mut self, position: f64) -> Result<Tally> {
+        let p = Tally::from_f64(position, "pin position")?;
+        if p >= self.track_length {
+            return Err(RulesError::OutOfRange {
+                what: "pin position",
+                value: p.to_string(),
+                allowed: format!("0 up to below {} (the end of the track)", self.track_length),
+            });
+        }
+        let before = self.position();
+        let done = Tally::whole(self.completions).checked_mul(self.track_length)?;
+        self.recorded = done.checked_add(p)?;
+        Ok(before)
+    }
+
     /// The formation.
     pub fn formation(&self) -> Formation {
         self.formation

@@ -147,6 +147,19 @@ impl CasualtyBoard {
         Ok(result)
     }
 
+    /// Puts `side`'s pin on `formation`'s track at `position` by hand; returns the positions
+    /// before and after. On error nothing changes.
+    pub fn correct_pin(
+        &mut self,
+        side: Side,
+        formation: Formation,
+        position: f64,
+    ) -> Result<(Tally, Tally)> {
+        let track = self.side_mut(side).track_mut(formation)?;
+        let before = track.pin.set_position(position)?;
+        Ok((before, track.pin.position()))
+    }
+
     /// Gives a unit its own row: a pin of its own on `formation`'s track, with its strength in
     /// men (infantry in ranks) or guns (artillery) where the umpire wants the removal rules
     /// watched ([`CasualtyPin::with_strength`]). Refuses a label the side already uses.

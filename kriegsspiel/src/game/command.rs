@@ -1,9 +1,10 @@
 //! The commands that change a game: the only way its state changes.
 
 use super::marker::{Marker, MarkerKind};
-use crate::army::{Bearing, Condition, Gait, UnitId};
+use crate::army::{Bearing, Condition, Gait, Side, UnitId};
+use crate::calc::MeleeParty;
 use crate::dice::{DieId, DieKind, DieReading};
-use crate::ruleset::HouseRule;
+use crate::ruleset::{CombatSide, Formation, HouseRule};
 use geo::Coord;
 use serde::{Deserialize, Serialize};
 
@@ -157,6 +158,55 @@ pub enum Command {
         /// What the throw decides.
         purpose: String,
     },
+    /// Records loss points on a unit: its side's pin moves on the track of `formation` (by
+    /// default the unit's own), a d6 decides a remainder of whole men, the men come off its
+    /// strength, and a completed track makes its exchange on the unit (Section 4 — Casualties).
+    RecordLosses {
+        /// The unit hit.
+        unit: UnitId,
+        /// The track, when not the unit's own (skirmishers out, say).
+        #[serde(default)]
+        formation: Option<Formation>,
+        /// Loss points.
+        points: f64,
+        /// What caused them ("fire of battery 3 at 600 paces").
+        purpose: String,
+    },
+    /// Puts a side's pin on a track by hand (a correction, with the umpire's reason).
+    CorrectPin {
+        /// Whose pin.
+        side: Side,
+        /// Which track.
+        formation: Formation,
+        /// The new place on the current track (men, or points for artillery).
+        position: f64,
+        /// Why.
+        reason: String,
+    },
+    /// Decides a melee between two groups of units in contact and applies the result.
+    ResolveMelee {
+        /// The attacking units.
+        attackers: Vec<UnitId>,
+        /// The defending units.
+        defenders: Vec<UnitId>,
+        /// The die the odds worksheet chose.
+        die: DieId,
+        /// The side it favours ("A" on the faces).
+        favoured: CombatSide,
+        /// The attacking party as the table reads it.
+        attacker: MeleeParty,
+        /// The defending party.
+        defender: MeleeParty,
+        /// A bayonet attack in woods.
+        #[serde(default)]
+        in_woods: bool,
+        /// A physical die's face; none throws from the game's dice.
+        #[serde(default)]
+        face: Option<i64>,
+        /// The umpire's reason for overriding a refusal.
+        #[serde(default)]
+        override_reason: Option<String>,
+    },
     /// Records the face of a physical die thrown at the table.
     RecordThrow {
         /// Which die.
@@ -190,6 +240,9 @@ impl Command {
             Command::HouseRule { .. } => "house_rule",
             Command::ThrowDie { .. } => "throw_die",
             Command::RecordThrow { .. } => "record_throw",
+            Command::RecordLosses { .. } => "record_losses",
+            Command::CorrectPin { .. } => "correct_pin",
+            Command::ResolveMelee { .. } => "resolve_melee",
         }
     }
 }

@@ -2,10 +2,11 @@
 
 use super::marker::MarkerKind;
 use super::refusal::Refusal;
-use crate::army::{Bearing, Condition, Gait, Strength, UnitId};
+use crate::army::{Bearing, Condition, Gait, Side, Strength, UnitId};
 use crate::calc::clock::TimeOfDay;
+use crate::calc::tally::Tally;
 use crate::dice::ThrowEntry;
-use crate::ruleset::{HouseRule, RateLimit};
+use crate::ruleset::{CombatSide, DefeatLetter, ExchangeKind, Formation, HouseRule, RateLimit};
 use geo::Coord;
 use serde::{Deserialize, Serialize};
 
@@ -197,5 +198,86 @@ pub enum Event {
     DieThrown {
         /// The log entries.
         entries: Vec<ThrowEntry>,
+    },
+    /// Loss points went on a side's casualty pin (Section 4 — Casualties).
+    LossesRecorded {
+        /// The unit hit.
+        unit: UnitId,
+        /// Its side.
+        side: Side,
+        /// The track.
+        formation: Formation,
+        /// Loss points.
+        points: Tally,
+        /// Men (riders, guns) they stand for, exactly.
+        men: Tally,
+        /// Whole men taken off the unit's strength (0 on an artillery track).
+        whole_men: u64,
+        /// Boxes the pin moved (0 on an artillery track, which counts points).
+        boxes: u64,
+        /// The pin's place on its track after the throw.
+        position: Tally,
+        /// The track's length.
+        track_length: Tally,
+        /// What caused the losses.
+        purpose: String,
+        /// The working, step by step, with sources.
+        working: Vec<String>,
+    },
+    /// A completed track's exchange was made on a unit.
+    ExchangeMade {
+        /// The unit.
+        unit: UnitId,
+        /// The exchange.
+        exchange: ExchangeKind,
+        /// How many times.
+        times: u64,
+        /// Main blocks the unit has left.
+        blocks_left: u32,
+    },
+    /// The umpire put a pin by hand.
+    PinCorrected {
+        /// Whose pin.
+        side: Side,
+        /// Which track.
+        formation: Formation,
+        /// Position before.
+        from: Tally,
+        /// Position after.
+        to: Tally,
+        /// Why.
+        reason: String,
+    },
+    /// A melee throw showed a blank face: throw again.
+    MeleeThrowAgain {
+        /// The face.
+        face: u8,
+    },
+    /// A melee was decided.
+    MeleeDecided {
+        /// The attacking units.
+        attackers: Vec<UnitId>,
+        /// The defending units.
+        defenders: Vec<UnitId>,
+        /// The deciding face.
+        face: u8,
+        /// Who won.
+        winner: CombatSide,
+        /// The letter on the face.
+        printed_letter: DefeatLetter,
+        /// The letter after the special rules.
+        letter: DefeatLetter,
+        /// The beaten side's loss points.
+        loser_losses: f64,
+        /// The winner's loss points.
+        winner_losses: f64,
+        /// Blocks of the beaten side turned face down.
+        blocks_turned: u32,
+        /// The beaten side's retreat.
+        retreat: String,
+        /// The winner's pursuit.
+        pursuit: String,
+        /// The working, step by step, with sources.
+        working: Vec<String>,
     },
 }

@@ -1,6 +1,7 @@
 //! Everything a game knows that commands change: rules, clock, dice, the order of battle and
 //! each unit's state.
 
+use super::apply_melee::MeleeSetup;
 use super::battlefield::Battlefield;
 use super::command::Command;
 use super::event::Event;
@@ -15,6 +16,7 @@ use crate::army::{
     Unit, UnitBlocks, UnitId, UnitKind,
 };
 use crate::calc::clock::{GameClock, TimeOfDay};
+use crate::casualty_board::CasualtyBoard;
 use crate::dice::DiceBox;
 use crate::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
@@ -29,6 +31,7 @@ pub struct GameState {
     dice: DiceBox,
     order_of_battle: OrderOfBattle,
     units: BTreeMap<UnitId, UnitState>,
+    casualty_board: CasualtyBoard,
 }
 
 impl GameState {
@@ -42,6 +45,7 @@ impl GameState {
     ) -> Result<Self, GameError> {
         let formations = FormationCatalogue::reisswitz_1815(&ruleset)?;
         ruleset.validate()?;
+        let casualty_board = CasualtyBoard::new(&ruleset)?;
         let units = order_of_battle
             .units()
             .map(|u| {
@@ -54,6 +58,7 @@ impl GameState {
                         markers: Markers::default(),
                         movement: MovementRecord::default(),
                         reforming_until: None,
+                        exchanges: 0,
                     },
                 )
             })
@@ -65,7 +70,17 @@ impl GameState {
             dice: DiceBox::new(seed),
             order_of_battle,
             units,
+            casualty_board,
         })
+    }
+
+    /// Both sides' casualty pins, the record sheet as played (Section 4 — Casualties).
+    pub fn casualty_board(&self) -> &CasualtyBoard {
+        &self.casualty_board
+    }
+
+    pub(super) fn casualty_board_mut(&mut self) -> &mut CasualtyBoard {
+        &mut self.casualty_board
     }
 
     /// The rules in force (tables, chosen readings, house rules).
@@ -150,7 +165,12 @@ impl GameState {
         placement: &Placement,
     ) -> Result<Footprint, GameError> {
         let spec = self.formations.formation(&placement.formation)?;
-        let blocks = UnitBlocks::of(&unit.kind, &self.ruleset.blocks)?;
+        let exchanges = self.units.get(&unit.id).map_or(0, |s| s.exchanges);
+        let blocks = UnitBlocks::of(&unit.kind, &self.ruleset.blocks)?.after_exchanges(
+            &unit.kind,
+            exchanges,
+            &self.ruleset.blocks,
+        )?;
         let frontage = self
             .ruleset
             .blocks
@@ -309,6 +329,39 @@ impl GameState {
                 purpose,
             } => self.throw_die(*die, *reading, purpose),
             Command::RecordThrow { die, face, purpose } => self.record_throw(*die, *face, purpose),
+            Command::RecordLosses {
+                unit,
+                formation,
+                points,
+                purpose,
+            } => self.record_losses(unit, *formation, *points, purpose),
+            Command::CorrectPin {
+                side,
+                formation,
+                position,
+                reason,
+            } => self.correct_pin(*side, *formation, *position, reason),
+            Command::ResolveMelee {
+                attackers,
+                defenders,
+                die,
+                favoured,
+                attacker,
+                defender,
+                in_woods,
+                face,
+                override_reason,
+            } => self.resolve_melee(&MeleeSetup {
+                attackers,
+                defenders,
+                die: *die,
+                favoured: *favoured,
+                attacker: *attacker,
+                defender: *defender,
+                in_woods: *in_woods,
+                face: *face,
+                override_reason: override_reason.as_deref(),
+            }),
         }
     }
 }

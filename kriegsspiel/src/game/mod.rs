@@ -14,6 +14,8 @@
 //!   journal and checks its events.
 
 mod apply_admin;
+mod apply_losses;
+mod apply_melee;
 mod apply_move;
 mod apply_units;
 mod battlefield;
@@ -36,6 +38,8 @@ mod saved_game;
 mod unit_state;
 
 pub use apply_admin::{MAX_ADVANCE_TURNS, MAX_PURPOSE_CHARS};
+pub use apply_losses::{MAX_LOSS_POINTS, MAX_REASON_CHARS, loss_formation};
+pub use apply_melee::{CONTACT_PACES, MAX_MELEE_UNITS, footprint_gap};
 pub use apply_units::MAX_HEAD_MARKER;
 pub use battlefield::Battlefield;
 pub use command::Command;

@@ -86,6 +86,11 @@ pub enum Refusal {
         /// The most it may put out.
         most: u32,
     },
+    /// The two groups of a melee are not in contact.
+    NotInContact {
+        /// Paces between their nearest blocks.
+        gap: f64,
+    },
     /// A skirmish distance the draft does not give.
     SkirmishDistance {
         /// Paces asked for.
@@ -152,6 +157,10 @@ impl fmt::Display for Refusal {
             Refusal::TooManySkirmishers { asked, most } => write!(
                 f,
                 "{asked} skirmish blocks asked for; the unit may put out {most} (Section 3 — Rules for Skirmish Firepower)"
+            ),
+            Refusal::NotInContact { gap } => write!(
+                f,
+                "the two groups are not in contact: {gap:.0} paces between their nearest blocks (the blocks must meet, Section 4 — Close Combat)"
             ),
             Refusal::SkirmishDistance { asked, allowed } => {
                 let allowed: Vec<String> = allowed.iter().map(|d| format!("{d:.0}")).collect();

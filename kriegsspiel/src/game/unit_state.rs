@@ -21,4 +21,9 @@ pub struct UnitState {
     pub movement: MovementRecord,
     /// The turn at whose start a formation change or wheel in progress is complete.
     pub reforming_until: Option<u32>,
+    /// Exchanges made on this unit when its side's casualty track completed (Section 4 —
+    /// Casualties): for a battalion, half-battalion blocks swapped for exchange pieces and then
+    /// removed; for cavalry, squadrons removed; for a battery, guns lost.
+    #[serde(default)]
+    pub exchanges: u32,
 }
