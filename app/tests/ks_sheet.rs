@@ -154,6 +154,55 @@ fn filled_from_a_board_or_a_game_file() {
 }
 
 #[test]
+fn filled_from_a_saved_game_replayed() {
+    use kriegsspiel::game::{Command as GameCommand, Game};
+    let d = dir("saved_game");
+    let bundled = Path::new(env!("CARGO_MANIFEST_DIR")).join("../maps/default.game.json");
+    let mut game = Game::load(&bundled).unwrap();
+    let unit = game
+        .state()
+        .unit_states()
+        .find(|(_, s)| s.placement.is_some())
+        .map(|(id, _)| id.clone())
+        .unwrap();
+    let side = game.state().unit(&unit).unwrap().0.side;
+    game.apply(GameCommand::RecordLosses {
+        unit: unit.clone(),
+        formation: None,
+        points: 12.0,
+        purpose: "test".into(),
+    })
+    .unwrap();
+    let path = d.join("played.game.json");
+    game.save(&path).unwrap();
+    let out = d.join("sheet.pdf");
+    let side_arg = side.to_string().to_lowercase();
+    let (code, text, err) = ks(&[
+        "sheet",
+        s(&path),
+        "--side",
+        &side_arg,
+        "-o",
+        s(&out),
+        "--json",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let v: serde_json::Value = serde_json::from_str(&text).unwrap();
+    assert_eq!(v["kind"], "filled");
+    assert_eq!(v["sides"], serde_json::json!([side_arg]));
+    // The replayed board is the one the game came to: its pin moved.
+    let board = game.state().casualty_board();
+    assert!(Side::ALL.iter().any(|s| {
+        board
+            .side(*s)
+            .tracks()
+            .iter()
+            .any(|t| !t.pin().position().is_zero())
+    }));
+    assert!(std::fs::read(&out).unwrap().starts_with(b"%PDF-"));
+}
+
+#[test]
 fn a_failed_write_keeps_the_old_file() {
     let d = dir("keep");
     let out = d.join("sheet.pdf");

@@ -6,6 +6,7 @@ use crate::print::{Paper, RecordContent, record_pdf, write_pdf};
 use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
 use kriegsspiel::casualty_board::{CasualtyBoard, Side};
+use kriegsspiel::game::{GAME_FORMAT, Game};
 use kriegsspiel::ruleset::Ruleset;
 use serde_json::json;
 use std::path::{Path, PathBuf};
@@ -54,11 +55,12 @@ impl From<SideArg> for Side {
 #[command(
     long_about = "Writes the casualty record sheet as a PDF. With --blank: the empty sheet for a \
                   paper game, its rates and thresholds from the ruleset (--option and --house-rule \
-                  show on it). With FILE: the pins of the casualty board in FILE (a board, or a \
-                  game file with a `casualty_board` field), for one side or both."
+                  show on it). With FILE: the pins of the casualty board in FILE (a saved game, \
+                  a board, or a file with a `casualty_board` field), for one side or both."
 )]
 pub struct SheetArgs {
-    /// A casualty board as JSON, or a game file holding one under `casualty_board`.
+    /// A saved game (.game.json), a casualty board as JSON, or a file holding one under
+    /// `casualty_board`.
     #[arg(value_name = "FILE", required_unless_present = "blank")]
     pub board: Option<PathBuf>,
     /// An empty sheet for a paper game.
@@ -75,8 +77,8 @@ pub struct SheetArgs {
     pub output: PathBuf,
 }
 
-/// Reads a casualty board from `path`: either the board itself or an object with a
-/// `casualty_board` field (a game file). Errors name the file and what is wrong.
+/// Reads a casualty board from `path`: a saved game (`.game.json`, whose journal is replayed),
+/// the board itself, or an object with a `casualty_board` field. Errors name the file and what is wrong.
 pub fn read_board(path: &Path) -> Result<CasualtyBoard, RulesError> {
     let shown = path.display();
     let file_error = |m: String| RulesError::File(m);
@@ -98,6 +100,12 @@ pub fn read_board(path: &Path) -> Result<CasualtyBoard, RulesError> {
             e.column()
         ))
     })?;
+    // A saved game: replay its journal and take the board it comes to.
+    if value.get("format").and_then(serde_json::Value::as_str) == Some(GAME_FORMAT) {
+        let game = Game::from_json(&text, &shown.to_string())
+            .map_err(|e| file_error(format!("{shown}: {e}")))?;
+        return Ok(game.state().casualty_board().clone());
+    }
     let (board, what) = match value.get("casualty_board") {
         Some(inner) => (inner.clone(), "its casualty_board"),
         None => (value, "it"),

@@ -17,6 +17,13 @@ pub enum FileAction {
     SaveMapAs,
     /// Start a game on the open map from an order of battle (TOML or JSON).
     OpenOrderOfBattle,
+    /// Save the casualty record sheet as a PDF: blank for a paper game, or with the game's pins.
+    SaveSheetPdf {
+        /// An empty sheet rather than the game's.
+        blank: bool,
+        /// The paper it is laid out for.
+        paper: crate::print::Paper,
+    },
 }
 
 /// A request for a file: what for, which folder to start in, which name to propose.
@@ -70,6 +77,10 @@ pub fn native_file_picker() -> FilePicker {
             FileAction::SaveMapAs => dialog
                 .set_title("Save the map")
                 .add_filter("Workbench maps (.map.json)", &["json"])
+                .save_file(),
+            FileAction::SaveSheetPdf { .. } => dialog
+                .set_title("Save the casualty record sheet")
+                .add_filter("PDF", &["pdf"])
                 .save_file(),
         }
     })

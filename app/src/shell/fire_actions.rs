@@ -11,7 +11,8 @@ use kriegsspiel::calc::fire_arm::FireArm;
 use kriegsspiel::calc::fire_modifier::FireModifier;
 use kriegsspiel::calc::range_band::range_band;
 use kriegsspiel::dice::{DieId, DieReading, Face};
-use kriegsspiel::game::Command;
+use kriegsspiel::game::{Command, Event};
+use kriegsspiel::ruleset::ExchangeKind;
 
 impl WorkbenchApp {
     /// Throws and resolves the fire set up on the worksheet; the working goes on the sheet, a
@@ -93,45 +94,101 @@ impl WorkbenchApp {
                 .map(|s| format!("{} [{}]", s.text, s.source)),
         );
 
-        let troops = self.troops().ok_or("there is no game on this map")?;
-        let (_, state) = troops
-            .game
-            .state()
-            .unit(&setup.target)
-            .map_err(|e| e.to_string())?;
-        let lost = u32::try_from(men.count.floor()).unwrap_or(u32::MAX);
-        let (mut new_men, mut new_guns) = (state.strength.men, state.strength.guns);
-        if men.counts == "guns" {
-            new_guns = new_guns.saturating_sub(lost);
-        } else {
-            new_men = new_men.saturating_sub(lost);
+        if result.points <= 0.0 {
+            lines.push(format!("{target} loses nothing."));
+            return Ok(lines);
         }
-        let fraction = men.count.fract().to_f64();
-        lines.push(format!(
-            "{target} loses {lost} {}: from {} to {}{}",
-            men.counts,
-            state.strength,
-            kriegsspiel::army::Strength {
-                men: new_men,
-                guns: new_guns
-            },
-            if fraction > 0.0 {
-                format!(
-                    " (the remaining {fraction:.2} is not carried over: the casualty board is \
-                     not in the workbench yet)"
-                )
-            } else {
-                String::new()
-            }
-        ));
-        if lost > 0 {
-            self.game_command(Command::SetStrength {
-                unit: setup.target,
-                men: i64::from(new_men),
-                guns: i64::from(new_guns),
-            });
-        }
+        let events = self.apply_and_touch(Command::RecordLosses {
+            unit: setup.target.clone(),
+            formation: Some(setup.formation),
+            points: result.points,
+            purpose: format!("fire: {firer} at {target}, {:.0} paces", setup.range),
+        })?;
+        lines.extend(loss_lines(&events, &target));
         Ok(lines)
+    }
+
+    /// Throws and applies a melee from the melee worksheet; the result goes on the worksheet,
+    /// a refusal to the message area.
+    pub(super) fn resolve_melee(&mut self, mut command: Command) {
+        if let Some(troops) = self.troops() {
+            let reason = troops.override_reason.trim().to_string();
+            if let Command::ResolveMelee {
+                override_reason, ..
+            } = &mut command
+                && !reason.is_empty()
+            {
+                *override_reason = Some(reason);
+            }
+        }
+        match self.apply_and_touch(command) {
+            Ok(events) => {
+                let mut lines = Vec::new();
+                for event in &events {
+                    match event {
+                        Event::Overridden { reason, .. } => {
+                            lines.push(format!("Applied over a refusal: “{reason}”"));
+                        }
+                        Event::DieThrown { entries } => {
+                            for e in entries.iter().filter(|e| e.purpose.starts_with("melee")) {
+                                lines.push(format!("{} showed {}", e.die, e.face));
+                            }
+                        }
+                        Event::MeleeThrowAgain { face } => lines.push(format!(
+                            "Face {face} is blank: throw the die again and type the new face"
+                        )),
+                        Event::MeleeDecided {
+                            winner,
+                            printed_letter,
+                            letter,
+                            blocks_turned,
+                            retreat,
+                            pursuit,
+                            working,
+                            ..
+                        } => {
+                            lines.push(format!(
+                                "The {} wins; the die shows {printed_letter}, the beaten side is {} ({letter}), {blocks_turned} block(s) turned",
+                                winner.word(),
+                                letter.word().to_lowercase()
+                            ));
+                            lines.extend(working.iter().cloned());
+                            lines.push(format!("Retreat: {retreat}"));
+                            lines.push(format!("Pursuit: {pursuit}"));
+                        }
+                        Event::MarkerSet { unit, detail, .. } => {
+                            lines.push(format!("{unit}: {detail}"));
+                        }
+                        _ => {}
+                    }
+                }
+                lines.extend(
+                    loss_lines(&events, "")
+                        .into_iter()
+                        .filter(|l| !l.ends_with("no losses recorded")),
+                );
+                if let Some(troops) = self.troops_mut() {
+                    troops.override_reason.clear();
+                    troops.melee.last = lines;
+                    troops.melee.physical_face.clear();
+                }
+            }
+            Err(e) => self.session.notifications.error(format!(
+                "The melee was not applied: {} Nothing was changed.",
+                sentence(&e)
+            )),
+        }
+    }
+
+    /// Applies `command` to the game, marking the map changed; the events, or the reason in
+    /// words.
+    pub(super) fn apply_and_touch(&mut self, command: Command) -> Result<Vec<Event>, String> {
+        let now = self.ctx.input(|i| i.time);
+        let map = self.session.map.as_mut().ok_or("there is no map open")?;
+        let troops = map.troops.as_mut().ok_or("there is no game on this map")?;
+        let events = troops.apply(command).map_err(|e| e.to_string())?;
+        map.touch(now);
+        Ok(events)
     }
 
     /// Throws `die` read by its face from the game's box, logged with `purpose`.
@@ -152,4 +209,66 @@ impl WorkbenchApp {
             .and_then(|t| t.game.state().dice().log().entries().last().map(|e| e.face))
             .ok_or_else(|| "the throw was not logged".to_string())
     }
+}
+
+/// The losses, pin moves and exchanges among `events`, as lines for a worksheet; `target`
+/// names the unit when an event does not.
+pub(super) fn loss_lines(events: &[Event], target: &str) -> Vec<String> {
+    let mut lines = Vec::new();
+    for event in events {
+        match event {
+            Event::DieThrown { entries } => {
+                for e in entries
+                    .iter()
+                    .filter(|e| e.purpose.starts_with("remainder"))
+                {
+                    lines.push(format!("Remainder throw: {} showed {}", e.die, e.face));
+                }
+            }
+            Event::LossesRecorded {
+                unit,
+                side,
+                formation,
+                whole_men,
+                position,
+                track_length,
+                working,
+                ..
+            } => {
+                lines.extend(working.iter().cloned());
+                lines.push(format!(
+                    "{unit}: {whole_men} whole men off; the {side} pin on the {formation} track \
+                     stands at {position} of {track_length}"
+                ));
+            }
+            Event::StrengthChanged { unit, from, to } => {
+                lines.push(format!("{unit} strength from {from} to {to}"));
+            }
+            Event::ExchangeMade {
+                unit,
+                exchange,
+                times,
+                blocks_left,
+            } => {
+                let what = match exchange {
+                    ExchangeKind::HalfBattalionBlock | ExchangeKind::ParentBlock => {
+                        "a half battalion is exchanged for the next smaller piece"
+                    }
+                    ExchangeKind::SquadronRemoved => "a squadron is removed",
+                    ExchangeKind::GunLost => "a gun is lost",
+                };
+                lines.push(format!(
+                    "Track completed ({times}×): on {unit}, {what}; {blocks_left} block(s) left on the map"
+                ));
+            }
+            Event::UnitRemoved { unit } => {
+                lines.push(format!("{unit} has no blocks left and comes off the map"));
+            }
+            _ => {}
+        }
+    }
+    if lines.is_empty() {
+        lines.push(format!("{target}: no losses recorded"));
+    }
+    lines
 }

@@ -286,6 +286,17 @@ impl WorkbenchApp {
         }
         let (folder, file_name) = match (&self.session.map, action) {
             (Some(map), FileAction::SaveMapAs) => (Some(map.folder()), Some(map.file_name())),
+            (Some(map), FileAction::SaveSheetPdf { blank, .. }) => (
+                Some(map.folder()),
+                Some(if blank {
+                    "casualty-sheet-blank.pdf".to_string()
+                } else {
+                    format!(
+                        "{}-casualties.pdf",
+                        map.file_name().trim_end_matches(".map.json")
+                    )
+                }),
+            ),
             _ => (self.state.last_folder.clone(), None),
         };
         let request = FileRequest {
@@ -315,6 +326,9 @@ impl WorkbenchApp {
                     FileAction::AddSheet => self.add_sheet(&path),
                     FileAction::SaveMapAs => self.save_map_to(&with_map_extension(&path)),
                     FileAction::OpenOrderOfBattle => self.new_game(&path),
+                    FileAction::SaveSheetPdf { blank, paper } => {
+                        self.print_sheet_to(&path, blank, paper);
+                    }
                 }
             }
         }

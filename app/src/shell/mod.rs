@@ -31,6 +31,7 @@ pub mod notifications;
 pub mod open_map;
 pub mod panel_forms;
 pub mod point_pick;
+mod print_actions;
 pub mod recovery_prompt;
 pub mod relative_path;
 pub mod session;

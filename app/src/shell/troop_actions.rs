@@ -68,6 +68,13 @@ impl WorkbenchApp {
                 TroopAction::NextTurn => self.game_command(Command::AdvanceClock { turns: 1 }),
                 TroopAction::Save => self.save_game_only(),
                 TroopAction::ResolveFire => self.resolve_fire(),
+                TroopAction::ResolveMelee(command) => self.resolve_melee(command),
+                TroopAction::PrintSheet { blank, paper } => {
+                    self.ask_for_file(super::file_picker::FileAction::SaveSheetPdf {
+                        blank,
+                        paper,
+                    });
+                }
                 TroopAction::Refuse(message) => self.session.notifications.error(message),
             }
         }
@@ -546,6 +553,9 @@ fn set_override(command: &mut Command, reason: String) -> bool {
             override_reason, ..
         }
         | Command::RecallSkirmishers {
+            override_reason, ..
+        }
+        | Command::ResolveMelee {
             override_reason, ..
         } => {
             *override_reason = Some(reason);

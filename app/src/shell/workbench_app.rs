@@ -130,6 +130,11 @@ impl WorkbenchApp {
         self.session.canvas.projector.as_ref()
     }
 
+    /// Whether the message log window is open.
+    pub fn is_message_log_open(&self) -> bool {
+        self.session.notifications.is_log_open()
+    }
+
     /// Every message since start-up (the message log), oldest first.
     pub fn message_log(&self) -> Vec<String> {
         self.session
@@ -263,7 +268,7 @@ impl WorkbenchApp {
     }
 
     fn show_side_panel(&mut self, ui: &mut egui::Ui) {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             for tab in PanelTab::ALL {
                 ui.selectable_value(&mut self.state.panel_tab, tab, tab.label());
             }
@@ -276,22 +281,27 @@ impl WorkbenchApp {
                 let actions = crate::troops::show_troops_panel(ui, troops, ruler_points);
                 self.apply_troop_actions(actions);
             }
-            (tab @ (PanelTab::Dice | PanelTab::Fire), Some(_)) => {
+            (
+                tab @ (PanelTab::Dice | PanelTab::Fire | PanelTab::Melee | PanelTab::Casualties),
+                Some(_),
+            ) => {
                 let actions = match self.session.map.as_mut().and_then(|m| m.troops.as_mut()) {
                     Some(troops) => {
                         egui::ScrollArea::vertical()
                             .id_salt("adjudication_page")
-                            .show(ui, |ui| {
-                                if tab == PanelTab::Dice {
-                                    crate::troops::show_dice_tray(ui, troops)
-                                } else {
-                                    crate::troops::show_fire_worksheet(ui, troops)
-                                }
+                            .show(ui, |ui| match tab {
+                                PanelTab::Dice => crate::troops::show_dice_tray(ui, troops),
+                                PanelTab::Fire => crate::troops::show_fire_worksheet(ui, troops),
+                                PanelTab::Melee => crate::troops::show_melee_worksheet(ui, troops),
+                                _ => crate::troops::show_casualty_panel(ui, troops),
                             })
                             .inner
                     }
                     None => {
-                        ui.label("The dice belong to a game: start one from the Troops page.");
+                        ui.label(
+                            "Dice, fire, melees and casualties belong to a game: start one from \
+                             the Troops page.",
+                        );
                         Vec::new()
                     }
                 };

@@ -23,17 +23,23 @@ pub enum PanelTab {
     Dice,
     /// The fire worksheet.
     Fire,
+    /// The melee worksheet.
+    Melee,
+    /// The casualty board, turn track, strength plot and printed sheets.
+    Casualties,
 }
 
 impl PanelTab {
     /// Every page, in tab order.
-    pub const ALL: [PanelTab; 6] = [
+    pub const ALL: [PanelTab; 8] = [
         PanelTab::Measure,
         PanelTab::Sheets,
         PanelTab::Terrain,
         PanelTab::Troops,
         PanelTab::Dice,
         PanelTab::Fire,
+        PanelTab::Melee,
+        PanelTab::Casualties,
     ];
 
     /// The tab's name.
@@ -45,6 +51,8 @@ impl PanelTab {
             PanelTab::Troops => "Troops",
             PanelTab::Dice => "Dice",
             PanelTab::Fire => "Fire",
+            PanelTab::Melee => "Melee",
+            PanelTab::Casualties => "Casualties",
         }
     }
 }

@@ -93,32 +93,6 @@ pub fn default_scale(kind: &UnitKind) -> f64 {
     }
 }
 
-/// How a unit's losses are counted (Casualties): infantry by its ranks, cavalry heavy or light,
-/// artillery foot or horse.
-pub fn loss_formation(kind: &UnitKind) -> Result<Formation, String> {
-    match kind {
-        UnitKind::Battalion { ranks, .. } => Ok(if *ranks == 2 {
-            Formation::TwoRank
-        } else {
-            Formation::ThreeRank
-        }),
-        UnitKind::Sappers => Ok(Formation::ThreeRank),
-        UnitKind::CavalryRegiment { cavalry, .. } => Ok(if cavalry.is_heavy() {
-            Formation::HeavyCavalry
-        } else {
-            Formation::LightCavalry
-        }),
-        UnitKind::Battery { artillery, .. } => Ok(match artillery {
-            kriegsspiel::army::ArtilleryKind::Foot => Formation::FootArtillery,
-            kriegsspiel::army::ArtilleryKind::Horse => Formation::HorseArtillery,
-        }),
-        other => Err(format!(
-            "losses of a {} are left to the umpire",
-            other.describe()
-        )),
-    }
-}
-
 /// Works out the fire's setup from the game and the form; the reason in words when it cannot
 /// be fired.
 pub fn fire_setup(game: &Game, form: &FireForm) -> Result<FireSetup, String> {
@@ -138,7 +112,12 @@ pub fn fire_setup(game: &Game, form: &FireForm) -> Result<FireSetup, String> {
         ));
     }
     let arm = fire_arm_of(&fu.kind)?;
-    let formation = loss_formation(&tu.kind)?;
+    let formation = kriegsspiel::game::loss_formation(&tu.kind).ok_or_else(|| {
+        format!(
+            "the losses of a {} are left to the umpire",
+            tu.kind.describe()
+        )
+    })?;
     let from = game
         .footprint(&firer)
         .map_err(|e| e.to_string())?

@@ -16,9 +16,11 @@
 //!   effect and circumstances from the umpire, one throw, points, men and the new strength.
 
 mod brigade_placement;
+mod casualty_panel;
 mod dice_tray;
 mod fire_worksheet;
 mod journal_text;
+mod melee_worksheet;
 mod troop_action;
 mod troop_layer;
 mod troop_session;
@@ -27,12 +29,17 @@ mod troops_panel;
 mod unit_panel;
 
 pub use brigade_placement::{BRIGADE_INTERVAL, default_formation, line_up};
+pub use casualty_panel::{PinCorrectionForm, show_casualty_panel, strength_series};
 pub use dice_tray::show_dice_tray;
 pub use fire_worksheet::{
     FireForm, FireSetup, NINE_PDR_COLUMN_DIE, default_scale, fire_arm_of, fire_setup,
-    loss_formation, show_fire_worksheet,
+    show_fire_worksheet,
 };
 pub use journal_text::describe_entry;
+pub use melee_worksheet::{
+    MeleeForm, MeleeGroup, combat_arm_of, melee_command, melee_worksheet, read_group, second_lines,
+    show_melee_worksheet, suggest_base_case,
+};
 pub use troop_action::TroopAction;
 pub use troop_layer::draw_troops;
 pub use troop_session::{

@@ -36,6 +36,15 @@ pub enum TroopAction {
     Save,
     /// Throw and resolve the fire set up on the fire worksheet.
     ResolveFire,
+    /// Throw and apply this melee (built by the melee worksheet).
+    ResolveMelee(Command),
+    /// Save the casualty record sheet as a PDF: blank, or with the game's pins.
+    PrintSheet {
+        /// An empty sheet for a paper game.
+        blank: bool,
+        /// The paper to lay it out for.
+        paper: crate::print::Paper,
+    },
     /// Report bad input the page found itself (nothing is changed).
     Refuse(String),
 }

@@ -2,7 +2,9 @@
 //! moves are made at, the unit panel's fields, and caches of what the canvas draws (footprints
 //! and the reach outline) kept until the game changes.
 
+use super::casualty_panel::PinCorrectionForm;
 use super::fire_worksheet::FireForm;
+use super::melee_worksheet::MeleeForm;
 use super::troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
 use crate::canvas::MapPoint;
 use geo::Coord;
@@ -75,6 +77,10 @@ pub struct TroopSession {
     pub guns_text: String,
     /// The fire worksheet.
     pub fire: FireForm,
+    /// The melee worksheet.
+    pub melee: MeleeForm,
+    /// The form for putting a casualty pin by hand.
+    pub pin_form: PinCorrectionForm,
     /// The die the dice tray's chart and physical entry are for.
     pub tray_die: DieId,
     /// The dice tray's "Purpose" field.
@@ -107,6 +113,8 @@ impl TroopSession {
             men_text: String::new(),
             guns_text: String::new(),
             fire: FireForm::default(),
+            melee: MeleeForm::default(),
+            pin_form: PinCorrectionForm::default(),
             tray_die: DieId::I,
             throw_purpose: String::new(),
             physical_face: String::new(),

@@ -115,12 +115,8 @@ impl GameState {
         Ok(())
     }
 
-    /// The gap between the two groups' nearest blocks, paces.
-    pub(super) fn melee_gap(
-        &self,
-        attackers: &[UnitId],
-        defenders: &[UnitId],
-    ) -> Result<f64, GameError> {
+    /// The gap between two groups' nearest blocks, paces (infinite when a group is empty).
+    pub fn melee_gap(&self, attackers: &[UnitId], defenders: &[UnitId]) -> Result<f64, GameError> {
         let prints = |ids: &[UnitId]| -> Result<Vec<Footprint>, GameError> {
             ids.iter()
                 .map(|id| {

@@ -24,6 +24,7 @@ use std::collections::BTreeMap;
 
 /// The state of a game: what [`super::Game::apply`] changes.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "GameStateFile")]
 pub struct GameState {
     ruleset: Ruleset,
     formations: FormationCatalogue,
@@ -32,6 +33,39 @@ pub struct GameState {
     order_of_battle: OrderOfBattle,
     units: BTreeMap<UnitId, UnitState>,
     casualty_board: CasualtyBoard,
+}
+
+/// A game state as read: games saved before the casualty board joined the state have none,
+/// and start with a fresh board under their own rules.
+#[derive(Deserialize)]
+struct GameStateFile {
+    ruleset: Ruleset,
+    formations: FormationCatalogue,
+    clock: GameClock,
+    dice: DiceBox,
+    order_of_battle: OrderOfBattle,
+    units: BTreeMap<UnitId, UnitState>,
+    #[serde(default)]
+    casualty_board: Option<CasualtyBoard>,
+}
+
+impl TryFrom<GameStateFile> for GameState {
+    type Error = GameError;
+    fn try_from(file: GameStateFile) -> Result<Self, GameError> {
+        let casualty_board = match file.casualty_board {
+            Some(board) => board,
+            None => CasualtyBoard::new(&file.ruleset)?,
+        };
+        Ok(GameState {
+            ruleset: file.ruleset,
+            formations: file.formations,
+            clock: file.clock,
+            dice: file.dice,
+            order_of_battle: file.order_of_battle,
+            units: file.units,
+            casualty_board,
+        })
+    }
 }
 
 impl GameState {

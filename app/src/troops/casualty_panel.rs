@@ -1,0 +1,394 @@
+//! The Casualties page: the record sheet as played — each formation's track in boxes with the
+//! red and blue pins, the units noted on it, the turn track of beaten units, a pin put by hand,
+//! each side's strength over the game, and the printed sheets.
+
+use super::troop_action::TroopAction;
+use super::troop_layer::side_colour;
+use super::troop_session::TroopSession;
+use crate::print::Paper;
+use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
+use egui_plot::{Legend, Line, Plot, PlotPoints};
+use kriegsspiel::army::Side;
+use kriegsspiel::casualty_board::{CasualtyBoard, SheetTrack};
+use kriegsspiel::game::{Command, Event, Game};
+use kriegsspiel::ruleset::Formation;
+
+/// What the umpire types to put a pin by hand.
+#[derive(Debug, Clone, PartialEq)]
+pub struct PinCorrectionForm {
+    /// Whose pin.
+    pub side: Side,
+    /// Which track.
+    pub formation: Formation,
+    /// The new place, as typed.
+    pub position: String,
+    /// Why.
+    pub reason: String,
+    /// The paper the printed sheets are laid out for.
+    pub paper: Paper,
+}
+
+impl Default for PinCorrectionForm {
+    fn default() -> Self {
+        Self {
+            side: Side::Red,
+            formation: Formation::ThreeRank,
+            position: String::new(),
+            reason: String::new(),
+            paper: Paper::A4,
+        }
+    }
+}
+
+/// Height of one row of boxes on the page, points.
+const BOX_HEIGHT: f32 = 18.0;
+/// The widest a box is drawn, points.
+const BOX_MAX_WIDTH: f32 = 26.0;
+
+/// One pin in words: "Red pin on infantry in three ranks at 35 of 150 men (box 7 of 30),
+/// track completed 0 time(s)".
+fn pin_text(board: &CasualtyBoard, track: &SheetTrack, side: Side) -> String {
+    let Ok(pin) = board.pin(side, track.formation) else {
+        return format!("{side} pin: not on this board");
+    };
+    let length = pin.track_length();
+    let counts = if track.formation.is_artillery() {
+        "points"
+    } else {
+        track.counts.as_str()
+    };
+    let place = track
+        .place(pin)
+        .map(|p| format!(" (box {} of {})", p.box_index, track.boxes))
+        .unwrap_or_default();
+    format!(
+        "{side} pin on {} at {} of {length} {counts}{place}, track completed {} time(s)",
+        track.name.to_lowercase(),
+        pin.position(),
+        pin.completions()
+    )
+}
+
+/// Draws one track's boxes with both pins.
+fn draw_track(ui: &mut Ui, board: &CasualtyBoard, track: &SheetTrack) {
+    let per_row = track.row_boxes().max(1);
+    let rows = track.rows().max(1);
+    let width = ui.available_width().min(per_row as f32 * BOX_MAX_WIDTH);
+    let box_w = width / per_row as f32;
+    let (rect, _) = ui.allocate_exact_size(vec2(width, rows as f32 * BOX_HEIGHT), Sense::hover());
+    let painter = ui.painter_at(rect);
+    let ink = ui.visuals().text_color();
+    let faint = ui.visuals().weak_text_color();
+    let cell_rect = |index: u32| {
+        let (row, column) = track.cell(index);
+        Rect::from_min_size(
+            rect.min + vec2(column as f32 * box_w, row as f32 * BOX_HEIGHT),
+            vec2(box_w, BOX_HEIGHT),
+        )
+    };
+    for index in 0..track.boxes {
+        let cell = cell_rect(index);
+        painter.rect_stroke(cell, 0.0, Stroke::new(0.5, faint), StrokeKind::Inside);
+        painter.text(
+            cell.left_top() + vec2(2.0, 1.0),
+            Align2::LEFT_TOP,
+            track.box_label(index),
+            FontId::proportional(8.0),
+            faint,
+        );
+    }
+    // Red's pin in the upper half of its box, Blue's in the lower, as two pins share a hole
+    // row on the printed sheet.
+    for (side, dy) in [(Side::Red, 0.36), (Side::Blue, 0.72)] {
+        let Some(place) = board
+            .pin(side, track.formation)
+            .ok()
+            .and_then(|pin| track.place(pin).ok())
+        else {
+            continue;
+        };
+        let cell = cell_rect(place.box_index);
+        let colour = side_colour(side);
+        for passed in 0..place.box_index {
+            let c = cell_rect(passed);
+            let y = c.top() + c.height() * dy;
+            painter.line_segment(
+                [egui::pos2(c.left(), y), egui::pos2(c.right(), y)],
+                Stroke::new(2.0, colour.gamma_multiply(0.5)),
+            );
+        }
+        let centre = egui::pos2(
+            cell.left() + cell.width() * (0.2 + 0.6 * place.within_box as f32),
+            cell.top() + cell.height() * dy,
+        );
+        painter.circle(centre, 4.0, colour, Stroke::new(1.0, ink));
+    }
+}
+
+/// The men (riders) of each side at each journal entry, as game minutes and men.
+pub fn strength_series(game: &Game) -> Vec<(Side, Vec<[f64; 2]>, Vec<[f64; 2]>)> {
+    let state = game.state();
+    let side_of = |id| state.unit(id).ok().map(|(u, _)| u.side);
+    let mut totals = [(0.0, 0.0), (0.0, 0.0)];
+    for unit in state.order_of_battle().units() {
+        let t = &mut totals[usize::from(unit.side == Side::Blue)];
+        t.0 += f64::from(unit.strength.men);
+        t.1 += f64::from(unit.strength.guns);
+    }
+    let minutes = |turn: u32| f64::from(turn) * 2.0;
+    let mut series: Vec<(Vec<[f64; 2]>, Vec<[f64; 2]>)> = totals
+        .iter()
+        .map(|t| (vec![[0.0, t.0]], vec![[0.0, t.1]]))
+        .collect();
+    for entry in game.journal() {
+        let mut changed = false;
+        for event in &entry.events {
+            if let Event::StrengthChanged { unit, from, to } = event
+                && let Some(side) = side_of(unit)
+            {
+                let t = &mut totals[usize::from(side == Side::Blue)];
+                t.0 += f64::from(to.men) - f64::from(from.men);
+                t.1 += f64::from(to.guns) - f64::from(from.guns);
+                changed = true;
+            }
+        }
+        if changed {
+            for (i, (men, guns)) in series.iter_mut().enumerate() {
+                let x = minutes(entry.turn);
+                men.push([x, totals[i].0]);
+                guns.push([x, totals[i].1]);
+            }
+        }
+    }
+    let now = minutes(state.turn());
+    for (i, (men, guns)) in series.iter_mut().enumerate() {
+        men.push([now, totals[i].0]);
+        guns.push([now, totals[i].1]);
+    }
+    series
+        .into_iter()
+        .zip([Side::Red, Side::Blue])
+        .map(|((men, guns), side)| (side, men, guns))
+        .collect()
+}
+
+/// Draws the Casualties page; returns what the umpire asked for.
+pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopAction> {
+    let mut actions = Vec::new();
+    let TroopSession {
+        game,
+        pin_form: form,
+        ..
+    } = troops;
+    let board = game.state().casualty_board();
+    ui.horizontal(|ui| {
+        ui.label("Paper:");
+        ui.radio_value(&mut form.paper, Paper::A4, "A4");
+        ui.radio_value(&mut form.paper, Paper::Letter, "US Letter");
+    });
+    let paper = form.paper;
+    ui.horizontal(|ui| {
+        if ui
+            .button("Print casualty sheet…")
+            .on_hover_text("Save both sides' record sheets with the pins as they stand, as a PDF")
+            .clicked()
+        {
+            actions.push(TroopAction::PrintSheet {
+                blank: false,
+                paper,
+            });
+        }
+        if ui
+            .button("Print blank sheet…")
+            .on_hover_text("Save an empty record sheet for a paper game, as a PDF")
+            .clicked()
+        {
+            actions.push(TroopAction::PrintSheet { blank: true, paper });
+        }
+    });
+    ui.label(
+        "Each track counts one formation's losses in boxes; the red pin runs above, the blue \
+         below. When a pin reaches the end of its track the exchange is made on the unit hit.",
+    );
+    for track in board.tracks() {
+        ui.separator();
+        ui.label(RichText::new(&track.name).strong());
+        ui.label(format!("{}; {}", track.rate_text(), track.exchange_text()));
+        draw_track(ui, board, track);
+        for side in Side::ALL {
+            let units = board
+                .side(side)
+                .track(track.formation)
+                .map(|t| t.units().iter().cloned().collect::<Vec<_>>().join(", "))
+                .unwrap_or_default();
+            let hit = if units.is_empty() {
+                String::new()
+            } else {
+                format!("; hit: {units}")
+            };
+            ui.colored_label(
+                side_colour(side),
+                format!("{}{hit}", pin_text(board, track, side)),
+            );
+        }
+    }
+
+    ui.separator();
+    ui.heading("Turn track");
+    let mut beaten: Vec<_> = game
+        .state()
+        .unit_states()
+        .filter_map(|(id, s)| s.markers.beaten.as_ref().map(|b| (id, b)))
+        .collect();
+    beaten.sort_by_key(|(id, b)| (b.can_defend_at, b.can_attack_at, (*id).clone()));
+    if beaten.is_empty() {
+        ui.label("No unit is repulsed or defeated.");
+    }
+    for (id, b) in beaten {
+        let label = game
+            .state()
+            .unit(id)
+            .map_or_else(|_| id.to_string(), |(u, _)| u.label.clone());
+        ui.label(format!(
+            "{label}: {} on turn {} ({} block(s) turned); may defend from turn {}, attack from turn {}",
+            b.letter.word().to_lowercase(),
+            b.at_turn,
+            b.blocks_turned,
+            b.can_defend_at,
+            b.can_attack_at
+        ));
+    }
+
+    ui.separator();
+    ui.heading("Put a pin by hand");
+    ui.horizontal(|ui| {
+        for side in Side::ALL {
+            ui.radio_value(&mut form.side, side, side.to_string());
+        }
+        egui::ComboBox::from_label("Track")
+            .selected_text(form.formation.to_string())
+            .show_ui(ui, |ui| {
+                for f in Formation::ALL {
+                    ui.selectable_value(&mut form.formation, f, f.to_string());
+                }
+            });
+    });
+    ui.horizontal(|ui| {
+        ui.label("New place on the track");
+        ui.add(
+            egui::TextEdit::singleline(&mut form.position)
+                .desired_width(60.0)
+                .hint_text("men"),
+        )
+        .labelled_by(ui.label("(men; points for artillery)").id);
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label("Reason");
+        ui.add(
+            egui::TextEdit::singleline(&mut form.reason)
+                .hint_text("why the pin moves")
+                .desired_width(220.0),
+        )
+        .labelled_by(label.id);
+    });
+    if ui
+        .button("Put the pin by hand")
+        .on_hover_text("Move the pin to the place typed; the journal records it with the reason")
+        .clicked()
+    {
+        match form.position.trim().parse::<f64>() {
+            Ok(position) if position.is_finite() => {
+                actions.push(TroopAction::Command(Command::CorrectPin {
+                    side: form.side,
+                    formation: form.formation,
+                    position,
+                    reason: form.reason.clone(),
+                }));
+            }
+            _ => actions.push(TroopAction::Refuse(format!(
+                "“{}” is not a place on the track: type a number of men (points for artillery).",
+                form.position.trim()
+            ))),
+        }
+    }
+
+    ui.separator();
+    ui.heading("Strength over the game");
+    let series = strength_series(game);
+    for (side, men, guns) in &series {
+        let first = men.first().map_or(0.0, |p| p[1]);
+        let last = men.last().map_or(0.0, |p| p[1]);
+        let g0 = guns.first().map_or(0.0, |p| p[1]);
+        let g1 = guns.last().map_or(0.0, |p| p[1]);
+        ui.colored_label(
+            side_colour(*side),
+            format!("{side}: {first:.0} men and {g0:.0} guns at the start, {last:.0} men and {g1:.0} guns now"),
+        );
+    }
+    Plot::new("strength_over_time")
+        .height(160.0)
+        .legend(Legend::default())
+        .x_axis_label("game minutes")
+        .y_axis_label("men")
+        .allow_scroll(false)
+        .show(ui, |plot| {
+            for (side, men, _) in &series {
+                plot.line(
+                    Line::new(format!("{side} men"), PlotPoints::from(men.clone()))
+                        .color(side_colour(*side)),
+                );
+            }
+        });
+    actions
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use kriegsspiel::army::OrderOfBattle;
+    use kriegsspiel::calc::clock::TimeOfDay;
+    use kriegsspiel::game::{Battlefield, GameSetup};
+    use kriegsspiel::ruleset::Ruleset;
+
+    #[test]
+    fn strength_series_follows_the_journal() {
+        let oob = OrderOfBattle::from_toml(
+            r#"
+title = "t"
+[[echelons]]
+id = "red"
+side = "red"
+level = "army"
+[[units]]
+id = "a1"
+echelon = "red"
+kind = { type = "battalion", infantry = "line" }
+"#,
+            "t",
+        )
+        .expect("oob");
+        let field = Battlefield::open(10_000.0, 10_000.0).expect("field");
+        let setup = GameSetup::new(
+            field,
+            Ruleset::reisswitz_1815().expect("rules"),
+            oob,
+            1,
+            TimeOfDay::new(6, 0).expect("time"),
+        )
+        .expect("setup");
+        let mut game = Game::new(setup);
+        game.apply(Command::AdvanceClock { turns: 3 })
+            .expect("clock");
+        game.apply(Command::SetStrength {
+            unit: kriegsspiel::army::UnitId::new("a1").expect("id"),
+            men: 800,
+            guns: 0,
+        })
+        .expect("strength");
+        let series = strength_series(&game);
+        let (side, men, _) = &series[0];
+        assert_eq!(*side, Side::Red);
+        assert_eq!(men, &vec![[0.0, 900.0], [6.0, 800.0], [6.0, 800.0]]);
+        assert_eq!(series[1].1, vec![[0.0, 0.0], [6.0, 0.0], [6.0, 0.0]]);
+    }
+}

@@ -1,0 +1,262 @@
+//! Adjudication driven as an umpire would: a cavalry charge from the selection through the
+//! melee worksheet to the pins and markers; the casualty page's pins, a pin put by hand, and
+//! the printed sheets; a melee out of contact refused.
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+mod common;
+
+use common::TempDir;
+use common::app::{bundled_map, options, type_into, wait_loaded};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use geo::Coord;
+use kriegsspiel::army::{Side, UnitId};
+use kriegsspiel::calc::tally::Tally;
+use kriegsspiel::game::{Command, Event};
+use kriegsspiel::ruleset::Formation;
+use std::path::PathBuf;
+use workbench::shell::WorkbenchState;
+use workbench::{AppOptions, WorkbenchApp};
+
+/// A tall window, so the whole worksheet fits without scrolling.
+fn tall_harness(options: AppOptions) -> Harness<'static, WorkbenchApp> {
+    Harness::builder()
+        .with_size(egui::Vec2::new(1100.0, 2400.0))
+        .with_max_steps(200)
+        .with_step_dt(0.25)
+        .build_eframe(move |cc| {
+            WorkbenchApp::with_state(&cc.egui_ctx, WorkbenchState::default(), options)
+        })
+}
+
+fn unit(id: &str) -> UnitId {
+    UnitId::new(id).expect("unit id")
+}
+
+/// Clicks the page tab `name` and lets the page draw.
+fn open_page(h: &mut Harness<'_, WorkbenchApp>, name: &str) {
+    h.get_by_label(name).click();
+    h.run();
+}
+
+/// Puts `attacker` `gap` paces in front of `target`, facing it (the umpire's setting up of a
+/// charge, as engine commands).
+fn set_up_charge(h: &mut Harness<'_, WorkbenchApp>, attacker: &str, target: &str, gap: f64) {
+    let troops = h.state_mut().troops_mut().expect("a game");
+    let front = troops
+        .game
+        .footprint(&unit(target))
+        .expect("footprint")
+        .expect("placed");
+    let forward = front.bearing.forward();
+    let anchor = Coord {
+        x: front.anchor.x + forward.x * gap,
+        y: front.anchor.y + forward.y * gap,
+    };
+    troops
+        .apply(Command::RemoveUnit {
+            unit: unit(attacker),
+        })
+        .expect("off the map");
+    troops
+        .apply(Command::PlaceUnit {
+            unit: unit(attacker),
+            anchor,
+            bearing: front.bearing.turned(180.0),
+            formation: "cavalry_line".into(),
+            override_reason: Some("set up the charge".into()),
+        })
+        .expect("placed facing the target");
+    h.run();
+}
+
+/// Selects `label_part`'s unit from the order-of-battle tree on the Troops page.
+fn select(h: &mut Harness<'_, WorkbenchApp>, label_part: &str) {
+    open_page(h, "Troops");
+    h.get_by_label_contains(label_part).click();
+    h.run();
+}
+
+fn pin(h: &Harness<'_, WorkbenchApp>, side: Side, formation: Formation) -> Tally {
+    h.state()
+        .troops()
+        .expect("game")
+        .game
+        .state()
+        .casualty_board()
+        .pin(side, formation)
+        .expect("pin")
+        .position()
+}
+
+/// The track's name as the casualty page writes it.
+fn name(formation: Formation) -> &'static str {
+    match formation {
+        Formation::ThreeRank => "infantry in three ranks",
+        Formation::LightCavalry => "light cavalry",
+        _ => unreachable!("not used here"),
+    }
+}
+
+#[test]
+fn a_cavalry_charge_goes_from_the_selection_to_the_pins() {
+    let mut h = tall_harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    set_up_charge(&mut h, "blue-cav-10", "red-a-1", 2.0);
+    select(&mut h, "10th Hussars");
+    open_page(&mut h, "Melee");
+    h.get_by_label("Take the selection as attackers").click();
+    h.run();
+    select(&mut h, "A1 — 1st Battalion");
+    open_page(&mut h, "Melee");
+    h.get_by_label("Take the selection as defenders").click();
+    h.run();
+    // The worksheet read the groups from the map: arms, blocks, men, contact.
+    h.get_by_label_contains("Attackers (Blue): 10; LightCavalry, 2 block(s)");
+    h.get_by_label_contains("Defenders (Red): A1; Infantry, 2 block(s)");
+    h.get_by_label_contains("In contact: 2 paces");
+    // The die and the chance of each result are shown before the throw.
+    h.get_by_label_contains("Verdict:");
+    assert!(
+        h.query_all_by_label_contains("Chance the ").count() >= 2,
+        "the outcomes before the throw"
+    );
+    let entries = h.state().troops().expect("game").game.journal().len();
+    h.get_by_label("Throw and apply the melee").click();
+    h.run();
+    let troops = h.state().troops().expect("game");
+    assert_eq!(
+        troops.game.journal().len(),
+        entries + 1,
+        "{:?}",
+        h.state().messages()
+    );
+    let last = troops.game.journal().last().expect("entry");
+    let decided = last
+        .events
+        .iter()
+        .find_map(|e| match e {
+            Event::MeleeDecided { winner, letter, .. } => Some((*winner, *letter)),
+            _ => None,
+        })
+        .expect("the melee was decided");
+    // The beaten side carries the marker; losses went on the pins (cavalry for Blue, infantry
+    // in three ranks for Red).
+    let beaten = match decided.0 {
+        kriegsspiel::ruleset::CombatSide::Attacker => "red-a-1",
+        kriegsspiel::ruleset::CombatSide::Defender => "blue-cav-10",
+    };
+    let marker = troops
+        .game
+        .state()
+        .unit(&unit(beaten))
+        .expect("unit")
+        .1
+        .markers
+        .beaten
+        .clone();
+    assert_eq!(marker.map(|m| m.letter), Some(decided.1));
+    let moved = last
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::LossesRecorded { .. }))
+        .count();
+    assert!(moved >= 1, "losses recorded: {:?}", last.events);
+    assert!(h.query_all_by_label_contains("Retreat:").count() >= 1);
+    // The casualty page shows the pins where the board has them.
+    open_page(&mut h, "Casualties");
+    for (side, formation) in [
+        (Side::Blue, Formation::LightCavalry),
+        (Side::Red, Formation::ThreeRank),
+    ] {
+        let at = pin(&h, side, formation);
+        h.get_by_label_contains(&format!("{side} pin on {} at {at} of", name(formation)));
+    }
+    h.get_by_label_contains("Turn track");
+}
+
+#[test]
+fn a_melee_out_of_contact_is_refused() {
+    let mut h = tall_harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    set_up_charge(&mut h, "blue-cav-10", "red-a-1", 300.0);
+    select(&mut h, "10th Hussars");
+    open_page(&mut h, "Melee");
+    h.get_by_label("Take the selection as attackers").click();
+    h.run();
+    select(&mut h, "A1 — 1st Battalion");
+    open_page(&mut h, "Melee");
+    h.get_by_label("Take the selection as defenders").click();
+    h.run();
+    h.get_by_label_contains("Not in contact: 300 paces");
+    let before = h.state().troops().expect("game").game.clone();
+    h.get_by_label("Throw and apply the melee").click();
+    h.run();
+    assert_eq!(h.state().troops().expect("game").game, before);
+    assert!(
+        h.state()
+            .messages()
+            .iter()
+            .any(|m| m.contains("not in contact") && m.contains("Nothing was changed")),
+        "{:?}",
+        h.state().messages()
+    );
+}
+
+#[test]
+fn a_pin_is_put_by_hand_and_the_sheets_print() {
+    let dir = TempDir::new("adjudication-print");
+    let blank: PathBuf = dir.join("blank");
+    let mut h = tall_harness(options(Some(bundled_map()), Some(blank.clone())));
+    wait_loaded(&mut h);
+    open_page(&mut h, "Casualties");
+    h.get_by_label_contains("Red pin on infantry in three ranks at 0 of 150 men");
+    // A bad place is refused with the reason; a good one moves the pin and is journaled.
+    type_into(&mut h, "(men; points for artillery)", "lots");
+    h.get_by_label("Put the pin by hand").click();
+    h.run();
+    assert!(
+        h.state()
+            .messages()
+            .iter()
+            .any(|m| m.contains("“lots” is not a place on the track")),
+        "{:?}",
+        h.state().messages()
+    );
+    type_into(&mut h, "(men; points for artillery)", "40");
+    type_into(&mut h, "Reason", "pins set from the paper sheet");
+    h.get_by_label("Put the pin by hand").click();
+    h.run();
+    assert_eq!(pin(&h, Side::Red, Formation::ThreeRank), Tally::whole(40));
+    h.get_by_label_contains("Red pin on infantry in three ranks at 40 of 150 men");
+    let last = h
+        .state()
+        .troops()
+        .expect("game")
+        .game
+        .journal()
+        .last()
+        .expect("entry")
+        .clone();
+    assert!(matches!(
+        last.events.as_slice(),
+        [Event::PinCorrected { reason, .. }] if reason == "pins set from the paper sheet"
+    ));
+    // The blank sheet goes where the dialog says, with ".pdf" added.
+    h.get_by_label("Print blank sheet…").click();
+    common::app::wait_until(&mut h, "the sheet to be written", |_| {
+        dir.join("blank.pdf").is_file()
+    });
+    let bytes = std::fs::read(dir.join("blank.pdf")).expect("pdf");
+    assert!(bytes.starts_with(b"%PDF-"));
+    common::app::read_in_message_log(&mut h, "Saved the blank casualty record sheet “blank.pdf”");
+    // The filled sheet, with the game's pins, to the same place.
+    std::fs::remove_file(dir.join("blank.pdf")).expect("remove");
+    h.get_by_label("Casualties").click();
+    h.run();
+    h.get_by_label("Print casualty sheet…").click();
+    common::app::wait_until(&mut h, "the filled sheet to be written", |_| {
+        dir.join("blank.pdf").is_file()
+    });
+    common::app::read_in_message_log(&mut h, "Saved the filled casualty record sheet “blank.pdf”");
+}
