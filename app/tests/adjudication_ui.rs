@@ -112,8 +112,8 @@ fn a_cavalry_charge_goes_from_the_selection_to_the_pins() {
     h.get_by_label("Take the selection as defenders").click();
     h.run();
     // The worksheet read the groups from the map: arms, blocks, men, contact.
-    h.get_by_label_contains("Attackers (Blue): 10; LightCavalry, 2 block(s)");
-    h.get_by_label_contains("Defenders (Red): A1; Infantry, 2 block(s)");
+    h.get_by_label_contains("Attackers (Blue): 10; light cavalry, 2 block(s)");
+    h.get_by_label_contains("Defenders (Red): A1; infantry, 2 block(s)");
     h.get_by_label_contains("In contact: 2 paces");
     // The die and the chance of each result are shown before the throw.
     h.get_by_label_contains("Verdict:");
@@ -259,4 +259,129 @@ fn a_pin_is_put_by_hand_and_the_sheets_print() {
         dir.join("blank.pdf").is_file()
     });
     common::app::read_in_message_log(&mut h, "Saved the filled casualty record sheet “blank.pdf”");
+}
+
+#[test]
+fn fire_across_a_wall_marked_blocking_is_refused() {
+    use geo::LineString;
+    use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainFeature};
+    let mut h = tall_harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    // The Blue horse battery unlimbered 500 paces in front of A1, a wall half way between.
+    let troops = h.state_mut().troops_mut().expect("a game");
+    let front = troops
+        .game
+        .footprint(&unit("red-a-1"))
+        .expect("footprint")
+        .expect("placed");
+    let (f, r) = (front.bearing.forward(), front.bearing.right());
+    let at = |ahead: f64, across: f64| Coord {
+        x: front.anchor.x + f.x * ahead + r.x * across,
+        y: front.anchor.y + f.y * ahead + r.y * across,
+    };
+    troops
+        .apply(Command::RemoveUnit {
+            unit: unit("blue-bty-1"),
+        })
+        .expect("off");
+    troops
+        .apply(Command::PlaceUnit {
+            unit: unit("blue-bty-1"),
+            anchor: at(500.0, 0.0),
+            bearing: front.bearing.turned(180.0),
+            formation: "battery_100".into(),
+            override_reason: Some("set up the exercise".into()),
+        })
+        .expect("placed");
+    let wall = TerrainFeature::new(
+        FeatureKind::Wall,
+        "test wall",
+        FeatureGeometry::Line(LineString::from(vec![at(250.0, -400.0), at(250.0, 400.0)])),
+    );
+    let id = h
+        .state_mut()
+        .map_mut()
+        .expect("map")
+        .document
+        .terrain
+        .add(wall)
+        .expect("wall");
+    h.run();
+    // The umpire marks the wall as blocking on the Terrain page.
+    open_page(&mut h, "Terrain");
+    let entry = format!("{id} wall “test wall”");
+    h.get_by_label(&entry).scroll_to_me();
+    h.run();
+    h.get_by_label(&entry).click();
+    h.run();
+    assert_eq!(h.state().map().expect("map").selected_feature, Some(id));
+    h.get_by_label("Blocks the line of sight for fire").click();
+    h.run();
+    let marked = h
+        .state()
+        .map()
+        .expect("map")
+        .document
+        .terrain
+        .get(id)
+        .expect("wall")
+        .blocks_sight;
+    assert!(marked);
+    // The fire worksheet refuses the fire with the reason, and a throw changes nothing.
+    select(&mut h, "Blue horse battery");
+    open_page(&mut h, "Fire");
+    h.get_by_label("Take the selected unit as firing unit")
+        .click();
+    h.run();
+    select(&mut h, "A1 — 1st Battalion");
+    open_page(&mut h, "Fire");
+    h.get_by_label("Take the selected unit as target").click();
+    h.run();
+    h.get_by_label_contains("cannot see A1: the line of fire crosses");
+    // No fire is offered until the line of sight is clear: the throw button is not there.
+    assert!(h.query_by_label("Throw and resolve the fire").is_none());
+    // Unmarking the wall lets the battery fire again.
+    open_page(&mut h, "Terrain");
+    h.get_by_label("Blocks the line of sight for fire").click();
+    h.run();
+    open_page(&mut h, "Fire");
+    h.get_by_label("Throw and resolve the fire");
+}
+
+#[test]
+#[ignore = "a picture for the developer to look at"]
+fn picture_of_the_melee_page() {
+    let mut h = Harness::builder()
+        .with_size(egui::Vec2::new(1400.0, 1000.0))
+        .with_max_steps(200)
+        .with_step_dt(0.25)
+        .build_eframe(move |cc| {
+            WorkbenchApp::with_state(
+                &cc.egui_ctx,
+                WorkbenchState::default(),
+                options(Some(bundled_map()), None),
+            )
+        });
+    wait_loaded(&mut h);
+    set_up_charge(&mut h, "blue-cav-10", "red-a-1", 2.0);
+    select(&mut h, "10th Hussars");
+    open_page(&mut h, "Melee");
+    h.get_by_label("Take the selection as attackers").click();
+    h.run();
+    select(&mut h, "A1 — 1st Battalion");
+    open_page(&mut h, "Melee");
+    h.get_by_label("Take the selection as defenders").click();
+    h.run();
+    let page = std::env::var("PAGE").unwrap_or_default();
+    if page == "after" {
+        h.get_by_label("Throw and apply the melee").click();
+        h.run();
+    }
+    if page == "casualties" {
+        h.get_by_label("Throw and apply the melee").click();
+        h.run();
+        open_page(&mut h, "Casualties");
+    }
+    let image = h.render().expect("render");
+    image.save(format!("/tmp/melee-{page}.png")).expect("save");
 }

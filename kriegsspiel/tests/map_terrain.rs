@@ -588,3 +588,56 @@ fn layer_round_trips_through_json_and_checks_what_it_reads() {
     let unknown_kind = json.replace("\"kind\":\"village_wooden\"", "\"kind\":\"volcano\"");
     assert!(serde_json::from_str::<TerrainLayer>(&unknown_kind).is_err());
 }
+
+#[test]
+fn only_features_marked_blocking_stop_the_line_of_fire() {
+    let mut layer = TerrainLayer::new();
+    let village = add(
+        &mut layer,
+        FeatureKind::VillageBrickStone,
+        rect(400.0, -100.0, 600.0, 100.0),
+    );
+    let wall = add(
+        &mut layer,
+        FeatureKind::Wall,
+        line(&[(800.0, -50.0), (800.0, 50.0)]),
+    );
+    let from = c(0.0, 0.0);
+    // Nothing is marked yet: nothing blocks.
+    assert!(layer.sight_blocked(from, c(1000.0, 0.0)).is_none());
+    let mark = |layer: &mut TerrainLayer, id: FeatureId| {
+        let mut f = layer.get(id).unwrap().clone();
+        f.blocks_sight = true;
+        layer.replace(id, f).unwrap();
+    };
+    mark(&mut layer, wall);
+    // The wall crosses the line at x = 800; a target short of it is seen.
+    assert_eq!(
+        layer.sight_blocked(from, c(1000.0, 0.0)).map(|(id, _)| id),
+        Some(wall)
+    );
+    assert!(layer.sight_blocked(from, c(700.0, 0.0)).is_none());
+    assert!(
+        layer.sight_blocked(from, c(1000.0, 200.0)).is_none(),
+        "past the wall's end"
+    );
+    mark(&mut layer, village);
+    // The village between blocks first (id order); a target inside the village is seen, and
+    // troops inside fire out of it.
+    assert_eq!(
+        layer.sight_blocked(from, c(1000.0, 0.0)).map(|(id, _)| id),
+        Some(village)
+    );
+    assert!(layer.sight_blocked(from, c(500.0, 0.0)).is_none());
+    assert!(layer.sight_blocked(c(500.0, 0.0), c(-300.0, 0.0)).is_none());
+    // A marked feature survives a save: the flag is written only when set.
+    let text = serde_json::to_string(layer.get(village).unwrap()).unwrap();
+    assert!(text.contains("\"blocks_sight\":true"), "{text}");
+    let plain = serde_json::to_string(&TerrainFeature::new(
+        FeatureKind::Hedge,
+        "",
+        line(&[(0.0, 0.0), (1.0, 1.0)]),
+    ))
+    .unwrap();
+    assert!(!plain.contains("blocks_sight"));
+}

@@ -33,7 +33,14 @@ impl WorkbenchApp {
 
     fn try_resolve_fire(&mut self) -> Result<Vec<String>, String> {
         let troops = self.troops().ok_or("there is no game on this map")?;
-        let setup = fire_setup(&troops.game, &troops.fire)?;
+        let terrain = &self
+            .session
+            .map
+            .as_ref()
+            .ok_or("there is no map open")?
+            .document
+            .terrain;
+        let setup = fire_setup(&troops.game, &troops.fire, terrain)?;
         let effect = troops.fire.effect;
         let modifiers: Vec<FireModifier> = troops.fire.modifiers.iter().copied().collect();
         let rules = troops.game.state().ruleset().clone();

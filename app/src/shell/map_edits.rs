@@ -227,6 +227,22 @@ impl WorkbenchApp {
                     }
                 }
                 TerrainAction::Select(id) => self.select_feature(id),
+                TerrainAction::SetBlocksSight(id, blocks_sight) => {
+                    let now = self.time_now();
+                    let Some(map) = &mut self.session.map else {
+                        continue;
+                    };
+                    if let Some(feature) = map.document.terrain.get(id).cloned() {
+                        let marked = TerrainFeature {
+                            blocks_sight,
+                            ..feature
+                        };
+                        match map.document.terrain.replace(id, marked) {
+                            Ok(_) => map.touch(now),
+                            Err(e) => self.refuse("Not changed", e),
+                        }
+                    }
+                }
                 TerrainAction::Rename(id, name) => {
                     let now = self.time_now();
                     let Some(map) = &mut self.session.map else {

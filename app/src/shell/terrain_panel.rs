@@ -22,6 +22,8 @@ pub enum TerrainAction {
     Select(Option<FeatureId>),
     /// Rename a feature.
     Rename(FeatureId, String),
+    /// Mark a feature as blocking the line of sight for fire, or not.
+    SetBlocksSight(FeatureId, bool),
 }
 
 /// What the page shows besides the map.
@@ -250,6 +252,16 @@ fn selected_section(
             ));
         }
     });
+    let mut blocks = feature.blocks_sight;
+    if ui
+        .checkbox(&mut blocks, "Blocks the line of sight for fire")
+        .on_hover_text(
+            "Fire across this feature is refused (a wall, a village): the firer must see the target",
+        )
+        .changed()
+    {
+        out.push(TerrainAction::SetBlocksSight(id, blocks));
+    }
     ui.horizontal(|ui| {
         if ui
             .button(UiCommand::DeleteFeature.label())

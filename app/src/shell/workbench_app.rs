@@ -285,19 +285,25 @@ impl WorkbenchApp {
                 tab @ (PanelTab::Dice | PanelTab::Fire | PanelTab::Melee | PanelTab::Casualties),
                 Some(_),
             ) => {
-                let actions = match self.session.map.as_mut().and_then(|m| m.troops.as_mut()) {
-                    Some(troops) => {
+                let (terrain, troops) = match self.session.map.as_mut() {
+                    Some(map) => (Some(&map.document.terrain), map.troops.as_mut()),
+                    None => (None, None),
+                };
+                let actions = match (troops, terrain) {
+                    (Some(troops), Some(terrain)) => {
                         egui::ScrollArea::vertical()
                             .id_salt("adjudication_page")
                             .show(ui, |ui| match tab {
                                 PanelTab::Dice => crate::troops::show_dice_tray(ui, troops),
-                                PanelTab::Fire => crate::troops::show_fire_worksheet(ui, troops),
+                                PanelTab::Fire => {
+                                    crate::troops::show_fire_worksheet(ui, troops, terrain)
+                                }
                                 PanelTab::Melee => crate::troops::show_melee_worksheet(ui, troops),
                                 _ => crate::troops::show_casualty_panel(ui, troops),
                             })
                             .inner
                     }
-                    None => {
+                    _ => {
                         ui.label(
                             "Dice, fire, melees and casualties belong to a game: start one from \
                              the Troops page.",

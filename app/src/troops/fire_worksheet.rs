@@ -13,6 +13,7 @@ use kriegsspiel::calc::fire_modifier::FireModifier;
 use kriegsspiel::calc::range_band::range_band;
 use kriegsspiel::dice::{DieId, Face};
 use kriegsspiel::game::Game;
+use kriegsspiel::map::TerrainLayer;
 use kriegsspiel::ruleset::{FireEffect, Formation};
 use std::collections::BTreeSet;
 
@@ -94,8 +95,12 @@ pub fn default_scale(kind: &UnitKind) -> f64 {
 }
 
 /// Works out the fire's setup from the game and the form; the reason in words when it cannot
-/// be fired.
-pub fn fire_setup(game: &Game, form: &FireForm) -> Result<FireSetup, String> {
+/// be fired (out of sight behind a feature of `terrain` marked as blocking, for one).
+pub fn fire_setup(
+    game: &Game,
+    form: &FireForm,
+    terrain: &TerrainLayer,
+) -> Result<FireSetup, String> {
     let (Some(firer), Some(target)) = (form.firer.clone(), form.target.clone()) else {
         return Err("Pick the firing unit and the target from the selection.".into());
     };
@@ -126,12 +131,22 @@ pub fn fire_setup(game: &Game, form: &FireForm) -> Result<FireSetup, String> {
         .footprint(&target)
         .map_err(|e| e.to_string())?
         .ok_or_else(|| format!("{} is not on the map.", tu.label))?;
-    let range = at
+    let (range, nearest) = at
         .blocks
         .iter()
         .flat_map(|b| b.corners())
-        .map(|c| (c.x - from.anchor.x).hypot(c.y - from.anchor.y))
-        .fold(f64::INFINITY, f64::min);
+        .map(|c| ((c.x - from.anchor.x).hypot(c.y - from.anchor.y), c))
+        .fold((f64::INFINITY, at.anchor), |best, next| {
+            if next.0 < best.0 { next } else { best }
+        });
+    if let Some((id, feature)) = terrain.sight_blocked(from.anchor, nearest) {
+        return Err(format!(
+            "{} cannot see {}: the line of fire crosses {}, marked as blocking the line of sight.",
+            fu.label,
+            tu.label,
+            crate::shell::terrain_panel::feature_title(id, feature)
+        ));
+    }
     let scale = if form.scale_text.trim().is_empty() {
         default_scale(&fu.kind)
     } else {
@@ -158,7 +173,11 @@ pub fn fire_setup(game: &Game, form: &FireForm) -> Result<FireSetup, String> {
 }
 
 /// The worksheet page.
-pub fn show_fire_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopAction> {
+pub fn show_fire_worksheet(
+    ui: &mut Ui,
+    troops: &mut TroopSession,
+    terrain: &TerrainLayer,
+) -> Vec<TroopAction> {
     let mut actions = Vec::new();
     // Borrow the fields apart: the rules are read while the worksheet's fields are edited.
     let selected = troops.primary().cloned();
@@ -228,7 +247,7 @@ pub fn show_fire_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
              2) or batteries (a half battery is 0.5)",
         );
     });
-    match fire_setup(game, fire) {
+    match fire_setup(game, fire, terrain) {
         Ok(setup) => {
             let modifiers: Vec<FireModifier> = fire.modifiers.iter().copied().collect();
             // A 9-pdr's column (and so its ranges) is thrown with the fire; until then the

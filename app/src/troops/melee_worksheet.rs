@@ -80,6 +80,17 @@ pub fn combat_arm_of(kind: &UnitKind) -> Option<CombatArm> {
     }
 }
 
+/// The arm in words.
+pub fn arm_word(arm: CombatArm) -> &'static str {
+    match arm {
+        CombatArm::Infantry => "infantry",
+        CombatArm::Skirmishers => "skirmishers",
+        CombatArm::LightCavalry => "light cavalry",
+        CombatArm::HeavyCavalry => "heavy cavalry",
+        CombatArm::Artillery => "artillery",
+    }
+}
+
 /// One group as the worksheet reads it from the game.
 #[derive(Debug, Clone, PartialEq)]
 pub struct MeleeGroup {
@@ -348,10 +359,10 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
     ] {
         let text = match read_group(game, ids) {
             Ok(g) if !ids.is_empty() => format!(
-                "{what} ({}): {}; {:?}, {} block(s), {} men, {}",
+                "{what} ({}): {}; {}, {} block(s), {} men, {}",
                 g.side,
                 g.labels.join(", "),
-                g.party.arm,
+                arm_word(g.party.arm),
                 g.party.blocks,
                 g.men,
                 match g.party.formation {
@@ -396,7 +407,8 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
 
     ui.separator();
     let rules = game.state().ruleset();
-    egui::ComboBox::from_label("Arms and formation (step one)")
+    let case_label = ui.label("Arms and formation (step one):");
+    egui::ComboBox::from_id_salt("melee_base_case")
         .selected_text(
             rules
                 .combat
@@ -405,12 +417,15 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
                 .find(|c| c.id == melee.base_case)
                 .map_or_else(|| melee.base_case.clone(), |c| c.description.clone()),
         )
-        .width(300.0)
+        .width(ui.available_width() - 8.0)
+        .truncate()
         .show_ui(ui, |ui| {
             for case in &rules.combat.base_cases {
                 ui.selectable_value(&mut melee.base_case, case.id.clone(), &case.description);
             }
-        });
+        })
+        .response
+        .labelled_by(case_label.id);
     egui::CollapsingHeader::new("Circumstances (step three)")
         .default_open(false)
         .show(ui, |ui| {

@@ -86,6 +86,10 @@ pub struct TerrainFeature {
     /// For a line, its width in paces (the kind's default when absent).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub width: Option<Pace>,
+    /// The umpire has marked it as blocking the line of sight for fire (a wall, a village):
+    /// fire across it is refused (Section 3 — the firer must see the target).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub blocks_sight: bool,
 }
 
 fn bad_feature(kind: FeatureKind, name: &str, why: impl fmt::Display) -> RulesError {
@@ -115,6 +119,22 @@ impl TerrainFeature {
             name: name.into(),
             geometry,
             width: None,
+            blocks_sight: false,
+        }
+    }
+
+    /// Whether the straight line from `from` to `to` crosses this feature. An area holding
+    /// either end does not count: troops in a village fire out of it and are fired at in it.
+    pub fn crosses_sight_line(&self, from: Coord<f64>, to: Coord<f64>) -> bool {
+        use geo::{Contains, Intersects, Line, Point};
+        let line = Line::new(from, to);
+        match &self.geometry {
+            FeatureGeometry::Area(polygon) => {
+                !polygon.contains(&Point::from(from))
+                    && !polygon.contains(&Point::from(to))
+                    && polygon.intersects(&line)
+            }
+            FeatureGeometry::Line(path) => path.intersects(&line),
         }
     }
 

@@ -258,6 +258,17 @@ impl TerrainLayer {
         found
     }
 
+    /// The first feature marked as blocking sight (in id order) that the line from `from` to
+    /// `to` crosses, if any.
+    pub fn sight_blocked(
+        &self,
+        from: Coord<f64>,
+        to: Coord<f64>,
+    ) -> Option<(FeatureId, &TerrainFeature)> {
+        self.iter()
+            .find(|(_, f)| f.blocks_sight && f.crosses_sight_line(from, to))
+    }
+
     /// The ground at a map point (see the type's documentation for the precedence).
     pub fn ground_at(&self, p: Coord<f64>) -> Result<GroundAt> {
         check_point(p, "map point")?;
