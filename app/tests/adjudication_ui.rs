@@ -39,9 +39,20 @@ fn open_page(h: &mut Harness<'_, WorkbenchApp>, name: &str) {
     h.run();
 }
 
-/// Puts `attacker` `gap` paces in front of `target`, facing it (the umpire's setting up of a
-/// charge, as engine commands).
+/// Puts `attacker` in line `gap` paces in front of `target`, facing it (the umpire's setting
+/// up of a charge, as engine commands).
 fn set_up_charge(h: &mut Harness<'_, WorkbenchApp>, attacker: &str, target: &str, gap: f64) {
+    place_facing(h, attacker, target, gap, "cavalry_line");
+}
+
+/// Puts `unit` in `formation` `gap` paces in front of `target`, facing it.
+fn place_facing(
+    h: &mut Harness<'_, WorkbenchApp>,
+    attacker: &str,
+    target: &str,
+    gap: f64,
+    formation: &str,
+) {
     let troops = h.state_mut().troops_mut().expect("a game");
     let front = troops
         .game
@@ -63,7 +74,7 @@ fn set_up_charge(h: &mut Harness<'_, WorkbenchApp>, attacker: &str, target: &str
             unit: unit(attacker),
             anchor,
             bearing: front.bearing.turned(180.0),
-            formation: "cavalry_line".into(),
+            formation: formation.into(),
             override_reason: Some("set up the charge".into()),
         })
         .expect("placed facing the target");
@@ -346,6 +357,58 @@ fn fire_across_a_wall_marked_blocking_is_refused() {
     h.run();
     open_page(&mut h, "Fire");
     h.get_by_label("Throw and resolve the fire");
+}
+
+#[test]
+fn the_turns_fires_are_resolved_in_one_list() {
+    let mut h = tall_harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    place_facing(&mut h, "blue-bty-1", "red-a-1", 500.0, "battery_100");
+    place_facing(&mut h, "blue-b-1", "red-a-2", 200.0, "line");
+    for (firer, target) in [("Blue horse battery", "A1 — 1st"), ("B1 — 1st", "A2 — 2nd")] {
+        select(&mut h, firer);
+        open_page(&mut h, "Fire");
+        h.get_by_label("Take the selected unit as firing unit")
+            .click();
+        h.run();
+        select(&mut h, target);
+        open_page(&mut h, "Fire");
+        h.get_by_label("Take the selected unit as target").click();
+        h.run();
+        h.get_by_label("Add to the turn's fire list").click();
+        h.run();
+    }
+    h.get_by_label_contains("The turn's fire list (2)");
+    h.get_by_label_contains("1. Blue horse battery (Blue) at A1");
+    h.get_by_label_contains("2. B1");
+    let throws = h
+        .state()
+        .troops()
+        .expect("game")
+        .game
+        .state()
+        .dice()
+        .log()
+        .len();
+    h.get_by_label("Resolve all 2 fires").click();
+    h.run();
+    let troops = h.state().troops().expect("game");
+    let fires: Vec<String> = troops.game.state().dice().log().entries()[throws..]
+        .iter()
+        .filter(|e| e.purpose.starts_with("fire: "))
+        .map(|e| e.purpose.clone())
+        .collect();
+    assert_eq!(fires.len(), 2, "{fires:?} {:?}", h.state().messages());
+    assert!(
+        fires[0].contains("at A1") && fires[1].contains("at A2"),
+        "{fires:?}"
+    );
+    h.get_by_label("Fire 1 of 2");
+    h.get_by_label("Fire 2 of 2");
+    assert!(
+        h.query_by_label_contains("The turn's fire list").is_none(),
+        "emptied"
+    );
 }
 
 #[test]

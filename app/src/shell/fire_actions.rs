@@ -4,7 +4,7 @@
 
 use super::image_loads::sentence;
 use super::workbench_app::WorkbenchApp;
-use crate::troops::{NINE_PDR_COLUMN_DIE, fire_setup};
+use crate::troops::{FireForm, NINE_PDR_COLUMN_DIE, fire_setup};
 use kriegsspiel::calc::casualty_pin::points_to_men;
 use kriegsspiel::calc::fire::{FireOrder, die_to_throw, fire_points};
 use kriegsspiel::calc::fire_arm::FireArm;
@@ -18,7 +18,10 @@ impl WorkbenchApp {
     /// Throws and resolves the fire set up on the worksheet; the working goes on the sheet, a
     /// reason it cannot be fired goes to the message area.
     pub(super) fn resolve_fire(&mut self) {
-        match self.try_resolve_fire() {
+        let Some(form) = self.troops().map(|t| t.fire.clone()) else {
+            return;
+        };
+        match self.try_resolve_fire(&form) {
             Ok(lines) => {
                 if let Some(troops) = self.troops_mut() {
                     troops.fire.last = lines;
@@ -31,7 +34,36 @@ impl WorkbenchApp {
         }
     }
 
-    fn try_resolve_fire(&mut self) -> Result<Vec<String>, String> {
+    /// Resolves every fire on the turn's list in order; each one's working goes on the sheet,
+    /// a fire that cannot be resolved says why and the rest go on. The list is emptied.
+    pub(super) fn resolve_fire_list(&mut self) {
+        let Some(orders) = self.troops_mut().map(|t| std::mem::take(&mut t.fire.batch)) else {
+            return;
+        };
+        let mut lines = Vec::new();
+        let mut failed = 0;
+        for (i, order) in orders.iter().enumerate() {
+            lines.push(format!("Fire {} of {}", i + 1, orders.len()));
+            match self.try_resolve_fire(order) {
+                Ok(more) => lines.extend(more),
+                Err(e) => {
+                    failed += 1;
+                    lines.push(format!("Not resolved: {}", sentence(&e)));
+                }
+            }
+        }
+        if failed > 0 {
+            self.session.notifications.error(format!(
+                "{failed} of {} fires on the list could not be resolved; the worksheet says why.",
+                orders.len()
+            ));
+        }
+        if let Some(troops) = self.troops_mut() {
+            troops.fire.last = lines;
+        }
+    }
+
+    fn try_resolve_fire(&mut self, form: &FireForm) -> Result<Vec<String>, String> {
         let troops = self.troops().ok_or("there is no game on this map")?;
         let terrain = &self
             .session
@@ -40,9 +72,9 @@ impl WorkbenchApp {
             .ok_or("there is no map open")?
             .document
             .terrain;
-        let setup = fire_setup(&troops.game, &troops.fire, terrain)?;
-        let effect = troops.fire.effect;
-        let modifiers: Vec<FireModifier> = troops.fire.modifiers.iter().copied().collect();
+        let setup = fire_setup(&troops.game, form, terrain)?;
+        let effect = form.effect;
+        let modifiers: Vec<FireModifier> = form.modifiers.iter().copied().collect();
         let rules = troops.game.state().ruleset().clone();
         let label = |id| {
             troops

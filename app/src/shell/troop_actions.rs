@@ -68,6 +68,7 @@ impl WorkbenchApp {
                 TroopAction::NextTurn => self.game_command(Command::AdvanceClock { turns: 1 }),
                 TroopAction::Save => self.save_game_only(),
                 TroopAction::ResolveFire => self.resolve_fire(),
+                TroopAction::ResolveFireList => self.resolve_fire_list(),
                 TroopAction::ResolveMelee(command) => self.resolve_melee(command),
                 TroopAction::PrintSheet { blank, paper } => {
                     self.ask_for_file(super::file_picker::FileAction::SaveSheetPdf {

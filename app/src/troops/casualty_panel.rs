@@ -2,6 +2,7 @@
 //! red and blue pins, the units noted on it, the turn track of beaten units, a pin put by hand,
 //! each side's strength over the game, and the printed sheets.
 
+use super::strength_history::strength_series;
 use super::troop_action::TroopAction;
 use super::troop_layer::side_colour;
 use super::troop_session::TroopSession;
@@ -10,7 +11,7 @@ use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 use kriegsspiel::army::Side;
 use kriegsspiel::casualty_board::{CasualtyBoard, SheetTrack};
-use kriegsspiel::game::{Command, Event, Game};
+use kriegsspiel::game::Command;
 use kriegsspiel::ruleset::Formation;
 
 /// What the umpire types to put a pin by hand.
@@ -123,53 +124,6 @@ fn draw_track(ui: &mut Ui, board: &CasualtyBoard, track: &SheetTrack) {
         );
         painter.circle(centre, 4.0, colour, Stroke::new(1.0, ink));
     }
-}
-
-/// The men (riders) of each side at each journal entry, as game minutes and men.
-pub fn strength_series(game: &Game) -> Vec<(Side, Vec<[f64; 2]>, Vec<[f64; 2]>)> {
-    let state = game.state();
-    let side_of = |id| state.unit(id).ok().map(|(u, _)| u.side);
-    let mut totals = [(0.0, 0.0), (0.0, 0.0)];
-    for unit in state.order_of_battle().units() {
-        let t = &mut totals[usize::from(unit.side == Side::Blue)];
-        t.0 += f64::from(unit.strength.men);
-        t.1 += f64::from(unit.strength.guns);
-    }
-    let minutes = |turn: u32| f64::from(turn) * 2.0;
-    let mut series: Vec<(Vec<[f64; 2]>, Vec<[f64; 2]>)> = totals
-        .iter()
-        .map(|t| (vec![[0.0, t.0]], vec![[0.0, t.1]]))
-        .collect();
-    for entry in game.journal() {
-        let mut changed = false;
-        for event in &entry.events {
-            if let Event::StrengthChanged { unit, from, to } = event
-                && let Some(side) = side_of(unit)
-            {
-                let t = &mut totals[usize::from(side == Side::Blue)];
-                t.0 += f64::from(to.men) - f64::from(from.men);
-                t.1 += f64::from(to.guns) - f64::from(from.guns);
-                changed = true;
-            }
-        }
-        if changed {
-            for (i, (men, guns)) in series.iter_mut().enumerate() {
-                let x = minutes(entry.turn);
-                men.push([x, totals[i].0]);
-                guns.push([x, totals[i].1]);
-            }
-        }
-    }
-    let now = minutes(state.turn());
-    for (i, (men, guns)) in series.iter_mut().enumerate() {
-        men.push([now, totals[i].0]);
-        guns.push([now, totals[i].1]);
-    }
-    series
-        .into_iter()
-        .zip([Side::Red, Side::Blue])
-        .map(|((men, guns), side)| (side, men, guns))
-        .collect()
 }
 
 /// Draws the Casualties page; returns what the umpire asked for.
@@ -315,13 +269,14 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
     ui.separator();
     ui.heading("Strength over the game");
     let series = strength_series(game);
-    for (side, men, guns) in &series {
+    for history in &series {
+        let (side, men, guns) = (history.side, &history.men, &history.guns);
         let first = men.first().map_or(0.0, |p| p[1]);
         let last = men.last().map_or(0.0, |p| p[1]);
         let g0 = guns.first().map_or(0.0, |p| p[1]);
         let g1 = guns.last().map_or(0.0, |p| p[1]);
         ui.colored_label(
-            side_colour(*side),
+            side_colour(side),
             format!("{side}: {first:.0} men and {g0:.0} guns at the start, {last:.0} men and {g1:.0} guns now"),
         );
     }
@@ -332,63 +287,15 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
         .y_axis_label("men")
         .allow_scroll(false)
         .show(ui, |plot| {
-            for (side, men, _) in &series {
+            for history in &series {
                 plot.line(
-                    Line::new(format!("{side} men"), PlotPoints::from(men.clone()))
-                        .color(side_colour(*side)),
+                    Line::new(
+                        format!("{} men", history.side),
+                        PlotPoints::from(history.men.clone()),
+                    )
+                    .color(side_colour(history.side)),
                 );
             }
         });
     actions
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use kriegsspiel::army::OrderOfBattle;
-    use kriegsspiel::calc::clock::TimeOfDay;
-    use kriegsspiel::game::{Battlefield, GameSetup};
-    use kriegsspiel::ruleset::Ruleset;
-
-    #[test]
-    fn strength_series_follows_the_journal() {
-        let oob = OrderOfBattle::from_toml(
-            r#"
-title = "t"
-[[echelons]]
-id = "red"
-side = "red"
-level = "army"
-[[units]]
-id = "a1"
-echelon = "red"
-kind = { type = "battalion", infantry = "line" }
-"#,
-            "t",
-        )
-        .expect("oob");
-        let field = Battlefield::open(10_000.0, 10_000.0).expect("field");
-        let setup = GameSetup::new(
-            field,
-            Ruleset::reisswitz_1815().expect("rules"),
-            oob,
-            1,
-            TimeOfDay::new(6, 0).expect("time"),
-        )
-        .expect("setup");
-        let mut game = Game::new(setup);
-        game.apply(Command::AdvanceClock { turns: 3 })
-            .expect("clock");
-        game.apply(Command::SetStrength {
-            unit: kriegsspiel::army::UnitId::new("a1").expect("id"),
-            men: 800,
-            guns: 0,
-        })
-        .expect("strength");
-        let series = strength_series(&game);
-        let (side, men, _) = &series[0];
-        assert_eq!(*side, Side::Red);
-        assert_eq!(men, &vec![[0.0, 900.0], [6.0, 800.0], [6.0, 800.0]]);
-        assert_eq!(series[1].1, vec![[0.0, 0.0], [6.0, 0.0], [6.0, 0.0]]);
-    }
 }

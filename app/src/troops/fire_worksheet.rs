@@ -30,6 +30,11 @@ pub struct FireForm {
     pub modifiers: BTreeSet<FireModifier>,
     /// The firing unit in table units (empty: the unit's own, see [`default_scale`]).
     pub scale_text: String,
+    /// The good-effect conditions the umpire has ticked, by their words.
+    pub checks: BTreeSet<String>,
+    /// The turn's fire orders waiting to be resolved together (each a copy of the worksheet
+    /// as it was when added; their own lists are empty).
+    pub batch: Vec<FireForm>,
     /// The working of the last fire resolved, line by line.
     pub last: Vec<String>,
 }
@@ -42,6 +47,8 @@ impl Default for FireForm {
             effect: FireEffect::Good,
             modifiers: BTreeSet::new(),
             scale_text: String::new(),
+            checks: BTreeSet::new(),
+            batch: Vec::new(),
             last: Vec::new(),
         }
     }
@@ -223,6 +230,41 @@ pub fn show_fire_worksheet(
         "The umpire judges the effect (Section 3 — Firepower). For skirmishers and Rifles, good \
          means firing from cover and bad in the open.",
     );
+    let artillery = fire
+        .firer
+        .as_ref()
+        .and_then(|id| game.state().unit(id).ok())
+        .and_then(|(u, _)| fire_arm_of(&u.kind).ok())
+        .is_some_and(|arm| arm.is_artillery());
+    if artillery {
+        let (lists, source) = rules.fire.criteria(rules.options.artillery_effect_criteria);
+        egui::CollapsingHeader::new("Good effect: the draft's conditions")
+            .default_open(true)
+            .show(ui, |ui| {
+                ui.label(format!("Tick what holds on the ground ({source})."));
+                for list in lists.iter().filter(|l| l.effect == FireEffect::Good) {
+                    ui.label(RichText::new(list.shot.label()).strong());
+                    let mut all = true;
+                    for check in &list.checks {
+                        let mut on = fire.checks.contains(check);
+                        all &= on;
+                        if ui.checkbox(&mut on, check).changed() {
+                            if on {
+                                fire.checks.insert(check.clone());
+                            } else {
+                                fire.checks.remove(check);
+                            }
+                        }
+                    }
+                    let shot = list.shot.label().to_lowercase();
+                    ui.label(if all {
+                        format!("All hold: {shot} with good effect.")
+                    } else {
+                        format!("Not all hold: {shot} with bad effect.")
+                    });
+                }
+            });
+    }
     ui.label("Circumstances:");
     for m in FireModifier::ALL {
         let mut on = fire.modifiers.contains(&m);
@@ -285,6 +327,18 @@ pub fn show_fire_worksheet(
                     {
                         actions.push(TroopAction::ResolveFire);
                     }
+                    if ui
+                        .button("Add to the turn's fire list")
+                        .on_hover_text(
+                            "Keep this fire to be resolved with the others of the turn in one go",
+                        )
+                        .clicked()
+                    {
+                        let mut order = fire.clone();
+                        order.batch.clear();
+                        order.last.clear();
+                        fire.batch.push(order);
+                    }
                 }
                 (Err(e), _) | (_, Err(e)) => {
                     ui.colored_label(ui.visuals().error_fg_color, format!("Cannot fire: {e}"));
@@ -293,6 +347,44 @@ pub fn show_fire_worksheet(
         }
         Err(e) => {
             ui.label(e);
+        }
+    }
+    if !fire.batch.is_empty() {
+        ui.separator();
+        ui.label(RichText::new(format!("The turn's fire list ({})", fire.batch.len())).strong());
+        let mut remove = None;
+        for (i, order) in fire.batch.iter().enumerate() {
+            ui.horizontal(|ui| {
+                let text = format!(
+                    "{}. {} at {}, {} effect{}",
+                    i + 1,
+                    label_of(game, &order.firer),
+                    label_of(game, &order.target),
+                    match order.effect {
+                        FireEffect::Good => "good",
+                        FireEffect::Bad => "bad",
+                    },
+                    if order.modifiers.is_empty() {
+                        String::new()
+                    } else {
+                        format!(", {} circumstance(s)", order.modifiers.len())
+                    }
+                );
+                ui.label(text);
+                if ui.button(format!("Remove fire {}", i + 1)).clicked() {
+                    remove = Some(i);
+                }
+            });
+        }
+        if let Some(i) = remove {
+            fire.batch.remove(i);
+        }
+        if ui
+            .button(format!("Resolve all {} fires", fire.batch.len()))
+            .on_hover_text("Throw and resolve every fire on the list, in order")
+            .clicked()
+        {
+            actions.push(TroopAction::ResolveFireList);
         }
     }
     if !fire.last.is_empty() {

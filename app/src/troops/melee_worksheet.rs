@@ -150,7 +150,7 @@ pub fn read_group(game: &Game, ids: &[UnitId]) -> Result<MeleeGroup, String> {
     }
     let side = side.ok_or("take at least one unit from the selection")?;
     let arm = arms[0];
-    let infantry = arms.iter().any(|a| *a == CombatArm::Infantry);
+    let infantry = arms.contains(&CombatArm::Infantry);
     let cavalry = arms
         .iter()
         .any(|a| matches!(a, CombatArm::LightCavalry | CombatArm::HeavyCavalry));

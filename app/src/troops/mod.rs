@@ -21,6 +21,7 @@ mod dice_tray;
 mod fire_worksheet;
 mod journal_text;
 mod melee_worksheet;
+mod strength_history;
 mod troop_action;
 mod troop_layer;
 mod troop_session;
@@ -29,7 +30,7 @@ mod troops_panel;
 mod unit_panel;
 
 pub use brigade_placement::{BRIGADE_INTERVAL, default_formation, line_up};
-pub use casualty_panel::{PinCorrectionForm, show_casualty_panel, strength_series};
+pub use casualty_panel::{PinCorrectionForm, show_casualty_panel};
 pub use dice_tray::show_dice_tray;
 pub use fire_worksheet::{
     FireForm, FireSetup, NINE_PDR_COLUMN_DIE, default_scale, fire_arm_of, fire_setup,
@@ -40,6 +41,7 @@ pub use melee_worksheet::{
     MeleeForm, MeleeGroup, combat_arm_of, melee_command, melee_worksheet, read_group, second_lines,
     show_melee_worksheet, suggest_base_case,
 };
+pub use strength_history::{StrengthHistory, strength_series};
 pub use troop_action::TroopAction;
 pub use troop_layer::draw_troops;
 pub use troop_session::{

@@ -36,6 +36,8 @@ pub enum TroopAction {
     Save,
     /// Throw and resolve the fire set up on the fire worksheet.
     ResolveFire,
+    /// Throw and resolve every fire on the turn's fire list.
+    ResolveFireList,
     /// Throw and apply this melee (built by the melee worksheet).
     ResolveMelee(Command),
     /// Save the casualty record sheet as a PDF: blank, or with the game's pins.
