@@ -412,6 +412,44 @@ fn the_turns_fires_are_resolved_in_one_list() {
 }
 
 #[test]
+fn the_small_worksheets_work_and_a_test_is_thrown_from_the_game() {
+    let mut h = tall_harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    open_page(&mut h, "Melee");
+    h.get_by_label("Cavalry waves against infantry").click();
+    h.run();
+    // Four squadrons against one unshaken battalion: the table's waves, each with its die.
+    assert!(h.query_all_by_label_contains("wave").count() >= 1);
+    h.get_by_label("Tests (canister morale, surprise …)")
+        .click();
+    h.run();
+    let throws = h
+        .state()
+        .troops()
+        .expect("game")
+        .game
+        .state()
+        .dice()
+        .log()
+        .len();
+    h.get_by_label("Throw the test").click();
+    h.run();
+    let troops = h.state().troops().expect("game");
+    let log = troops.game.state().dice().log().entries();
+    assert!(log.len() > throws, "{:?}", h.state().messages());
+    assert!(
+        log[throws..]
+            .iter()
+            .all(|e| e.purpose.starts_with("test: "))
+    );
+    assert_eq!(
+        h.query_all_by_label_contains(" wins: ").count()
+            + h.query_all_by_label_contains(" loses: ").count(),
+        1
+    );
+}
+
+#[test]
 #[ignore = "a picture for the developer to look at"]
 fn picture_of_the_melee_page() {
     let mut h = Harness::builder()

@@ -147,78 +147,6 @@ impl WorkbenchApp {
         Ok(lines)
     }
 
-    /// Throws and applies a melee from the melee worksheet; the result goes on the worksheet,
-    /// a refusal to the message area.
-    pub(super) fn resolve_melee(&mut self, mut command: Command) {
-        if let Some(troops) = self.troops() {
-            let reason = troops.override_reason.trim().to_string();
-            if let Command::ResolveMelee {
-                override_reason, ..
-            } = &mut command
-                && !reason.is_empty()
-            {
-                *override_reason = Some(reason);
-            }
-        }
-        match self.apply_and_touch(command) {
-            Ok(events) => {
-                let mut lines = Vec::new();
-                for event in &events {
-                    match event {
-                        Event::Overridden { reason, .. } => {
-                            lines.push(format!("Applied over a refusal: “{reason}”"));
-                        }
-                        Event::DieThrown { entries } => {
-                            for e in entries.iter().filter(|e| e.purpose.starts_with("melee")) {
-                                lines.push(format!("{} showed {}", e.die, e.face));
-                            }
-                        }
-                        Event::MeleeThrowAgain { face } => lines.push(format!(
-                            "Face {face} is blank: throw the die again and type the new face"
-                        )),
-                        Event::MeleeDecided {
-                            winner,
-                            printed_letter,
-                            letter,
-                            blocks_turned,
-                            retreat,
-                            pursuit,
-                            working,
-                            ..
-                        } => {
-                            lines.push(format!(
-                                "The {} wins; the die shows {printed_letter}, the beaten side is {} ({letter}), {blocks_turned} block(s) turned",
-                                winner.word(),
-                                letter.word().to_lowercase()
-                            ));
-                            lines.extend(working.iter().cloned());
-                            lines.push(format!("Retreat: {retreat}"));
-                            lines.push(format!("Pursuit: {pursuit}"));
-                        }
-                        Event::MarkerSet { unit, detail, .. } => {
-                            lines.push(format!("{unit}: {detail}"));
-                        }
-                        _ => {}
-                    }
-                }
-                lines.extend(
-                    loss_lines(&events, "")
-                        .into_iter()
-                        .filter(|l| !l.ends_with("no losses recorded")),
-                );
-                if let Some(troops) = self.troops_mut() {
-                    troops.override_reason.clear();
-                    troops.melee.last = lines;
-                    troops.melee.physical_face.clear();
-                }
-            }
-            Err(e) => self.session.notifications.error(format!(
-                "The melee was not applied: {} Nothing was changed.",
-                sentence(&e)
-            )),
-        }
-    }
-
     /// Applies `command` to the game, marking the map changed; the events, or the reason in
     /// words.
     pub(super) fn apply_and_touch(&mut self, command: Command) -> Result<Vec<Event>, String> {
@@ -231,7 +159,7 @@ impl WorkbenchApp {
     }
 
     /// Throws `die` read by its face from the game's box, logged with `purpose`.
-    fn throw_face(&mut self, die: DieId, purpose: String) -> Result<Face, String> {
+    pub(super) fn throw_face(&mut self, die: DieId, purpose: String) -> Result<Face, String> {
         let troops = self.troops_mut().ok_or("there is no game on this map")?;
         troops
             .apply(Command::ThrowDie {

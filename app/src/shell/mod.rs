@@ -26,6 +26,7 @@ pub mod image_loads;
 mod map_edits;
 pub mod map_files;
 pub mod map_loading;
+mod melee_actions;
 pub mod menu_bar;
 pub mod notifications;
 pub mod open_map;

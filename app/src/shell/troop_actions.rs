@@ -69,6 +69,7 @@ impl WorkbenchApp {
                 TroopAction::Save => self.save_game_only(),
                 TroopAction::ResolveFire => self.resolve_fire(),
                 TroopAction::ResolveFireList => self.resolve_fire_list(),
+                TroopAction::ThrowTest => self.throw_test(),
                 TroopAction::ResolveMelee(command) => self.resolve_melee(command),
                 TroopAction::PrintSheet { blank, paper } => {
                     self.ask_for_file(super::file_picker::FileAction::SaveSheetPdf {

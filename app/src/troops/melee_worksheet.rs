@@ -312,7 +312,9 @@ pub fn melee_command(game: &Game, form: &MeleeForm) -> Result<Command, String> {
 pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopAction> {
     let mut actions = Vec::new();
     let selection: Vec<UnitId> = troops.selected.iter().cloned().collect();
-    let TroopSession { game, melee, .. } = troops;
+    let TroopSession {
+        game, melee, small, ..
+    } = troops;
     ui.label(
         "Select the attacking units (Shift-click adds), take them as attackers; then the \
          defenders. The worksheet fills itself from the map.",
@@ -526,5 +528,11 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
             ui.label(line);
         }
     }
+    ui.separator();
+    actions.extend(super::small_worksheets::show_small_worksheets(
+        ui,
+        game.state().ruleset(),
+        small,
+    ));
     actions
 }

@@ -21,6 +21,7 @@ mod dice_tray;
 mod fire_worksheet;
 mod journal_text;
 mod melee_worksheet;
+mod small_worksheets;
 mod strength_history;
 mod troop_action;
 mod troop_layer;
@@ -41,6 +42,7 @@ pub use melee_worksheet::{
     MeleeForm, MeleeGroup, combat_arm_of, melee_command, melee_worksheet, read_group, second_lines,
     show_melee_worksheet, suggest_base_case,
 };
+pub use small_worksheets::{SmallWorksheets, show_small_worksheets, typed_ratio};
 pub use strength_history::{StrengthHistory, strength_series};
 pub use troop_action::TroopAction;
 pub use troop_layer::draw_troops;

@@ -38,6 +38,8 @@ pub enum TroopAction {
     ResolveFire,
     /// Throw and resolve every fire on the turn's fire list.
     ResolveFireList,
+    /// Throw the test set on the small worksheets.
+    ThrowTest,
     /// Throw and apply this melee (built by the melee worksheet).
     ResolveMelee(Command),
     /// Save the casualty record sheet as a PDF: blank, or with the game's pins.

@@ -5,6 +5,7 @@
 use super::casualty_panel::PinCorrectionForm;
 use super::fire_worksheet::FireForm;
 use super::melee_worksheet::MeleeForm;
+use super::small_worksheets::SmallWorksheets;
 use super::troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
 use crate::canvas::MapPoint;
 use geo::Coord;
@@ -79,6 +80,8 @@ pub struct TroopSession {
     pub fire: FireForm,
     /// The melee worksheet.
     pub melee: MeleeForm,
+    /// The small worksheets under the melee page.
+    pub small: SmallWorksheets,
     /// The form for putting a casualty pin by hand.
     pub pin_form: PinCorrectionForm,
     /// The die the dice tray's chart and physical entry are for.
@@ -114,6 +117,7 @@ impl TroopSession {
             guns_text: String::new(),
             fire: FireForm::default(),
             melee: MeleeForm::default(),
+            small: SmallWorksheets::default(),
             pin_form: PinCorrectionForm::default(),
             tray_die: DieId::I,
             throw_purpose: String::new(),
