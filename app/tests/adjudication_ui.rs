@@ -270,6 +270,15 @@ fn a_pin_is_put_by_hand_and_the_sheets_print() {
         dir.join("blank.pdf").is_file()
     });
     common::app::read_in_message_log(&mut h, "Saved the filled casualty record sheet “blank.pdf”");
+    // And the one-page summary of the game.
+    std::fs::remove_file(dir.join("blank.pdf")).expect("remove");
+    h.get_by_label("Casualties").click();
+    h.run();
+    h.get_by_label("Print game summary…").click();
+    common::app::wait_until(&mut h, "the summary to be written", |_| {
+        dir.join("blank.pdf").is_file()
+    });
+    common::app::read_in_message_log(&mut h, "Saved the game summary “blank.pdf” (A4");
 }
 
 #[test]

@@ -442,3 +442,57 @@ fn points_and_millimetres_agree() {
     let (w, _) = Paper::A4.size_points();
     assert!((w * MM_PER_POINT - 210.0).abs() < 1e-3);
 }
+
+#[test]
+fn the_game_summary_is_one_page_with_the_sides_units_and_pins() {
+    use kriegsspiel::game::{Command as GameCommand, Game};
+    use workbench::print::{SummaryStyle, summary_lines, summary_pdf};
+    let bundled = Path::new(env!("CARGO_MANIFEST_DIR")).join("../maps/default.game.json");
+    let mut game = Game::load(&bundled).unwrap();
+    game.apply(GameCommand::RecordLosses {
+        unit: kriegsspiel::army::UnitId::new("red-a-1").unwrap(),
+        formation: None,
+        points: 34.0,
+        purpose: "test fire".into(),
+    })
+    .unwrap();
+    // The lines first: the title, both sides, A1's loss of 170 men and the pin past its
+    // first completion (30 points = 150 men; Section 4 — Casualties).
+    let lines = summary_lines(&game);
+    assert_eq!(lines[0].style, SummaryStyle::Title);
+    let text: Vec<&str> = lines.iter().map(|l| l.text.as_str()).collect();
+    assert!(
+        text.iter()
+            .any(|t| t.starts_with("A1 1st Battalion: 730 men of 900 men")),
+        "{text:#?}"
+    );
+    assert!(
+        text.iter()
+            .any(|t| *t == "Pin on infantry in three ranks: 20 of 150, 1 exchange(s)"),
+        "{text:#?}"
+    );
+    assert!(
+        text.iter().any(|t| t.contains("lost 34 points")),
+        "{text:#?}"
+    );
+    if !poppler() {
+        return;
+    }
+    for paper in Paper::ALL {
+        let bytes = summary_pdf(&game, paper).unwrap();
+        let path = out_dir().join(format!("summary-{}.pdf", paper.id()));
+        std::fs::write(&path, &bytes).unwrap();
+        let (pages, _) = pdfinfo(&path);
+        assert_eq!(pages, 1);
+        let text = pdftotext(&path);
+        for words in [
+            "Game summary",
+            "Red",
+            "Blue",
+            "A1 1st Battalion",
+            "Pin on infantry",
+        ] {
+            assert!(text.contains(words), "{paper}: no '{words}' in\n{text}");
+        }
+    }
+}

@@ -7,11 +7,13 @@
 //! printed comes from the ruleset or the board, so readings and house rules show on paper.
 //!
 //! The PDF is written with `krilla`; the text is egui's Ubuntu Light font (Ubuntu Font Licence
-//! 1.0), embedded as a subset. A one-page summary of the game so far is still to come.
+//! 1.0), embedded as a subset. A one-page summary of the game so far comes from
+//! [`summary_pdf`].
 
 mod detail_pages;
 mod drawn_pin;
 mod frame;
+mod game_summary;
 mod paper;
 mod pdf_file;
 mod pen;
@@ -21,6 +23,9 @@ mod record_sheet;
 
 pub use drawn_pin::DrawnPin;
 pub use frame::{Frame, MARGIN_MM};
+pub use game_summary::{
+    SUMMARY_JOURNAL_ENTRIES, SummaryLine, SummaryStyle, summary_lines, summary_pdf,
+};
 pub use paper::{MM_PER_POINT, Paper};
 pub use pdf_file::write_pdf;
 pub use pen::sheet_font_bytes;

@@ -24,6 +24,11 @@ pub enum FileAction {
         /// The paper it is laid out for.
         paper: crate::print::Paper,
     },
+    /// Save the one-page summary of the game as a PDF.
+    SaveSummaryPdf {
+        /// The paper it is laid out for.
+        paper: crate::print::Paper,
+    },
 }
 
 /// A request for a file: what for, which folder to start in, which name to propose.
@@ -77,6 +82,10 @@ pub fn native_file_picker() -> FilePicker {
             FileAction::SaveMapAs => dialog
                 .set_title("Save the map")
                 .add_filter("Workbench maps (.map.json)", &["json"])
+                .save_file(),
+            FileAction::SaveSummaryPdf { .. } => dialog
+                .set_title("Save the game summary")
+                .add_filter("PDF", &["pdf"])
                 .save_file(),
             FileAction::SaveSheetPdf { .. } => dialog
                 .set_title("Save the casualty record sheet")

@@ -204,8 +204,9 @@ pub(super) fn loss_lines(events: &[Event], target: &str) -> Vec<String> {
             } => {
                 lines.extend(working.iter().cloned());
                 lines.push(format!(
-                    "{unit}: {whole_men} whole men off; the {side} pin on the {formation} track \
-                     stands at {position} of {track_length}"
+                    "{unit}: {whole_men} whole men off; the {side} pin on the {} track stands \
+                     at {position} of {track_length}",
+                    formation.words()
                 ));
             }
             Event::StrengthChanged { unit, from, to } => {

@@ -286,6 +286,13 @@ impl WorkbenchApp {
         }
         let (folder, file_name) = match (&self.session.map, action) {
             (Some(map), FileAction::SaveMapAs) => (Some(map.folder()), Some(map.file_name())),
+            (Some(map), FileAction::SaveSummaryPdf { .. }) => (
+                Some(map.folder()),
+                Some(format!(
+                    "{}-summary.pdf",
+                    map.file_name().trim_end_matches(".map.json")
+                )),
+            ),
             (Some(map), FileAction::SaveSheetPdf { blank, .. }) => (
                 Some(map.folder()),
                 Some(if blank {
@@ -326,6 +333,7 @@ impl WorkbenchApp {
                     FileAction::AddSheet => self.add_sheet(&path),
                     FileAction::SaveMapAs => self.save_map_to(&with_map_extension(&path)),
                     FileAction::OpenOrderOfBattle => self.new_game(&path),
+                    FileAction::SaveSummaryPdf { paper } => self.print_summary_to(&path, paper),
                     FileAction::SaveSheetPdf { blank, paper } => {
                         self.print_sheet_to(&path, blank, paper);
                     }

@@ -3,7 +3,7 @@
 
 use super::image_loads::sentence;
 use super::workbench_app::WorkbenchApp;
-use crate::print::{Paper, RecordContent, record_pdf, write_pdf};
+use crate::print::{Paper, RecordContent, record_pdf, summary_pdf, write_pdf};
 use kriegsspiel::casualty_board::Side;
 use kriegsspiel::ruleset::Ruleset;
 use std::path::{Path, PathBuf};
@@ -45,6 +45,31 @@ impl WorkbenchApp {
                 .session
                 .notifications
                 .error(format!("The sheet was not saved: {}", sentence(&e))),
+        }
+    }
+
+    /// Writes the game summary to `path` (".pdf" added when missing) and says where, or why not.
+    pub(super) fn print_summary_to(&mut self, path: &Path, paper: Paper) {
+        let path = with_pdf_extension(path);
+        let written = self
+            .troops()
+            .ok_or_else(|| "there is no game on this map to summarise".to_string())
+            .and_then(|t| summary_pdf(&t.game, paper).map_err(|e| e.to_string()))
+            .and_then(|bytes| write_pdf(&path, &bytes).map_err(|e| e.to_string()));
+        match written {
+            Ok(()) => {
+                let now = self.ctx.input(|i| i.time);
+                let name = path
+                    .file_name()
+                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
+                self.session
+                    .notifications
+                    .note(format!("Saved the game summary “{name}” ({paper})."), now);
+            }
+            Err(e) => self
+                .session
+                .notifications
+                .error(format!("The summary was not saved: {}", sentence(&e))),
         }
     }
 

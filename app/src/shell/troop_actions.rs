@@ -71,6 +71,9 @@ impl WorkbenchApp {
                 TroopAction::ResolveFireList => self.resolve_fire_list(),
                 TroopAction::ThrowTest => self.throw_test(),
                 TroopAction::ResolveMelee(command) => self.resolve_melee(command),
+                TroopAction::PrintSummary { paper } => {
+                    self.ask_for_file(super::file_picker::FileAction::SaveSummaryPdf { paper });
+                }
                 TroopAction::PrintSheet { blank, paper } => {
                     self.ask_for_file(super::file_picker::FileAction::SaveSheetPdf {
                         blank,

@@ -159,6 +159,16 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
         {
             actions.push(TroopAction::PrintSheet { blank: true, paper });
         }
+        if ui
+            .button("Print game summary…")
+            .on_hover_text(
+                "Save one page with the clock, each side's strength, every unit, the pins and \
+                 the latest journal entries, as a PDF",
+            )
+            .clicked()
+        {
+            actions.push(TroopAction::PrintSummary { paper });
+        }
     });
     ui.label(
         "Each track counts one formation's losses in boxes; the red pin runs above, the blue \
@@ -220,10 +230,10 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
             ui.radio_value(&mut form.side, side, side.to_string());
         }
         egui::ComboBox::from_label("Track")
-            .selected_text(form.formation.to_string())
+            .selected_text(form.formation.words())
             .show_ui(ui, |ui| {
                 for f in Formation::ALL {
-                    ui.selectable_value(&mut form.formation, f, f.to_string());
+                    ui.selectable_value(&mut form.formation, f, f.words());
                 }
             });
     });

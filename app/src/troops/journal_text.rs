@@ -112,8 +112,9 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 track_length,
                 ..
             } => format!(
-                "{} lost {points} points ({whole_men} men); {side} pin on the {formation} track at {position} of {track_length}",
-                name(unit)
+                "{} lost {points} points ({whole_men} men); {side} pin on the {} track at {position} of {track_length}",
+                name(unit),
+                formation.words()
             ),
             Event::ExchangeMade {
                 unit,
@@ -132,7 +133,8 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 to,
                 reason,
             } => format!(
-                "{side} pin on the {formation} track put from {from} to {to} by hand: “{reason}”"
+                "{side} pin on the {} track put from {from} to {to} by hand: “{reason}”",
+                formation.words()
             ),
             Event::MeleeThrowAgain { face } => format!("melee throw {face} was blank: throw again"),
             Event::MeleeDecided {

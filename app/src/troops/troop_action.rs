@@ -42,6 +42,11 @@ pub enum TroopAction {
     ThrowTest,
     /// Throw and apply this melee (built by the melee worksheet).
     ResolveMelee(Command),
+    /// Save the one-page summary of the game as a PDF.
+    PrintSummary {
+        /// The paper to lay it out for.
+        paper: crate::print::Paper,
+    },
     /// Save the casualty record sheet as a PDF: blank, or with the game's pins.
     PrintSheet {
         /// An empty sheet for a paper game.

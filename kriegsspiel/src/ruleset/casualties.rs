@@ -55,6 +55,20 @@ impl Formation {
         }
     }
 
+    /// The track in a few words, for journals and messages ("infantry in three ranks").
+    pub fn words(self) -> &'static str {
+        match self {
+            Formation::ThreeRank => "infantry in three ranks",
+            Formation::TwoRank => "infantry in two ranks",
+            Formation::LineSkirmishers => "line skirmishers",
+            Formation::RifleSkirmishers => "rifle skirmishers",
+            Formation::HeavyCavalry => "heavy cavalry",
+            Formation::LightCavalry => "light cavalry",
+            Formation::FootArtillery => "foot artillery",
+            Formation::HorseArtillery => "horse artillery",
+        }
+    }
+
     /// The formation with this id.
     pub fn from_id(id: &str) -> Result<Self> {
         Self::ALL
