@@ -491,6 +491,8 @@ fn picture_of_the_melee_page() {
         h.get_by_label("Throw and apply the melee").click();
         h.run();
         open_page(&mut h, "Casualties");
+        h.get_by_label("Put the pin by hand").scroll_to_me();
+        h.run();
     }
     let image = h.render().expect("render");
     image.save(format!("/tmp/melee-{page}.png")).expect("save");

@@ -174,6 +174,12 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
         "Each track counts one formation's losses in boxes; the red pin runs above, the blue \
          below. When a pin reaches the end of its track the exchange is made on the unit hit.",
     );
+    let label_of = |id: &str| {
+        kriegsspiel::army::UnitId::new(id)
+            .ok()
+            .and_then(|u| game.state().unit(&u).ok().map(|(u, _)| u.label.clone()))
+            .unwrap_or_else(|| id.to_string())
+    };
     for track in board.tracks() {
         ui.separator();
         ui.label(RichText::new(&track.name).strong());
@@ -183,7 +189,13 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
             let units = board
                 .side(side)
                 .track(track.formation)
-                .map(|t| t.units().iter().cloned().collect::<Vec<_>>().join(", "))
+                .map(|t| {
+                    t.units()
+                        .iter()
+                        .map(|u| label_of(u))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                })
                 .unwrap_or_default();
             let hit = if units.is_empty() {
                 String::new()
@@ -290,22 +302,37 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
             format!("{side}: {first:.0} men and {g0:.0} guns at the start, {last:.0} men and {g1:.0} guns now"),
         );
     }
-    Plot::new("strength_over_time")
-        .height(160.0)
-        .legend(Legend::default())
-        .x_axis_label("game minutes")
-        .y_axis_label("men")
-        .allow_scroll(false)
-        .show(ui, |plot| {
-            for history in &series {
-                plot.line(
-                    Line::new(
-                        format!("{} men", history.side),
-                        PlotPoints::from(history.men.clone()),
-                    )
-                    .color(side_colour(history.side)),
-                );
-            }
-        });
+    for (id, what, guns) in [
+        ("strength_men", "men", false),
+        ("strength_guns", "guns", true),
+    ] {
+        // From the start of the game to now (at least 20 minutes), from nothing up.
+        let now = series
+            .iter()
+            .flat_map(|h| h.men.last())
+            .map(|p| p[0])
+            .fold(20.0, f64::max);
+        Plot::new(id)
+            .height(if guns { 110.0 } else { 160.0 })
+            .legend(Legend::default())
+            .x_axis_label(format!("game minutes ({what})"))
+            .include_x(0.0)
+            .include_x(now)
+            .include_y(0.0)
+            .y_axis_min_width(44.0)
+            .allow_scroll(false)
+            .show(ui, |plot| {
+                for history in &series {
+                    let points = if guns { &history.guns } else { &history.men };
+                    plot.line(
+                        Line::new(
+                            format!("{} {what}", history.side),
+                            PlotPoints::from(points.clone()),
+                        )
+                        .color(side_colour(history.side)),
+                    );
+                }
+            });
+    }
     actions
 }
