@@ -15,18 +15,11 @@ use kriegsspiel::calc::tally::Tally;
 use kriegsspiel::game::{Command, Event};
 use kriegsspiel::ruleset::Formation;
 use std::path::PathBuf;
-use workbench::shell::WorkbenchState;
 use workbench::{AppOptions, WorkbenchApp};
 
 /// A tall window, so the whole worksheet fits without scrolling.
 fn tall_harness(options: AppOptions) -> Harness<'static, WorkbenchApp> {
-    Harness::builder()
-        .with_size(egui::Vec2::new(1100.0, 2400.0))
-        .with_max_steps(200)
-        .with_step_dt(0.25)
-        .build_eframe(move |cc| {
-            WorkbenchApp::with_state(&cc.egui_ctx, WorkbenchState::default(), options)
-        })
+    common::app::sized_harness(options, 1100.0, 2400.0)
 }
 
 fn unit(id: &str) -> UnitId {
@@ -109,19 +102,25 @@ fn name(formation: Formation) -> &'static str {
     }
 }
 
+/// Takes the Blue hussars as attackers and A1 as defenders on the melee page, from the
+/// selection as the umpire would.
+fn take_hussars_against_a1(h: &mut Harness<'_, WorkbenchApp>) {
+    select(h, "10th Hussars");
+    open_page(h, "Melee");
+    h.get_by_label("Take the selection as attackers").click();
+    h.run();
+    select(h, "A1 — 1st Battalion");
+    open_page(h, "Melee");
+    h.get_by_label("Take the selection as defenders").click();
+    h.run();
+}
+
 #[test]
 fn a_cavalry_charge_goes_from_the_selection_to_the_pins() {
     let mut h = tall_harness(options(Some(bundled_map()), None));
     wait_loaded(&mut h);
     set_up_charge(&mut h, "blue-cav-10", "red-a-1", 2.0);
-    select(&mut h, "10th Hussars");
-    open_page(&mut h, "Melee");
-    h.get_by_label("Take the selection as attackers").click();
-    h.run();
-    select(&mut h, "A1 — 1st Battalion");
-    open_page(&mut h, "Melee");
-    h.get_by_label("Take the selection as defenders").click();
-    h.run();
+    take_hussars_against_a1(&mut h);
     // The worksheet read the groups from the map: arms, blocks, men, contact.
     h.get_by_label_contains("Attackers (Blue): 10; light cavalry, 2 block(s)");
     h.get_by_label_contains("Defenders (Red): A1; infantry, 2 block(s)");
@@ -191,14 +190,7 @@ fn a_melee_out_of_contact_is_refused() {
     let mut h = tall_harness(options(Some(bundled_map()), None));
     wait_loaded(&mut h);
     set_up_charge(&mut h, "blue-cav-10", "red-a-1", 300.0);
-    select(&mut h, "10th Hussars");
-    open_page(&mut h, "Melee");
-    h.get_by_label("Take the selection as attackers").click();
-    h.run();
-    select(&mut h, "A1 — 1st Battalion");
-    open_page(&mut h, "Melee");
-    h.get_by_label("Take the selection as defenders").click();
-    h.run();
+    take_hussars_against_a1(&mut h);
     h.get_by_label_contains("Not in contact: 300 paces");
     let before = h.state().troops().expect("game").game.clone();
     h.get_by_label("Throw and apply the melee").click();
@@ -456,44 +448,4 @@ fn the_small_worksheets_work_and_a_test_is_thrown_from_the_game() {
             + h.query_all_by_label_contains(" loses: ").count(),
         1
     );
-}
-
-#[test]
-#[ignore = "a picture for the developer to look at"]
-fn picture_of_the_melee_page() {
-    let mut h = Harness::builder()
-        .with_size(egui::Vec2::new(1400.0, 1000.0))
-        .with_max_steps(200)
-        .with_step_dt(0.25)
-        .build_eframe(move |cc| {
-            WorkbenchApp::with_state(
-                &cc.egui_ctx,
-                WorkbenchState::default(),
-                options(Some(bundled_map()), None),
-            )
-        });
-    wait_loaded(&mut h);
-    set_up_charge(&mut h, "blue-cav-10", "red-a-1", 2.0);
-    select(&mut h, "10th Hussars");
-    open_page(&mut h, "Melee");
-    h.get_by_label("Take the selection as attackers").click();
-    h.run();
-    select(&mut h, "A1 — 1st Battalion");
-    open_page(&mut h, "Melee");
-    h.get_by_label("Take the selection as defenders").click();
-    h.run();
-    let page = std::env::var("PAGE").unwrap_or_default();
-    if page == "after" {
-        h.get_by_label("Throw and apply the melee").click();
-        h.run();
-    }
-    if page == "casualties" {
-        h.get_by_label("Throw and apply the melee").click();
-        h.run();
-        open_page(&mut h, "Casualties");
-        h.get_by_label("Put the pin by hand").scroll_to_me();
-        h.run();
-    }
-    let image = h.render().expect("render");
-    image.save(format!("/tmp/melee-{page}.png")).expect("save");
 }

@@ -14,18 +14,11 @@ use geo::Coord;
 use kriegsspiel::army::UnitId;
 use std::path::PathBuf;
 use workbench::canvas::MapPoint;
-use workbench::shell::WorkbenchState;
 use workbench::{AppOptions, WorkbenchApp};
 
 /// A tall window, so the whole troops page fits without scrolling.
 fn tall_harness(options: AppOptions) -> Harness<'static, WorkbenchApp> {
-    Harness::builder()
-        .with_size(egui::Vec2::new(1100.0, 1500.0))
-        .with_max_steps(200)
-        .with_step_dt(0.25)
-        .build_eframe(move |cc| {
-            WorkbenchApp::with_state(&cc.egui_ctx, WorkbenchState::default(), options)
-        })
+    common::app::sized_harness(options, 1100.0, 1500.0)
 }
 
 /// A copy of the bundled map (picture and map file, without its game) in `dir`.

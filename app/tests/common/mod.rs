@@ -177,6 +177,21 @@ pub mod app {
         harness_with_step(options, 0.25)
     }
 
+    /// A harness of `width` × `height` points with frames 0.25 s apart.
+    pub fn sized_harness(
+        options: AppOptions,
+        width: f32,
+        height: f32,
+    ) -> Harness<'static, WorkbenchApp> {
+        Harness::builder()
+            .with_size(egui::Vec2::new(width, height))
+            .with_max_steps(200)
+            .with_step_dt(0.25)
+            .build_eframe(move |cc| {
+                WorkbenchApp::with_state(&cc.egui_ctx, WorkbenchState::default(), options)
+            })
+    }
+
     /// The same with frames `step_dt` seconds apart (short steps make quick double-clicks).
     pub fn harness_with_step(options: AppOptions, step_dt: f32) -> Harness<'static, WorkbenchApp> {
         Harness::builder()
