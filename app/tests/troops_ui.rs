@@ -497,3 +497,57 @@ fn a_battery_fires_at_a_battalion_at_the_range_measured_on_the_map() {
         kriegsspiel::calc::tally::Tally::whole(5 * (boxes + u64::from(extra)))
     );
 }
+
+#[test]
+fn a_reading_of_the_rules_is_chosen_and_journaled() {
+    let mut h = tall_harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    open_troops_page(&mut h);
+    h.get_by_label("Readings of the rules").click();
+    h.run();
+    let option = h
+        .state()
+        .troops()
+        .expect("game")
+        .game
+        .state()
+        .ruleset()
+        .options
+        .catalogue()
+        .into_iter()
+        .find(|o| o.id == "recovery_times")
+        .expect("the option");
+    let other = option
+        .choices
+        .iter()
+        .find(|c| c.id != option.chosen)
+        .expect("a second reading");
+    let combo = h.get_by_label("Reading of recovery_times");
+    combo.scroll_to_me();
+    h.run();
+    h.get_by_label("Reading of recovery_times").click();
+    h.run();
+    h.get_by_label_contains(other.description).click();
+    h.run();
+    let troops = h.state().troops().expect("game");
+    let now = troops
+        .game
+        .state()
+        .ruleset()
+        .options
+        .catalogue()
+        .into_iter()
+        .find(|o| o.id == "recovery_times")
+        .expect("the option");
+    assert_eq!(now.chosen, other.id, "{:?}", h.state().messages());
+    assert!(matches!(
+        troops
+            .game
+            .journal()
+            .last()
+            .expect("entry")
+            .events
+            .as_slice(),
+        [kriegsspiel::game::Event::OptionSet { .. }]
+    ));
+}

@@ -21,6 +21,7 @@ mod dice_tray;
 mod fire_worksheet;
 mod journal_text;
 mod melee_worksheet;
+mod rule_readings;
 mod small_worksheets;
 mod strength_history;
 mod troop_action;

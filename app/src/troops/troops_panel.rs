@@ -99,6 +99,11 @@ pub fn show_troops_panel(
                         ui.label(describe_entry(entry, oob));
                     }
                 });
+            CollapsingHeader::new("Readings of the rules")
+                .default_open(false)
+                .show(ui, |ui| {
+                    super::rule_readings::show_rule_readings(ui, &troops.game, &mut actions);
+                });
         });
     actions
 }

@@ -1,0 +1,49 @@
+//! The draft's contradictions as the umpire's choices: each named option with its readings,
+//! the one in force and the one the workbench ships. A change is a game command, journaled
+//! and undoable like any other.
+
+use super::troop_action::TroopAction;
+use egui::{RichText, Ui};
+use kriegsspiel::game::{Command, Game};
+
+/// Draws the readings; a changed one becomes a `SetOption` command.
+pub fn show_rule_readings(ui: &mut Ui, game: &Game, actions: &mut Vec<TroopAction>) {
+    ui.label(
+        "Where the sources contradict themselves the workbench ships one reading; choose another \
+         here. It applies from now on and goes in the journal; casualty tracks keep the readings \
+         they were set up with.",
+    );
+    for option in game.state().ruleset().options.catalogue() {
+        ui.separator();
+        ui.label(RichText::new(option.question).strong());
+        let chosen = option
+            .choices
+            .iter()
+            .find(|c| c.id == option.chosen)
+            .map_or(option.chosen, |c| c.description);
+        let mut picked = option.chosen;
+        let label = ui.label(format!("Reading of {}", option.id));
+        egui::ComboBox::from_id_salt(("rule_reading", option.id))
+            .selected_text(chosen)
+            .width(ui.available_width() - 8.0)
+            .truncate()
+            .show_ui(ui, |ui| {
+                for choice in &option.choices {
+                    let text = if choice.id == option.default {
+                        format!("{} (the workbench's default)", choice.description)
+                    } else {
+                        choice.description.to_string()
+                    };
+                    ui.selectable_value(&mut picked, choice.id, text);
+                }
+            })
+            .response
+            .labelled_by(label.id);
+        if picked != option.chosen {
+            actions.push(TroopAction::Command(Command::SetOption {
+                id: option.id.to_string(),
+                reading: picked.to_string(),
+            }));
+        }
+    }
+}
