@@ -4,25 +4,19 @@
 //! result goes on the pins, the markers and the map (Section 4 — Close Combat; reference
 //! §5–§6).
 
+use super::melee_groups::{
+    MeleeGroup, arm_word, flank_attackers, read_group, second_lines, suggest_base_case,
+};
 use super::troop_action::TroopAction;
 use super::troop_session::TroopSession;
 use egui::{RichText, Ui};
-use kriegsspiel::army::{Side, UnitId, UnitKind};
+use kriegsspiel::army::UnitId;
 use kriegsspiel::calc::{
-    CircumstanceClaim, CombatArm, CombatVerdict, MeleeFormation, MeleeParty, OddsInput,
-    OddsWorksheet, StrengthCount,
+    CircumstanceClaim, CombatVerdict, MeleeFormation, OddsInput, OddsWorksheet, StrengthCount,
 };
 use kriegsspiel::game::{CONTACT_PACES, Command, Game};
 use kriegsspiel::ruleset::{CircumstanceEffect, CombatSide};
 use std::collections::BTreeSet;
-
-/// Formations counted as mass columns (Section 4 — mass columns attacking a line).
-const COLUMN_FORMATIONS: [&str; 4] = [
-    "attack_column",
-    "close_company_column",
-    "close_platoon_column",
-    "close_section_column",
-];
 
 /// What the umpire has set on the melee worksheet.
 #[derive(Debug, Clone, PartialEq)]
@@ -39,6 +33,9 @@ pub struct MeleeForm {
     pub attacker_second_line: bool,
     /// The defender has a second line at the right distance.
     pub defender_second_line: bool,
+    /// Count the attackers found in the defenders' flank or rear twice (Section 4 — Attacks
+    /// on Flank & Rear).
+    pub flank: bool,
     /// A bayonet attack in woods.
     pub in_woods: bool,
     /// Close-order defenders holding a defile.
@@ -58,190 +55,13 @@ impl Default for MeleeForm {
             circumstances: BTreeSet::new(),
             attacker_second_line: false,
             defender_second_line: false,
+            flank: false,
             in_woods: false,
             defending_defile: false,
             physical_face: String::new(),
             last: Vec::new(),
         }
     }
-}
-
-/// The arm a unit fights as in a melee; `None` for detachments and trains.
-pub fn combat_arm_of(kind: &UnitKind) -> Option<CombatArm> {
-    match kind {
-        UnitKind::Battalion { .. } | UnitKind::Sappers => Some(CombatArm::Infantry),
-        UnitKind::CavalryRegiment { cavalry, .. } => Some(if cavalry.is_heavy() {
-            CombatArm::HeavyCavalry
-        } else {
-            CombatArm::LightCavalry
-        }),
-        UnitKind::Battery { .. } => Some(CombatArm::Artillery),
-        UnitKind::Detachment { .. } | UnitKind::Train { .. } => None,
-    }
-}
-
-/// The arm in words.
-pub fn arm_word(arm: CombatArm) -> &'static str {
-    match arm {
-        CombatArm::Infantry => "infantry",
-        CombatArm::Skirmishers => "skirmishers",
-        CombatArm::LightCavalry => "light cavalry",
-        CombatArm::HeavyCavalry => "heavy cavalry",
-        CombatArm::Artillery => "artillery",
-    }
-}
-
-/// One group as the worksheet reads it from the game.
-#[derive(Debug, Clone, PartialEq)]
-pub struct MeleeGroup {
-    /// Its side.
-    pub side: Side,
-    /// The party as the close-combat table reads it.
-    pub party: MeleeParty,
-    /// Men (riders) present.
-    pub men: u32,
-    /// Labels, for the page.
-    pub labels: Vec<String>,
-}
-
-/// Reads a group of units from the game: one side, their arm (the first unit's; infantry and
-/// cavalry together fight as combined arms), their blocks on the map, their men and formation.
-pub fn read_group(game: &Game, ids: &[UnitId]) -> Result<MeleeGroup, String> {
-    let state = game.state();
-    let mut side = None;
-    let (mut arms, mut blocks, mut men, mut labels) = (Vec::new(), 0u32, 0u32, Vec::new());
-    let (mut lines, mut columns, mut battalions) = (0usize, 0usize, 0usize);
-    for id in ids {
-        let (unit, unit_state) = state.unit(id).map_err(|e| e.to_string())?;
-        let placement = unit_state
-            .placement
-            .as_ref()
-            .ok_or_else(|| format!("{} is not on the map", unit.label))?;
-        if side.is_some_and(|s| s != unit.side) {
-            return Err(format!(
-                "{} is not of the same side as the rest",
-                unit.label
-            ));
-        }
-        side = Some(unit.side);
-        let arm = combat_arm_of(&unit.kind).ok_or_else(|| {
-            format!(
-                "{} is a {}: its melee is the umpire's to settle",
-                unit.label,
-                unit.kind.describe()
-            )
-        })?;
-        arms.push(arm);
-        let footprint = game
-            .footprint(id)
-            .map_err(|e| e.to_string())?
-            .ok_or_else(|| format!("{} is not on the map", unit.label))?;
-        blocks = blocks.saturating_add(u32::try_from(footprint.main_blocks().count()).unwrap_or(0));
-        men = men.saturating_add(unit_state.strength.men);
-        labels.push(unit.label.clone());
-        if matches!(unit.kind, UnitKind::Battalion { .. }) {
-            battalions += 1;
-        }
-        if placement.formation == "line" {
-            lines += 1;
-        } else if COLUMN_FORMATIONS.contains(&placement.formation.as_str()) {
-            columns += 1;
-        }
-    }
-    let side = side.ok_or("take at least one unit from the selection")?;
-    let arm = arms[0];
-    let infantry = arms.contains(&CombatArm::Infantry);
-    let cavalry = arms
-        .iter()
-        .any(|a| matches!(a, CombatArm::LightCavalry | CombatArm::HeavyCavalry));
-    let formation = if lines == ids.len() {
-        MeleeFormation::Line
-    } else if battalions >= 2 && columns == ids.len() {
-        MeleeFormation::MassColumns
-    } else {
-        MeleeFormation::Other
-    };
-    let mut party = MeleeParty::new(arm, blocks.max(1));
-    party.formation = formation;
-    party.combined_arms = infantry && cavalry;
-    Ok(MeleeGroup {
-        side,
-        party,
-        men,
-        labels,
-    })
-}
-
-/// The step-one case the two groups suggest (Section 4 — Establishing the Odds, step one;
-/// reference §6): cavalry charging infantry in line or in column by its squadrons, cavalry
-/// charging a battery's front, otherwise equal arms. The umpire may pick another.
-pub fn suggest_base_case(attacker: &MeleeGroup, defender: &MeleeGroup) -> &'static str {
-    let cavalry = matches!(
-        attacker.party.arm,
-        CombatArm::LightCavalry | CombatArm::HeavyCavalry
-    );
-    if !cavalry {
-        return "equal_arms";
-    }
-    let squadrons = attacker.party.blocks;
-    match (defender.party.arm, defender.party.formation) {
-        (CombatArm::Infantry, MeleeFormation::Line) => match squadrons {
-            0 | 1 => "cavalry_v_line_1_sqn",
-            2 => "cavalry_v_line_2_sqns",
-            _ => "cavalry_v_line_3_4_sqns",
-        },
-        (CombatArm::Infantry, _) => match squadrons {
-            0 | 1 => "cavalry_v_column_1_sqn",
-            2 => "cavalry_v_column_2_sqns",
-            _ => "cavalry_v_column_3_4_sqns",
-        },
-        (CombatArm::Skirmishers, _) => "cavalry_v_skirmishers",
-        (CombatArm::Artillery, _) => "cavalry_v_battery_front",
-        _ => "equal_arms",
-    }
-}
-
-/// Friendly units behind `ids` at a second line's distance (infantry 150–400 paces, cavalry by
-/// the `cavalry_second_line` reading; Section 4 — Influences of a Second Line), by label.
-pub fn second_lines(game: &Game, ids: &[UnitId]) -> Vec<String> {
-    let state = game.state();
-    let rules = state.ruleset();
-    let spans = &rules.movement.second_line;
-    let mut found = BTreeSet::new();
-    for id in ids {
-        let (Ok((unit, s)), Ok(Some(front))) = (state.unit(id), game.footprint(id)) else {
-            continue;
-        };
-        let span = match combat_arm_of(&unit.kind) {
-            Some(CombatArm::LightCavalry | CombatArm::HeavyCavalry) => {
-                spans.cavalry(rules.options.cavalry_second_line).0
-            }
-            Some(CombatArm::Infantry) => spans.infantry,
-            _ => continue,
-        };
-        let Some(placement) = &s.placement else {
-            continue;
-        };
-        let (forward, right) = (placement.bearing.forward(), placement.bearing.right());
-        for (other, os) in state.unit_states() {
-            let (Ok((ou, _)), Some(op)) = (state.unit(other), &os.placement) else {
-                continue;
-            };
-            if ids.contains(other) || ou.side != unit.side {
-                continue;
-            }
-            let (dx, dy) = (
-                op.anchor.x - placement.anchor.x,
-                op.anchor.y - placement.anchor.y,
-            );
-            let behind = -(dx * forward.x + dy * forward.y);
-            let across = (dx * right.x + dy * right.y).abs();
-            if span.contains(behind) && across <= front.frontage {
-                found.insert(ou.label.clone());
-            }
-        }
-    }
-    found.into_iter().collect()
 }
 
 /// The odds worksheet for the form, or why it cannot be worked.
@@ -257,10 +77,19 @@ pub fn melee_worksheet(
     if attacker.side == defender.side {
         return Err("The attackers and the defenders are of the same side.".into());
     }
+    let flank_men: u32 = if form.flank {
+        flank_attackers(game, &form.attackers, &form.defenders)
+            .iter()
+            .filter_map(|id| game.state().unit(id).ok())
+            .map(|(_, s)| s.strength.men)
+            .sum()
+    } else {
+        0
+    };
     let input = OddsInput {
         attacker: Some(StrengthCount::Men(attacker.men)),
         defender: Some(StrengthCount::Men(defender.men)),
-        attacker_flank: None,
+        attacker_flank: (flank_men > 0).then_some(StrengthCount::Men(flank_men)),
         base_case: Some(form.base_case.clone()),
         circumstances: form
             .circumstances
@@ -353,6 +182,7 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
         && !melee.defenders.is_empty()
     {
         melee.base_case = suggest_base_case(&a, &d).to_string();
+        melee.flank = !flank_attackers(game, &melee.attackers, &melee.defenders).is_empty();
     }
     let worked = melee_worksheet(game, melee);
     for (what, ids) in [
@@ -469,6 +299,20 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
         &mut melee.defender_second_line,
         "The defenders have a second line",
     );
+    let in_flank = flank_attackers(game, &melee.attackers, &melee.defenders);
+    let flank_text = if in_flank.is_empty() {
+        "Count attackers in flank or rear twice (none stand there)".to_string()
+    } else {
+        let labels: Vec<String> = in_flank
+            .iter()
+            .filter_map(|id| game.state().unit(id).ok().map(|(u, _)| u.label.clone()))
+            .collect();
+        format!(
+            "Count attackers in flank or rear twice ({} stand there)",
+            labels.join(", ")
+        )
+    };
+    ui.checkbox(&mut melee.flank, flank_text);
     ui.checkbox(&mut melee.in_woods, "A bayonet attack in woods");
     ui.checkbox(&mut melee.defending_defile, "The defenders hold a defile");
 

@@ -20,6 +20,7 @@ mod casualty_panel;
 mod dice_tray;
 mod fire_worksheet;
 mod journal_text;
+mod melee_groups;
 mod melee_worksheet;
 mod rule_readings;
 mod small_worksheets;
@@ -39,10 +40,11 @@ pub use fire_worksheet::{
     show_fire_worksheet,
 };
 pub use journal_text::describe_entry;
-pub use melee_worksheet::{
-    MeleeForm, MeleeGroup, combat_arm_of, melee_command, melee_worksheet, read_group, second_lines,
-    show_melee_worksheet, suggest_base_case,
+pub use melee_groups::{
+    MeleeGroup, arm_word, combat_arm_of, flank_attackers, read_group, second_lines,
+    suggest_base_case,
 };
+pub use melee_worksheet::{MeleeForm, melee_command, melee_worksheet, show_melee_worksheet};
 pub use small_worksheets::{SmallWorksheets, show_small_worksheets, typed_ratio};
 pub use strength_history::{StrengthHistory, strength_series};
 pub use troop_action::TroopAction;
