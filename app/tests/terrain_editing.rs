@@ -191,3 +191,83 @@ fn a_drawing_the_engine_refuses_says_why_and_escape_cancels() {
     assert!(h.state().session().drawing.is_empty());
     assert!(h.state().map().expect("map").document.terrain.is_empty());
 }
+
+/// The corners of feature #0.
+fn corners_of_first(h: &Harness<'_, WorkbenchApp>) -> usize {
+    let map = h.state().map().expect("map");
+    workbench::shell::feature_handles::handles(
+        &map.document.terrain.get(FeatureId(0)).expect("#0").geometry,
+    )
+    .len()
+}
+
+#[test]
+fn corners_are_added_and_removed_and_the_kind_changed() {
+    let dir = TempDir::new("terrain-corners");
+    let mut h = scan_map(&dir);
+    h.key_press(Key::D);
+    h.run();
+    click_pixels(
+        &mut h,
+        &[(50.0, 50.0), (150.0, 50.0), (150.0, 120.0), (50.0, 120.0)],
+    );
+    h.key_press(Key::Enter);
+    h.run();
+    h.key_press(Key::E);
+    h.run();
+    click_pixels(&mut h, &[(100.0, 80.0)]);
+    h.get_by_label("Selected: #0 light woods");
+    assert_eq!(corners_of_first(&h), 4);
+    h.run_steps(10); // the next clicks are not a double-click with this one
+
+    // A double-click on the top edge adds a corner there.
+    let edge = screen_of_pixel(&h, 100.0, 50.0);
+    h.hover_at(edge);
+    for pressed in [true, false, true, false] {
+        h.event(Event::PointerButton {
+            pos: edge,
+            button: PointerButton::Primary,
+            pressed,
+            modifiers: Modifiers::NONE,
+        });
+    }
+    h.run();
+    assert_eq!(corners_of_first(&h), 5, "{:?}", h.state().messages());
+    h.run_steps(10);
+
+    // A right-click on a corner removes it; a triangle keeps its last three.
+    for (u, v, left) in [(100.0, 50.0, 4), (150.0, 120.0, 3), (50.0, 120.0, 3)] {
+        let at = screen_of_pixel(&h, u, v);
+        h.hover_at(at);
+        for pressed in [true, false] {
+            h.event(Event::PointerButton {
+                pos: at,
+                button: PointerButton::Secondary,
+                pressed,
+                modifiers: Modifiers::NONE,
+            });
+        }
+        h.run();
+        h.run_steps(10);
+        assert_eq!(corners_of_first(&h), left, "after ({u}, {v})");
+    }
+    assert!(
+        h.state()
+            .messages()
+            .iter()
+            .any(|m| m.contains("needs every corner it has left")),
+        "{:?}",
+        h.state().messages()
+    );
+
+    // The wood turns out to be thick.
+    h.get_by_label("Kind of feature").click();
+    h.run();
+    h.get_by_label("thick woods").click();
+    h.run();
+    let map = h.state().map().expect("map");
+    assert_eq!(
+        map.document.terrain.get(FeatureId(0)).expect("#0").kind,
+        FeatureKind::ThickWoods
+    );
+}

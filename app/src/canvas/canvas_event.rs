@@ -11,8 +11,13 @@ pub enum CanvasEvent {
         /// Where, in the map frame.
         at: MapPoint,
     },
-    /// A double-click with such a tool (ends a drawing).
+    /// A double-click with such a tool (ends a drawing; adds a corner when editing terrain).
     DoubleClick {
+        /// Where, in the map frame.
+        at: MapPoint,
+    },
+    /// A right-click (without a drag) with such a tool (removes a corner when editing terrain).
+    SecondaryClick {
         /// Where, in the map frame.
         at: MapPoint,
     },

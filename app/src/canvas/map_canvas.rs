@@ -398,6 +398,15 @@ fn handle_clicks(
             }
         }
     }
+    if response.clicked_by(PointerButton::Secondary)
+        && !picking
+        && settings.tool.clicks_to_workbench()
+        && let Some(pos) = response.interact_pointer_pos()
+    {
+        events.push(CanvasEvent::SecondaryClick {
+            at: projector.to_map(pos),
+        });
+    }
     if response.double_clicked() && !picking {
         match settings.tool {
             Tool::Ruler => session.ruler.finish(),

@@ -15,14 +15,14 @@ use geo::{Coord, LineString, Polygon};
 use kriegsspiel::map::{FeatureGeometry, FeatureId, FeatureShape, PointPair, TerrainFeature};
 
 /// How far (screen points) from a feature a click still selects it.
-const CLICK_REACH_POINTS: f64 = 6.0;
+pub(super) const CLICK_REACH_POINTS: f64 = 6.0;
 
 impl WorkbenchApp {
-    fn time_now(&self) -> f64 {
+    pub(super) fn time_now(&self) -> f64 {
         self.ctx.input(|i| i.time)
     }
 
-    fn refuse(&mut self, what: &str, why: impl std::fmt::Display) {
+    pub(super) fn refuse(&mut self, what: &str, why: impl std::fmt::Display) {
         self.session
             .notifications
             .error(format!("{what}: {}", full_stop(&why.to_string())));
@@ -34,9 +34,14 @@ impl WorkbenchApp {
             match event {
                 CanvasEvent::Pick { at } => self.take_pick(at),
                 CanvasEvent::Click { at } => self.canvas_click(at),
-                CanvasEvent::DoubleClick { .. } => {
-                    if self.state.canvas.tool == Tool::TerrainDraw {
-                        self.finish_drawing();
+                CanvasEvent::DoubleClick { at } => match self.state.canvas.tool {
+                    Tool::TerrainDraw => self.finish_drawing(),
+                    Tool::TerrainEdit => self.add_corner(at),
+                    _ => {}
+                },
+                CanvasEvent::SecondaryClick { at } => {
+                    if self.state.canvas.tool == Tool::TerrainEdit {
+                        self.remove_corner_at(at);
                     }
                 }
                 CanvasEvent::SheetDrag { dx, dy } => {
@@ -227,6 +232,25 @@ impl WorkbenchApp {
                     }
                 }
                 TerrainAction::Select(id) => self.select_feature(id),
+                TerrainAction::ChangeKind(id, kind) => {
+                    let now = self.time_now();
+                    let Some(map) = &mut self.session.map else {
+                        continue;
+                    };
+                    if let Some(feature) = map.document.terrain.get(id).cloned() {
+                        // A line's own width belongs to its old kind: the new kind's default
+                        // width applies.
+                        let changed = TerrainFeature {
+                            kind,
+                            width: None,
+                            ..feature
+                        };
+                        match map.document.terrain.replace(id, changed) {
+                            Ok(_) => map.touch(now),
+                            Err(e) => self.refuse("Kind not changed", e),
+                        }
+                    }
+                }
                 TerrainAction::SetBlocksSight(id, blocks_sight) => {
                     let now = self.time_now();
                     let Some(map) = &mut self.session.map else {

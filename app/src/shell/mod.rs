@@ -18,6 +18,8 @@ mod app_commands;
 pub mod app_options;
 pub mod calibration_dialog;
 pub mod command_palette;
+mod corner_edits;
+pub mod feature_corners;
 pub mod feature_handles;
 pub mod file_picker;
 mod fire_actions;

@@ -24,6 +24,8 @@ pub enum TerrainAction {
     Rename(FeatureId, String),
     /// Mark a feature as blocking the line of sight for fire, or not.
     SetBlocksSight(FeatureId, bool),
+    /// Make a feature another kind of the same shape (a wood that is thick after all).
+    ChangeKind(FeatureId, FeatureKind),
 }
 
 /// What the page shows besides the map.
@@ -252,6 +254,23 @@ fn selected_section(
             ));
         }
     });
+    let mut kind = feature.kind;
+    let kind_label = ui.label("Kind of feature");
+    egui::ComboBox::from_id_salt("selected_feature_kind")
+        .selected_text(kind.label())
+        .show_ui(ui, |ui| {
+            for k in FeatureKind::ALL
+                .into_iter()
+                .filter(|k| k.shape() == feature.kind.shape())
+            {
+                ui.selectable_value(&mut kind, k, k.label());
+            }
+        })
+        .response
+        .labelled_by(kind_label.id);
+    if kind != feature.kind {
+        out.push(TerrainAction::ChangeKind(id, kind));
+    }
     let mut blocks = feature.blocks_sight;
     if ui
         .checkbox(&mut blocks, "Blocks the line of sight for fire")
@@ -275,6 +294,12 @@ fn selected_section(
         }
     });
     if input.tool == Tool::TerrainEdit {
-        ui.label(RichText::new("Drag a corner handle on the map to reshape it.").weak());
+        ui.label(
+            RichText::new(
+                "Drag a corner handle on the map to reshape it; double-click an edge to add a \
+                 corner, right-click a corner to remove it.",
+            )
+            .weak(),
+        );
     }
 }

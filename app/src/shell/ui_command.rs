@@ -194,7 +194,7 @@ impl UiCommand {
                 "Click the corners of a new feature of the chosen kind; double-click or Enter finishes"
             }
             UiCommand::ToolTerrainEdit => {
-                "Click a feature to select it; drag its corner handles to reshape it"
+                "Click a feature to select it; drag its corners to reshape it, double-click an edge to add a corner, right-click a corner to remove it"
             }
             UiCommand::ToolTroops => {
                 "Click a unit to select it (Shift adds), drag a box round several, drag a unit to move it"
