@@ -149,6 +149,27 @@ fn select_reshape_rename_delete_and_hide() {
         (corner.x - expected.x).abs() < 1.0 && (corner.y - expected.y).abs() < 1.0,
         "{corner:?} vs {expected:?}"
     );
+    // The whole drag is one terrain edit: undo puts the corner back, redo moves it again.
+    let corner_now = |h: &Harness<'_, WorkbenchApp>| {
+        let map = h.state().map().expect("map");
+        let FeatureGeometry::Area(p) =
+            &map.document.terrain.get(FeatureId(0)).expect("#0").geometry
+        else {
+            panic!("an area");
+        };
+        p.exterior().0[2]
+    };
+    h.key_press_modifiers(Modifiers::ALT, Key::Z);
+    h.run();
+    let back = common::app::map_of_pixel(&h, 150.0, 120.0);
+    let c = corner_now(&h);
+    assert!(
+        (c.x - back.x).abs() < 1.0 && (c.y - back.y).abs() < 1.0,
+        "{c:?} vs {back:?}"
+    );
+    h.key_press_modifiers(Modifiers::ALT, Key::Y);
+    h.run();
+    assert!((corner_now(&h).x - expected.x).abs() < 1.0);
 
     // Rename it.
     type_into(&mut h, "Feature name", "Ash Copse");
@@ -265,9 +286,34 @@ fn corners_are_added_and_removed_and_the_kind_changed() {
     h.run();
     h.get_by_label("thick woods").click();
     h.run();
-    let map = h.state().map().expect("map");
+    let kind = |h: &Harness<'_, WorkbenchApp>| {
+        h.state()
+            .map()
+            .expect("map")
+            .document
+            .terrain
+            .get(FeatureId(0))
+            .expect("#0")
+            .kind
+    };
+    assert_eq!(kind(&h), FeatureKind::ThickWoods);
+
+    // Undo terrain edit (Alt+Z) takes the edits back one by one; redo (Alt+Y) makes them again.
+    h.key_press_modifiers(Modifiers::ALT, Key::Z);
+    h.run();
+    assert_eq!(kind(&h), FeatureKind::LightWoods);
+    h.key_press_modifiers(Modifiers::ALT, Key::Z);
+    h.run();
     assert_eq!(
-        map.document.terrain.get(FeatureId(0)).expect("#0").kind,
-        FeatureKind::ThickWoods
+        corners_of_first(&h),
+        4,
+        "the second corner removed comes back"
     );
+    h.get_by_label("Redo terrain edit").click();
+    h.run();
+    assert_eq!(corners_of_first(&h), 3);
+    h.key_press_modifiers(Modifiers::ALT, Key::Y);
+    h.run();
+    assert_eq!(kind(&h), FeatureKind::ThickWoods);
+    assert!(h.state().map().expect("map").dirty);
 }

@@ -109,6 +109,19 @@ impl WorkbenchApp {
                 }
             }
             UiCommand::DeleteFeature => self.delete_selected_feature(),
+            UiCommand::UndoTerrain | UiCommand::RedoTerrain => {
+                let now = self.ctx.input(|i| i.time);
+                if let Some(map) = &mut self.session.map {
+                    let done = if cmd == UiCommand::UndoTerrain {
+                        map.undo_terrain_edit()
+                    } else {
+                        map.redo_terrain_edit()
+                    };
+                    if done {
+                        map.touch(now);
+                    }
+                }
+            }
             UiCommand::FinishMeasurement => {
                 if self.state.canvas.tool == Tool::TerrainDraw && !self.session.drawing.is_empty() {
                     self.finish_drawing();

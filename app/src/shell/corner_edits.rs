@@ -35,6 +35,7 @@ impl WorkbenchApp {
             return;
         };
         let title = feature_title(id, &feature);
+        let before = map.document.terrain.clone();
         match map.document.terrain.replace(
             id,
             TerrainFeature {
@@ -43,6 +44,7 @@ impl WorkbenchApp {
             },
         ) {
             Ok(_) => {
+                map.record_terrain_edit(before);
                 map.touch(now);
                 self.session
                     .notifications
@@ -84,6 +86,7 @@ impl WorkbenchApp {
             );
             return;
         };
+        let before = map.document.terrain.clone();
         match map.document.terrain.replace(
             id,
             TerrainFeature {
@@ -92,6 +95,7 @@ impl WorkbenchApp {
             },
         ) {
             Ok(_) => {
+                map.record_terrain_edit(before);
                 map.touch(now);
                 self.session
                     .notifications

@@ -155,8 +155,10 @@ impl WorkbenchApp {
         let Some(map) = &mut self.session.map else {
             return;
         };
+        let before = map.document.terrain.clone();
         match map.document.terrain.add(feature.clone()) {
             Ok(id) => {
+                map.record_terrain_edit(before);
                 map.touch(now);
                 self.session.drawing.clear();
                 self.session.forms.new_feature_name.clear();
@@ -197,9 +199,15 @@ impl WorkbenchApp {
 
     fn end_reshape(&mut self) {
         let now = self.time_now();
-        if self.session.reshaping.take().is_some()
+        if let Some(old) = self.session.reshaping.take()
             && let Some(map) = &mut self.session.map
         {
+            // The layer before the drag: the dragged feature as it was.
+            let mut before = map.document.terrain.clone();
+            if let Some(id) = map.selected_feature {
+                let _ = before.replace(id, old);
+            }
+            map.record_terrain_edit(before);
             map.touch(now);
         }
     }
@@ -212,7 +220,9 @@ impl WorkbenchApp {
         let Some(id) = map.selected_feature.take() else {
             return;
         };
+        let before = map.document.terrain.clone();
         if let Ok(feature) = map.document.terrain.remove(id) {
+            map.record_terrain_edit(before);
             map.touch(now);
             self.session
                 .notifications
@@ -245,8 +255,12 @@ impl WorkbenchApp {
                             width: None,
                             ..feature
                         };
+                        let before = map.document.terrain.clone();
                         match map.document.terrain.replace(id, changed) {
-                            Ok(_) => map.touch(now),
+                            Ok(_) => {
+                                map.record_terrain_edit(before);
+                                map.touch(now);
+                            }
                             Err(e) => self.refuse("Kind not changed", e),
                         }
                     }
@@ -261,8 +275,12 @@ impl WorkbenchApp {
                             blocks_sight,
                             ..feature
                         };
+                        let before = map.document.terrain.clone();
                         match map.document.terrain.replace(id, marked) {
-                            Ok(_) => map.touch(now),
+                            Ok(_) => {
+                                map.record_terrain_edit(before);
+                                map.touch(now);
+                            }
                             Err(e) => self.refuse("Not changed", e),
                         }
                     }
@@ -274,8 +292,12 @@ impl WorkbenchApp {
                     };
                     if let Some(feature) = map.document.terrain.get(id).cloned() {
                         let renamed = TerrainFeature { name, ..feature };
+                        let before = map.document.terrain.clone();
                         match map.document.terrain.replace(id, renamed) {
-                            Ok(_) => map.touch(now),
+                            Ok(_) => {
+                                map.record_terrain_edit(before);
+                                map.touch(now);
+                            }
                             Err(e) => self.refuse("Not renamed", e),
                         }
                     }

@@ -20,6 +20,8 @@ pub struct MenuContext {
     pub terrain_visible: bool,
     /// A game is being played on the open map.
     pub game_open: bool,
+    /// Whether there is a terrain edit to take back, and one to make again.
+    pub terrain_history: (bool, bool),
 }
 
 /// Draws File, Map, View and Tools; returns the commands clicked.
@@ -60,6 +62,18 @@ pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
                 ui,
                 UiCommand::DeleteFeature,
                 context.feature_selected,
+                &mut out,
+            );
+            item(
+                ui,
+                UiCommand::UndoTerrain,
+                context.terrain_history.0,
+                &mut out,
+            );
+            item(
+                ui,
+                UiCommand::RedoTerrain,
+                context.terrain_history.1,
                 &mut out,
             );
         });

@@ -6,7 +6,7 @@ use super::relative_path::relative_path;
 use super::sheet_image::SheetImage;
 use crate::canvas::{MapPoint, SheetView};
 use crate::troops::TroopSession;
-use kriegsspiel::map::{FeatureId, MapDocument, Sheet};
+use kriegsspiel::map::{FeatureId, MapDocument, Sheet, TerrainLayer};
 use std::path::{Path, PathBuf};
 
 /// The open map.
@@ -31,7 +31,14 @@ pub struct OpenMap {
     pub selected_feature: Option<FeatureId>,
     /// The game played on this map (saved beside the map file), if one has been started.
     pub troops: Option<TroopSession>,
+    /// The terrain layer as it was before each edit, newest last (Undo terrain edit).
+    terrain_undo: Vec<TerrainLayer>,
+    /// The layers taken back by Undo terrain edit, newest last.
+    terrain_redo: Vec<TerrainLayer>,
 }
+
+/// Terrain edits kept for undoing.
+pub const TERRAIN_UNDO_DEPTH: usize = 100;
 
 impl OpenMap {
     /// A map with its pictures (one per sheet, same order).
@@ -52,6 +59,54 @@ impl OpenMap {
             selected_sheet,
             selected_feature: None,
             troops: None,
+            terrain_undo: Vec::new(),
+            terrain_redo: Vec::new(),
+        }
+    }
+
+    /// Keeps `before`, the terrain layer as it was before an edit that has now been made, so
+    /// the edit can be taken back; edits taken back before can no longer be made again.
+    pub fn record_terrain_edit(&mut self, before: TerrainLayer) {
+        self.terrain_undo.push(before);
+        if self.terrain_undo.len() > TERRAIN_UNDO_DEPTH {
+            self.terrain_undo.remove(0);
+        }
+        self.terrain_redo.clear();
+    }
+
+    /// Takes back the last terrain edit; false when there is none.
+    pub fn undo_terrain_edit(&mut self) -> bool {
+        let Some(before) = self.terrain_undo.pop() else {
+            return false;
+        };
+        let now = std::mem::replace(&mut self.document.terrain, before);
+        self.terrain_redo.push(now);
+        self.keep_selection_valid();
+        true
+    }
+
+    /// Makes again the terrain edit last taken back; false when there is none.
+    pub fn redo_terrain_edit(&mut self) -> bool {
+        let Some(after) = self.terrain_redo.pop() else {
+            return false;
+        };
+        let now = std::mem::replace(&mut self.document.terrain, after);
+        self.terrain_undo.push(now);
+        self.keep_selection_valid();
+        true
+    }
+
+    /// Whether there is a terrain edit to take back, and one to make again.
+    pub fn terrain_history(&self) -> (bool, bool) {
+        (!self.terrain_undo.is_empty(), !self.terrain_redo.is_empty())
+    }
+
+    fn keep_selection_valid(&mut self) {
+        if self
+            .selected_feature
+            .is_some_and(|id| self.document.terrain.get(id).is_none())
+        {
+            self.selected_feature = None;
         }
     }
 

@@ -157,7 +157,22 @@ pub fn show_terrain_panel(
             }
         });
     ui.separator();
-    ui.label(RichText::new(format!("Features ({})", layer.len())).strong());
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(format!("Features ({})", layer.len())).strong());
+        let (undo, redo) = input.map.terrain_history();
+        for (command, enabled) in [
+            (UiCommand::UndoTerrain, undo),
+            (UiCommand::RedoTerrain, redo),
+        ] {
+            if ui
+                .add_enabled(enabled, egui::Button::new(command.label()))
+                .on_hover_text(command.tooltip())
+                .clicked()
+            {
+                out.push(TerrainAction::Command(command));
+            }
+        }
+    });
     egui::ScrollArea::vertical()
         .id_salt("feature_list")
         .max_height(240.0)

@@ -60,6 +60,10 @@ pub enum UiCommand {
     UndoPoint,
     /// Delete the selected terrain feature.
     DeleteFeature,
+    /// Take back the last terrain edit.
+    UndoTerrain,
+    /// Make again the terrain edit last taken back.
+    RedoTerrain,
     /// End the measurement in progress.
     FinishMeasurement,
     /// Drop the measurement (and the range circle).
@@ -74,7 +78,7 @@ pub enum UiCommand {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 32] = [
+    pub const ALL: [UiCommand; 34] = [
         UiCommand::NewMapFromImage,
         UiCommand::OpenMap,
         // Save as before Save: Ctrl+Shift+S must not be taken for Ctrl+S.
@@ -104,6 +108,8 @@ impl UiCommand {
         UiCommand::ToggleTerrain,
         UiCommand::UndoPoint,
         UiCommand::DeleteFeature,
+        UiCommand::UndoTerrain,
+        UiCommand::RedoTerrain,
         UiCommand::FinishMeasurement,
         UiCommand::CancelMeasurement,
         UiCommand::CommandPalette,
@@ -141,6 +147,8 @@ impl UiCommand {
             UiCommand::ToggleTerrain => "Show terrain layer",
             UiCommand::UndoPoint => "Remove last point",
             UiCommand::DeleteFeature => "Delete selected feature",
+            UiCommand::UndoTerrain => "Undo terrain edit",
+            UiCommand::RedoTerrain => "Redo terrain edit",
             UiCommand::FinishMeasurement => "Finish measurement",
             UiCommand::CancelMeasurement => "Cancel measurement",
             UiCommand::CommandPalette => "Command palette…",
@@ -207,6 +215,10 @@ impl UiCommand {
             UiCommand::ToggleTerrain => "Show or hide the terrain layer over the map",
             UiCommand::UndoPoint => "Take back the last point of the measurement or drawing",
             UiCommand::DeleteFeature => "Delete the selected terrain feature",
+            UiCommand::UndoTerrain => {
+                "Take back the last change to the terrain: a feature drawn, reshaped, renamed or deleted"
+            }
+            UiCommand::RedoTerrain => "Make again the terrain change last taken back",
             UiCommand::FinishMeasurement => "End the measurement and keep it on the map",
             UiCommand::CancelMeasurement => "Remove the measurement and the range circle",
             UiCommand::CommandPalette => "Search every command by name",
@@ -254,6 +266,8 @@ impl UiCommand {
             UiCommand::CancelMeasurement => plain(Key::Escape),
             UiCommand::CommandPalette => cmd(Key::P),
             UiCommand::MessageLog => cmd(Key::L),
+            UiCommand::UndoTerrain => Some(KeyboardShortcut::new(Modifiers::ALT, Key::Z)),
+            UiCommand::RedoTerrain => Some(KeyboardShortcut::new(Modifiers::ALT, Key::Y)),
             UiCommand::CancelLoading | UiCommand::DismissMessages | UiCommand::AddSheet => None,
         }
     }

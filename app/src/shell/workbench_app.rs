@@ -403,6 +403,11 @@ impl WorkbenchApp {
                 .is_some_and(|m| m.selected_feature.is_some()),
             terrain_visible: self.state.terrain_visible,
             game_open: self.troops().is_some(),
+            terrain_history: self
+                .session
+                .map
+                .as_ref()
+                .map_or((false, false), OpenMap::terrain_history),
         };
         let commands = Panel::top("menu_bar")
             .show(ui, |ui| show_menu_bar(ui, menu_context))
