@@ -551,3 +551,46 @@ fn a_reading_of_the_rules_is_chosen_and_journaled() {
         [kriegsspiel::game::Event::OptionSet { .. }]
     ));
 }
+
+#[test]
+fn terrain_edited_during_the_game_is_brought_into_it_on_request() {
+    let mut h = tall_harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    open_troops_page(&mut h);
+    let warning = "The map's terrain has changed since the game took its copy";
+    assert!(
+        h.query_by_label_contains(warning).is_none(),
+        "the game began on this terrain"
+    );
+    // The umpire deletes a feature on the Terrain page.
+    h.get_by_label("Terrain").click();
+    h.run();
+    let entry = "#11 thick woods “King's Wood”";
+    h.get_by_label(entry).scroll_to_me();
+    h.run();
+    h.get_by_label(entry).click();
+    h.run();
+    h.get_by_label("Delete selected feature").click();
+    h.run();
+    open_troops_page(&mut h);
+    h.get_by_label_contains(warning);
+    h.get_by_label("Bring the game's terrain up to date")
+        .click();
+    h.run();
+    assert!(h.query_by_label_contains(warning).is_none());
+    let troops = h.state().troops().expect("game");
+    assert_eq!(troops.game.battlefield().terrain().len(), 52);
+    assert!(matches!(
+        troops
+            .game
+            .journal()
+            .last()
+            .expect("entry")
+            .events
+            .as_slice(),
+        [kriegsspiel::game::Event::TerrainUpdated {
+            features_before: 53,
+            features_after: 52
+        }]
+    ));
+}

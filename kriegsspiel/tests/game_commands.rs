@@ -518,3 +518,60 @@ fn concealed_marches_strengths_condition_clock_options_house_rules_and_dice() {
     assert_eq!(last.turn, 5);
     assert_eq!(last.time, TimeOfDay::new(10, 10).unwrap());
 }
+
+#[test]
+fn the_terrain_is_brought_up_to_date_as_a_journaled_command() {
+    use geo::{LineString, Polygon};
+    use kriegsspiel::army::Gait;
+    use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainFeature, TerrainLayer};
+    let mut g = game();
+    place(&mut g, "a1", 5000.0, 5000.0, "column_of_route");
+    let path = [c(5000.0, 4500.0)];
+    let open = g.plan_move(&uid("a1"), &path, Gait::March).unwrap();
+    assert_eq!(open.legs.len(), 1);
+    // The umpire adds a swamp across the road ahead and brings the game's terrain up to date.
+    let mut terrain = TerrainLayer::new();
+    terrain
+        .add(TerrainFeature::new(
+            FeatureKind::Swamp,
+            "new swamp",
+            FeatureGeometry::Area(Polygon::new(
+                LineString::from(vec![
+                    (4800.0, 4700.0),
+                    (5200.0, 4700.0),
+                    (5200.0, 4800.0),
+                    (4800.0, 4800.0),
+                ]),
+                vec![],
+            )),
+        ))
+        .unwrap();
+    let events = g
+        .apply(Command::UpdateTerrain {
+            terrain: terrain.clone(),
+        })
+        .unwrap();
+    assert_eq!(
+        events,
+        vec![Event::TerrainUpdated {
+            features_before: 0,
+            features_after: 1
+        }]
+    );
+    assert_eq!(g.battlefield().terrain().len(), 1);
+    let after = g.plan_move(&uid("a1"), &path, Gait::March);
+    assert_ne!(
+        after.map(|p| p.legs),
+        Ok(open.legs.clone()),
+        "the swamp is on the path now"
+    );
+    // A saved game replays the update at its place in the journal; undo takes it back.
+    let back = Game::from_json(&g.to_json().unwrap(), "test").unwrap();
+    assert_eq!(back.battlefield(), g.battlefield());
+    g.undo().unwrap();
+    assert_eq!(g.battlefield().terrain().len(), 0);
+    assert_eq!(
+        g.plan_move(&uid("a1"), &path, Gait::March).unwrap().legs,
+        open.legs
+    );
+}

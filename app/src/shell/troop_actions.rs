@@ -70,6 +70,12 @@ impl WorkbenchApp {
                 TroopAction::ResolveFire => self.resolve_fire(),
                 TroopAction::ResolveFireList => self.resolve_fire_list(),
                 TroopAction::ThrowTest => self.throw_test(),
+                TroopAction::UpdateTerrain => {
+                    if let Some(map) = &self.session.map {
+                        let terrain = map.document.terrain.clone();
+                        self.game_command(Command::UpdateTerrain { terrain });
+                    }
+                }
                 TroopAction::ResolveMelee(command) => self.resolve_melee(command),
                 TroopAction::PrintSummary { paper } => {
                     self.ask_for_file(super::file_picker::FileAction::SaveSummaryPdf { paper });

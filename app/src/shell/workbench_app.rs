@@ -277,8 +277,17 @@ impl WorkbenchApp {
         match (self.state.panel_tab, &self.session.map) {
             (PanelTab::Troops, Some(_)) => {
                 let ruler_points = self.session.canvas.ruler.points().len();
-                let troops = self.session.map.as_mut().and_then(|m| m.troops.as_mut());
-                let actions = crate::troops::show_troops_panel(ui, troops, ruler_points);
+                let (troops, terrain_differs) = match self.session.map.as_mut() {
+                    Some(map) => {
+                        let differs = map.troops.as_ref().is_some_and(|t| {
+                            t.game.battlefield().terrain() != &map.document.terrain
+                        });
+                        (map.troops.as_mut(), differs)
+                    }
+                    None => (None, false),
+                };
+                let actions =
+                    crate::troops::show_troops_panel(ui, troops, ruler_points, terrain_differs);
                 self.apply_troop_actions(actions);
             }
             (

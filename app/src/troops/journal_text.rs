@@ -136,6 +136,12 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 "{side} pin on the {} track put from {from} to {to} by hand: “{reason}”",
                 formation.words()
             ),
+            Event::TerrainUpdated {
+                features_before,
+                features_after,
+            } => format!(
+                "the game's terrain brought up to date with the map's ({features_before} features before, {features_after} now)"
+            ),
             Event::MeleeThrowAgain { face } => format!("melee throw {face} was blank: throw again"),
             Event::MeleeDecided {
                 winner,

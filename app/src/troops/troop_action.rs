@@ -40,6 +40,8 @@ pub enum TroopAction {
     ResolveFireList,
     /// Throw the test set on the small worksheets.
     ThrowTest,
+    /// Put the map's terrain as it is now in place of the game's copy (a journaled command).
+    UpdateTerrain,
     /// Throw and apply this melee (built by the melee worksheet).
     ResolveMelee(Command),
     /// Save the one-page summary of the game as a PDF.

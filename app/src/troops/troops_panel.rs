@@ -45,6 +45,7 @@ pub fn show_troops_panel(
     ui: &mut Ui,
     troops: Option<&mut TroopSession>,
     ruler_points: usize,
+    terrain_differs: bool,
 ) -> Vec<TroopAction> {
     let mut actions = Vec::new();
     let Some(troops) = troops else {
@@ -70,6 +71,25 @@ pub fn show_troops_panel(
         return actions;
     };
     show_clock(ui, troops, &mut actions);
+    if terrain_differs {
+        ui.horizontal_wrapped(|ui| {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                "The map's terrain has changed since the game took its copy; moves are still \
+                 judged on the old ground.",
+            );
+            if ui
+                .button("Bring the game's terrain up to date")
+                .on_hover_text(
+                    "Judge moves from now on by the terrain as drawn now (a journaled command, \
+                     undone with Undo)",
+                )
+                .clicked()
+            {
+                actions.push(TroopAction::UpdateTerrain);
+            }
+        });
+    }
     ui.separator();
     ScrollArea::vertical()
         .id_salt("troops_page")

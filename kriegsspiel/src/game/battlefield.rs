@@ -5,8 +5,9 @@ use crate::map::{MAX_MAP_COORDINATE, MapDocument, TerrainLayer};
 use geo::{BoundingRect, Coord};
 use serde::{Deserialize, Serialize};
 
-/// The map's extent (an upright rectangle in the map frame) and its terrain layer. Nothing in a
-/// game changes it, so every command is judged against the same ground.
+/// The map's extent (an upright rectangle in the map frame) and its terrain layer. Only the
+/// journaled [`super::Command::UpdateTerrain`] changes the terrain, so a replay judges every
+/// command against the ground it was judged on.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(try_from = "BattlefieldRecord", into = "BattlefieldRecord")]
 pub struct Battlefield {
@@ -74,6 +75,17 @@ impl Battlefield {
             min,
             max,
             terrain,
+        })
+    }
+
+    /// The same extent with `terrain` in place of its terrain layer; each feature is checked.
+    pub fn with_terrain(&self, terrain: TerrainLayer) -> Result<Self> {
+        for (_, feature) in terrain.iter() {
+            feature.validate()?;
+        }
+        Ok(Self {
+            terrain,
+            ..self.clone()
         })
     }
 

@@ -4,6 +4,7 @@ use super::marker::{Marker, MarkerKind};
 use crate::army::{Bearing, Condition, Gait, Side, UnitId};
 use crate::calc::MeleeParty;
 use crate::dice::{DieId, DieKind, DieReading};
+use crate::map::TerrainLayer;
 use crate::ruleset::{CombatSide, Formation, HouseRule};
 use geo::Coord;
 use serde::{Deserialize, Serialize};
@@ -207,6 +208,12 @@ pub enum Command {
         #[serde(default)]
         override_reason: Option<String>,
     },
+    /// Puts the map's terrain as it is now in place of the game's copy, from this point of the
+    /// journal on (the umpire has corrected or added to the terrain during the game).
+    UpdateTerrain {
+        /// The terrain layer.
+        terrain: TerrainLayer,
+    },
     /// Records the face of a physical die thrown at the table.
     RecordThrow {
         /// Which die.
@@ -243,6 +250,7 @@ impl Command {
             Command::RecordLosses { .. } => "record_losses",
             Command::CorrectPin { .. } => "correct_pin",
             Command::ResolveMelee { .. } => "resolve_melee",
+            Command::UpdateTerrain { .. } => "update_terrain",
         }
     }
 }

@@ -248,6 +248,13 @@ pub enum Event {
         /// Why.
         reason: String,
     },
+    /// The game's terrain was brought up to date with the map's.
+    TerrainUpdated {
+        /// Features the game's terrain had.
+        features_before: usize,
+        /// Features it has now.
+        features_after: usize,
+    },
     /// A melee throw showed a blank face: throw again.
     MeleeThrowAgain {
         /// The face.

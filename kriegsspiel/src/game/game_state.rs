@@ -375,6 +375,10 @@ impl GameState {
                 position,
                 reason,
             } => self.correct_pin(*side, *formation, *position, reason),
+            Command::UpdateTerrain { .. } => Err(crate::error::RulesError::Ruleset(
+                "the terrain is the game's, not the state's: apply it through Game::apply".into(),
+            )
+            .into()),
             Command::ResolveMelee {
                 attackers,
                 defenders,

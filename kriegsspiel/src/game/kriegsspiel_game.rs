@@ -23,6 +23,9 @@ use geo::Coord;
 #[derive(Debug, Clone, PartialEq)]
 pub struct Game {
     setup: GameSetup,
+    /// The ground as it is now: the setup's, with the terrain brought up to date by
+    /// [`Command::UpdateTerrain`] where the umpire has done so.
+    battlefield: Battlefield,
     state: GameState,
     journal: Vec<JournalEntry>,
     redo: Vec<Command>,
@@ -33,6 +36,7 @@ impl Game {
     pub fn new(setup: GameSetup) -> Self {
         let state = setup.initial.clone();
         Self {
+            battlefield: setup.battlefield.clone(),
             setup,
             state,
             journal: Vec::new(),
@@ -50,7 +54,17 @@ impl Game {
 
     fn apply_unrecorded(&mut self, command: Command) -> Result<Vec<Event>, GameError> {
         let reading = self.state.clock().reading();
-        let events = self.state.apply(&self.setup.battlefield, &command)?;
+        let events = match &command {
+            Command::UpdateTerrain { terrain } => {
+                let before = self.battlefield.terrain().len();
+                self.battlefield = self.battlefield.with_terrain(terrain.clone())?;
+                vec![Event::TerrainUpdated {
+                    features_before: before,
+                    features_after: terrain.len(),
+                }]
+            }
+            _ => self.state.apply(&self.battlefield, &command)?,
+        };
         self.journal.push(JournalEntry {
             turn: reading.turn,
             time: reading.time,
@@ -148,9 +162,9 @@ impl Game {
         &self.setup
     }
 
-    /// The battlefield.
+    /// The battlefield as it is now (its terrain brought up to date where the umpire has).
     pub fn battlefield(&self) -> &Battlefield {
-        &self.setup.battlefield
+        &self.battlefield
     }
 
     /// The present state.
@@ -180,8 +194,7 @@ impl Game {
         path: &[Coord<f64>],
         gait: Gait,
     ) -> Result<MovePlan, GameError> {
-        self.state
-            .plan_move(&self.setup.battlefield, unit, path, gait)
+        self.state.plan_move(&self.battlefield, unit, path, gait)
     }
 
     /// How far a unit could go in the rest of this turn in every direction (see
@@ -193,7 +206,7 @@ impl Game {
         bearings: u32,
     ) -> Result<ReachOutline, GameError> {
         self.state
-            .reach_outline(&self.setup.battlefield, unit, gait, bearings)
+            .reach_outline(&self.battlefield, unit, gait, bearings)
     }
 
     /// How long a formation change or wheel would take (see [`GameState::reform_time`]).
