@@ -160,20 +160,17 @@ impl WorkbenchApp {
 
     /// Throws `die` read by its face from the game's box, logged with `purpose`.
     pub(super) fn throw_face(&mut self, die: DieId, purpose: String) -> Result<Face, String> {
-        let troops = self.troops_mut().ok_or("there is no game on this map")?;
-        troops
-            .apply(Command::ThrowDie {
-                die,
-                reading: DieReading::Face,
-                purpose,
+        let events = self.apply_and_touch(Command::ThrowDie {
+            die,
+            reading: DieReading::Face,
+            purpose,
+        })?;
+        events
+            .iter()
+            .find_map(|e| match e {
+                Event::DieThrown { entries } => entries.last().map(|t| t.face),
+                _ => None,
             })
-            .map_err(|e| e.to_string())?;
-        let now = self.ctx.input(|i| i.time);
-        if let Some(map) = &mut self.session.map {
-            map.touch(now);
-        }
-        self.troops()
-            .and_then(|t| t.game.state().dice().log().entries().last().map(|e| e.face))
             .ok_or_else(|| "the throw was not logged".to_string())
     }
 }

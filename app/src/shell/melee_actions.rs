@@ -3,6 +3,7 @@
 
 use super::fire_actions::loss_lines;
 use super::image_loads::sentence;
+use super::troop_actions::set_override;
 use super::workbench_app::WorkbenchApp;
 use crate::troops::typed_ratio;
 use kriegsspiel::calc::{TestThrow, TestWorksheet};
@@ -17,12 +18,8 @@ impl WorkbenchApp {
     pub(super) fn resolve_melee(&mut self, mut command: Command) {
         if let Some(troops) = self.troops() {
             let reason = troops.override_reason.trim().to_string();
-            if let Command::ResolveMelee {
-                override_reason, ..
-            } = &mut command
-                && !reason.is_empty()
-            {
-                *override_reason = Some(reason);
+            if !reason.is_empty() {
+                set_override(&mut command, reason);
             }
         }
         match self.apply_and_touch(command) {

@@ -546,7 +546,7 @@ pub fn game_autosave_for(map_file: &Path) -> PathBuf {
 }
 
 /// Puts `reason` into the command's override field; false for commands that take none.
-fn set_override(command: &mut Command, reason: String) -> bool {
+pub(super) fn set_override(command: &mut Command, reason: String) -> bool {
     match command {
         Command::PlaceUnit {
             override_reason, ..
