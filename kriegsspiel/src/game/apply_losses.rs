@@ -14,6 +14,9 @@ use crate::ruleset::{ExchangeKind, Formation};
 
 /// The most loss points one command may record (more than a whole corps).
 pub const MAX_LOSS_POINTS: f64 = 100_000.0;
+/// Guns at which a battery is taken out of play (reference §4: "at 1 gun left the battery is
+/// removed").
+pub const LAST_GUNS: u32 = 1;
 /// The longest reason for a hand correction, in characters.
 pub const MAX_REASON_CHARS: usize = 500;
 
@@ -159,6 +162,11 @@ impl GameState {
                 to,
             });
         }
+        // A battery down to its last gun is removed (Section 4 — Casualties; reference §4).
+        let battery_gone = formation.is_artillery()
+            && from.guns > LAST_GUNS
+            && to.guns <= LAST_GUNS
+            && state.placement.is_some();
         for event in &throw.events {
             if let PinEvent::TrackCompleted {
                 first,
@@ -169,6 +177,12 @@ impl GameState {
                 let times = last.saturating_sub(*first).saturating_add(1);
                 events.extend(self.make_exchange(id, *exchange, times)?);
             }
+        }
+        if battery_gone {
+            let state = self.state_mut(id)?;
+            state.placement = None;
+            state.reforming_until = None;
+            events.push(Event::UnitRemoved { unit: id.clone() });
         }
         Ok(events)
     }

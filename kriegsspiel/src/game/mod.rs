@@ -38,7 +38,7 @@ mod saved_game;
 mod unit_state;
 
 pub use apply_admin::{MAX_ADVANCE_TURNS, MAX_PURPOSE_CHARS};
-pub use apply_losses::{MAX_LOSS_POINTS, MAX_REASON_CHARS, loss_formation};
+pub use apply_losses::{LAST_GUNS, MAX_LOSS_POINTS, MAX_REASON_CHARS, loss_formation};
 pub use apply_melee::{CONTACT_PACES, MAX_MELEE_UNITS, footprint_gap};
 pub use apply_units::MAX_HEAD_MARKER;
 pub use battlefield::Battlefield;
