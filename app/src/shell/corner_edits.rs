@@ -7,7 +7,7 @@ use super::map_edits::CLICK_REACH_POINTS;
 use super::terrain_panel::feature_title;
 use super::workbench_app::WorkbenchApp;
 use crate::canvas::MapPoint;
-use kriegsspiel::map::TerrainFeature;
+use kriegsspiel::map::{FeatureId, TerrainFeature};
 
 impl WorkbenchApp {
     /// Paces within which a click meets an edge or a corner at the present zoom.
@@ -18,39 +18,28 @@ impl WorkbenchApp {
             .map_or(1.0, |p| CLICK_REACH_POINTS / p.points_per_pace())
     }
 
+    /// The selected terrain feature, with its id.
+    fn selected_feature(&self) -> Option<(FeatureId, TerrainFeature)> {
+        let map = self.session.map.as_ref()?;
+        let id = map.selected_feature?;
+        map.document.terrain.get(id).map(|f| (id, f.clone()))
+    }
+
     /// Adds a corner to the selected feature on the edge nearest `at` (double-click).
     pub(super) fn add_corner(&mut self, at: MapPoint) {
         let reach = self.click_reach();
         let now = self.time_now();
-        let Some(map) = &mut self.session.map else {
-            return;
-        };
-        let Some((id, feature)) = map
-            .selected_feature
-            .and_then(|id| map.document.terrain.get(id).map(|f| (id, f.clone())))
-        else {
+        let Some((id, feature)) = self.selected_feature() else {
             return;
         };
         let Some((geometry, _)) = insert_corner(&feature.geometry, at, reach) else {
             return;
         };
         let title = feature_title(id, &feature);
-        let before = map.document.terrain.clone();
-        match map.document.terrain.replace(
-            id,
-            TerrainFeature {
-                geometry,
-                ..feature
-            },
-        ) {
-            Ok(_) => {
-                map.record_terrain_edit(before);
-                map.touch(now);
-                self.session
-                    .notifications
-                    .note(format!("Added a corner to {title}."), now);
-            }
-            Err(e) => self.refuse("No corner added", e),
+        if self.edit_feature(id, "No corner added", |f| TerrainFeature { geometry, ..f }) {
+            self.session
+                .notifications
+                .note(format!("Added a corner to {title}."), now);
         }
     }
 
@@ -59,13 +48,7 @@ impl WorkbenchApp {
     pub(super) fn remove_corner_at(&mut self, at: MapPoint) {
         let reach = self.click_reach();
         let now = self.time_now();
-        let Some(map) = &mut self.session.map else {
-            return;
-        };
-        let Some((id, feature)) = map
-            .selected_feature
-            .and_then(|id| map.document.terrain.get(id).map(|f| (id, f.clone())))
-        else {
+        let Some((id, feature)) = self.selected_feature() else {
             return;
         };
         let nearest = handles(&feature.geometry)
@@ -86,22 +69,10 @@ impl WorkbenchApp {
             );
             return;
         };
-        let before = map.document.terrain.clone();
-        match map.document.terrain.replace(
-            id,
-            TerrainFeature {
-                geometry,
-                ..feature
-            },
-        ) {
-            Ok(_) => {
-                map.record_terrain_edit(before);
-                map.touch(now);
-                self.session
-                    .notifications
-                    .note(format!("Removed a corner of {title}."), now);
-            }
-            Err(e) => self.refuse("Corner kept", e),
+        if self.edit_feature(id, "Corner kept", |f| TerrainFeature { geometry, ..f }) {
+            self.session
+                .notifications
+                .note(format!("Removed a corner of {title}."), now);
         }
     }
 }

@@ -230,6 +230,36 @@ impl WorkbenchApp {
         }
     }
 
+    /// Replaces feature `id` by `change` of it, keeping the layer before for Undo terrain edit;
+    /// true when the engine took the changed feature, otherwise the refusal is reported under
+    /// `refused` and nothing changes.
+    pub(super) fn edit_feature(
+        &mut self,
+        id: FeatureId,
+        refused: &str,
+        change: impl FnOnce(TerrainFeature) -> TerrainFeature,
+    ) -> bool {
+        let now = self.time_now();
+        let Some(map) = &mut self.session.map else {
+            return false;
+        };
+        let Some(feature) = map.document.terrain.get(id).cloned() else {
+            return false;
+        };
+        let before = map.document.terrain.clone();
+        match map.document.terrain.replace(id, change(feature)) {
+            Ok(_) => {
+                map.record_terrain_edit(before);
+                map.touch(now);
+                true
+            }
+            Err(e) => {
+                self.refuse(refused, e);
+                false
+            }
+        }
+    }
+
     /// Applies the terrain page's requests.
     pub(super) fn apply_terrain_actions(&mut self, actions: Vec<TerrainAction>) {
         for action in actions {
@@ -243,64 +273,19 @@ impl WorkbenchApp {
                 }
                 TerrainAction::Select(id) => self.select_feature(id),
                 TerrainAction::ChangeKind(id, kind) => {
-                    let now = self.time_now();
-                    let Some(map) = &mut self.session.map else {
-                        continue;
-                    };
-                    if let Some(feature) = map.document.terrain.get(id).cloned() {
-                        // A line's own width belongs to its old kind: the new kind's default
-                        // width applies.
-                        let changed = TerrainFeature {
-                            kind,
-                            width: None,
-                            ..feature
-                        };
-                        let before = map.document.terrain.clone();
-                        match map.document.terrain.replace(id, changed) {
-                            Ok(_) => {
-                                map.record_terrain_edit(before);
-                                map.touch(now);
-                            }
-                            Err(e) => self.refuse("Kind not changed", e),
-                        }
-                    }
+                    // A line's own width belongs to its old kind: the new kind's default
+                    // width applies.
+                    self.edit_feature(id, "Kind not changed", |f| TerrainFeature {
+                        kind,
+                        width: None,
+                        ..f
+                    });
                 }
                 TerrainAction::SetBlocksSight(id, blocks_sight) => {
-                    let now = self.time_now();
-                    let Some(map) = &mut self.session.map else {
-                        continue;
-                    };
-                    if let Some(feature) = map.document.terrain.get(id).cloned() {
-                        let marked = TerrainFeature {
-                            blocks_sight,
-                            ..feature
-                        };
-                        let before = map.document.terrain.clone();
-                        match map.document.terrain.replace(id, marked) {
-                            Ok(_) => {
-                                map.record_terrain_edit(before);
-                                map.touch(now);
-                            }
-                            Err(e) => self.refuse("Not changed", e),
-                        }
-                    }
+                    self.edit_feature(id, "Not changed", |f| TerrainFeature { blocks_sight, ..f });
                 }
                 TerrainAction::Rename(id, name) => {
-                    let now = self.time_now();
-                    let Some(map) = &mut self.session.map else {
-                        continue;
-                    };
-                    if let Some(feature) = map.document.terrain.get(id).cloned() {
-                        let renamed = TerrainFeature { name, ..feature };
-                        let before = map.document.terrain.clone();
-                        match map.document.terrain.replace(id, renamed) {
-                            Ok(_) => {
-                                map.record_terrain_edit(before);
-                                map.touch(now);
-                            }
-                            Err(e) => self.refuse("Not renamed", e),
-                        }
-                    }
+                    self.edit_feature(id, "Not renamed", |f| TerrainFeature { name, ..f });
                 }
             }
         }
