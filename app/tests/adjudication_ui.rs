@@ -81,6 +81,32 @@ fn select(h: &mut Harness<'_, WorkbenchApp>, label_part: &str) {
     h.run();
 }
 
+/// Takes `firer` and `target` (parts of their labels in the order of battle) on the fire
+/// worksheet, from the selection as the umpire would.
+fn take_fire(h: &mut Harness<'_, WorkbenchApp>, firer: &str, target: &str) {
+    select(h, firer);
+    open_page(h, "Fire");
+    h.get_by_label("Take the selected unit as firing unit")
+        .click();
+    h.run();
+    select(h, target);
+    open_page(h, "Fire");
+    h.get_by_label("Take the selected unit as target").click();
+    h.run();
+}
+
+/// How many throws the game's dice have logged.
+fn throws_so_far(h: &Harness<'_, WorkbenchApp>) -> usize {
+    h.state()
+        .troops()
+        .expect("game")
+        .game
+        .state()
+        .dice()
+        .log()
+        .len()
+}
+
 fn pin(h: &Harness<'_, WorkbenchApp>, side: Side, formation: Formation) -> Tally {
     h.state()
         .troops()
@@ -340,15 +366,7 @@ fn fire_across_a_wall_marked_blocking_is_refused() {
         .blocks_sight;
     assert!(marked);
     // The fire worksheet refuses the fire with the reason, and a throw changes nothing.
-    select(&mut h, "Blue horse battery");
-    open_page(&mut h, "Fire");
-    h.get_by_label("Take the selected unit as firing unit")
-        .click();
-    h.run();
-    select(&mut h, "A1 — 1st Battalion");
-    open_page(&mut h, "Fire");
-    h.get_by_label("Take the selected unit as target").click();
-    h.run();
+    take_fire(&mut h, "Blue horse battery", "A1 — 1st Battalion");
     h.get_by_label_contains("cannot see A1: the line of fire crosses");
     // No fire is offered until the line of sight is clear: the throw button is not there.
     assert!(h.query_by_label("Throw and resolve the fire").is_none());
@@ -367,30 +385,14 @@ fn the_turns_fires_are_resolved_in_one_list() {
     place_facing(&mut h, "blue-bty-1", "red-a-1", 500.0, "battery_100");
     place_facing(&mut h, "blue-b-1", "red-a-2", 200.0, "line");
     for (firer, target) in [("Blue horse battery", "A1 — 1st"), ("B1 — 1st", "A2 — 2nd")] {
-        select(&mut h, firer);
-        open_page(&mut h, "Fire");
-        h.get_by_label("Take the selected unit as firing unit")
-            .click();
-        h.run();
-        select(&mut h, target);
-        open_page(&mut h, "Fire");
-        h.get_by_label("Take the selected unit as target").click();
-        h.run();
+        take_fire(&mut h, firer, target);
         h.get_by_label("Add to the turn's fire list").click();
         h.run();
     }
     h.get_by_label_contains("The turn's fire list (2)");
     h.get_by_label_contains("1. Blue horse battery (Blue) at A1");
     h.get_by_label_contains("2. B1");
-    let throws = h
-        .state()
-        .troops()
-        .expect("game")
-        .game
-        .state()
-        .dice()
-        .log()
-        .len();
+    let throws = throws_so_far(&h);
     h.get_by_label("Resolve all 2 fires").click();
     h.run();
     let troops = h.state().troops().expect("game");
@@ -424,15 +426,7 @@ fn the_small_worksheets_work_and_a_test_is_thrown_from_the_game() {
     h.get_by_label("Tests (canister morale, surprise …)")
         .click();
     h.run();
-    let throws = h
-        .state()
-        .troops()
-        .expect("game")
-        .game
-        .state()
-        .dice()
-        .log()
-        .len();
+    let throws = throws_so_far(&h);
     h.get_by_label("Throw the test").click();
     h.run();
     let troops = h.state().troops().expect("game");
