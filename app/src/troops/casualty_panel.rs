@@ -141,7 +141,7 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
         ui.radio_value(&mut form.paper, Paper::Letter, "US Letter");
     });
     let paper = form.paper;
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         if ui
             .button("Print casualty sheet…")
             .on_hover_text("Save both sides' record sheets with the pins as they stand, as a PDF")
