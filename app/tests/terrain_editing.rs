@@ -36,6 +36,18 @@ fn click_pixels(h: &mut Harness<'_, WorkbenchApp>, pixels: &[(f64, f64)]) {
     }
 }
 
+/// Draws feature #0, a light wood over pixels (50, 50) to (150, 120), with the drawing tool.
+fn draw_a_wood(h: &mut Harness<'_, WorkbenchApp>) {
+    h.key_press(Key::D);
+    h.run();
+    click_pixels(
+        h,
+        &[(50.0, 50.0), (150.0, 50.0), (150.0, 120.0), (50.0, 120.0)],
+    );
+    h.key_press(Key::Enter);
+    h.run();
+}
+
 #[test]
 fn draw_a_polygon_and_a_line_and_see_them_listed() {
     let dir = TempDir::new("terrain-draw");
@@ -110,14 +122,7 @@ fn draw_a_polygon_and_a_line_and_see_them_listed() {
 fn select_reshape_rename_delete_and_hide() {
     let dir = TempDir::new("terrain-edit");
     let mut h = scan_map(&dir);
-    h.key_press(Key::D);
-    h.run();
-    click_pixels(
-        &mut h,
-        &[(50.0, 50.0), (150.0, 50.0), (150.0, 120.0), (50.0, 120.0)],
-    );
-    h.key_press(Key::Enter);
-    h.run();
+    draw_a_wood(&mut h);
     // Edit tool: clicking elsewhere deselects, clicking the wood selects it.
     h.key_press(Key::E);
     h.run();
@@ -226,14 +231,7 @@ fn corners_of_first(h: &Harness<'_, WorkbenchApp>) -> usize {
 fn corners_are_added_and_removed_and_the_kind_changed() {
     let dir = TempDir::new("terrain-corners");
     let mut h = scan_map(&dir);
-    h.key_press(Key::D);
-    h.run();
-    click_pixels(
-        &mut h,
-        &[(50.0, 50.0), (150.0, 50.0), (150.0, 120.0), (50.0, 120.0)],
-    );
-    h.key_press(Key::Enter);
-    h.run();
+    draw_a_wood(&mut h);
     h.key_press(Key::E);
     h.run();
     click_pixels(&mut h, &[(100.0, 80.0)]);

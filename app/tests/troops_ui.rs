@@ -498,15 +498,9 @@ fn a_battery_fires_at_a_battalion_at_the_range_measured_on_the_map() {
     );
 }
 
-#[test]
-fn a_reading_of_the_rules_is_chosen_and_journaled() {
-    let mut h = tall_harness(options(Some(bundled_map()), None));
-    wait_loaded(&mut h);
-    open_troops_page(&mut h);
-    h.get_by_label("Readings of the rules").click();
-    h.run();
-    let option = h
-        .state()
+/// The `recovery_times` option as the game has it now.
+fn recovery_times(h: &Harness<'_, WorkbenchApp>) -> kriegsspiel::ruleset::OptionInfo {
+    h.state()
         .troops()
         .expect("game")
         .game
@@ -516,7 +510,17 @@ fn a_reading_of_the_rules_is_chosen_and_journaled() {
         .catalogue()
         .into_iter()
         .find(|o| o.id == "recovery_times")
-        .expect("the option");
+        .expect("the option")
+}
+
+#[test]
+fn a_reading_of_the_rules_is_chosen_and_journaled() {
+    let mut h = tall_harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    open_troops_page(&mut h);
+    h.get_by_label("Readings of the rules").click();
+    h.run();
+    let option = recovery_times(&h);
     let other = option
         .choices
         .iter()
@@ -530,15 +534,7 @@ fn a_reading_of_the_rules_is_chosen_and_journaled() {
     h.get_by_label_contains(other.description).click();
     h.run();
     let troops = h.state().troops().expect("game");
-    let now = troops
-        .game
-        .state()
-        .ruleset()
-        .options
-        .catalogue()
-        .into_iter()
-        .find(|o| o.id == "recovery_times")
-        .expect("the option");
+    let now = recovery_times(&h);
     assert_eq!(now.chosen, other.id, "{:?}", h.state().messages());
     assert!(matches!(
         troops
