@@ -16,12 +16,14 @@ pub const MAX_ADVANCE_TURNS: u32 = 720;
 /// The longest purpose written with a throw, in characters.
 pub const MAX_PURPOSE_CHARS: usize = 500;
 
-fn check_purpose(purpose: &str) -> Result<(), GameError> {
-    if purpose.chars().count() > MAX_PURPOSE_CHARS {
+/// Checks free text given with a command (a purpose, a reason): at most `max` characters.
+pub(super) fn check_text(what: &'static str, text: &str, max: usize) -> Result<(), GameError> {
+    let n = text.chars().count();
+    if n > max {
         return Err(RulesError::OutOfRange {
-            what: "purpose of a throw",
-            value: format!("{} characters", purpose.chars().count()),
-            allowed: format!("at most {MAX_PURPOSE_CHARS} characters"),
+            what,
+            value: format!("{n} characters"),
+            allowed: format!("at most {max} characters"),
         }
         .into());
     }
@@ -244,7 +246,7 @@ impl GameState {
         reading: DieReading,
         purpose: &str,
     ) -> Result<Vec<Event>, GameError> {
-        check_purpose(purpose)?;
+        check_text("purpose of a throw", purpose, MAX_PURPOSE_CHARS)?;
         let (rules, dice) = self.rules_and_dice();
         let throw = dice.throw_reisswitz(rules, die, reading, purpose)?;
         let entries = throw
@@ -261,7 +263,7 @@ impl GameState {
         face: i64,
         purpose: &str,
     ) -> Result<Vec<Event>, GameError> {
-        check_purpose(purpose)?;
+        check_text("purpose of a throw", purpose, MAX_PURPOSE_CHARS)?;
         let entry = self.dice_mut().record_physical(die, face, purpose)?;
         Ok(vec![Event::DieThrown {
             entries: vec![entry],

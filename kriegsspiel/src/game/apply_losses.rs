@@ -2,6 +2,7 @@
 //! strength and, when a track completes, make the exchange on the map (Section 4 —
 //! Casualties; reference §4). The umpire may also put a pin by hand.
 
+use super::apply_admin::check_text;
 use super::event::Event;
 use super::game_error::GameError;
 use super::game_state::GameState;
@@ -44,20 +45,6 @@ pub fn loss_formation(kind: &UnitKind) -> Option<Formation> {
     }
 }
 
-/// Checks free text given with a command (a purpose or a reason).
-pub(super) fn check_text(what: &'static str, text: &str) -> Result<(), GameError> {
-    let n = text.chars().count();
-    if n > MAX_REASON_CHARS {
-        return Err(RulesError::OutOfRange {
-            what,
-            value: format!("{n} characters"),
-            allowed: format!("at most {MAX_REASON_CHARS} characters"),
-        }
-        .into());
-    }
-    Ok(())
-}
-
 impl GameState {
     /// Records `points` of losses on `id`: the pin of its side on `formation`'s track (by
     /// default the unit's own) moves, a d6 is thrown from the game's dice for a remainder of
@@ -70,7 +57,7 @@ impl GameState {
         points: f64,
         purpose: &str,
     ) -> Result<Vec<Event>, GameError> {
-        check_text("purpose of the losses", purpose)?;
+        check_text("purpose of the losses", purpose, MAX_REASON_CHARS)?;
         if !(points.is_finite() && points > 0.0 && points <= MAX_LOSS_POINTS) {
             return Err(RulesError::OutOfRange {
                 what: "loss points",
@@ -179,10 +166,7 @@ impl GameState {
             }
         }
         if battery_gone {
-            let state = self.state_mut(id)?;
-            state.placement = None;
-            state.reforming_until = None;
-            events.push(Event::UnitRemoved { unit: id.clone() });
+            events.extend(self.remove_unit(id)?);
         }
         Ok(events)
     }
@@ -214,9 +198,7 @@ impl GameState {
             blocks_left: u32::try_from(blocks_left).unwrap_or(u32::MAX),
         }];
         if removed {
-            state.placement = None;
-            state.reforming_until = None;
-            events.push(Event::UnitRemoved { unit: id.clone() });
+            events.extend(self.remove_unit(id)?);
         }
         Ok(events)
     }
@@ -229,7 +211,7 @@ impl GameState {
         position: f64,
         reason: &str,
     ) -> Result<Vec<Event>, GameError> {
-        check_text("reason for the correction", reason)?;
+        check_text("reason for the correction", reason, MAX_REASON_CHARS)?;
         if reason.trim().is_empty() {
             return Err(RulesError::OutOfRange {
                 what: "reason for the correction",

@@ -4,7 +4,8 @@
 //! repulsed, defeated or totally defeated with its blocks turned and its recovery counted
 //! (Section 4 — Using the Close Combat Table; reference §5–§6).
 
-use super::apply_losses::{check_text, split_points};
+use super::apply_admin::check_text;
+use super::apply_losses::{MAX_REASON_CHARS, split_points};
 use super::event::Event;
 use super::game_error::GameError;
 use super::game_state::{GameState, settle};
@@ -157,7 +158,7 @@ impl GameState {
             refusals.push(Refusal::NotInContact { gap });
         }
         if let Some(reason) = setup.override_reason {
-            check_text("override reason", reason)?;
+            check_text("override reason", reason, MAX_REASON_CHARS)?;
         }
         let mut events: Vec<Event> = settle(refusals, setup.override_reason)?
             .into_iter()
