@@ -26,26 +26,13 @@ impl WorkbenchApp {
     /// Writes the record sheet to `path` (".pdf" added when missing) and says where, or why not.
     pub(super) fn print_sheet_to(&mut self, path: &Path, blank: bool, paper: Paper) {
         let path = with_pdf_extension(path);
-        match self.make_sheet(&path, blank, paper) {
-            Ok(pages) => {
-                let now = self.ctx.input(|i| i.time);
-                let name = path
-                    .file_name()
-                    .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                self.session.notifications.note(
-                    format!(
-                        "Saved the {} casualty record sheet “{name}” ({}, {pages} page(s)).",
-                        if blank { "blank" } else { "filled" },
-                        paper
-                    ),
-                    now,
-                );
-            }
-            Err(e) => self
-                .session
-                .notifications
-                .error(format!("The sheet was not saved: {}", sentence(&e))),
-        }
+        let written = self.make_sheet(&path, blank, paper);
+        self.report_pdf(&path, written, "The sheet", |name, pages| {
+            format!(
+                "Saved the {} casualty record sheet “{name}” ({paper}, {pages} page(s)).",
+                if blank { "blank" } else { "filled" }
+            )
+        });
     }
 
     /// Writes the game summary to `path` (".pdf" added when missing) and says where, or why not.
@@ -55,21 +42,34 @@ impl WorkbenchApp {
             .troops()
             .ok_or_else(|| "there is no game on this map to summarise".to_string())
             .and_then(|t| summary_pdf(&t.game, paper).map_err(|e| e.to_string()))
-            .and_then(|bytes| write_pdf(&path, &bytes).map_err(|e| e.to_string()));
+            .and_then(|bytes| write_pdf(&path, &bytes).map_err(|e| e.to_string()))
+            .map(|()| 1);
+        self.report_pdf(&path, written, "The summary", |name, _| {
+            format!("Saved the game summary “{name}” ({paper}).")
+        });
+    }
+
+    /// Says in the message area that `path` was written (`saved` words it from the file's name
+    /// and its pages), or why `what` was not saved.
+    fn report_pdf(
+        &mut self,
+        path: &Path,
+        written: Result<usize, String>,
+        what: &str,
+        saved: impl FnOnce(&str, usize) -> String,
+    ) {
         match written {
-            Ok(()) => {
+            Ok(pages) => {
                 let now = self.ctx.input(|i| i.time);
                 let name = path
                     .file_name()
                     .map_or_else(String::new, |n| n.to_string_lossy().into_owned());
-                self.session
-                    .notifications
-                    .note(format!("Saved the game summary “{name}” ({paper})."), now);
+                self.session.notifications.note(saved(&name, pages), now);
             }
             Err(e) => self
                 .session
                 .notifications
-                .error(format!("The summary was not saved: {}", sentence(&e))),
+                .error(format!("{what} was not saved: {}", sentence(&e))),
         }
     }
 
