@@ -6,11 +6,11 @@
 
 use anyhow::{Context, Result, bail};
 use geo::Coord;
-use kriegsspiel::army::{Bearing, OrderOfBattle, Side};
-use kriegsspiel::calc::clock::TimeOfDay;
-use kriegsspiel::game::{Battlefield, Game, GameSetup};
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, Side};
+use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Game, GameSetup};
 use kriegsspiel::map::MapDocument;
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use std::path::Path;
 use workbench::troops::line_up;
 

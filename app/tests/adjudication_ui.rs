@@ -10,10 +10,10 @@ use common::app::{bundled_map, options, type_into, wait_loaded};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use geo::Coord;
-use kriegsspiel::army::{Side, UnitId};
-use kriegsspiel::calc::tally::Tally;
-use kriegsspiel::game::{Command, Event};
-use kriegsspiel::ruleset::Formation;
+use kriegsspiel::systems::reisswitz_1815::army::{Side, UnitId};
+use kriegsspiel::systems::reisswitz_1815::calc::tally::Tally;
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Event};
+use kriegsspiel::systems::reisswitz_1815::ruleset::Formation;
 use std::path::PathBuf;
 use workbench::{AppOptions, WorkbenchApp};
 
@@ -179,8 +179,8 @@ fn a_cavalry_charge_goes_from_the_selection_to_the_pins() {
     // The beaten side carries the marker; losses went on the pins (cavalry for Blue, infantry
     // in three ranks for Red).
     let beaten = match decided.0 {
-        kriegsspiel::ruleset::CombatSide::Attacker => "red-a-1",
-        kriegsspiel::ruleset::CombatSide::Defender => "blue-cav-10",
+        kriegsspiel::systems::reisswitz_1815::ruleset::CombatSide::Attacker => "red-a-1",
+        kriegsspiel::systems::reisswitz_1815::ruleset::CombatSide::Defender => "blue-cav-10",
     };
     let marker = troops
         .game

@@ -64,7 +64,7 @@ fn bundled_map_with_terrain_layer() {
 fn troop_blocks_at_two_zooms() {
     let mut h = harness(options(Some(bundled_map()), None));
     wait_loaded(&mut h);
-    let b1 = kriegsspiel::army::UnitId::new("blue-b-1").expect("id");
+    let b1 = kriegsspiel::systems::reisswitz_1815::army::UnitId::new("blue-b-1").expect("id");
     let troops = h.state_mut().troops_mut().expect("the default scenario");
     troops.select(Some(b1.clone()), false);
     let anchor = troops

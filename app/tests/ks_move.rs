@@ -60,7 +60,7 @@ fn path_text_explains_each_leg() {
 fn help_lists_every_row_with_its_label() {
     let (code, out, _) = ks(&["move", "--help"]);
     assert_eq!(code, 0);
-    for id in kriegsspiel::ruleset::CHART_ROW_IDS {
+    for id in kriegsspiel::systems::reisswitz_1815::ruleset::CHART_ROW_IDS {
         assert!(
             out.contains(&format!("- {id}:")),
             "{id} missing from help:\n{out}"

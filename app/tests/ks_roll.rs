@@ -5,8 +5,8 @@
 mod support;
 use support::{json, ks};
 
-use kriegsspiel::dice::{DiceBox, DieId, DieReading};
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::dice::{DiceBox, DieId, DieReading};
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 
 #[test]
 fn same_seed_same_answer() {

@@ -6,8 +6,8 @@
 mod support;
 use support::ks;
 
-use kriegsspiel::casualty_board::{CasualtyBoard, Side};
-use kriegsspiel::ruleset::{Formation, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, Side};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{Formation, Ruleset};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use workbench::ks::EXIT_BAD_INPUT;
@@ -155,7 +155,7 @@ fn filled_from_a_board_or_a_game_file() {
 
 #[test]
 fn filled_from_a_saved_game_replayed() {
-    use kriegsspiel::game::{Command as GameCommand, Game};
+    use kriegsspiel::systems::reisswitz_1815::game::{Command as GameCommand, Game};
     let d = dir("saved_game");
     let bundled = Path::new(env!("CARGO_MANIFEST_DIR")).join("../maps/default.game.json");
     let mut game = Game::load(&bundled).unwrap();

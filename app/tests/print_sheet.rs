@@ -9,9 +9,9 @@
 // Test code: a failed expectation should stop the test.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
-use kriegsspiel::casualty_board::{CasualtyBoard, SheetTrack, Side};
-use kriegsspiel::dice::Face;
-use kriegsspiel::ruleset::{DefeatLetter, Formation, HouseRule, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, SheetTrack, Side};
+use kriegsspiel::systems::reisswitz_1815::dice::Face;
+use kriegsspiel::systems::reisswitz_1815::ruleset::{DefeatLetter, Formation, HouseRule, Ruleset};
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use workbench::print::{DrawnPin, MM_PER_POINT, Paper, RecordContent, RecordPdf, record_pdf};
@@ -445,12 +445,12 @@ fn points_and_millimetres_agree() {
 
 #[test]
 fn the_game_summary_is_one_page_with_the_sides_units_and_pins() {
-    use kriegsspiel::game::{Command as GameCommand, Game};
+    use kriegsspiel::systems::reisswitz_1815::game::{Command as GameCommand, Game};
     use workbench::print::{SummaryStyle, summary_lines, summary_pdf};
     let bundled = Path::new(env!("CARGO_MANIFEST_DIR")).join("../maps/default.game.json");
     let mut game = Game::load(&bundled).unwrap();
     game.apply(GameCommand::RecordLosses {
-        unit: kriegsspiel::army::UnitId::new("red-a-1").unwrap(),
+        unit: kriegsspiel::systems::reisswitz_1815::army::UnitId::new("red-a-1").unwrap(),
         formation: None,
         points: 34.0,
         purpose: "test fire".into(),

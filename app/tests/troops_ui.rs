@@ -11,7 +11,7 @@ use egui::{Event, Key, Modifiers, PointerButton, Pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use geo::Coord;
-use kriegsspiel::army::UnitId;
+use kriegsspiel::systems::reisswitz_1815::army::UnitId;
 use std::path::PathBuf;
 use workbench::canvas::MapPoint;
 use workbench::{AppOptions, WorkbenchApp};
@@ -177,7 +177,7 @@ fn moves_within_the_allowance_go_and_beyond_it_are_refused_until_overridden() {
     assert!(
         last.events.iter().any(|e| matches!(
             e,
-            kriegsspiel::game::Event::Overridden { reason, .. } if reason.contains("forced march")
+            kriegsspiel::systems::reisswitz_1815::game::Event::Overridden { reason, .. } if reason.contains("forced march")
         )),
         "{last:?}"
     );
@@ -389,10 +389,10 @@ fn a_negative_strength_is_refused_and_a_correction_is_recorded() {
 
 #[test]
 fn a_battery_fires_at_a_battalion_at_the_range_measured_on_the_map() {
-    use kriegsspiel::calc::casualty_pin::points_to_men;
-    use kriegsspiel::calc::fire::{FireOrder, fire_points};
-    use kriegsspiel::calc::fire_arm::FireArm;
-    use kriegsspiel::ruleset::{FireEffect, Formation};
+    use kriegsspiel::systems::reisswitz_1815::calc::casualty_pin::points_to_men;
+    use kriegsspiel::systems::reisswitz_1815::calc::fire::{FireOrder, fire_points};
+    use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::FireArm;
+    use kriegsspiel::systems::reisswitz_1815::ruleset::{FireEffect, Formation};
 
     let mut h = tall_harness(options(Some(bundled_map()), None));
     wait_loaded(&mut h);
@@ -485,7 +485,7 @@ fn a_battery_fires_at_a_battalion_at_the_range_measured_on_the_map() {
         .game
         .state()
         .casualty_board()
-        .pin(kriegsspiel::army::Side::Red, Formation::ThreeRank)
+        .pin(kriegsspiel::systems::reisswitz_1815::army::Side::Red, Formation::ThreeRank)
         .expect("pin")
         .position();
     let boxes = u64::from(lost / 5);
@@ -494,12 +494,12 @@ fn a_battery_fires_at_a_battalion_at_the_range_measured_on_the_map() {
         .is_some_and(|d| u32::from(d.face.number()) <= lost % 5);
     assert_eq!(
         pin,
-        kriegsspiel::calc::tally::Tally::whole(5 * (boxes + u64::from(extra)))
+        kriegsspiel::systems::reisswitz_1815::calc::tally::Tally::whole(5 * (boxes + u64::from(extra)))
     );
 }
 
 /// The `recovery_times` option as the game has it now.
-fn recovery_times(h: &Harness<'_, WorkbenchApp>) -> kriegsspiel::ruleset::OptionInfo {
+fn recovery_times(h: &Harness<'_, WorkbenchApp>) -> kriegsspiel::systems::reisswitz_1815::ruleset::OptionInfo {
     h.state()
         .troops()
         .expect("game")
@@ -544,7 +544,7 @@ fn a_reading_of_the_rules_is_chosen_and_journaled() {
             .expect("entry")
             .events
             .as_slice(),
-        [kriegsspiel::game::Event::OptionSet { .. }]
+        [kriegsspiel::systems::reisswitz_1815::game::Event::OptionSet { .. }]
     ));
 }
 
@@ -584,7 +584,7 @@ fn terrain_edited_during_the_game_is_brought_into_it_on_request() {
             .expect("entry")
             .events
             .as_slice(),
-        [kriegsspiel::game::Event::TerrainUpdated {
+        [kriegsspiel::systems::reisswitz_1815::game::Event::TerrainUpdated {
             features_before: 53,
             features_after: 52
         }]

@@ -6,13 +6,13 @@
 //! Run with `cargo run --release -p kriegsspiel --example game_reach_bench`.
 
 use geo::{Coord, LineString, Polygon};
-use kriegsspiel::army::{Bearing, Gait, OrderOfBattle, UnitId};
-use kriegsspiel::calc::clock::TimeOfDay;
-use kriegsspiel::game::{
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle, UnitId};
+use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::systems::reisswitz_1815::game::{
     Battlefield, Command, DEFAULT_OUTLINE_BEARINGS, Game, GameSetup, MAX_OUTLINE_BEARINGS,
 };
 use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainFeature, TerrainLayer};
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use std::hint::black_box;
 use std::time::{Duration, Instant};
 

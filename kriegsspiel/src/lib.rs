@@ -1,32 +1,40 @@
 //! # kriegsspiel — the rules engine of the umpire's workbench
 //!
-//! Von Reisswitz's Kriegsspiel in its British 1815 draft, as data and pure functions:
+//! One neutral core and a wing per rule system.
 //!
+//! The core:
 //! - [`distance`] — paces as the unit of every distance, map scales and conversions.
-//! - [`terrain`] — the ground classes of the movement chart.
-//! - [`ruleset`] — every table of the draft as data with its source section, the named
-//!   options where the draft contradicts itself, and umpire overrides (house rules).
-//! - [`dice`] — the five Reisswitz dice, seeded throws with a recorded log, the exceptional dice.
-//! - [`casualty_board`] — the casualty record sheet: both sides' pins, unit rows, turn track.
-//! - [`calc`] — calculators the umpire uses at the table: fire, odds, melee, casualty pins,
-//!   movement, messengers and the game clock.
 //! - [`map`] — the map frame in paces: calibration of scanned sheets and the terrain layer.
-//! - [`army`] — units and orders of battle, formations as data, footprints in paces.
-//! - [`game`] — the game state, changed only by commands, with its journal, undo and saves.
+//! - [`terrain`] — the kinds of ground a map's terrain layer tells apart.
+//! - [`side`], [`ids`] — the two sides, and the stable ids of units and echelons.
+//! - [`dice`] — the seeded dice box, the only source of chance, and its log of every throw.
+//! - [`clock`] — turns of a fixed length from a start time of day.
+//! - [`schedule`] — things that fall due at a turn, applied by the clock in one place.
+//! - [`journal`] — commands applied with their events, undo and redo.
+//! - [`knowledge`] — what one side may know: the projection from a game to a side's view.
+//! - [`system`] — the seam each rule system implements.
+//! - [`files`], [`error`], [`citation`] — atomic writes, the core's errors, sources.
+//!
+//! The wings, in [`systems`]: Reisswitz's Kriegsspiel (British 1815 draft), and the places where
+//! Little Wars and the grid game will go. The core never imports a system.
 //!
 //! The crate has no UI dependency, reads no wall clock and keeps no global state. Randomness
 //! enters only through [`dice::DiceBox`], a seeded generator whose every throw is logged.
 
-pub mod army;
-pub mod calc;
-pub mod casualty_board;
 pub mod citation;
+pub mod clock;
 pub mod dice;
 pub mod distance;
 pub mod error;
-pub mod game;
+pub mod files;
+pub mod ids;
+pub mod journal;
+pub mod knowledge;
 pub mod map;
-pub mod ruleset;
+pub mod schedule;
+pub mod side;
+pub mod system;
+pub mod systems;
 pub mod terrain;
 
 pub use citation::Citation;

@@ -2,11 +2,12 @@
 
 #![allow(clippy::panic)] // a test fails by panicking
 
-use kriegsspiel::calc::clock::{GameClock, MINUTES_PER_TURN, TimeOfDay};
+use kriegsspiel::clock::{GameClock, TimeOfDay};
+use kriegsspiel::systems::reisswitz_1815::calc::turn_length::MINUTES_PER_TURN;
 use proptest::prelude::*;
 
 fn clock(start: &str) -> GameClock {
-    match GameClock::starting_at(start) {
+    match GameClock::starting_at(start, MINUTES_PER_TURN) {
         Ok(c) => c,
         Err(e) => panic!("{e}"),
     }
@@ -96,7 +97,7 @@ proptest! {
         let start = TimeOfDay::new(h, m);
         prop_assert!(start.is_ok());
         let start = start.unwrap_or_default();
-        let c = GameClock::new(start);
+        let c = GameClock::new(start, MINUTES_PER_TURN).unwrap_or_else(|e| panic!("{e}"));
         let r = c.reading_at(turn);
         let total = u64::from(h * 60 + m) + 2 * u64::from(turn);
         prop_assert_eq!(u64::from(r.time.minutes_since_midnight()), total % 1440);
@@ -106,7 +107,7 @@ proptest! {
     #[test]
     fn parsing_never_panics(s in ".{0,12}") {
         let _ = s.parse::<TimeOfDay>();
-        let _ = GameClock::starting_at(&s);
+        let _ = GameClock::starting_at(&s, MINUTES_PER_TURN);
     }
 
     #[test]

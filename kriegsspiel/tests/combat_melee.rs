@@ -2,12 +2,12 @@
 //! Close Combat Table and after; reference §5–§6).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use kriegsspiel::calc::{
+use kriegsspiel::systems::reisswitz_1815::calc::{
     CombatArm, MeleeDecision, MeleeFormation, MeleeInput, MeleeOutcome, MeleeParty, MeleeResult,
     TestThrow, TestWorksheet,
 };
-use kriegsspiel::dice::{DieId, Face};
-use kriegsspiel::ruleset::{CombatSide, DefeatLetter, ExactFraction, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::dice::{DieId, Face};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{CombatSide, DefeatLetter, ExactFraction, Ruleset};
 
 fn rules() -> Ruleset {
     Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")
@@ -88,7 +88,7 @@ fn every_face_of_every_die_maps_circles_to_sides() {
                 match (printed.letter, out.result) {
                     (None, MeleeResult::ThrowAgain) => {}
                     (Some(letter), MeleeResult::Decided(d)) => {
-                        let beaten = if printed.circle == kriegsspiel::ruleset::Circle::A {
+                        let beaten = if printed.circle == kriegsspiel::systems::reisswitz_1815::ruleset::Circle::A {
                             favoured
                         } else {
                             favoured.other()

@@ -4,11 +4,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use kriegsspiel::RulesError;
-use kriegsspiel::calc::{
+use kriegsspiel::systems::reisswitz_1815::calc::{
     CircumstanceClaim, CombatVerdict, OddsInput, OddsWorksheet, StrengthCount,
 };
-use kriegsspiel::dice::DieId;
-use kriegsspiel::ruleset::{CombatSide, DefeatLetter, ExactFraction, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::dice::DieId;
+use kriegsspiel::systems::reisswitz_1815::ruleset::{CombatSide, DefeatLetter, ExactFraction, Ruleset};
 
 fn rules() -> Ruleset {
     Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")

@@ -2,14 +2,14 @@
 //! grows stronger, losses are finite and never negative (reference §5–§6).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use kriegsspiel::calc::{
+use kriegsspiel::systems::reisswitz_1815::calc::{
     CircumstanceClaim, CombatArm, CombatVerdict, DefileWorksheet, InfantryMass, MeleeFormation,
     MeleeInput, MeleeOutcome, MeleeParty, MeleeResult, OddsInput, OddsWorksheet,
     SquadronsWorksheet, StrengthCount, StrongholdInput, StrongholdWorksheet, TestWorksheet,
     WavesWorksheet,
 };
-use kriegsspiel::dice::{DieId, Face};
-use kriegsspiel::ruleset::{
+use kriegsspiel::systems::reisswitz_1815::dice::{DieId, Face};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{
     CombatSide, DefenceClass, DefileBattery, InfantryShock, Ruleset, TroopCondition,
 };
 use proptest::prelude::*;
@@ -162,7 +162,7 @@ proptest! {
                     prop_assert_eq!(d.winner, d.beaten.other());
                     let loser = if d.beaten == CombatSide::Attacker { attacker } else { defender };
                     let victor = if d.beaten == CombatSide::Attacker { defender } else { attacker };
-                    use kriegsspiel::ruleset::DefeatLetter;
+                    use kriegsspiel::systems::reisswitz_1815::ruleset::DefeatLetter;
                     let by_cavalry = loser.arm.is_infantry() && victor.arm.is_cavalry();
                     if loser.arm.is_cavalry() && victor.arm.is_infantry() {
                         prop_assert_eq!(d.letter, DefeatLetter::R);

@@ -2,12 +2,12 @@
 //! (shared/rules/reisswitz-tables.md §6) so a slip in combat.toml fails a test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use kriegsspiel::calc::{
+use kriegsspiel::systems::reisswitz_1815::calc::{
     CombatVerdict, DefileWorksheet, InfantryMass, SquadronsWorksheet, StrongholdInput,
     StrongholdWorksheet, WavesWorksheet,
 };
-use kriegsspiel::dice::DieId;
-use kriegsspiel::ruleset::{
+use kriegsspiel::systems::reisswitz_1815::dice::DieId;
+use kriegsspiel::systems::reisswitz_1815::ruleset::{
     CombatSide, DefenceClass, DefileBattery, DefileOdds, InfantryShock, Ruleset, SquadronOdds,
     TroopCondition, WaveOdds,
 };

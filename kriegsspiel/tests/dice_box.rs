@@ -4,11 +4,11 @@
 // A test file: failing loudly is its job (the engine's lints deny these in library code).
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
-use kriegsspiel::dice::{
+use kriegsspiel::systems::reisswitz_1815::dice::{
     DiceBox, DieId, DieKind, DieProbabilities, DieReading, ExceptionalDice, ExceptionalThrow, Face,
     Fraction, ObservedCounts, ThrowLog, ThrowSource,
 };
-use kriegsspiel::ruleset::{Circle, CombatFace, DefeatLetter, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{Circle, CombatFace, DefeatLetter, Ruleset};
 use proptest::prelude::*;
 
 fn rules() -> Ruleset {

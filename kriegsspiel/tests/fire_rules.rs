@@ -5,12 +5,12 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
 use kriegsspiel::RulesError;
-use kriegsspiel::calc::fire::{FireOrder, die_to_throw, fire_points, skirmish_platoons_scale};
-use kriegsspiel::calc::fire_arm::{Calibre, FireArm};
-use kriegsspiel::calc::fire_modifier::FireModifier;
-use kriegsspiel::calc::range_band::range_band;
-use kriegsspiel::dice::{DieId, Face};
-use kriegsspiel::ruleset::{DieSide, FireEffect, FireTableId, RangeBand, Ruleset, ShotKind};
+use kriegsspiel::systems::reisswitz_1815::calc::fire::{FireOrder, die_to_throw, fire_points, skirmish_platoons_scale};
+use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::{Calibre, FireArm};
+use kriegsspiel::systems::reisswitz_1815::calc::fire_modifier::FireModifier;
+use kriegsspiel::systems::reisswitz_1815::calc::range_band::range_band;
+use kriegsspiel::systems::reisswitz_1815::dice::{DieId, Face};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{DieSide, FireEffect, FireTableId, RangeBand, Ruleset, ShotKind};
 use proptest::prelude::*;
 
 fn rules() -> Ruleset {
@@ -425,7 +425,7 @@ fn effect_checklists_follow_the_option() {
     // Section 3 — Artillery Fire with Good Effect (first list: 5° and 10°) and Artillery Fire —
     // Good & Bad Effect (second list: 10° and 20°), option artillery_effect_criteria.
     let r = rules();
-    let find = |list: &[kriegsspiel::ruleset::EffectCheck], shot, effect| {
+    let find = |list: &[kriegsspiel::systems::reisswitz_1815::ruleset::EffectCheck], shot, effect| {
         list.iter()
             .find(|c| c.shot == shot && c.effect == effect)
             .unwrap()

@@ -5,10 +5,10 @@
 // Test code: a failed expectation should stop the test.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
-use kriegsspiel::calc::fire::{FireOrder, fire_points};
-use kriegsspiel::calc::fire_arm::FireArm;
-use kriegsspiel::dice::Face;
-use kriegsspiel::ruleset::{FireEffect, FireTableId, RangeBand, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::calc::fire::{FireOrder, fire_points};
+use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::FireArm;
+use kriegsspiel::systems::reisswitz_1815::dice::Face;
+use kriegsspiel::systems::reisswitz_1815::ruleset::{FireEffect, FireTableId, RangeBand, Ruleset};
 
 fn rules() -> Ruleset {
     Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")
@@ -300,7 +300,7 @@ fn the_bad_half_battalion_row_oddity_is_flagged() {
 fn a_house_rule_changes_one_cell_and_bad_cells_are_refused() {
     let mut r = rules();
     let rule =
-        kriegsspiel::ruleset::HouseRule::parse("fire.six_pounder.good.1.points.3=30", "club")
+        kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule::parse("fire.six_pounder.good.1.points.3=30", "club")
             .expect("parses");
     r.apply_house_rule(rule).expect("applies");
     assert_eq!(
@@ -323,7 +323,7 @@ fn a_house_rule_changes_one_cell_and_bad_cells_are_refused() {
         "fire.scaling.skirmish_platoons_per_table=0",
     ] {
         let applied =
-            kriegsspiel::ruleset::HouseRule::parse(text, "").and_then(|h| r.apply_house_rule(h));
+            kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule::parse(text, "").and_then(|h| r.apply_house_rule(h));
         assert!(applied.is_err(), "{text} should be refused");
         assert_eq!(r, before, "{text} must leave the ruleset unchanged");
     }

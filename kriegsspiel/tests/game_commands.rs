@@ -9,11 +9,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use geo::Coord;
-use kriegsspiel::army::{Bearing, Condition, OrderOfBattle, Strength, UnitId};
-use kriegsspiel::calc::clock::TimeOfDay;
-use kriegsspiel::dice::{DieId, DieKind, DieReading};
-use kriegsspiel::game::{Battlefield, Command, Event, Game, GameError, GameSetup, Refusal};
-use kriegsspiel::ruleset::{HouseRule, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Condition, OrderOfBattle, Strength, UnitId};
+use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::systems::reisswitz_1815::dice::{DieId, DieKind, DieReading};
+use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Event, Game, GameError, GameSetup, Refusal};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{HouseRule, Ruleset};
 
 const OOB: &str = r#"
 title = "test"
@@ -467,7 +467,7 @@ fn concealed_marches_strengths_condition_clock_options_house_rules_and_dice() {
         .plan_move(
             &uid("a1"),
             &[c(5000.0, 4700.0)],
-            kriegsspiel::army::Gait::March,
+            kriegsspiel::systems::reisswitz_1815::army::Gait::March,
         )
         .unwrap();
     assert!(plan.fits && close(plan.fraction_needed.unwrap(), 1.0));
@@ -522,7 +522,7 @@ fn concealed_marches_strengths_condition_clock_options_house_rules_and_dice() {
 #[test]
 fn the_terrain_is_brought_up_to_date_as_a_journaled_command() {
     use geo::{LineString, Polygon};
-    use kriegsspiel::army::Gait;
+    use kriegsspiel::systems::reisswitz_1815::army::Gait;
     use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainFeature, TerrainLayer};
     let mut g = game();
     place(&mut g, "a1", 5000.0, 5000.0, "column_of_route");

@@ -7,11 +7,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use geo::Coord;
-use kriegsspiel::army::{Bearing, Gait, OrderOfBattle, UnitId};
-use kriegsspiel::calc::clock::TimeOfDay;
-use kriegsspiel::game::{Battlefield, Command, Game, GameSetup};
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle, UnitId};
+use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Game, GameSetup};
 use kriegsspiel::map::{FeatureGeometry, FeatureKind, GroundClass, MapDocument};
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use kriegsspiel::terrain::TerrainColumn;
 use std::path::PathBuf;
 

@@ -9,11 +9,11 @@
 
 use geo::Coord;
 use kriegsspiel::MapScale;
-use kriegsspiel::army::{
+use kriegsspiel::systems::reisswitz_1815::army::{
     Arm, ArtilleryKind, Bearing, BlockRole, Calibre, CavalryKind, Footprint, FormationCatalogue,
     InfantryKind, SkirmishScreen, UnitBlocks, UnitKind,
 };
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 
 const EPS: f64 = 1e-9;
 
@@ -570,7 +570,7 @@ fn each_arm_has_its_formations() {
     }
     // Unsized blocks (a patrol) are a point at the anchor.
     let patrol = UnitKind::Detachment {
-        arm: kriegsspiel::army::DetachmentArm::Cavalry,
+        arm: kriegsspiel::systems::reisswitz_1815::army::DetachmentArm::Cavalry,
         block: "cavalry_troop_post_patrol".into(),
     };
     let f = footprint(&patrol, "detachment");

@@ -4,13 +4,13 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use geo::Coord;
-use kriegsspiel::army::{Bearing, Condition, Gait, OrderOfBattle, UnitId};
-use kriegsspiel::calc::clock::TimeOfDay;
-use kriegsspiel::dice::{DieId, DieKind, DieReading};
-use kriegsspiel::game::{
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Condition, Gait, OrderOfBattle, UnitId};
+use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::systems::reisswitz_1815::dice::{DieId, DieKind, DieReading};
+use kriegsspiel::systems::reisswitz_1815::game::{
     Battlefield, Command, Game, GameError, GameSetup, Marker, MarkerKind, ShakenDegree,
 };
-use kriegsspiel::ruleset::{DefeatLetter, HouseRule, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{DefeatLetter, HouseRule, Ruleset};
 use proptest::prelude::*;
 use std::path::PathBuf;
 

@@ -7,13 +7,13 @@
 //! under canister fire, a black one on the second turn running.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use kriegsspiel::army::{OrderOfBattle, UnitId};
-use kriegsspiel::calc::clock::TimeOfDay;
-use kriegsspiel::game::{
+use kriegsspiel::systems::reisswitz_1815::army::{OrderOfBattle, UnitId};
+use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::systems::reisswitz_1815::game::{
     Battlefield, CanisterStage, Command, Event, Game, GameError, GameSetup, Marker, MarkerKind,
     ShakenDegree,
 };
-use kriegsspiel::ruleset::{DefeatLetter, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{DefeatLetter, Ruleset};
 
 const OOB: &str = r#"
 title = "test"

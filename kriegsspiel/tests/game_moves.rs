@@ -9,11 +9,11 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use geo::{Coord, LineString, Polygon};
-use kriegsspiel::army::{Bearing, Gait, OrderOfBattle, UnitId};
-use kriegsspiel::calc::clock::TimeOfDay;
-use kriegsspiel::game::{Battlefield, Command, Event, Game, GameError, GameSetup, Refusal};
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle, UnitId};
+use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Event, Game, GameError, GameSetup, Refusal};
 use kriegsspiel::map::{FeatureGeometry, FeatureKind, GroundClass, TerrainFeature, TerrainLayer};
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use kriegsspiel::terrain::TerrainColumn;
 
 const OOB: &str = r#"

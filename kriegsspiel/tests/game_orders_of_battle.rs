@@ -6,11 +6,11 @@
 //! "The Apparatus" (battalion 900 men, squadron 150 riders, battery 6 guns).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use kriegsspiel::army::{
+use kriegsspiel::systems::reisswitz_1815::army::{
     Condition, EchelonId, EchelonLevel, OrderOfBattle, OrderOfBattleError, Side, Strength,
     UnitBlocks, UnitId,
 };
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use std::path::PathBuf;
 
 fn asset(name: &str) -> PathBuf {
@@ -65,7 +65,7 @@ fn the_division_loads() {
         let units = oob.units_of_side(side);
         let battalions = units
             .iter()
-            .filter(|u| matches!(u.kind, kriegsspiel::army::UnitKind::Battalion { .. }))
+            .filter(|u| matches!(u.kind, kriegsspiel::systems::reisswitz_1815::army::UnitKind::Battalion { .. }))
             .count();
         assert!((6..=10).contains(&battalions), "{side}: {battalions}");
         let division = oob

@@ -4,9 +4,9 @@
 #![allow(clippy::panic)] // a test fails by panicking
 
 use kriegsspiel::Pace;
-use kriegsspiel::calc::messenger::{messenger_ride, messenger_ride_over};
-use kriegsspiel::calc::movement::PathLeg;
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::calc::messenger::{messenger_ride, messenger_ride_over};
+use kriegsspiel::systems::reisswitz_1815::calc::movement::PathLeg;
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use proptest::prelude::*;
 
 fn rules() -> Ruleset {
@@ -144,7 +144,7 @@ proptest! {
             prop_assert!((m.whole_turns as f64) < m.turns + 1.0);
             prop_assert_eq!(m.long_trip, paces > 2000.0);
         }
-        let _ = messenger_ride_over(&r, &[PathLeg { ground: kriegsspiel::calc::movement::Ground::Swamp, length: Pace(paces) }]);
+        let _ = messenger_ride_over(&r, &[PathLeg { ground: kriegsspiel::systems::reisswitz_1815::calc::movement::Ground::Swamp, length: Pace(paces) }]);
     }
 
     #[test]
@@ -160,23 +160,23 @@ proptest! {
 fn long_trip_option_chart_rows_split() {
     // Option messenger_long_trip: Section 2 ("700 from the outset", default) against the chart's
     // row headings read literally (first 2,000 paces at 900, the rest at 700).
-    let mut rules = kriegsspiel::ruleset::Ruleset::reisswitz_1815().unwrap();
+    let mut rules = kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset::reisswitz_1815().unwrap();
     let default =
-        kriegsspiel::calc::messenger::messenger_ride(&rules, kriegsspiel::Pace(3400.0)).unwrap();
+        kriegsspiel::systems::reisswitz_1815::calc::messenger::messenger_ride(&rules, kriegsspiel::Pace(3400.0)).unwrap();
     assert!((default.turns - 3400.0 / 700.0).abs() < 1e-9);
     rules
         .set_option("messenger_long_trip", "chart_rows_split")
         .unwrap();
     let split =
-        kriegsspiel::calc::messenger::messenger_ride(&rules, kriegsspiel::Pace(3400.0)).unwrap();
+        kriegsspiel::systems::reisswitz_1815::calc::messenger::messenger_ride(&rules, kriegsspiel::Pace(3400.0)).unwrap();
     assert!(
         (split.turns - (2000.0 / 900.0 + 1400.0 / 700.0)).abs() < 1e-9,
         "{}",
         split.turns
     );
     // Over ground: 2,500 paces of even ground then 500 of light woods.
-    let legs = kriegsspiel::calc::movement::PathLeg::parse_list("even:2500,lwood:500").unwrap();
-    let over = kriegsspiel::calc::messenger::messenger_ride_over(&rules, &legs).unwrap();
+    let legs = kriegsspiel::systems::reisswitz_1815::calc::movement::PathLeg::parse_list("even:2500,lwood:500").unwrap();
+    let over = kriegsspiel::systems::reisswitz_1815::calc::messenger::messenger_ride_over(&rules, &legs).unwrap();
     // first 2,000 even at 900; then 500 even at 700 and 500 light woods at 700 (chart, after 2,000).
     let expected = 2000.0 / 900.0 + 500.0 / 700.0 + 500.0 / 700.0;
     assert!(
@@ -186,6 +186,6 @@ fn long_trip_option_chart_rows_split() {
     );
     // A short trip is the same under both readings.
     let short =
-        kriegsspiel::calc::messenger::messenger_ride(&rules, kriegsspiel::Pace(1800.0)).unwrap();
+        kriegsspiel::systems::reisswitz_1815::calc::messenger::messenger_ride(&rules, kriegsspiel::Pace(1800.0)).unwrap();
     assert!((short.turns - 2.0).abs() < 1e-9);
 }

@@ -3,8 +3,8 @@
 
 #![allow(clippy::panic)] // a test fails by panicking
 
-use kriegsspiel::calc::movement::{Ground, MAX_LEG_PACES, PathLeg, allowance, path_cost};
-use kriegsspiel::ruleset::{CHART_ROW_IDS, RateLimit, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::calc::movement::{Ground, MAX_LEG_PACES, PathLeg, allowance, path_cost};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{CHART_ROW_IDS, RateLimit, Ruleset};
 use kriegsspiel::{Pace, TerrainColumn};
 use proptest::prelude::*;
 

@@ -3,9 +3,9 @@
 //! and the two calculators that read them.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use kriegsspiel::calc::{BombardmentWorksheet, BreachWorksheet, VillageBuild, WallStrength};
-use kriegsspiel::dice::DieId;
-use kriegsspiel::ruleset::{ExactFraction, HouseRule, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::calc::{BombardmentWorksheet, BreachWorksheet, VillageBuild, WallStrength};
+use kriegsspiel::systems::reisswitz_1815::dice::DieId;
+use kriegsspiel::systems::reisswitz_1815::ruleset::{ExactFraction, HouseRule, Ruleset};
 
 fn rules() -> Ruleset {
     Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")
@@ -315,11 +315,11 @@ fn house_rules_reach_the_new_sections_and_are_checked() {
     // Extreme but valid house rules do not make the worksheets panic.
     let rule = HouseRule::parse("combat.strength.squadron_men=4294967295", "").unwrap();
     r.apply_house_rule(rule).unwrap();
-    let input = kriegsspiel::calc::OddsInput {
-        attacker: Some(kriegsspiel::calc::StrengthCount::Squadrons(u32::MAX)),
-        defender: Some(kriegsspiel::calc::StrengthCount::Men(1)),
-        attacker_flank: Some(kriegsspiel::calc::StrengthCount::Squadrons(u32::MAX)),
+    let input = kriegsspiel::systems::reisswitz_1815::calc::OddsInput {
+        attacker: Some(kriegsspiel::systems::reisswitz_1815::calc::StrengthCount::Squadrons(u32::MAX)),
+        defender: Some(kriegsspiel::systems::reisswitz_1815::calc::StrengthCount::Men(1)),
+        attacker_flank: Some(kriegsspiel::systems::reisswitz_1815::calc::StrengthCount::Squadrons(u32::MAX)),
         ..Default::default()
     };
-    assert!(kriegsspiel::calc::OddsWorksheet::compute(&r, &input).is_ok());
+    assert!(kriegsspiel::systems::reisswitz_1815::calc::OddsWorksheet::compute(&r, &input).is_ok());
 }

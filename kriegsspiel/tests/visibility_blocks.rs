@@ -2,7 +2,7 @@
 
 #![allow(clippy::panic)] // a test fails by panicking
 
-use kriegsspiel::ruleset::{BlockSizeBasis, Ruleset, Sighting};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{BlockSizeBasis, Ruleset, Sighting};
 use kriegsspiel::{MapScale, Pace};
 use proptest::prelude::*;
 

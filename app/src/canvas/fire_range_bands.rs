@@ -1,11 +1,11 @@
 //! The range-band lookup over the engine's fire calculator
-//! (`kriegsspiel::calc::range_band::range_band`, reference §2).
+//! (`kriegsspiel::systems::reisswitz_1815::calc::range_band::range_band`, reference §2).
 
 use super::range_band_hook::RangeBandLookup;
 use kriegsspiel::Pace;
-use kriegsspiel::calc::fire_arm::FireArm;
-use kriegsspiel::calc::range_band::range_band;
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::FireArm;
+use kriegsspiel::systems::reisswitz_1815::calc::range_band::range_band;
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 
 /// Range bands read from a ruleset's fire tables (Section 3 — Firepower; Appendix Three —
 /// Artillery Ranges, Firing Table – Small Arms).

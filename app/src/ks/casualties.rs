@@ -3,9 +3,9 @@
 use super::Report;
 use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
-use kriegsspiel::calc::casualty_pin::{CasualtyPin, PinThrow, count_text};
-use kriegsspiel::dice::Face;
-use kriegsspiel::ruleset::{Formation, PinTrack, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::calc::casualty_pin::{CasualtyPin, PinThrow, count_text};
+use kriegsspiel::systems::reisswitz_1815::dice::Face;
+use kriegsspiel::systems::reisswitz_1815::ruleset::{Formation, PinTrack, Ruleset};
 use serde_json::json;
 use std::fmt::Write as _;
 

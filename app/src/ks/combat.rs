@@ -3,8 +3,8 @@
 use super::Report;
 use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
-use kriegsspiel::dice::{DieId, DieProbabilities, Face, Fraction};
-use kriegsspiel::ruleset::{Circle, CombatFace, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::dice::{DieId, DieProbabilities, Face, Fraction};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{Circle, CombatFace, Ruleset};
 use serde_json::{Value, json};
 
 /// Where the faces and their meaning come from.

@@ -4,8 +4,8 @@ use super::Report;
 use super::combat::{chance_json, chance_text, circle_id};
 use clap::Args;
 use kriegsspiel::RulesError;
-use kriegsspiel::dice::{DiceBox, ExceptionalDice, ExceptionalDiceThrow, ExceptionalThrow, Face};
-use kriegsspiel::ruleset::{NamedOption, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::dice::{DiceBox, ExceptionalDice, ExceptionalDiceThrow, ExceptionalThrow, Face};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{NamedOption, Ruleset};
 use serde_json::{Value, json};
 
 /// Where the rules for exceptional ventures come from.

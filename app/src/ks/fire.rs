@@ -3,11 +3,11 @@
 use super::Report;
 use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
-use kriegsspiel::calc::fire::{FireOrder, FireResult, fire_points, skirmish_platoons_scale};
-use kriegsspiel::calc::fire_arm::FireArm;
-use kriegsspiel::calc::fire_modifier::FireModifier;
-use kriegsspiel::dice::Face;
-use kriegsspiel::ruleset::{FireEffect, NamedOption, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::calc::fire::{FireOrder, FireResult, fire_points, skirmish_platoons_scale};
+use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::FireArm;
+use kriegsspiel::systems::reisswitz_1815::calc::fire_modifier::FireModifier;
+use kriegsspiel::systems::reisswitz_1815::dice::Face;
+use kriegsspiel::systems::reisswitz_1815::ruleset::{FireEffect, NamedOption, Ruleset};
 use serde_json::json;
 use std::fmt::Write as _;
 

@@ -4,10 +4,11 @@
 use super::Report;
 use super::movement::{PathSpec, ground, ground_parser, paces, parse_path, push_steps, to_json};
 use clap::{ArgGroup, Args};
-use kriegsspiel::calc::clock::{GameClock, TimeOfDay};
-use kriegsspiel::calc::messenger::{MessengerRide, messenger_ride, messenger_ride_over};
-use kriegsspiel::calc::movement::PathLeg;
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::clock::{GameClock, TimeOfDay};
+use kriegsspiel::systems::reisswitz_1815::calc::turn_length::MINUTES_PER_TURN;
+use kriegsspiel::systems::reisswitz_1815::calc::messenger::{MessengerRide, messenger_ride, messenger_ride_over};
+use kriegsspiel::systems::reisswitz_1815::calc::movement::PathLeg;
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use kriegsspiel::{Pace, RulesError};
 
 /// Arguments of `ks messenger`.
@@ -52,7 +53,7 @@ pub fn run(args: &MessengerArgs, rules: &Ruleset) -> Result<Report, RulesError> 
     push_steps(&mut text, &ride.steps);
     let mut json = to_json(&ride)?;
     if let (Some(sent), Some(start)) = (args.sent_turn, &args.start) {
-        let clock = GameClock::new(start.parse::<TimeOfDay>()?);
+        let clock = GameClock::new(start.parse::<TimeOfDay>()?, MINUTES_PER_TURN)?;
         let arrival = GameClock::arrival_turn(sent, ride.turns)?;
         let (sent_at, in_hand) = (clock.reading_at(sent), clock.reading_at(arrival));
         text.push_str(&format!(

@@ -17,7 +17,7 @@ mod sheet;
 
 use clap::{Parser, Subcommand};
 use kriegsspiel::RulesError;
-use kriegsspiel::ruleset::{HouseRule, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{HouseRule, Ruleset};
 use std::ffi::OsString;
 use std::io::Write;
 

@@ -5,9 +5,9 @@ use super::Report;
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use clap::{ArgGroup, Args};
 use kriegsspiel::RulesError;
-use kriegsspiel::calc::movement::{Allowance, Ground, MoveStep, PathCost, PathLeg};
-use kriegsspiel::calc::movement::{allowance, path_cost};
-use kriegsspiel::ruleset::{CHART_ROW_IDS, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::calc::movement::{Allowance, Ground, MoveStep, PathCost, PathLeg};
+use kriegsspiel::systems::reisswitz_1815::calc::movement::{allowance, path_cost};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{CHART_ROW_IDS, Ruleset};
 
 /// Arguments of `ks move`.
 #[derive(Debug, Args)]

@@ -7,8 +7,8 @@ mod sheets;
 use super::Report;
 use clap::Args;
 use kriegsspiel::RulesError;
-use kriegsspiel::calc::{CircumstanceClaim, OddsInput, OddsWorksheet, StrengthCount};
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::calc::{CircumstanceClaim, OddsInput, OddsWorksheet, StrengthCount};
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 
 /// Arguments of `ks odds`.
 #[derive(Debug, Args)]

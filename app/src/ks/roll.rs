@@ -4,8 +4,8 @@ use super::Report;
 use super::combat::{ReisswitzDieArg, face_json, face_short};
 use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
-use kriegsspiel::dice::{DiceBox, DieId, DieKind, DieReading};
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::dice::{DiceBox, DieId, DieKind, DieReading};
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use serde_json::{Value, json};
 
 /// A die named on the command line: a Reisswitz die or a plain d6.

@@ -3,7 +3,7 @@
 use super::Report;
 use clap::Args;
 use kriegsspiel::RulesError;
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 
 /// Arguments of `ks ruleset`.
 #[derive(Debug, Args)]

@@ -5,9 +5,9 @@ use super::Report;
 use crate::print::{Paper, RecordContent, record_pdf, write_pdf};
 use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
-use kriegsspiel::casualty_board::{CasualtyBoard, Side};
-use kriegsspiel::game::{GAME_FORMAT, Game};
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, Side};
+use kriegsspiel::systems::reisswitz_1815::game::{GAME_FORMAT, Game};
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use serde_json::json;
 use std::path::{Path, PathBuf};
 

@@ -6,8 +6,8 @@ use super::frame::Frame;
 use super::pen::{Align, Ink, Pen};
 use super::print_error::PrintError;
 use super::record_sheet::{line_h, pin_status, side_ink, squeeze};
-use kriegsspiel::calc::casualty_pin::count_text;
-use kriegsspiel::casualty_board::{CasualtyBoard, RecoveryEntry, Side, UnitRow};
+use kriegsspiel::systems::reisswitz_1815::calc::casualty_pin::count_text;
+use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, RecoveryEntry, Side, UnitRow};
 use krilla::surface::Surface;
 
 /// Height of a unit row, mm.

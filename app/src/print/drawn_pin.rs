@@ -1,7 +1,7 @@
 //! Where a pin was drawn, so a front end or a test can find it on the page.
 
-use kriegsspiel::casualty_board::Side;
-use kriegsspiel::ruleset::Formation;
+use kriegsspiel::systems::reisswitz_1815::casualty_board::Side;
+use kriegsspiel::systems::reisswitz_1815::ruleset::Formation;
 
 /// A pin drawn on a page, in millimetres from the page's top-left corner.
 #[derive(Debug, Clone, PartialEq)]

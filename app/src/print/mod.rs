@@ -1,7 +1,7 @@
 //! Printing: the casualty record sheet as a vector PDF on A4 or US Letter.
 //!
 //! A blank sheet serves a paper game; a filled one shows the pins of a
-//! [`kriegsspiel::casualty_board::CasualtyBoard`] for one side or both, followed by a page of
+//! [`kriegsspiel::systems::reisswitz_1815::casualty_board::CasualtyBoard`] for one side or both, followed by a page of
 //! unit rows and turn-track entries where the board has any. The layout follows the draft's
 //! Casualty Record Sheet in the workbench's own drawing (reference §4); every rate and threshold
 //! printed comes from the ruleset or the board, so readings and house rules show on paper.

@@ -1,7 +1,7 @@
 //! Saving a PDF so that a reader never sees half a file.
 
 use super::print_error::PrintError;
-use kriegsspiel::map::{MapFileError, write_atomically};
+use kriegsspiel::files::{FileError, write_atomically};
 use std::path::Path;
 
 /// Writes `bytes` to `path` atomically with the engine's [`write_atomically`] (a temporary file
@@ -9,7 +9,7 @@ use std::path::Path;
 /// is untouched and no temporary file is left behind.
 pub fn write_pdf(path: &Path, bytes: &[u8]) -> Result<(), PrintError> {
     write_atomically(path, bytes).map_err(|e| match e {
-        MapFileError::Io {
+        FileError::Io {
             action,
             path,
             message,
@@ -17,11 +17,6 @@ pub fn write_pdf(path: &Path, bytes: &[u8]) -> Result<(), PrintError> {
             action,
             path,
             message,
-        },
-        other => PrintError::Io {
-            action: "write",
-            path: path.display().to_string(),
-            message: other.to_string(),
         },
     })
 }

@@ -9,12 +9,12 @@ use super::drawn_pin::DrawnPin;
 use super::frame::Frame;
 use super::pen::{Align, Ink, Pen};
 use super::print_error::PrintError;
-use kriegsspiel::calc::casualty_pin::count_text;
-use kriegsspiel::calc::tally::Tally;
-use kriegsspiel::casualty_board::{
+use kriegsspiel::systems::reisswitz_1815::calc::casualty_pin::count_text;
+use kriegsspiel::systems::reisswitz_1815::calc::tally::Tally;
+use kriegsspiel::systems::reisswitz_1815::casualty_board::{
     CasualtyBoard, PinPlace, RecoveryEntry, SheetTrack, Side, TURN_TRACK_BOXES,
 };
-use kriegsspiel::ruleset::{DefeatLetter, NamedOption, RecoveryTable, RecoveryTimes, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{DefeatLetter, NamedOption, RecoveryTable, RecoveryTimes, Ruleset};
 use krilla::surface::Surface;
 
 /// Height of a track box, mm.

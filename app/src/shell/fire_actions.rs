@@ -5,14 +5,14 @@
 use super::image_loads::sentence;
 use super::workbench_app::WorkbenchApp;
 use crate::troops::{FireForm, NINE_PDR_COLUMN_DIE, fire_setup};
-use kriegsspiel::calc::casualty_pin::points_to_men;
-use kriegsspiel::calc::fire::{FireOrder, die_to_throw, fire_points};
-use kriegsspiel::calc::fire_arm::FireArm;
-use kriegsspiel::calc::fire_modifier::FireModifier;
-use kriegsspiel::calc::range_band::range_band;
-use kriegsspiel::dice::{DieId, DieReading, Face};
-use kriegsspiel::game::{Command, Event};
-use kriegsspiel::ruleset::ExchangeKind;
+use kriegsspiel::systems::reisswitz_1815::calc::casualty_pin::points_to_men;
+use kriegsspiel::systems::reisswitz_1815::calc::fire::{FireOrder, die_to_throw, fire_points};
+use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::FireArm;
+use kriegsspiel::systems::reisswitz_1815::calc::fire_modifier::FireModifier;
+use kriegsspiel::systems::reisswitz_1815::calc::range_band::range_band;
+use kriegsspiel::systems::reisswitz_1815::dice::{DieId, DieReading, Face};
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Event};
+use kriegsspiel::systems::reisswitz_1815::ruleset::ExchangeKind;
 
 impl WorkbenchApp {
     /// Throws and resolves the fire set up on the worksheet; the working goes on the sheet, a

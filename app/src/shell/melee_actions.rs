@@ -6,8 +6,8 @@ use super::image_loads::sentence;
 use super::troop_actions::set_override;
 use super::workbench_app::WorkbenchApp;
 use crate::troops::typed_ratio;
-use kriegsspiel::calc::{TestThrow, TestWorksheet};
-use kriegsspiel::game::{Command, Event};
+use kriegsspiel::systems::reisswitz_1815::calc::{TestThrow, TestWorksheet};
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Event};
 
 /// Blank faces thrown again before a test gives up.
 const MAX_TEST_THROWS: usize = 50;

@@ -11,10 +11,10 @@ use crate::troops::{
 };
 use egui::Vec2;
 use geo::Coord;
-use kriegsspiel::army::{Bearing, OrderOfBattle, Side, UnitId};
-use kriegsspiel::calc::clock::TimeOfDay;
-use kriegsspiel::game::{Battlefield, Command, Game, GameError, GameSetup};
-use kriegsspiel::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, Side, UnitId};
+use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Game, GameError, GameSetup};
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use std::path::{Path, PathBuf};
 
 /// The dice box's seed for a new game when none is given: fixed, so two workbenches started
@@ -540,7 +540,7 @@ pub fn game_autosave_for(map_file: &Path) -> PathBuf {
         .map(|n| n.to_string_lossy().into_owned())
         .unwrap_or_default();
     let stem = name
-        .strip_suffix(kriegsspiel::game::GAME_FILE_EXTENSION)
+        .strip_suffix(kriegsspiel::systems::reisswitz_1815::game::GAME_FILE_EXTENSION)
         .unwrap_or(&name);
     game.with_file_name(format!("{stem}{GAME_AUTOSAVE_ENDING}"))
 }

@@ -2,8 +2,8 @@
 //! usual formation, centred on a point and facing one way. The umpire then adjusts each unit.
 
 use geo::Coord;
-use kriegsspiel::army::{Arm, Bearing, FormationCatalogue, UnitId};
-use kriegsspiel::game::{Command, GameState, Placement};
+use kriegsspiel::systems::reisswitz_1815::army::{Arm, Bearing, FormationCatalogue, UnitId};
+use kriegsspiel::systems::reisswitz_1815::game::{Command, GameState, Placement};
 
 /// Paces left between neighbouring units of a brigade placed together.
 pub const BRIGADE_INTERVAL: f64 = 40.0;

@@ -9,10 +9,10 @@ use super::troop_session::TroopSession;
 use crate::print::Paper;
 use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
-use kriegsspiel::army::Side;
-use kriegsspiel::casualty_board::{CasualtyBoard, SheetTrack};
-use kriegsspiel::game::Command;
-use kriegsspiel::ruleset::Formation;
+use kriegsspiel::systems::reisswitz_1815::army::Side;
+use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, SheetTrack};
+use kriegsspiel::systems::reisswitz_1815::game::Command;
+use kriegsspiel::systems::reisswitz_1815::ruleset::Formation;
 
 /// What the umpire types to put a pin by hand.
 #[derive(Debug, Clone, PartialEq)]
@@ -175,7 +175,7 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
          below. When a pin reaches the end of its track the exchange is made on the unit hit.",
     );
     let label_of = |id: &str| {
-        kriegsspiel::army::UnitId::new(id)
+        kriegsspiel::systems::reisswitz_1815::army::UnitId::new(id)
             .ok()
             .and_then(|u| game.state().unit(&u).ok().map(|(u, _)| u.label.clone()))
             .unwrap_or_else(|| id.to_string())

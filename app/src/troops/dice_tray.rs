@@ -8,9 +8,9 @@ use egui::{
     Align2, Color32, FontId, Rect, RichText, Sense, Stroke, StrokeKind, TextEdit, Ui, Vec2,
 };
 use egui_plot::{Bar, BarChart, Legend, Plot};
-use kriegsspiel::dice::{DieId, DieKind, DieProbabilities, DieReading, Face, ObservedCounts};
-use kriegsspiel::game::{Command, Game};
-use kriegsspiel::ruleset::{Circle, CombatFace, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::dice::{DieId, DieKind, DieProbabilities, DieReading, Face, ObservedCounts};
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Game};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{Circle, CombatFace, Ruleset};
 
 /// Side of one face drawn in the tray, points.
 const FACE_SIDE: f32 = 30.0;
@@ -152,7 +152,7 @@ fn draw_face(ui: &mut Ui, number: i64, face: &CombatFace) {
     response.on_hover_text(format!("Face {number}: {words}{flame}"));
 }
 
-fn letter_words(letter: Option<kriegsspiel::ruleset::DefeatLetter>) -> String {
+fn letter_words(letter: Option<kriegsspiel::systems::reisswitz_1815::ruleset::DefeatLetter>) -> String {
     letter.map_or_else(String::new, |l| format!(" ({})", l.word()))
 }
 

@@ -6,15 +6,15 @@
 use super::troop_action::TroopAction;
 use super::troop_session::TroopSession;
 use egui::{RichText, TextEdit, Ui};
-use kriegsspiel::army::{UnitId, UnitKind};
-use kriegsspiel::calc::fire::die_to_throw;
-use kriegsspiel::calc::fire_arm::FireArm;
-use kriegsspiel::calc::fire_modifier::FireModifier;
-use kriegsspiel::calc::range_band::range_band;
-use kriegsspiel::dice::{DieId, Face};
-use kriegsspiel::game::Game;
+use kriegsspiel::systems::reisswitz_1815::army::{UnitId, UnitKind};
+use kriegsspiel::systems::reisswitz_1815::calc::fire::die_to_throw;
+use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::FireArm;
+use kriegsspiel::systems::reisswitz_1815::calc::fire_modifier::FireModifier;
+use kriegsspiel::systems::reisswitz_1815::calc::range_band::range_band;
+use kriegsspiel::systems::reisswitz_1815::dice::{DieId, Face};
+use kriegsspiel::systems::reisswitz_1815::game::Game;
 use kriegsspiel::map::TerrainLayer;
-use kriegsspiel::ruleset::{FireEffect, Formation};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{FireEffect, Formation};
 use std::collections::BTreeSet;
 
 /// The worksheet's choices, kept while the umpire works.
@@ -76,10 +76,10 @@ pub fn fire_arm_of(kind: &UnitKind) -> Result<FireArm, String> {
     match kind {
         UnitKind::Battalion { .. } | UnitKind::Sappers => Ok(FireArm::HalfBattalion),
         UnitKind::Battery { calibre, .. } => match calibre {
-            kriegsspiel::army::Calibre::SixPdr => Ok(FireArm::SixPounder),
-            kriegsspiel::army::Calibre::NinePdr => Ok(FireArm::NinePounder),
-            kriegsspiel::army::Calibre::TwelvePdr => Ok(FireArm::TwelvePounder),
-            kriegsspiel::army::Calibre::Howitzer => Err(
+            kriegsspiel::systems::reisswitz_1815::army::Calibre::SixPdr => Ok(FireArm::SixPounder),
+            kriegsspiel::systems::reisswitz_1815::army::Calibre::NinePdr => Ok(FireArm::NinePounder),
+            kriegsspiel::systems::reisswitz_1815::army::Calibre::TwelvePdr => Ok(FireArm::TwelvePounder),
+            kriegsspiel::systems::reisswitz_1815::army::Calibre::Howitzer => Err(
                 "howitzer fire is worked with `ks fire` (its shells are a circumstance of a \
                  battery's fire)"
                     .into(),
@@ -124,7 +124,7 @@ pub fn fire_setup(
         ));
     }
     let arm = fire_arm_of(&fu.kind)?;
-    let formation = kriegsspiel::game::loss_formation(&tu.kind).ok_or_else(|| {
+    let formation = kriegsspiel::systems::reisswitz_1815::game::loss_formation(&tu.kind).ok_or_else(|| {
         format!(
             "the losses of a {} are left to the umpire",
             tu.kind.describe()

@@ -1,8 +1,8 @@
 //! The journal in words: one line per entry with its turn and game time, naming units by their
 //! labels.
 
-use kriegsspiel::army::{OrderOfBattle, UnitId};
-use kriegsspiel::game::{Event, JournalEntry};
+use kriegsspiel::systems::reisswitz_1815::army::{OrderOfBattle, UnitId};
+use kriegsspiel::systems::reisswitz_1815::game::{Event, JournalEntry};
 
 /// One entry of the journal as a line for the journal list.
 pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {

@@ -2,9 +2,9 @@
 //! the step-one case they suggest, the second lines behind them and the attackers standing in
 //! the defenders' flank or rear (Section 4 — Close Combat; reference §5–§6).
 
-use kriegsspiel::army::{Side, UnitId, UnitKind};
-use kriegsspiel::calc::{CombatArm, MeleeFormation, MeleeParty};
-use kriegsspiel::game::Game;
+use kriegsspiel::systems::reisswitz_1815::army::{Side, UnitId, UnitKind};
+use kriegsspiel::systems::reisswitz_1815::calc::{CombatArm, MeleeFormation, MeleeParty};
+use kriegsspiel::systems::reisswitz_1815::game::Game;
 use std::collections::BTreeSet;
 
 /// Formations counted as mass columns (Section 4 — mass columns attacking a line).
@@ -205,7 +205,7 @@ pub fn flank_attackers(game: &Game, attackers: &[UnitId], defenders: &[UnitId]) 
                 return false;
             };
             let nearest = defenders.iter().filter_map(placed).min_by(|x, y| {
-                let d = |p: &kriegsspiel::game::Placement| {
+                let d = |p: &kriegsspiel::systems::reisswitz_1815::game::Placement| {
                     (p.anchor.x - pa.anchor.x).hypot(p.anchor.y - pa.anchor.y)
                 };
                 d(x).total_cmp(&d(y))
@@ -224,10 +224,10 @@ pub fn flank_attackers(game: &Game, attackers: &[UnitId], defenders: &[UnitId]) 
 mod tests {
     use super::*;
     use geo::Coord;
-    use kriegsspiel::army::{Bearing, OrderOfBattle};
-    use kriegsspiel::calc::clock::TimeOfDay;
-    use kriegsspiel::game::{Battlefield, Command, GameSetup};
-    use kriegsspiel::ruleset::Ruleset;
+    use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle};
+    use kriegsspiel::clock::TimeOfDay;
+    use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, GameSetup};
+    use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 
     const OOB: &str = r#"
 title = "t"

@@ -10,12 +10,12 @@ use super::melee_groups::{
 use super::troop_action::TroopAction;
 use super::troop_session::TroopSession;
 use egui::{RichText, Ui};
-use kriegsspiel::army::UnitId;
-use kriegsspiel::calc::{
+use kriegsspiel::systems::reisswitz_1815::army::UnitId;
+use kriegsspiel::systems::reisswitz_1815::calc::{
     CircumstanceClaim, CombatVerdict, MeleeFormation, OddsInput, OddsWorksheet, StrengthCount,
 };
-use kriegsspiel::game::{CONTACT_PACES, Command, Game};
-use kriegsspiel::ruleset::{CircumstanceEffect, CombatSide};
+use kriegsspiel::systems::reisswitz_1815::game::{CONTACT_PACES, Command, Game};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{CircumstanceEffect, CombatSide};
 use std::collections::BTreeSet;
 
 /// What the umpire has set on the melee worksheet.

@@ -1,6 +1,6 @@
 //! Troops on the map: the game the umpire runs over the open map.
 //!
-//! - [`TroopSession`] — the engine's [`kriegsspiel::game::Game`] with the umpire's selection,
+//! - [`TroopSession`] — the engine's [`kriegsspiel::systems::reisswitz_1815::game::Game`] with the umpire's selection,
 //!   the gait chosen for moves and the unit panel's fields; the game file beside the map file.
 //! - [`TroopView`] — what the canvas draws this frame: every placed unit's blocks in the map
 //!   frame (paces, so true to scale at every zoom), the reach outline and the move being

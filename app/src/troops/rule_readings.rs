@@ -4,7 +4,7 @@
 
 use super::troop_action::TroopAction;
 use egui::{RichText, Ui};
-use kriegsspiel::game::{Command, Game};
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Game};
 
 /// Draws the readings; a changed one becomes a `SetOption` command.
 pub fn show_rule_readings(ui: &mut Ui, game: &Game, actions: &mut Vec<TroopAction>) {

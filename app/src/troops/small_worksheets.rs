@@ -5,11 +5,11 @@
 
 use super::troop_action::TroopAction;
 use egui::{DragValue, RichText, Ui};
-use kriegsspiel::calc::{
+use kriegsspiel::systems::reisswitz_1815::calc::{
     CombatStep, DefileWorksheet, InfantryMass, SquadronsWorksheet, StrongholdInput,
     StrongholdWorksheet, TestWorksheet, WavesWorksheet,
 };
-use kriegsspiel::ruleset::{DefenceClass, DefileBattery, InfantryShock, Ruleset, TroopCondition};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{DefenceClass, DefileBattery, InfantryShock, Ruleset, TroopCondition};
 
 /// What the umpire has set on the small worksheets.
 #[derive(Debug, Clone, PartialEq)]

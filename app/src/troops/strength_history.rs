@@ -1,8 +1,8 @@
 //! Each side's men and guns over the game, read from the journal: the figures behind the
 //! casualty page's plot.
 
-use kriegsspiel::army::Side;
-use kriegsspiel::game::{Event, Game};
+use kriegsspiel::systems::reisswitz_1815::army::Side;
+use kriegsspiel::systems::reisswitz_1815::game::{Event, Game};
 
 /// One side's strength over the game, as (game minutes, count) points.
 #[derive(Debug, Clone, PartialEq)]
@@ -66,10 +66,10 @@ pub fn strength_series(game: &Game) -> Vec<StrengthHistory> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use kriegsspiel::army::OrderOfBattle;
-    use kriegsspiel::calc::clock::TimeOfDay;
-    use kriegsspiel::game::{Battlefield, Command, GameSetup};
-    use kriegsspiel::ruleset::Ruleset;
+    use kriegsspiel::systems::reisswitz_1815::army::OrderOfBattle;
+    use kriegsspiel::clock::TimeOfDay;
+    use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, GameSetup};
+    use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 
     #[test]
     fn strength_series_follows_the_journal() {
@@ -101,7 +101,7 @@ kind = { type = "battalion", infantry = "line" }
         game.apply(Command::AdvanceClock { turns: 3 })
             .expect("clock");
         game.apply(Command::SetStrength {
-            unit: kriegsspiel::army::UnitId::new("a1").expect("id"),
+            unit: kriegsspiel::systems::reisswitz_1815::army::UnitId::new("a1").expect("id"),
             men: 800,
             guns: 0,
         })

@@ -1,8 +1,8 @@
 //! What the troops page asks of the workbench. The page only reads the game; the workbench
 //! turns each action into engine commands and reports refusals in the message area.
 
-use kriegsspiel::army::{EchelonId, UnitId};
-use kriegsspiel::game::Command;
+use kriegsspiel::systems::reisswitz_1815::army::{EchelonId, UnitId};
+use kriegsspiel::systems::reisswitz_1815::game::Command;
 use std::path::PathBuf;
 
 /// One request from the troops page.

@@ -6,7 +6,7 @@ use super::troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
 use crate::canvas::{MapPoint, Projector};
 use egui::epaint::{Mesh, PathShape, PathStroke};
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, Vec2};
-use kriegsspiel::army::{Arm, BlockRole, Side};
+use kriegsspiel::systems::reisswitz_1815::army::{Arm, BlockRole, Side};
 
 /// Below this size on screen (points) a unit is drawn without its label.
 const LABEL_MIN_POINTS: f32 = 14.0;

@@ -9,9 +9,9 @@ use super::small_worksheets::SmallWorksheets;
 use super::troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
 use crate::canvas::MapPoint;
 use geo::Coord;
-use kriegsspiel::army::{Arm, BlockRole, Footprint, Gait, Side, UnitId};
-use kriegsspiel::dice::DieId;
-use kriegsspiel::game::{Command, Event, Game, GameError, MovePlan, ReachOutline};
+use kriegsspiel::systems::reisswitz_1815::army::{Arm, BlockRole, Footprint, Gait, Side, UnitId};
+use kriegsspiel::systems::reisswitz_1815::dice::DieId;
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Event, Game, GameError, MovePlan, ReachOutline};
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -32,7 +32,7 @@ pub fn game_file_for(map_file: &Path) -> PathBuf {
         .strip_suffix(".map.json")
         .or_else(|| name.strip_suffix(".json"))
         .unwrap_or(&name);
-    map_file.with_file_name(format!("{stem}{}", kriegsspiel::game::GAME_FILE_EXTENSION))
+    map_file.with_file_name(format!("{stem}{}", kriegsspiel::systems::reisswitz_1815::game::GAME_FILE_EXTENSION))
 }
 
 /// A placed unit with its side, arm and footprint, as cached for drawing and hit tests.
@@ -355,7 +355,7 @@ pub fn plan_summary(plan: &MovePlan) -> String {
 }
 
 /// Whether the block's rectangle covers `p`.
-fn block_contains(block: &kriegsspiel::army::BlockRect, p: Coord<f64>) -> bool {
+fn block_contains(block: &kriegsspiel::systems::reisswitz_1815::army::BlockRect, p: Coord<f64>) -> bool {
     let d = Coord {
         x: p.x - block.centre.x,
         y: p.y - block.centre.y,

@@ -2,7 +2,7 @@
 //! [`super::TroopSession::view`], in the map frame (paces, x east, y south).
 
 use crate::canvas::MapPoint;
-use kriegsspiel::army::{Arm, BlockRole, Side, UnitId};
+use kriegsspiel::systems::reisswitz_1815::army::{Arm, BlockRole, Side, UnitId};
 use std::sync::Arc;
 
 /// One block of a unit, as a quadrilateral on the map.

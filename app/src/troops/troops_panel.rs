@@ -6,8 +6,8 @@ use super::troop_action::TroopAction;
 use super::troop_session::TroopSession;
 use super::unit_panel::show_unit_panel;
 use egui::{CollapsingHeader, RichText, ScrollArea, Ui};
-use kriegsspiel::army::{Echelon, EchelonLevel, OrderOfBattle, Side};
-use kriegsspiel::game::GameState;
+use kriegsspiel::systems::reisswitz_1815::army::{Echelon, EchelonLevel, OrderOfBattle, Side};
+use kriegsspiel::systems::reisswitz_1815::game::GameState;
 use std::path::{Path, PathBuf};
 
 /// The example orders of battle shipped in `assets/orders-of-battle/`: (button text, file).
@@ -173,7 +173,7 @@ fn show_echelon(
     state: &GameState,
     oob: &OrderOfBattle,
     echelon: &Echelon,
-    selected: &std::collections::BTreeSet<kriegsspiel::army::UnitId>,
+    selected: &std::collections::BTreeSet<kriegsspiel::systems::reisswitz_1815::army::UnitId>,
     actions: &mut Vec<TroopAction>,
 ) {
     let title = match &echelon.letter {

@@ -6,9 +6,9 @@ use super::troop_action::TroopAction;
 use super::troop_session::{TroopSession, plan_summary};
 use egui::{ComboBox, Grid, RichText, TextEdit, Ui};
 use geo::Coord;
-use kriegsspiel::army::{Bearing, Condition, Gait, UnitId};
-use kriegsspiel::game::{Command, Marker, MarkerKind, MovePlan, ShakenDegree};
-use kriegsspiel::ruleset::DefeatLetter;
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Condition, Gait, UnitId};
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Marker, MarkerKind, MovePlan, ShakenDegree};
+use kriegsspiel::systems::reisswitz_1815::ruleset::DefeatLetter;
 
 /// Shows the selected unit's controls, pushing what the umpire asks for onto `actions`.
 pub fn show_unit_panel(

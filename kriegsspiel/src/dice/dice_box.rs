@@ -1,23 +1,18 @@
 //! The game's only source of chance: a seeded generator with a log of every throw.
 
-use crate::dice::{DieId, DieKind, DieReading, Face, ThrowEntry, ThrowLog, ThrowSource};
+use super::{Face, ThrowEntry, ThrowLog, ThrowSource};
 use crate::error::{Result, RulesError};
-use crate::ruleset::{Circle, CombatFace, Ruleset};
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha12Rng;
 use serde::{Deserialize, Serialize};
 
 /// Draws at or above this are thrown away so that each of the six faces gets exactly the same
 /// share of the 32-bit words (4 294 967 292 = 6 × 715 827 882).
-const ACCEPT_BELOW: u32 = 4_294_967_292;
+pub(crate) const ACCEPT_BELOW: u32 = 4_294_967_292;
 
 /// Words the generator may draw for one face before giving up. A draw is refused with chance
 /// 4 in 2^32, so this is never reached; it only guarantees that a throw ends.
 const MAX_DRAWS_PER_FACE: u32 = 64;
-
-/// Blank faces in a row after which a throw is abandoned as broken (a house rule that made
-/// nearly every face blank). With five blanks out of six, 1000 in a row has chance below 10^-79.
-const MAX_THROWS_AGAIN: usize = 1000;
 
 /// The highest stream position a dice box accepts (2^62 words), far beyond any game, so that
 /// positions always fit in 64 bits.
@@ -33,25 +28,39 @@ pub const MAX_POSITION: u64 = 1 << 62;
 /// Faces are drawn from 32-bit words by rejection (words of 4 294 967 292 and above are
 /// skipped; the face is the word mod 6, plus 1), which depends only on the ChaCha stream and
 /// not on a version of `rand`'s range sampling, so a saved game replays the same faces.
+///
+/// `K` names the dice in the rule system's own terms; each system adds its own ways of reading
+/// a throw (Reisswitz's blanks thrown again, say) on top of [`DiceBox::throw_die`].
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(try_from = "DiceBoxRecord", into = "DiceBoxRecord")]
-pub struct DiceBox {
+#[serde(
+    try_from = "DiceBoxRecord<K>",
+    into = "DiceBoxRecord<K>",
+    bound(
+        serialize = "K: Serialize + Clone + PartialEq",
+        deserialize = "K: Deserialize<'de> + Clone + PartialEq"
+    )
+)]
+pub struct DiceBox<K> {
     seed: u64,
     rng: ChaCha12Rng,
-    log: ThrowLog,
+    log: ThrowLog<K>,
 }
 
 /// What a dice box saves as.
 #[derive(Debug, Clone, Serialize, Deserialize)]
-struct DiceBoxRecord {
+#[serde(bound(
+    serialize = "K: Serialize + Clone",
+    deserialize = "K: Deserialize<'de> + Clone + PartialEq"
+))]
+struct DiceBoxRecord<K> {
     seed: u64,
     position: u64,
-    log: ThrowLog,
+    log: ThrowLog<K>,
 }
 
-impl TryFrom<DiceBoxRecord> for DiceBox {
+impl<K: Clone + PartialEq> TryFrom<DiceBoxRecord<K>> for DiceBox<K> {
     type Error = RulesError;
-    fn try_from(record: DiceBoxRecord) -> Result<Self> {
+    fn try_from(record: DiceBoxRecord<K>) -> Result<Self> {
         if record.position > MAX_POSITION {
             return Err(RulesError::OutOfRange {
                 what: "dice box position",
@@ -76,8 +85,8 @@ impl TryFrom<DiceBoxRecord> for DiceBox {
     }
 }
 
-impl From<DiceBox> for DiceBoxRecord {
-    fn from(b: DiceBox) -> Self {
+impl<K: Clone + PartialEq> From<DiceBox<K>> for DiceBoxRecord<K> {
+    fn from(b: DiceBox<K>) -> Self {
         DiceBoxRecord {
             seed: b.seed,
             position: b.position(),
@@ -86,24 +95,7 @@ impl From<DiceBox> for DiceBoxRecord {
     }
 }
 
-/// The result of throwing a Reisswitz die: the deciding face and any blanks before it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
-pub struct ReisswitzThrow {
-    /// Which die.
-    pub die: DieId,
-    /// How it was read.
-    pub reading: DieReading,
-    /// The face that counts.
-    pub face: Face,
-    /// What that face shows in close combat.
-    pub combat: CombatFace,
-    /// Blank faces thrown before it (only when read by the circle).
-    pub thrown_again: Vec<Face>,
-    /// The log entries of this throw, the blanks first.
-    pub sequences: Vec<u64>,
-}
-
-impl DiceBox {
+impl<K: Clone + PartialEq> DiceBox<K> {
     /// A fresh dice box with an empty log.
     pub fn new(seed: u64) -> Self {
         let mut key = [0u8; 32];
@@ -113,7 +105,7 @@ impl DiceBox {
         DiceBox {
             seed,
             rng: ChaCha12Rng::from_seed(key),
-            log: ThrowLog::new(),
+            log: ThrowLog::default(),
         }
     }
 
@@ -130,11 +122,11 @@ impl DiceBox {
     }
 
     /// Every throw so far.
-    pub fn log(&self) -> &ThrowLog {
+    pub fn log(&self) -> &ThrowLog<K> {
         &self.log
     }
 
-    fn draw_face(&mut self) -> Result<Face> {
+    pub(crate) fn draw_face(&mut self) -> Result<Face> {
         if self.position() >= MAX_POSITION {
             return Err(RulesError::OutOfRange {
                 what: "dice box position",
@@ -153,7 +145,9 @@ impl DiceBox {
         ))
     }
 
-    fn generated_entry(&mut self, die: DieKind, purpose: &str) -> Result<ThrowEntry> {
+    /// Draws a face for `die` without logging it (a system that reads throws its own way
+    /// logs the entry with [`DiceBox::append`]).
+    pub(crate) fn generated_entry(&mut self, die: K, purpose: &str) -> Result<ThrowEntry<K>> {
         let position_before = self.position();
         let face = self.draw_face()?;
         Ok(ThrowEntry {
@@ -169,72 +163,20 @@ impl DiceBox {
     }
 
     /// Throws one die once, face as it falls (no throw again), and logs it.
-    pub fn throw_die(&mut self, die: DieKind, purpose: &str) -> Result<ThrowEntry> {
+    pub fn throw_die(&mut self, die: K, purpose: &str) -> Result<ThrowEntry<K>> {
         let entry = self.generated_entry(die, purpose)?;
         let sequence = self.log.append(entry.clone());
         Ok(ThrowEntry { sequence, ..entry })
-    }
-
-    /// Throws a plain six-sided die once and logs it.
-    pub fn throw_d6(&mut self, purpose: &str) -> Result<Face> {
-        self.throw_die(DieKind::D6, purpose).map(|e| e.face)
-    }
-
-    /// Throws a Reisswitz die and logs every throw. Read by the circle, a blank face is thrown
-    /// again until a circle shows ("The Dice"); read by the face, the first face counts.
-    ///
-    /// Refuses, before throwing, a die whose faces in `rules` are all blank.
-    pub fn throw_reisswitz(
-        &mut self,
-        rules: &Ruleset,
-        die: DieId,
-        reading: DieReading,
-        purpose: &str,
-    ) -> Result<ReisswitzThrow> {
-        let faces = &rules.dice.die(die)?.faces;
-        if reading == DieReading::Circle && faces.iter().all(|f| f.circle == Circle::Again) {
-            return Err(RulesError::NotInTable(format!(
-                "a decision on Die {die}: every face is blank"
-            )));
-        }
-        let mut thrown_again = Vec::new();
-        let mut sequences = Vec::new();
-        let mut rethrow_of = None;
-        for _ in 0..=MAX_THROWS_AGAIN {
-            let mut entry = self.generated_entry(DieKind::Reisswitz(die), purpose)?;
-            let combat = rules.dice.face(die, entry.face)?;
-            let again = reading == DieReading::Circle && combat.circle == Circle::Again;
-            entry.thrown_again = again;
-            entry.rethrow_of = rethrow_of;
-            let face = entry.face;
-            let sequence = self.log.append(entry);
-            sequences.push(sequence);
-            if !again {
-                return Ok(ReisswitzThrow {
-                    die,
-                    reading,
-                    face,
-                    combat,
-                    thrown_again,
-                    sequences,
-                });
-            }
-            thrown_again.push(face);
-            rethrow_of = Some(sequence);
-        }
-        Err(RulesError::Ruleset(format!(
-            "dice box: Die {die} showed a blank face {MAX_THROWS_AGAIN} times running"
-        )))
     }
 
     /// Records a face thrown with a physical die and typed in by the umpire; refuses a face
     /// outside 1–6. The generator is not touched.
     pub fn record_physical(
         &mut self,
-        die: DieKind,
+        die: K,
         face: i64,
         purpose: &str,
-    ) -> Result<ThrowEntry> {
+    ) -> Result<ThrowEntry<K>> {
         let entry = ThrowEntry {
             sequence: 0,
             purpose: purpose.to_string(),
@@ -252,7 +194,7 @@ impl DiceBox {
     /// Records the physical re-throw of a blank face: entry `of` is marked thrown again and
     /// the new face logged as its re-throw (same die, same purpose). Refuses a face outside
     /// 1–6, an unknown entry, or one already thrown again.
-    pub fn record_physical_rethrow(&mut self, of: u64, face: i64) -> Result<ThrowEntry> {
+    pub fn record_physical_rethrow(&mut self, of: u64, face: i64) -> Result<ThrowEntry<K>> {
         let face = Face::new(face)?;
         let earlier = self
             .log
@@ -288,7 +230,7 @@ impl DiceBox {
     /// Rebuilds a dice box from its seed and log: every generated throw is drawn again and
     /// must show the logged face at the logged position; physical throws are copied. The
     /// result equals the box that wrote the log. Refuses a log that does not fit the seed.
-    pub fn replay(seed: u64, log: &ThrowLog) -> Result<DiceBox> {
+    pub fn replay(seed: u64, log: &ThrowLog<K>) -> Result<DiceBox<K>> {
         log.validate()?;
         let mut dice_box = DiceBox::new(seed);
         for entry in log.entries() {
@@ -313,116 +255,10 @@ impl DiceBox {
         }
         Ok(dice_box)
     }
-}
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn rules() -> Ruleset {
-        match Ruleset::reisswitz_1815() {
-            Ok(r) => r,
-            Err(e) => panic!("{e}"),
-        }
-    }
-
-    #[test]
-    fn acceptance_zone_is_a_multiple_of_six() {
-        assert_eq!(ACCEPT_BELOW % 6, 0);
-        assert!(u64::from(u32::MAX) + 1 - u64::from(ACCEPT_BELOW) < 6);
-    }
-
-    #[test]
-    fn blanks_are_thrown_again_and_linked() {
-        let r = rules();
-        let mut b = DiceBox::new(7);
-        for _ in 0..200 {
-            let t = b.throw_reisswitz(&r, DieId::IV, DieReading::Circle, "melee");
-            let t = match t {
-                Ok(t) => t,
-                Err(e) => panic!("{e}"),
-            };
-            assert_ne!(t.combat.circle, Circle::Again);
-            assert_eq!(t.sequences.len(), t.thrown_again.len() + 1);
-            for f in &t.thrown_again {
-                assert!(f.number() <= 2, "Die IV is blank on faces 1 and 2 only");
-            }
-        }
-        assert!(b.log().entries().iter().any(|e| e.thrown_again));
-        assert!(b.log().validate().is_ok());
-    }
-
-    #[test]
-    fn face_reading_keeps_blanks() {
-        let r = rules();
-        let mut b = DiceBox::new(3);
-        for _ in 0..100 {
-            if let Ok(t) = b.throw_reisswitz(&r, DieId::IV, DieReading::Face, "fire") {
-                assert!(t.thrown_again.is_empty());
-            }
-        }
-        assert_eq!(b.log().len(), 100);
-    }
-
-    #[test]
-    fn physical_faces_are_checked_and_do_not_move_the_generator() {
-        let mut b = DiceBox::new(1);
-        assert!(b.record_physical(DieKind::D6, 0, "x").is_err());
-        assert!(b.record_physical(DieKind::D6, 7, "x").is_err());
-        assert!(b.log().is_empty());
-        let e = b.record_physical(DieKind::Reisswitz(DieId::V), 1, "melee");
-        assert_eq!(e.map(|e| e.sequence), Ok(1));
-        let again = b.record_physical_rethrow(1, 4);
-        assert_eq!(again.map(|e| (e.sequence, e.rethrow_of)), Ok((2, Some(1))));
-        assert!(
-            b.record_physical_rethrow(1, 4).is_err(),
-            "a blank is thrown again once"
-        );
-        assert!(b.record_physical_rethrow(9, 4).is_err());
-        assert_eq!(b.position(), 0);
-        assert!(b.log().validate().is_ok());
-    }
-
-    #[test]
-    fn an_all_blank_die_is_refused_not_looped() {
-        let mut r = rules();
-        for i in 0..6 {
-            r.dice.dice[3].faces[i] = CombatFace {
-                circle: Circle::Again,
-                letter: None,
-                flame: false,
-            };
-        }
-        let mut b = DiceBox::new(1);
-        assert!(
-            b.throw_reisswitz(&r, DieId::IV, DieReading::Circle, "melee")
-                .is_err()
-        );
-        assert!(b.log().is_empty());
-    }
-
-    #[test]
-    fn a_tampered_log_does_not_replay() {
-        let mut b = DiceBox::new(11);
-        for _ in 0..5 {
-            let _ = b.throw_d6("test");
-        }
-        let mut entries: Vec<ThrowEntry> = b.log().entries().to_vec();
-        entries[2].face = Face::ALL[(entries[2].face.index() + 1) % 6];
-        let log = ThrowLog::try_from(entries);
-        assert!(log.is_ok_and(|log| DiceBox::replay(11, &log).is_err()));
-    }
-
-    #[test]
-    fn absurd_saved_positions_are_refused() {
-        let text = format!(r#"{{"seed":1,"position":{},"log":[]}}"#, MAX_POSITION + 1);
-        assert!(serde_json::from_str::<DiceBox>(&text).is_err());
-        let text = format!(r#"{{"seed":1,"position":{MAX_POSITION},"log":[]}}"#);
-        let mut b = serde_json::from_str::<DiceBox>(&text).map_err(|e| e.to_string());
-        assert!(
-            b.as_mut()
-                .map(|b| b.throw_d6("x").is_err())
-                .unwrap_or(false)
-        );
+    /// Logs an entry made by [`DiceBox::generated_entry`]; returns its sequence number.
+    pub(crate) fn append(&mut self, entry: ThrowEntry<K>) -> u64 {
+        self.log.append(entry)
     }
 }
+

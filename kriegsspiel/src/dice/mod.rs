@@ -1,37 +1,19 @@
-//! The five Reisswitz dice and the exceptional dice ("The Dice"; reference §5).
+//! The seeded dice box every rule system throws from, and the log of every throw.
 //!
-//! - [`DieId`] and [`Face`] name a die and one of its six faces.
-//! - The faces' printed contents (combat circle, loss letter, flame, fire figures) are data in
-//!   the ruleset; see [`crate::ruleset`].
-//! - [`DiceBox`] throws from the game's seeded generator and records every throw in a
-//!   [`ThrowLog`]; faces of physical dice typed in by the umpire go into the same log.
-//! - [`DieProbabilities`] counts a die's outcome chances exactly ([`Fraction`]);
-//!   [`ObservedCounts`] sets a log's counts beside the expected ones.
-//! - [`ExceptionalThrow`] (Die I) and [`ExceptionalDice`] (the Schimmelspiel) decide ventures
-//!   outside the rules.
+//! - [`Face`] — a face of a six-sided die, 1 to 6.
+//! - [`DiceBox`] — a ChaCha12 generator keyed by the game's seed, the only place randomness
+//!   enters a game; saved as seed, position and log, and rebuilt from seed and log alone.
+//! - [`ThrowLog`] — every throw, generated or typed in from a physical die, with its purpose.
+//!
+//! Both are generic over the system's name for a die (`K`): Reisswitz's five dice, a plain d6,
+//! the exceptional dice. What a face *means* belongs to the system.
 
 mod dice_box;
-mod die_id;
-mod die_kind;
-mod die_reading;
-mod exceptional_dice;
-mod exceptional_die;
-mod exceptional_throw;
 mod face;
-mod fraction;
-mod observed;
-mod probabilities;
 mod throw_log;
 
-pub use dice_box::{DiceBox, MAX_POSITION, ReisswitzThrow};
-pub use die_id::DieId;
-pub use die_kind::DieKind;
-pub use die_reading::DieReading;
-pub use exceptional_dice::{ExceptionalDice, ExceptionalDiceThrow, ExceptionalDieFace};
-pub use exceptional_die::ExceptionalDie;
-pub use exceptional_throw::ExceptionalThrow;
+pub use dice_box::{DiceBox, MAX_POSITION};
+#[cfg(test)]
+pub(crate) use dice_box::ACCEPT_BELOW;
 pub use face::Face;
-pub use fraction::Fraction;
-pub use observed::{ObservedCounts, TallyRow};
-pub use probabilities::{DieProbabilities, OutcomeChance};
 pub use throw_log::{ThrowEntry, ThrowLog, ThrowSource};

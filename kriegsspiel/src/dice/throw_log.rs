@@ -1,6 +1,6 @@
 //! The record of every die thrown in a game.
 
-use crate::dice::{DieKind, Face};
+use super::Face;
 use crate::error::{Result, RulesError};
 use serde::{Deserialize, Serialize};
 
@@ -15,15 +15,16 @@ pub enum ThrowSource {
     Physical,
 }
 
-/// One die thrown once: the face it showed and why it was thrown.
+/// One die thrown once: the face it showed and why it was thrown. `K` names the die in the
+/// rule system's own terms (Reisswitz's five dice, Little Wars's none, …).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ThrowEntry {
+pub struct ThrowEntry<K> {
     /// Position in the log, from 1, without gaps.
     pub sequence: u64,
     /// What the throw was for, in the umpire's words (for example "melee at Plancenoit, turn 14").
     pub purpose: String,
     /// Which die.
-    pub die: DieKind,
+    pub die: K,
     /// The face it showed.
     pub face: Face,
     /// The face was blank and the die was thrown again; the re-throw is the later entry whose
@@ -42,23 +43,38 @@ pub struct ThrowEntry {
 
 /// Every throw of a game in order. Entries are only ever appended; the dice box is the only
 /// writer, so a log read back from a file is checked by [`ThrowLog::validate`].
-#[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
-#[serde(try_from = "Vec<ThrowEntry>", into = "Vec<ThrowEntry>")]
-pub struct ThrowLog {
-    entries: Vec<ThrowEntry>,
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(
+    try_from = "Vec<ThrowEntry<K>>",
+    into = "Vec<ThrowEntry<K>>",
+    bound(
+        serialize = "K: Serialize + Clone",
+        deserialize = "K: Deserialize<'de> + PartialEq"
+    )
+)]
+pub struct ThrowLog<K> {
+    entries: Vec<ThrowEntry<K>>,
 }
 
-impl TryFrom<Vec<ThrowEntry>> for ThrowLog {
+impl<K> Default for ThrowLog<K> {
+    fn default() -> Self {
+        Self {
+            entries: Vec::new(),
+        }
+    }
+}
+
+impl<K: PartialEq> TryFrom<Vec<ThrowEntry<K>>> for ThrowLog<K> {
     type Error = RulesError;
-    fn try_from(entries: Vec<ThrowEntry>) -> Result<Self> {
+    fn try_from(entries: Vec<ThrowEntry<K>>) -> Result<Self> {
         let log = ThrowLog { entries };
         log.validate()?;
         Ok(log)
     }
 }
 
-impl From<ThrowLog> for Vec<ThrowEntry> {
-    fn from(log: ThrowLog) -> Self {
+impl<K> From<ThrowLog<K>> for Vec<ThrowEntry<K>> {
+    fn from(log: ThrowLog<K>) -> Self {
         log.entries
     }
 }
@@ -67,14 +83,14 @@ fn bad_log(message: String) -> RulesError {
     RulesError::Ruleset(format!("throw log: {message}"))
 }
 
-impl ThrowLog {
+impl<K: PartialEq> ThrowLog<K> {
     /// An empty log.
     pub fn new() -> Self {
         Self::default()
     }
 
     /// All entries, oldest first.
-    pub fn entries(&self) -> &[ThrowEntry] {
+    pub fn entries(&self) -> &[ThrowEntry<K>] {
         &self.entries
     }
 
@@ -89,18 +105,18 @@ impl ThrowLog {
     }
 
     /// The latest entry.
-    pub fn last(&self) -> Option<&ThrowEntry> {
+    pub fn last(&self) -> Option<&ThrowEntry<K>> {
         self.entries.last()
     }
 
     /// The entry with this sequence number.
-    pub fn get(&self, sequence: u64) -> Option<&ThrowEntry> {
+    pub fn get(&self, sequence: u64) -> Option<&ThrowEntry<K>> {
         let index = usize::try_from(sequence.checked_sub(1)?).ok()?;
         self.entries.get(index)
     }
 
     /// The re-throw of entry `sequence`, if its blank face was thrown again.
-    pub fn rethrow_of(&self, sequence: u64) -> Option<&ThrowEntry> {
+    pub fn rethrow_of(&self, sequence: u64) -> Option<&ThrowEntry<K>> {
         self.entries.iter().find(|e| e.rethrow_of == Some(sequence))
     }
 
@@ -112,7 +128,7 @@ impl ThrowLog {
     }
 
     /// Appends an entry, giving it the next sequence number; returns that number.
-    pub(crate) fn append(&mut self, mut entry: ThrowEntry) -> u64 {
+    pub(crate) fn append(&mut self, mut entry: ThrowEntry<K>) -> u64 {
         entry.sequence = self.next_sequence();
         let sequence = entry.sequence;
         self.entries.push(entry);
@@ -179,13 +195,20 @@ impl ThrowLog {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dice::DieId;
 
-    fn entry(sequence: u64, face: u8, rethrow_of: Option<u64>, thrown_again: bool) -> ThrowEntry {
+    /// A test die named by a number.
+    const DIE: u8 = 4;
+
+    fn entry(
+        sequence: u64,
+        face: u8,
+        rethrow_of: Option<u64>,
+        thrown_again: bool,
+    ) -> ThrowEntry<u8> {
         ThrowEntry {
             sequence,
             purpose: "melee".into(),
-            die: DieKind::Reisswitz(DieId::IV),
+            die: DIE,
             face: Face::try_from(face).unwrap_or(Face::ALL[0]),
             thrown_again,
             rethrow_of,
@@ -217,9 +240,9 @@ mod tests {
             entry(3, 3, Some(1), false),
         ];
         for entries in [gap, forward, not_blank, twice] {
-            let read: std::result::Result<ThrowLog, _> = serde_json::to_string(&entries)
+            let read: std::result::Result<ThrowLog<u8>, _> = serde_json::to_string(&entries)
                 .map_err(|e| e.to_string())
-                .and_then(|s| serde_json::from_str::<ThrowLog>(&s).map_err(|e| e.to_string()));
+                .and_then(|s| serde_json::from_str::<ThrowLog<u8>>(&s).map_err(|e| e.to_string()));
             assert!(read.is_err(), "{entries:?}");
         }
     }

@@ -5,9 +5,10 @@ use super::map_file_error::MapFileError;
 use super::sheet::Sheet;
 use super::terrain_layer::TerrainLayer;
 use crate::error::RulesError;
+use crate::files::write_atomically;
 use serde::{Deserialize, Serialize};
 use std::fs;
-use std::io::{ErrorKind, Write};
+use std::io::ErrorKind;
 use std::path::{Path, PathBuf};
 
 /// The map-file format this build writes and the newest it reads.
@@ -65,39 +66,6 @@ fn invalid(source: &str, e: impl std::fmt::Display) -> MapFileError {
         path: source.to_string(),
         message: e.to_string(),
     }
-}
-
-/// Writes `bytes` to `path` so that the file is either the old one or the new one, never half
-/// of each: write a temporary file in the same folder, flush it to disk, rename it over the
-/// old one, then flush the folder. On error the old file is untouched.
-pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), MapFileError> {
-    let file_name = path.file_name().ok_or_else(|| MapFileError::Io {
-        action: "save",
-        path: path.display().to_string(),
-        message: "not a file name".into(),
-    })?;
-    let dir = match path.parent() {
-        Some(parent) if !parent.as_os_str().is_empty() => parent,
-        _ => Path::new("."),
-    };
-    let temp = dir.join(format!("{}.tmp", file_name.to_string_lossy()));
-    let written = fs::File::create(&temp).and_then(|mut file| {
-        file.write_all(bytes)?;
-        file.sync_all()
-    });
-    if let Err(e) = written {
-        let _ = fs::remove_file(&temp);
-        return Err(io_error("write", &temp, &e));
-    }
-    if let Err(e) = fs::rename(&temp, path) {
-        let _ = fs::remove_file(&temp);
-        return Err(io_error("replace", path, &e));
-    }
-    // Flushing the folder makes the rename itself durable; not every platform allows it.
-    if let Ok(folder) = fs::File::open(dir) {
-        let _ = folder.sync_all();
-    }
-    Ok(())
 }
 
 impl MapDocument {
@@ -183,9 +151,9 @@ impl MapDocument {
         Self::from_json(&text, &source)
     }
 
-    /// Saves the map atomically (see [`write_atomically`]).
+    /// Saves the map atomically (see [`crate::files::write_atomically`]).
     pub fn save(&self, path: &Path) -> Result<(), MapFileError> {
-        write_atomically(path, self.to_json()?.as_bytes())
+        write_atomically(path, self.to_json()?.as_bytes()).map_err(MapFileError::from)
     }
 
     /// Where the autosave of the map file at `path` lives: beside it, `battle.map.json` →

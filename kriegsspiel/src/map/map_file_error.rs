@@ -1,6 +1,7 @@
 //! What can go wrong reading or writing a map file or checking its images.
 
 use crate::error::RulesError;
+use crate::files::FileError;
 use thiserror::Error;
 
 /// A map file or image problem, worded so the app can show it as it is.
@@ -80,6 +81,22 @@ pub enum MapFileError {
         /// The missing files, as the map file names them, sorted.
         paths: Vec<String>,
     },
+}
+
+impl From<FileError> for MapFileError {
+    fn from(e: FileError) -> Self {
+        match e {
+            FileError::Io {
+                action,
+                path,
+                message,
+            } => MapFileError::Io {
+                action,
+                path,
+                message,
+            },
+        }
+    }
 }
 
 impl From<MapFileError> for RulesError {

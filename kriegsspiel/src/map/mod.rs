@@ -42,7 +42,6 @@ pub use image_check::{
 pub use length_unit::LengthUnit;
 pub use map_document::{
     MAP_FILE_EXTENSION, MAP_FORMAT_VERSION, MAX_MAP_FILE_BYTES, MapDocument, Recovery,
-    write_atomically,
 };
 pub use map_file_error::MapFileError;
 pub use path_ground::{GroundStretch, LineCrossing, PathGround};

@@ -5,13 +5,13 @@ use super::{Report, default_rules, to_json};
 use clap::builder::PossibleValuesParser;
 use clap::{Args, Subcommand, ValueEnum};
 use kriegsspiel::RulesError;
-use kriegsspiel::calc::{
+use kriegsspiel::systems::reisswitz_1815::calc::{
     CombatArm, CombatStep, DefileWorksheet, InfantryMass, MeleeFormation, MeleeInput, MeleeOutcome,
     MeleeParty, SquadronsWorksheet, StrongholdInput, StrongholdWorksheet, TestWorksheet,
     WavesWorksheet,
 };
-use kriegsspiel::dice::{DieId, Face};
-use kriegsspiel::ruleset::{
+use kriegsspiel::systems::reisswitz_1815::dice::{DieId, Face};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{
     CombatSide, DefenceClass, DefileBattery, InfantryShock, Ruleset, TroopCondition,
 };
 
@@ -346,13 +346,13 @@ pub fn run(sheet: &Sheet, rules: &Ruleset) -> Result<Report, RulesError> {
             if let Some(n) = a.face {
                 let result = w.resolve(rules, Face::new(n)?)?;
                 let words = match result {
-                    kriegsspiel::calc::TestThrow::ThrowAgain => {
+                    kriegsspiel::systems::reisswitz_1815::calc::TestThrow::ThrowAgain => {
                         "a blank face: throw again".to_string()
                     }
-                    kriegsspiel::calc::TestThrow::FavouredWins => {
+                    kriegsspiel::systems::reisswitz_1815::calc::TestThrow::FavouredWins => {
                         format!("{} win: {}", w.test.favoured, w.test.if_favoured_wins)
                     }
-                    kriegsspiel::calc::TestThrow::FavouredLoses => {
+                    kriegsspiel::systems::reisswitz_1815::calc::TestThrow::FavouredLoses => {
                         format!("{} lose: {}", w.test.favoured, w.test.if_favoured_loses)
                     }
                 };

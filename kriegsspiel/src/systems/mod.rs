@@ -1,0 +1,16 @@
+//! The rule systems, one wing each, and the registry that names them.
+//!
+//! - [`reisswitz_1815`] — von Reisswitz's Kriegsspiel in its British 1815 draft.
+//! - [`little_wars`] — H. G. Wells's Little Wars (to come).
+//! - [`grid`] — the grid game of lines of communication after Guy Debord's rules (to come).
+//!
+//! Each wing implements [`crate::system::RuleSystem`] for its game; [`SystemId`] is the registry
+//! from the id a saved game names to the system that reads it.
+
+pub mod grid;
+pub mod little_wars;
+pub mod reisswitz_1815;
+
+mod system_id;
+
+pub use system_id::{SavedGameSystem, SystemId};

@@ -1,0 +1,548 @@
+//! Applying a thrown face to a melee: who is beaten, how badly, the losses on both sides,
+//! recovery, retreat and pursuit (Section 4 — Using the Close Combat Table and after;
+//! reference §1, §5–§6).
+//!
+//! The printed letter is adjusted by the draft's special rules, in this order (each one is
+//! listed in the answer with its section):
+//!
+//! 1. cavalry beaten by infantry counts only as repulsed;
+//! 2. infantry beaten by cavalry is totally defeated (option `infantry_beaten_by_cavalry`:
+//!    or one step worse than the die);
+//! 3. an infantry line beaten by infantry is at least defeated;
+//! 4. mass columns beaten when attacking a line go one step worse (R → D, D → T);
+//! 5. "only repulsed, whatever the die": a beaten side with a qualifying second line (not for
+//!    infantry beaten by cavalry), close order defending a defile, infantry and cavalry
+//!    fighting together.
+//!
+//! Losses follow the adjusted letter ("the losses suffered will be in the same proportion").
+
+use super::{CombatArm, CombatStep, MeleeFormation};
+use crate::citation::Citation;
+use crate::systems::reisswitz_1815::dice::{DieId, Face};
+use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::ruleset::{
+    CavalryWinnerLosses, Circle, CombatFace, CombatSide, DefeatLetter, ExactFraction,
+    InfantryBeatenByCavalry, PursuitArm, RecoveryMoves, RecoveryTimes, Ruleset,
+};
+use serde::{Deserialize, Serialize};
+
+/// One party of a melee.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MeleeParty {
+    /// Its arm.
+    pub arm: CombatArm,
+    /// Blocks engaged, in the arm's unit (half battalions, skirmish blocks, squadrons, half
+    /// batteries).
+    pub blocks: u32,
+    /// Its formation, where the rules care.
+    #[serde(default)]
+    pub formation: MeleeFormation,
+    /// It has a second line at the right distance that has not yet been used up.
+    #[serde(default)]
+    pub second_line: bool,
+    /// Infantry and cavalry fighting together (one covers the other's retreat).
+    #[serde(default)]
+    pub combined_arms: bool,
+    /// Close-order troops defending a defile.
+    #[serde(default)]
+    pub defending_defile: bool,
+}
+
+impl MeleeParty {
+    /// A party of one arm with no special circumstances.
+    pub fn new(arm: CombatArm, blocks: u32) -> Self {
+        Self {
+            arm,
+            blocks,
+            formation: MeleeFormation::Other,
+            second_line: false,
+            combined_arms: false,
+            defending_defile: false,
+        }
+    }
+}
+
+/// The melee and the face thrown.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MeleeInput {
+    /// The die the worksheet chose.
+    pub die: DieId,
+    /// The side the die favours ("A" on the faces; with equal odds the attacker).
+    pub favoured: CombatSide,
+    /// The face thrown.
+    pub face: Face,
+    /// The attacking party.
+    pub attacker: MeleeParty,
+    /// The defending party.
+    pub defender: MeleeParty,
+    /// A bayonet attack in woods (losses a quarter).
+    #[serde(default)]
+    pub in_woods: bool,
+}
+
+/// What a decided melee comes to.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MeleeDecision {
+    /// The side that won.
+    pub winner: CombatSide,
+    /// The side beaten.
+    pub beaten: CombatSide,
+    /// The letter on the face.
+    pub printed_letter: DefeatLetter,
+    /// The letter after the special rules.
+    pub letter: DefeatLetter,
+    /// Loser's loss points per block (per two skirmish blocks for skirmishers).
+    pub loser_losses_per_block: f64,
+    /// Loser's loss points in all.
+    pub loser_losses: f64,
+    /// Winner's loss points in all.
+    pub winner_losses: f64,
+    /// Moves before the beaten side can defend and attack again.
+    pub recovery: RecoveryMoves,
+    /// Blocks turned face down.
+    pub blocks_turned: u32,
+    /// The beaten side's retreat.
+    pub retreat: String,
+    /// The winner's pursuit.
+    pub pursuit: String,
+}
+
+/// The result of one throw.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "kind", rename_all = "snake_case")]
+pub enum MeleeResult {
+    /// A blank face: throw again.
+    ThrowAgain,
+    /// The melee is decided.
+    Decided(MeleeDecision),
+}
+
+/// A face applied to a melee, with every step explained.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct MeleeOutcome {
+    /// The face thrown.
+    pub face: Face,
+    /// What the face shows.
+    pub printed: CombatFace,
+    /// The result.
+    pub result: MeleeResult,
+    /// Each step, explained and cited.
+    pub steps: Vec<CombatStep>,
+}
+
+fn cite(text: &str) -> Citation {
+    Citation::new(text)
+}
+
+impl MeleeOutcome {
+    /// Applies `input.face` of `input.die` to the melee.
+    pub fn resolve(rules: &Ruleset, input: &MeleeInput) -> Result<Self> {
+        for (party, who) in [(&input.attacker, "attacker"), (&input.defender, "defender")] {
+            if party.blocks == 0 {
+                return Err(RulesError::OutOfRange {
+                    what: "blocks engaged",
+                    value: format!("{who} 0"),
+                    allowed: "1 or more".into(),
+                });
+            }
+        }
+        let printed = rules.dice.face(input.die, input.face)?;
+        let mut steps = Vec::new();
+        let flame = if printed.flame { ", with a flame" } else { "" };
+        let (beaten, printed_letter) = match (printed.circle, printed.letter) {
+            (Circle::A, Some(l)) => (input.favoured, l),
+            (Circle::O, Some(l)) => (input.favoured.other(), l),
+            _ => {
+                steps.push(CombatStep::note(
+                    "Face",
+                    format!(
+                        "face {} of Die {} is blank: throw again",
+                        input.face, input.die
+                    ),
+                    &rules.dice.source,
+                ));
+                return Ok(MeleeOutcome {
+                    face: input.face,
+                    printed,
+                    result: MeleeResult::ThrowAgain,
+                    steps,
+                });
+            }
+        };
+        let circle = if printed.circle == Circle::A {
+            "A (the favoured side)"
+        } else {
+            "O (the other side)"
+        };
+        steps.push(CombatStep::note(
+            "Face",
+            format!(
+                "face {} of Die {}: circle {circle}, letter {printed_letter}{flame}; the {} was favoured, so the {beaten} is {}",
+                input.face,
+                input.die,
+                input.favoured,
+                printed_letter.word()
+            ),
+            &rules.dice.source,
+        ));
+        let winner = beaten.other();
+        let (loser, victor) = match beaten {
+            CombatSide::Attacker => (&input.attacker, &input.defender),
+            CombatSide::Defender => (&input.defender, &input.attacker),
+        };
+        let letter = adjust_letter(rules, printed_letter, beaten, loser, victor, &mut steps);
+
+        // Loser's losses.
+        let by_letter = rules.dice.losses.for_letter(letter);
+        let blocks = f64::from(loser.blocks);
+        let (per_block, mut loser_losses, unit) = match loser.arm {
+            CombatArm::Infantry => (
+                by_letter.per_half_battalion,
+                by_letter.per_half_battalion * blocks,
+                "per half battalion",
+            ),
+            CombatArm::Skirmishers => (
+                by_letter.per_half_battalion,
+                by_letter.per_half_battalion * blocks / 2.0,
+                "per two skirmish blocks",
+            ),
+            CombatArm::LightCavalry | CombatArm::HeavyCavalry => (
+                by_letter.per_squadron,
+                by_letter.per_squadron * blocks,
+                "per squadron",
+            ),
+            CombatArm::Artillery => (0.0, 0.0, "none: the beaten battery is taken"),
+        };
+        let outcome = &rules.combat.outcome;
+        let woods = if input.in_woods {
+            loser_losses *= outcome.woods_loss_fraction.value();
+            format!(
+                ", times {} for a bayonet attack in woods",
+                outcome.woods_loss_fraction
+            )
+        } else {
+            String::new()
+        };
+        steps.push(CombatStep::note(
+            "Loser's losses",
+            format!(
+                "{letter}: {per_block} points {unit}; {} {}(s){woods}: {loser_losses} points",
+                loser.blocks,
+                loser.arm.block_word()
+            ),
+            &rules.dice.losses.source,
+        ));
+
+        let winner_losses = winner_losses(
+            rules,
+            winner,
+            victor,
+            loser,
+            letter,
+            loser_losses,
+            &mut steps,
+        )?;
+
+        // Recovery and blocks.
+        let recovery_table = match rules.options.recovery_times {
+            RecoveryTimes::Section4 => &outcome.recovery.section4,
+            RecoveryTimes::DiceSummary => &outcome.recovery.dice_summary,
+        };
+        let recovery = recovery_table.moves.get(letter);
+        let blocks_turned = outcome.blocks_turned.get(letter).min(loser.blocks);
+        steps.push(CombatStep::note(
+            "Recovery",
+            format!(
+                "{}: can defend after {} moves, attack after {}; turn {blocks_turned} block(s) face down",
+                letter.word(),
+                recovery.defend,
+                recovery.attack
+            ),
+            &recovery_table.source,
+        ));
+        let retreat = retreat_text(rules, loser, letter);
+        let retreat_source = if loser.arm.is_cavalry() {
+            &rules.movement.retreats.cavalry_source
+        } else {
+            &rules.movement.retreats.infantry_source
+        };
+        steps.push(CombatStep::note("Retreat", retreat.clone(), retreat_source));
+        let pursuit = pursuit_text(rules, victor);
+        steps.push(CombatStep::note(
+            "Pursuit",
+            pursuit.clone(),
+            &rules.movement.pursuit.source,
+        ));
+
+        let decision = MeleeDecision {
+            winner,
+            beaten,
+            printed_letter,
+            letter,
+            loser_losses_per_block: per_block,
+            loser_losses,
+            winner_losses,
+            recovery,
+            blocks_turned,
+            retreat,
+            pursuit,
+        };
+        Ok(MeleeOutcome {
+            face: input.face,
+            printed,
+            result: MeleeResult::Decided(decision),
+            steps,
+        })
+    }
+
+    /// The outcome as text, one step per line.
+    pub fn explain(&self) -> String {
+        self.steps
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+fn adjust_letter(
+    rules: &Ruleset,
+    printed: DefeatLetter,
+    beaten: CombatSide,
+    loser: &MeleeParty,
+    victor: &MeleeParty,
+    steps: &mut Vec<CombatStep>,
+) -> DefeatLetter {
+    let mut letter = printed;
+    let change = |letter: &mut DefeatLetter,
+                  to: DefeatLetter,
+                  why: &str,
+                  source: &str,
+                  steps: &mut Vec<CombatStep>| {
+        if to != *letter {
+            steps.push(CombatStep::note(
+                "Special rule",
+                format!("{why}: {letter} becomes {to}"),
+                &cite(source),
+            ));
+            *letter = to;
+        }
+    };
+    let infantry_beaten_by_cavalry = loser.arm.is_infantry() && victor.arm.is_cavalry();
+    if loser.arm.is_cavalry() && victor.arm.is_infantry() {
+        change(
+            &mut letter,
+            DefeatLetter::R,
+            "cavalry beaten by infantry counts only as repulsed",
+            "Section 4 — Cavalry Against Two Battalions or More; Cavalry v Infantry in Close Order (9)",
+            steps,
+        );
+    }
+    if infantry_beaten_by_cavalry {
+        match rules.options.infantry_beaten_by_cavalry {
+            InfantryBeatenByCavalry::AlwaysTotal => change(
+                &mut letter,
+                DefeatLetter::T,
+                "infantry beaten by cavalry is always totally defeated (lost outright unless it reaches a second line or cover within one move)",
+                "Section 4 — Cavalry Against an Infantry Line with Secure Flanks; Cavalry v Infantry in Close Order (8)",
+                steps,
+            ),
+            InfantryBeatenByCavalry::OneWorse => change(
+                &mut letter,
+                printed.worse(),
+                "infantry beaten by cavalry is one step worse than the die",
+                "Appendix Three — Hand to Hand Combat box",
+                steps,
+            ),
+        }
+    }
+    if loser.arm == CombatArm::Infantry
+        && loser.formation == MeleeFormation::Line
+        && victor.arm.is_infantry()
+    {
+        let to = letter.max(DefeatLetter::D);
+        change(
+            &mut letter,
+            to,
+            "an infantry line beaten by infantry is at least defeated",
+            "Section 4 — Infantry Attacks",
+            steps,
+        );
+    }
+    if loser.arm == CombatArm::Infantry
+        && loser.formation == MeleeFormation::MassColumns
+        && beaten == CombatSide::Attacker
+    {
+        let to = letter.max(printed.worse());
+        change(
+            &mut letter,
+            to,
+            "mass columns whose attack on a line fails go one step worse",
+            "Section 4 — Infantry Attacks (Infantry in Line Attacked by Two or more Battalion Mass Columns)",
+            steps,
+        );
+    }
+    if loser.second_line && !infantry_beaten_by_cavalry {
+        change(
+            &mut letter,
+            DefeatLetter::R,
+            "a side with a second line at the right distance is only repulsed, whatever the die",
+            "Section 4 — Influences of a Second Line; The Outcome (1)",
+            steps,
+        );
+    }
+    if loser.defending_defile && beaten == CombatSide::Defender {
+        change(
+            &mut letter,
+            DefeatLetter::R,
+            "close-order troops defending a defile are only repulsed",
+            "Section 4 — Attack and Defence of Strongholds, Notes to the Table",
+            steps,
+        );
+    }
+    if loser.combined_arms {
+        change(
+            &mut letter,
+            DefeatLetter::R,
+            "infantry and cavalry fighting together are only repulsed (one arm covers the other)",
+            "Section 4 — Infantry & Cavalry versus Infantry (2)",
+            steps,
+        );
+    }
+    letter
+}
+
+fn winner_losses(
+    rules: &Ruleset,
+    winner: CombatSide,
+    victor: &MeleeParty,
+    loser: &MeleeParty,
+    letter: DefeatLetter,
+    loser_losses: f64,
+    steps: &mut Vec<CombatStep>,
+) -> Result<f64> {
+    let outcome = &rules.combat.outcome;
+    let fixed = &outcome.winner;
+    let blocks = f64::from(victor.blocks);
+    let (losses, detail, source) = if victor.arm.is_cavalry() && loser.arm == CombatArm::Infantry {
+        let l = fixed.cavalry_v_infantry_per_squadron * blocks;
+        (
+            l,
+            format!(
+                "cavalry charging close-order infantry loses {} points per squadron whether it wins or not: {} squadron(s), {l} points",
+                fixed.cavalry_v_infantry_per_squadron, victor.blocks
+            ),
+            fixed.source.clone(),
+        )
+    } else if victor.arm.is_cavalry() {
+        let reading = match rules.options.cavalry_winner_losses {
+            CavalryWinnerLosses::TableNote => &outcome.cavalry_winner.table_note,
+            CavalryWinnerLosses::HalfAlways => &outcome.cavalry_winner.half_always,
+        };
+        let share: ExactFraction = reading.share.get(letter);
+        let l = loser_losses * share.value();
+        (
+            l,
+            format!(
+                "victorious cavalry loses {share} of the loser's {loser_losses} points after {letter}: {l} points"
+            ),
+            reading.source.clone(),
+        )
+    } else if victor.arm.is_infantry() && winner == CombatSide::Defender {
+        let (per, unit) = if victor.arm == CombatArm::Infantry {
+            (fixed.defender_per_half_battalion, "half-battalion block")
+        } else {
+            (fixed.defender_per_skirmish_block, "skirmish block")
+        };
+        let l = per * blocks;
+        (
+            l,
+            format!(
+                "successful defenders lose {per} points per {unit}: {} block(s), {l} points",
+                victor.blocks
+            ),
+            fixed.source.clone(),
+        )
+    } else if victor.arm.is_infantry() {
+        (
+            0.0,
+            "victorious attacking infantry loses only what the defenders' fire cost it on the approach (see the fire tables)".to_string(),
+            fixed.source.clone(),
+        )
+    } else {
+        (
+            0.0,
+            "the draft gives no melee losses for victorious artillery".to_string(),
+            fixed.source.clone(),
+        )
+    };
+    steps.push(CombatStep::note("Winner's losses", detail, &source));
+    Ok(losses)
+}
+
+fn retreat_text(rules: &Ruleset, loser: &MeleeParty, letter: DefeatLetter) -> String {
+    let r = &rules.movement.retreats;
+    match loser.arm {
+        CombatArm::Infantry => format!(
+            "retreats {} paces a move; it may go {} but is then {} ({}); canister with good effect or cavalry catching it before its reserve also make it one step worse",
+            r.infantry_paces,
+            r.infantry_fast_paces,
+            letter.worse().word(),
+            letter.worse()
+        ),
+        CombatArm::Skirmishers => format!(
+            "beaten skirmishers may go {} paces a move for {} moves without penalty",
+            r.skirmisher_paces, r.skirmisher_turns_without_penalty
+        ),
+        CombatArm::LightCavalry | CombatArm::HeavyCavalry => {
+            let whither = if loser.second_line {
+                "retires behind its second line next move".to_string()
+            } else {
+                format!(
+                    "retreats {} paces directly to the rear next move",
+                    r.cavalry_without_second_line_paces
+                )
+            };
+            format!(
+                "{whither}; at the gallop for the first {} moves, then at the trot (going faster makes it one step worse)",
+                r.cavalry_gallop_turns
+            )
+        }
+        CombatArm::Artillery => {
+            "the battery is taken; it needs about 20 minutes and an escort to be moved off"
+                .to_string()
+        }
+    }
+}
+
+fn pursuit_text(rules: &Ruleset, victor: &MeleeParty) -> String {
+    let p = &rules.movement.pursuit;
+    let schedule = |arm: PursuitArm| {
+        p.moves
+            .iter()
+            .map(|m| {
+                let paces = match arm {
+                    PursuitArm::Light => m.light_paces,
+                    PursuitArm::Heavy => m.heavy_paces,
+                };
+                match paces {
+                    Some(n) => format!("move {}: {n}", m.move_after_melee),
+                    None => format!("move {}: wait", m.move_after_melee),
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(", ")
+    };
+    match victor.arm {
+        CombatArm::LightCavalry => {
+            format!("light cavalry may pursue — {} paces, the last figure holding after", schedule(PursuitArm::Light))
+        }
+        CombatArm::HeavyCavalry => {
+            format!("heavy cavalry may pursue — {} paces, the last figure holding after", schedule(PursuitArm::Heavy))
+        }
+        CombatArm::Infantry | CombatArm::Skirmishers => {
+            "victorious infantry halts one move for the beaten side to suffer its full losses; following at once, only half follow and inflict half losses".to_string()
+        }
+        CombatArm::Artillery => "artillery does not pursue".to_string(),
+    }
+}

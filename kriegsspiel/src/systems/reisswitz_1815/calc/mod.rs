@@ -1,0 +1,47 @@
+//! Calculators the umpire uses at the table. Each returns its answer with the steps that led to
+//! it and the sections they come from, so a front end can explain its numbers.
+
+pub mod casualty_pin;
+pub mod turn_length;
+pub mod fire;
+pub mod fire_arm;
+pub mod fire_modifier;
+pub mod messenger;
+pub mod movement;
+pub mod range_band;
+pub mod tally;
+pub mod working_step;
+
+// Close combat (reference §5–§6): the odds worksheet, the melee outcome, the small worksheets.
+mod circumstance_claim;
+mod combat_arm;
+mod combat_step;
+mod combat_verdict;
+pub mod defile;
+pub mod melee;
+pub mod odds;
+pub mod special_test;
+pub mod squadrons;
+mod strength_count;
+pub mod stronghold;
+pub mod waves;
+
+pub use circumstance_claim::{CircumstanceClaim, ClaimValue};
+pub use combat_arm::{CombatArm, MeleeFormation};
+pub use combat_step::CombatStep;
+pub use combat_verdict::{CombatVerdict, OutcomeChance};
+pub use defile::DefileWorksheet;
+pub use melee::{MeleeDecision, MeleeInput, MeleeOutcome, MeleeParty, MeleeResult};
+pub use odds::{OddsInput, OddsWorksheet, StrengthComparison};
+pub use special_test::{TestThrow, TestWorksheet};
+pub use squadrons::SquadronsWorksheet;
+pub use strength_count::StrengthCount;
+pub use stronghold::{StrongholdInput, StrongholdWorksheet};
+pub use waves::{InfantryMass, WaveThrow, WavesWorksheet};
+
+// Artillery against structures (reference §7).
+pub mod bombardment;
+pub mod breach;
+
+pub use bombardment::{BombardmentWorksheet, VillageBuild};
+pub use breach::{BreachWorksheet, WallStrength};

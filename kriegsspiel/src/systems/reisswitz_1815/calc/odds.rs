@@ -1,0 +1,434 @@
+//! The close-combat odds worksheet: arms, numbers and circumstances to a die (Section 4,
+//! "Establishing the Odds for Close Combat"; reference §5–§6).
+//!
+//! The three steps of the draft:
+//!
+//! 1. **Arms and formation** — a [`crate::systems::reisswitz_1815::ruleset::BaseCase`] gives the basic die and the side
+//!    it favours (by default `equal_arms`, Die I).
+//! 2. **Numbers** — the difference `(larger − smaller) / smaller` in men falls in a band
+//!    worth 0–4 index points for the stronger side; 1⅔ or more is a foregone conclusion
+//!    (counted as 5 points: "other things being equal", so circumstances can still weigh).
+//!    Under the option `strength_difference = appendix_matrix` the appendix grid is read
+//!    instead (see [`crate::systems::reisswitz_1815::ruleset::IndexShiftMatrix`]).
+//! 3. **Circumstances** — each named circumstance adds its index points for its side.
+//!
+//! All points are counted for the attacker (negative: for the defender). The net selects the
+//! die: 0 → Die I with the attacker as "A" (reference §5), 1–4 → Die II–V for the side the
+//! net favours, 5 or more → a foregone conclusion.
+
+use super::{
+    CircumstanceClaim, ClaimValue, CombatStep, CombatVerdict, OutcomeChance, StrengthCount,
+};
+use crate::citation::Citation;
+use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::ruleset::{
+    CircumstanceEffect, CombatSide, ExactFraction, Ruleset, StrengthDifference, StrengthRules,
+};
+use serde::{Deserialize, Serialize};
+
+/// What the umpire tells the worksheet.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OddsInput {
+    /// The attacker's strength (needed when the case compares numbers).
+    pub attacker: Option<StrengthCount>,
+    /// The defender's strength (needed when the case compares numbers).
+    pub defender: Option<StrengthCount>,
+    /// The part of the attacker that attacks in flank or rear and so counts twice (Section 4 —
+    /// Attacks on Flank & Rear).
+    pub attacker_flank: Option<StrengthCount>,
+    /// The step-one case id; `None` means `equal_arms`.
+    pub base_case: Option<String>,
+    /// The circumstances of step three.
+    pub circumstances: Vec<CircumstanceClaim>,
+}
+
+/// Step two worked out.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StrengthComparison {
+    /// The attacker's men as counted (flank attackers twice).
+    pub attacker_men: u64,
+    /// The defender's men.
+    pub defender_men: u64,
+    /// The stronger side; `None` when equal.
+    pub stronger: Option<CombatSide>,
+    /// `(larger − smaller) / smaller`, exact.
+    pub difference: ExactFraction,
+    /// Index points counted for the attacker (±5: foregone).
+    pub attacker_points: i32,
+}
+
+/// The worked worksheet: every step, the net index and the verdict.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OddsWorksheet {
+    /// Each step, explained and cited, in order.
+    pub steps: Vec<CombatStep>,
+    /// Step two, when numbers were compared.
+    pub strength: Option<StrengthComparison>,
+    /// The net index counted for the attacker.
+    pub net_attacker_points: i32,
+    /// The decision.
+    pub verdict: CombatVerdict,
+    /// The chance of each result before the throw.
+    pub outcomes: Vec<OutcomeChance>,
+    /// Things the umpire should look at (a doubtful grid cell, a no-attack circumstance …).
+    pub warnings: Vec<String>,
+}
+
+const DEFAULT_CASE: &str = "equal_arms";
+
+impl OddsWorksheet {
+    /// Works the worksheet under the ruleset's tables and chosen readings.
+    pub fn compute(rules: &Ruleset, input: &OddsInput) -> Result<Self> {
+        let combat = &rules.combat;
+        let foregone = combat.strength.foregone_points;
+        let case = combat.base_case(input.base_case.as_deref().unwrap_or(DEFAULT_CASE))?;
+        let mut steps = Vec::new();
+        let mut warnings = Vec::new();
+
+        // Step one.
+        let base_points = case.attacker_points(foregone);
+        let what = match (case.die, case.favours, case.foregone) {
+            (_, _, Some(winner)) => format!("the {winner} wins without a throw"),
+            (Some(die), Some(side), None) => {
+                format!("Die {die} ({}) for the {side}", die.odds_label())
+            }
+            _ => "no basic die".to_string(),
+        };
+        steps.push(CombatStep::points(
+            "Step one — arms and formation",
+            format!("{} ({}): {what}", case.description, case.id),
+            base_points,
+            &case.source,
+        ));
+
+        // Step two.
+        let strength = if case.compare_strength {
+            let s = compare_strength(rules, input, &mut steps, &mut warnings)?;
+            Some(s)
+        } else {
+            steps.push(CombatStep::note(
+                "Step two — numbers",
+                "not compared: this case already counts the units on each side; weigh losses with an umpire shift",
+                &case.source,
+            ));
+            None
+        };
+
+        // Step three.
+        let mut net =
+            base_points.saturating_add(strength.as_ref().map_or(0, |s| s.attacker_points));
+        let mut no_attack: Option<String> = None;
+        let mut seen: Vec<(String, Option<CombatSide>, bool)> = Vec::new();
+        for claim in &input.circumstances {
+            let rule = combat.circumstance(&claim.id)?;
+            let key = match claim.value {
+                ClaimValue::Rule(side) => {
+                    (claim.id.clone(), side.or(rule.applies_to.fixed()), false)
+                }
+                ClaimValue::Umpire(_) => (claim.id.clone(), None, true),
+            };
+            if seen.contains(&key) {
+                return Err(RulesError::OutOfRange {
+                    what: "circumstance",
+                    value: claim.to_string(),
+                    allowed: "each circumstance once for each side".into(),
+                });
+            }
+            seen.push(key);
+            let (effect, source) = rule.effect_under(&rules.options);
+            let points = match (claim.value, effect) {
+                (ClaimValue::Umpire(k), _) => {
+                    let rule_says = match effect {
+                        CircumstanceEffect::IndexPoints(p) => {
+                            format!("the rule gives {p:+} to the side it applies to")
+                        }
+                        CircumstanceEffect::NoAttack => "the rule forbids the attack".into(),
+                        CircumstanceEffect::CountsDouble => {
+                            "the rule counts the units twice".into()
+                        }
+                        CircumstanceEffect::UmpireSets => {
+                            "the rule leaves the points to the umpire".into()
+                        }
+                    };
+                    steps.push(CombatStep::points(
+                        format!("Step three — {}", rule.id),
+                        format!(
+                            "{}: the umpire gives {k:+} for the attacker ({rule_says})",
+                            rule.description
+                        ),
+                        k,
+                        source,
+                    ));
+                    k
+                }
+                (ClaimValue::Rule(side), effect) => {
+                    let side = resolve_side(rule, side, claim)?;
+                    match effect {
+                        CircumstanceEffect::IndexPoints(p) => {
+                            let points = side.sign() * p;
+                            steps.push(CombatStep::points(
+                                format!("Step three — {}", rule.id),
+                                format!("{}: {p:+} for the {side}", rule.description),
+                                points,
+                                source,
+                            ));
+                            points
+                        }
+                        CircumstanceEffect::NoAttack => {
+                            let reason = format!("{} (counted for the {side})", rule.description);
+                            steps.push(CombatStep::note(
+                                format!("Step three — {}", rule.id),
+                                format!("{reason}: the attack cannot be made"),
+                                source,
+                            ));
+                            no_attack.get_or_insert(reason);
+                            0
+                        }
+                        CircumstanceEffect::CountsDouble => {
+                            return Err(RulesError::OutOfRange {
+                                what: "circumstance",
+                                value: claim.to_string(),
+                                allowed: "give the men attacking in flank or rear as the attacker's flank strength; they count twice in step two".into(),
+                            });
+                        }
+                        CircumstanceEffect::UmpireSets => {
+                            return Err(RulesError::OutOfRange {
+                                what: "circumstance",
+                                value: claim.to_string(),
+                                allowed: format!(
+                                    "the umpire's points: {}=+K or {}=-K",
+                                    rule.id, rule.id
+                                ),
+                            });
+                        }
+                    }
+                }
+            };
+            net = net.saturating_add(points);
+        }
+
+        let verdict = match no_attack {
+            Some(reason) => CombatVerdict::NoAttack { reason },
+            None => CombatVerdict::from_net(net, foregone)?,
+        };
+        let net_source = Citation::new("Section 4 — Step Two and Step Three; reference §5–§6");
+        let tie = if net == 0 {
+            " (equal odds: the attacker counts as the favoured side, \"A\")"
+        } else {
+            ""
+        };
+        steps.push(CombatStep::points(
+            "Net index",
+            format!("{net:+} for the attacker{tie}: {verdict}"),
+            net,
+            &net_source,
+        ));
+        let outcomes = verdict.outcome_chances(rules)?;
+        Ok(OddsWorksheet {
+            steps,
+            strength,
+            net_attacker_points: net,
+            verdict,
+            outcomes,
+            warnings,
+        })
+    }
+
+    /// The worksheet as text, one step per line.
+    pub fn explain(&self) -> String {
+        let mut lines: Vec<String> = self.steps.iter().map(|s| s.to_string()).collect();
+        for o in &self.outcomes {
+            lines.push(format!(
+                "  {} {} ({}): {} ({:.1} %)",
+                o.beaten,
+                o.letter,
+                o.letter.word(),
+                o.probability,
+                o.probability.value() * 100.0
+            ));
+        }
+        for w in &self.warnings {
+            lines.push(format!("Warning: {w}"));
+        }
+        lines.join("\n")
+    }
+}
+
+fn resolve_side(
+    rule: &crate::systems::reisswitz_1815::ruleset::CircumstanceRule,
+    side: Option<CombatSide>,
+    claim: &CircumstanceClaim,
+) -> Result<CombatSide> {
+    let side = match (side, rule.applies_to.fixed()) {
+        (Some(s), _) => s,
+        (None, Some(s)) => s,
+        (None, None) => {
+            return Err(RulesError::OutOfRange {
+                what: "circumstance side",
+                value: claim.to_string(),
+                allowed: format!("name the side: {0}=attacker or {0}=defender", rule.id),
+            });
+        }
+    };
+    if !rule.applies_to.allows(side) {
+        return Err(RulesError::OutOfRange {
+            what: "circumstance side",
+            value: claim.to_string(),
+            allowed: format!("{} counts for the {} only", rule.id, rule.applies_to.word()),
+        });
+    }
+    Ok(side)
+}
+
+fn missing(which: &str) -> RulesError {
+    RulesError::OutOfRange {
+        what: "strength",
+        value: format!("no {which} strength"),
+        allowed: "the men (or squadrons, battalions) of both sides: this case compares numbers"
+            .into(),
+    }
+}
+
+fn compare_strength(
+    rules: &Ruleset,
+    input: &OddsInput,
+    steps: &mut Vec<CombatStep>,
+    warnings: &mut Vec<String>,
+) -> Result<StrengthComparison> {
+    let s = &rules.combat.strength;
+    let attacker = input.attacker.ok_or_else(|| missing("attacker"))?.men(s);
+    let defender = input.defender.ok_or_else(|| missing("defender"))?.men(s);
+    let flank = input.attacker_flank.map_or(0, |f| f.men(s));
+    for (men, who) in [(attacker, "attacker"), (defender, "defender")] {
+        if men == 0 {
+            return Err(RulesError::OutOfRange {
+                what: "strength",
+                value: format!("{who} 0 men"),
+                allowed: "at least 1 man on each side".into(),
+            });
+        }
+    }
+    if flank > attacker {
+        return Err(RulesError::OutOfRange {
+            what: "flank strength",
+            value: format!("{flank} men of {attacker}"),
+            allowed: "no more than the attacker's whole strength".into(),
+        });
+    }
+    let attacker_men = attacker.saturating_add(flank);
+    let defender_men = defender;
+    if flank > 0
+        && let Ok(rule) = rules.combat.circumstance("flank_attack")
+    {
+        steps.push(CombatStep::note(
+            "Step two — flank and rear",
+            format!("{flank} of the attacker's {attacker} men attack in flank or rear and count twice: {attacker_men}"),
+            &rule.source,
+        ));
+    }
+    let (larger, smaller, stronger) = match attacker_men.cmp(&defender_men) {
+        std::cmp::Ordering::Greater => (attacker_men, defender_men, Some(CombatSide::Attacker)),
+        std::cmp::Ordering::Less => (defender_men, attacker_men, Some(CombatSide::Defender)),
+        std::cmp::Ordering::Equal => (attacker_men, defender_men, None),
+    };
+    let difference = ExactFraction::new(larger - smaller, smaller)?;
+    let sign = stronger.map_or(0, CombatSide::sign);
+
+    if rules.options.strength_difference == StrengthDifference::AppendixMatrix {
+        if let Some(r) = rules
+            .combat
+            .index_matrix
+            .reading(attacker_men, defender_men)
+        {
+            // A printed ±5 is beyond Die V: a foregone conclusion.
+            let points = if r.attacker_points.abs() >= 5 {
+                r.attacker_points.signum() * s.foregone_points
+            } else {
+                r.attacker_points
+            };
+            let cell = if r.mirrored {
+                format!(
+                    "row {} (defender), column {} (attacker), sign turned",
+                    r.defender_sixths, r.attacker_sixths
+                )
+            } else {
+                format!(
+                    "row {} (attacker), column {} (defender)",
+                    r.attacker_sixths, r.defender_sixths
+                )
+            };
+            if points * sign < 0 || (sign == 0 && points != 0) {
+                warnings.push(format!(
+                    "the appendix grid's cell ({cell}) gives {points:+} for the attacker, favouring the weaker side; \
+                     the Step Two rule would give {:+}",
+                    sign * rule_points(s, difference)
+                ));
+            }
+            steps.push(CombatStep::points(
+                "Step two — numbers (appendix grid)",
+                format!(
+                    "{attacker_men} v {defender_men} men = {} v {} sixths; grid {cell}: {points:+} for the attacker",
+                    r.attacker_sixths, r.defender_sixths
+                ),
+                points,
+                &rules.combat.index_matrix.source,
+            ));
+            return Ok(StrengthComparison {
+                attacker_men,
+                defender_men,
+                stronger,
+                difference,
+                attacker_points: points,
+            });
+        }
+        steps.push(CombatStep::note(
+            "Step two — appendix grid",
+            format!(
+                "the grid has no cell for {attacker_men} v {defender_men} men (it covers whole sixths of {} men, 1 to 18); the Step Two rule is used",
+                rules.combat.index_matrix.sixth_men
+            ),
+            &rules.combat.index_matrix.source,
+        ));
+    }
+
+    let band_points = rule_points(s, difference);
+    let attacker_points = sign * band_points;
+    let band_text = match s.band_for(difference) {
+        Some(b) => format!(
+            "band from {}: Die {} ({}), {:+} index point(s)",
+            b.from,
+            b.die,
+            b.die.odds_label(),
+            b.points
+        ),
+        None => format!(
+            "{} or more: a foregone conclusion (counted as {} points)",
+            s.foregone_from, s.foregone_points
+        ),
+    };
+    let who = match stronger {
+        Some(side) => format!("for the stronger {side}"),
+        None => "equal strength".to_string(),
+    };
+    steps.push(CombatStep::points(
+        "Step two — numbers",
+        format!(
+            "attacker {attacker_men} v defender {defender_men} men: ({larger} − {smaller}) / {smaller} = {difference}; {band_text}, {who}"
+        ),
+        attacker_points,
+        &s.source,
+    ));
+    Ok(StrengthComparison {
+        attacker_men,
+        defender_men,
+        stronger,
+        difference,
+        attacker_points,
+    })
+}
+
+/// The Step Two rule's points for the stronger side.
+fn rule_points(s: &StrengthRules, difference: ExactFraction) -> i32 {
+    s.band_for(difference)
+        .map_or(s.foregone_points, |b| b.points)
+}

@@ -1,0 +1,256 @@
+//! The commands that change a game: the only way its state changes.
+
+use super::marker::{Marker, MarkerKind};
+use crate::systems::reisswitz_1815::army::{Bearing, Condition, Gait, Side, UnitId};
+use crate::systems::reisswitz_1815::calc::MeleeParty;
+use crate::systems::reisswitz_1815::dice::{DieId, DieKind, DieReading};
+use crate::map::TerrainLayer;
+use crate::systems::reisswitz_1815::ruleset::{CombatSide, Formation, HouseRule};
+use geo::Coord;
+use serde::{Deserialize, Serialize};
+
+/// A change the umpire asks of the game. [`super::Game::apply`] applies it whole or not at all.
+///
+/// Commands the rules may refuse carry `override_reason`: with a reason the umpire applies the
+/// command anyway and the journal records what was overridden and why.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "command", rename_all = "snake_case", deny_unknown_fields)]
+pub enum Command {
+    /// Puts a unit of the order of battle on the map.
+    PlaceUnit {
+        /// The unit.
+        unit: UnitId,
+        /// The middle of its front edge.
+        anchor: Coord<f64>,
+        /// The way it faces.
+        bearing: Bearing,
+        /// Its formation id.
+        formation: String,
+        /// The umpire's reason for overriding a refusal.
+        #[serde(default)]
+        override_reason: Option<String>,
+    },
+    /// Takes a unit off the map (it stays in the order of battle).
+    RemoveUnit {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// Moves a unit along a path at a gait.
+    MoveUnit {
+        /// The unit.
+        unit: UnitId,
+        /// The points its anchor passes through after its present place, in order.
+        path: Vec<Coord<f64>>,
+        /// The gait, which with the unit's class picks the chart row.
+        gait: Gait,
+        /// The way it faces at the end; by default the direction of the last leg.
+        #[serde(default)]
+        facing: Option<Bearing>,
+        /// The umpire's reason for overriding a refusal.
+        #[serde(default)]
+        override_reason: Option<String>,
+    },
+    /// Changes a unit's formation where it stands.
+    ChangeFormation {
+        /// The unit.
+        unit: UnitId,
+        /// The new formation id.
+        formation: String,
+        /// The umpire's reason for overriding a refusal.
+        #[serde(default)]
+        override_reason: Option<String>,
+    },
+    /// Wheels a unit where it stands to face a new bearing.
+    Rotate {
+        /// The unit.
+        unit: UnitId,
+        /// The new bearing.
+        bearing: Bearing,
+        /// The umpire's reason for overriding a refusal.
+        #[serde(default)]
+        override_reason: Option<String>,
+    },
+    /// Puts skirmishers out ahead of a battalion.
+    DeploySkirmishers {
+        /// The unit.
+        unit: UnitId,
+        /// Skirmish blocks.
+        blocks: u32,
+        /// Paces ahead of the front.
+        distance: f64,
+        /// The umpire's reason for overriding a refusal.
+        #[serde(default)]
+        override_reason: Option<String>,
+    },
+    /// Calls a battalion's skirmishers in.
+    RecallSkirmishers {
+        /// The unit.
+        unit: UnitId,
+        /// The umpire's reason for overriding a refusal.
+        #[serde(default)]
+        override_reason: Option<String>,
+    },
+    /// Sets a marker on a unit.
+    SetMarker {
+        /// The unit.
+        unit: UnitId,
+        /// The marker.
+        marker: Marker,
+    },
+    /// Takes a marker off a unit.
+    ClearMarker {
+        /// The unit.
+        unit: UnitId,
+        /// Which marker.
+        kind: MarkerKind,
+    },
+    /// Starts a concealed march: the column goes to the umpire's side board, a numbered
+    /// marker shows its head.
+    Conceal {
+        /// The unit.
+        unit: UnitId,
+        /// The number on the head marker.
+        head_marker: u32,
+    },
+    /// Ends a concealed march: the blocks go back on the map.
+    Reveal {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// Sets a unit's strength (after losses, or to correct it); negative figures are refused.
+    SetStrength {
+        /// The unit.
+        unit: UnitId,
+        /// Men or riders.
+        men: i64,
+        /// Guns.
+        guns: i64,
+    },
+    /// Marks a unit fresh or tired.
+    SetCondition {
+        /// The unit.
+        unit: UnitId,
+        /// Fresh or tired.
+        condition: Condition,
+    },
+    /// Advances the clock by whole turns.
+    AdvanceClock {
+        /// Turns, 1 to [`super::MAX_ADVANCE_TURNS`].
+        turns: u32,
+    },
+    /// Chooses a reading of one of the draft's contradictions.
+    SetOption {
+        /// The option id.
+        id: String,
+        /// The reading id.
+        reading: String,
+    },
+    /// Changes one table entry (a house rule).
+    HouseRule {
+        /// The change.
+        rule: HouseRule,
+    },
+    /// Throws a Reisswitz die from the game's dice box.
+    ThrowDie {
+        /// Which die.
+        die: DieId,
+        /// By the circle (blanks thrown again) or by the face.
+        reading: DieReading,
+        /// What the throw decides.
+        purpose: String,
+    },
+    /// Records loss points on a unit: its side's pin moves on the track of `formation` (by
+    /// default the unit's own), a d6 decides a remainder of whole men, the men come off its
+    /// strength, and a completed track makes its exchange on the unit (Section 4 — Casualties).
+    RecordLosses {
+        /// The unit hit.
+        unit: UnitId,
+        /// The track, when not the unit's own (skirmishers out, say).
+        #[serde(default)]
+        formation: Option<Formation>,
+        /// Loss points.
+        points: f64,
+        /// What caused them ("fire of battery 3 at 600 paces").
+        purpose: String,
+    },
+    /// Puts a side's pin on a track by hand (a correction, with the umpire's reason).
+    CorrectPin {
+        /// Whose pin.
+        side: Side,
+        /// Which track.
+        formation: Formation,
+        /// The new place on the current track (men, or points for artillery).
+        position: f64,
+        /// Why.
+        reason: String,
+    },
+    /// Decides a melee between two groups of units in contact and applies the result.
+    ResolveMelee {
+        /// The attacking units.
+        attackers: Vec<UnitId>,
+        /// The defending units.
+        defenders: Vec<UnitId>,
+        /// The die the odds worksheet chose.
+        die: DieId,
+        /// The side it favours ("A" on the faces).
+        favoured: CombatSide,
+        /// The attacking party as the table reads it.
+        attacker: MeleeParty,
+        /// The defending party.
+        defender: MeleeParty,
+        /// A bayonet attack in woods.
+        #[serde(default)]
+        in_woods: bool,
+        /// A physical die's face; none throws from the game's dice.
+        #[serde(default)]
+        face: Option<i64>,
+        /// The umpire's reason for overriding a refusal.
+        #[serde(default)]
+        override_reason: Option<String>,
+    },
+    /// Puts the map's terrain as it is now in place of the game's copy, from this point of the
+    /// journal on (the umpire has corrected or added to the terrain during the game).
+    UpdateTerrain {
+        /// The terrain layer.
+        terrain: TerrainLayer,
+    },
+    /// Records the face of a physical die thrown at the table.
+    RecordThrow {
+        /// Which die.
+        die: DieKind,
+        /// The face, 1 to 6.
+        face: i64,
+        /// What the throw decides.
+        purpose: String,
+    },
+}
+
+impl Command {
+    /// The command's name (its `command` tag).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Command::PlaceUnit { .. } => "place_unit",
+            Command::RemoveUnit { .. } => "remove_unit",
+            Command::MoveUnit { .. } => "move_unit",
+            Command::ChangeFormation { .. } => "change_formation",
+            Command::Rotate { .. } => "rotate",
+            Command::DeploySkirmishers { .. } => "deploy_skirmishers",
+            Command::RecallSkirmishers { .. } => "recall_skirmishers",
+            Command::SetMarker { .. } => "set_marker",
+            Command::ClearMarker { .. } => "clear_marker",
+            Command::Conceal { .. } => "conceal",
+            Command::Reveal { .. } => "reveal",
+            Command::SetStrength { .. } => "set_strength",
+            Command::SetCondition { .. } => "set_condition",
+            Command::AdvanceClock { .. } => "advance_clock",
+            Command::SetOption { .. } => "set_option",
+            Command::HouseRule { .. } => "house_rule",
+            Command::ThrowDie { .. } => "throw_die",
+            Command::RecordThrow { .. } => "record_throw",
+            Command::RecordLosses { .. } => "record_losses",
+            Command::CorrectPin { .. } => "correct_pin",
+            Command::ResolveMelee { .. } => "resolve_melee",
+            Command::UpdateTerrain { .. } => "update_terrain",
+        }
+    }
+}

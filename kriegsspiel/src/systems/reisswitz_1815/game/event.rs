@@ -1,0 +1,290 @@
+//! What applying a command did: the events the journal records.
+
+use super::marker::MarkerKind;
+use super::refusal::Refusal;
+use crate::systems::reisswitz_1815::army::{Bearing, Condition, Gait, Side, Strength, UnitId};
+use crate::clock::TimeOfDay;
+use crate::systems::reisswitz_1815::calc::tally::Tally;
+use crate::systems::reisswitz_1815::dice::ThrowEntry;
+use crate::systems::reisswitz_1815::ruleset::{CombatSide, DefeatLetter, ExchangeKind, Formation, HouseRule, RateLimit};
+use geo::Coord;
+use serde::{Deserialize, Serialize};
+
+/// One thing that happened in the game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "snake_case")]
+pub enum Event {
+    /// The umpire applied a command the rules refused.
+    Overridden {
+        /// The umpire's reason.
+        reason: String,
+        /// What the rules refused.
+        refusals: Vec<Refusal>,
+    },
+    /// A unit was put on the map.
+    UnitPlaced {
+        /// The unit.
+        unit: UnitId,
+        /// Its anchor.
+        anchor: Coord<f64>,
+        /// Its bearing.
+        bearing: Bearing,
+        /// Its formation.
+        formation: String,
+    },
+    /// A unit was taken off the map.
+    UnitRemoved {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// A unit moved.
+    UnitMoved {
+        /// The unit.
+        unit: UnitId,
+        /// Where its anchor was.
+        from: Coord<f64>,
+        /// Where its anchor is.
+        to: Coord<f64>,
+        /// Its bearing now.
+        bearing: Bearing,
+        /// The gait.
+        gait: Gait,
+        /// The chart row used.
+        row: String,
+        /// Paces along the path.
+        length: f64,
+        /// Fraction of the turn the move used.
+        fraction_used: f64,
+        /// Fraction of the turn left for further moves.
+        allowance_left: f64,
+    },
+    /// A rate the chart limits was used this turn.
+    LimitedRateUsed {
+        /// The unit.
+        unit: UnitId,
+        /// The chart row.
+        row: String,
+        /// The turn.
+        turn: u32,
+        /// Turns at this rate in the window, this one included.
+        uses_in_window: u32,
+        /// The limit.
+        limit: RateLimit,
+    },
+    /// A unit began a formation change.
+    FormationChanged {
+        /// The unit.
+        unit: UnitId,
+        /// The old formation.
+        from: String,
+        /// The new formation.
+        to: String,
+        /// Turns it takes.
+        turns: u32,
+        /// The turn at whose start it is complete.
+        ready_at_turn: u32,
+    },
+    /// A unit began to wheel to a new bearing.
+    Wheeled {
+        /// The unit.
+        unit: UnitId,
+        /// The old bearing.
+        from: Bearing,
+        /// The new bearing.
+        to: Bearing,
+        /// Turns it takes.
+        turns: u32,
+        /// The turn at whose start it is complete.
+        ready_at_turn: u32,
+    },
+    /// A formation change or wheel is complete.
+    ReformingDone {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// Skirmishers went out.
+    SkirmishersOut {
+        /// The unit.
+        unit: UnitId,
+        /// Skirmish blocks.
+        blocks: u32,
+        /// Paces ahead.
+        distance: f64,
+    },
+    /// Skirmishers came in.
+    SkirmishersIn {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// A marker was set.
+    MarkerSet {
+        /// The unit.
+        unit: UnitId,
+        /// Which marker.
+        kind: MarkerKind,
+        /// What it says, in words.
+        detail: String,
+    },
+    /// A marker was taken off.
+    MarkerCleared {
+        /// The unit.
+        unit: UnitId,
+        /// Which marker.
+        kind: MarkerKind,
+        /// Why, in words.
+        reason: String,
+    },
+    /// A beaten unit may defend again.
+    CanDefendAgain {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// A concealed march began.
+    Concealed {
+        /// The unit.
+        unit: UnitId,
+        /// The head marker's number.
+        head_marker: u32,
+    },
+    /// A concealed march ended.
+    Revealed {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// A unit's strength changed.
+    StrengthChanged {
+        /// The unit.
+        unit: UnitId,
+        /// Before.
+        from: Strength,
+        /// After.
+        to: Strength,
+    },
+    /// A unit's condition changed.
+    ConditionChanged {
+        /// The unit.
+        unit: UnitId,
+        /// Before.
+        from: Condition,
+        /// After.
+        to: Condition,
+    },
+    /// The clock moved on.
+    ClockAdvanced {
+        /// The turn before.
+        from_turn: u32,
+        /// The turn now.
+        to_turn: u32,
+        /// The time of day now.
+        time: TimeOfDay,
+        /// Days after the first.
+        day: u32,
+    },
+    /// A reading of a contradiction was chosen.
+    OptionSet {
+        /// The option.
+        id: String,
+        /// The reading before.
+        from: String,
+        /// The reading now.
+        to: String,
+    },
+    /// A house rule changed a table entry.
+    HouseRuleApplied {
+        /// The change.
+        rule: HouseRule,
+    },
+    /// Dice were thrown or recorded (every throw of the dice box's log, blanks included).
+    DieThrown {
+        /// The log entries.
+        entries: Vec<ThrowEntry>,
+    },
+    /// Loss points went on a side's casualty pin (Section 4 — Casualties).
+    LossesRecorded {
+        /// The unit hit.
+        unit: UnitId,
+        /// Its side.
+        side: Side,
+        /// The track.
+        formation: Formation,
+        /// Loss points.
+        points: Tally,
+        /// Men (riders, guns) they stand for, exactly.
+        men: Tally,
+        /// Whole men taken off the unit's strength (0 on an artillery track).
+        whole_men: u64,
+        /// Boxes the pin moved (0 on an artillery track, which counts points).
+        boxes: u64,
+        /// The pin's place on its track after the throw.
+        position: Tally,
+        /// The track's length.
+        track_length: Tally,
+        /// What caused the losses.
+        purpose: String,
+        /// The working, step by step, with sources.
+        working: Vec<String>,
+    },
+    /// A completed track's exchange was made on a unit.
+    ExchangeMade {
+        /// The unit.
+        unit: UnitId,
+        /// The exchange.
+        exchange: ExchangeKind,
+        /// How many times.
+        times: u64,
+        /// Main blocks the unit has left.
+        blocks_left: u32,
+    },
+    /// The umpire put a pin by hand.
+    PinCorrected {
+        /// Whose pin.
+        side: Side,
+        /// Which track.
+        formation: Formation,
+        /// Position before.
+        from: Tally,
+        /// Position after.
+        to: Tally,
+        /// Why.
+        reason: String,
+    },
+    /// The game's terrain was brought up to date with the map's.
+    TerrainUpdated {
+        /// Features the game's terrain had.
+        features_before: usize,
+        /// Features it has now.
+        features_after: usize,
+    },
+    /// A melee throw showed a blank face: throw again.
+    MeleeThrowAgain {
+        /// The face.
+        face: u8,
+    },
+    /// A melee was decided.
+    MeleeDecided {
+        /// The attacking units.
+        attackers: Vec<UnitId>,
+        /// The defending units.
+        defenders: Vec<UnitId>,
+        /// The deciding face.
+        face: u8,
+        /// Who won.
+        winner: CombatSide,
+        /// The letter on the face.
+        printed_letter: DefeatLetter,
+        /// The letter after the special rules.
+        letter: DefeatLetter,
+        /// The beaten side's loss points.
+        loser_losses: f64,
+        /// The winner's loss points.
+        winner_losses: f64,
+        /// Blocks of the beaten side turned face down.
+        blocks_turned: u32,
+        /// The beaten side's retreat.
+        retreat: String,
+        /// The winner's pursuit.
+        pursuit: String,
+        /// The working, step by step, with sources.
+        working: Vec<String>,
+    },
+}

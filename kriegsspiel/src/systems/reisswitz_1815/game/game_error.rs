@@ -1,0 +1,67 @@
+//! What can go wrong applying a command, undoing, or reading and writing a saved game.
+
+use super::refusal::Refusal;
+use crate::systems::reisswitz_1815::army::UnitId;
+use crate::error::RulesError;
+use thiserror::Error;
+
+/// Why a command was not applied (the game is unchanged), or why a saved game cannot be used.
+#[derive(Debug, Clone, PartialEq, Error)]
+pub enum GameError {
+    /// The rules refuse the command; the umpire may apply it anyway with an override reason.
+    #[error("refused: {}", list(refusals))]
+    Refused {
+        /// Every reason, in the order found.
+        refusals: Vec<Refusal>,
+    },
+    /// No unit has this id.
+    #[error("there is no unit '{0}' in the order of battle")]
+    UnknownUnit(UnitId),
+    /// The unit must be on the map for this command.
+    #[error("unit {0} is not on the map")]
+    NotOnMap(UnitId),
+    /// The unit is on the map already.
+    #[error("unit {0} is on the map already")]
+    AlreadyOnMap(UnitId),
+    /// The command does not apply to this unit (skirmishers for a battery, say).
+    #[error("unit {unit}: {reason}")]
+    Unsuitable {
+        /// The unit.
+        unit: UnitId,
+        /// Why, in words.
+        reason: String,
+    },
+    /// A bad value or a question the rules cannot answer.
+    #[error(transparent)]
+    Rules(#[from] RulesError),
+    /// The journal is empty.
+    #[error("there is nothing to undo")]
+    NothingToUndo,
+    /// Nothing has been undone since the last new command.
+    #[error("there is nothing to redo")]
+    NothingToRedo,
+    /// A saved game cannot be read or written.
+    #[error("{path}: {message}")]
+    SaveFile {
+        /// The file.
+        path: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A saved journal does not replay to the events it recorded.
+    #[error("the saved journal does not replay: entry {index}: {message}")]
+    ReplayMismatch {
+        /// The entry (0-based).
+        index: usize,
+        /// What differs.
+        message: String,
+    },
+}
+
+fn list(refusals: &[Refusal]) -> String {
+    refusals
+        .iter()
+        .map(ToString::to_string)
+        .collect::<Vec<_>>()
+        .join("; ")
+}

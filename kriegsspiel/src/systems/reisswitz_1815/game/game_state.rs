@@ -1,0 +1,424 @@
+//! Everything a game knows that commands change: rules, clock, dice, the order of battle and
+//! each unit's state.
+
+use super::apply_melee::MeleeSetup;
+use super::battlefield::Battlefield;
+use super::command::Command;
+use super::event::Event;
+use super::game_error::GameError;
+use super::markers::Markers;
+use super::movement_record::MovementRecord;
+use super::placement::Placement;
+use super::refusal::Refusal;
+use super::unit_state::UnitState;
+use crate::systems::reisswitz_1815::army::{
+    Footprint, FormationCatalogue, HALF_BATTALIONS_PER_BATTALION, InfantryKind, OrderOfBattle,
+    Unit, UnitBlocks, UnitId, UnitKind,
+};
+use crate::systems::reisswitz_1815::calc::turn_length::MINUTES_PER_TURN;
+use crate::clock::{GameClock, TimeOfDay};
+use crate::systems::reisswitz_1815::casualty_board::CasualtyBoard;
+use crate::systems::reisswitz_1815::dice::DiceBox;
+use crate::systems::reisswitz_1815::ruleset::Ruleset;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+/// The state of a game: what [`super::Game::apply`] changes.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "GameStateFile")]
+pub struct GameState {
+    ruleset: Ruleset,
+    formations: FormationCatalogue,
+    clock: GameClock,
+    dice: DiceBox,
+    order_of_battle: OrderOfBattle,
+    units: BTreeMap<UnitId, UnitState>,
+    casualty_board: CasualtyBoard,
+}
+
+/// A game state as read: games saved before the casualty board joined the state have none,
+/// and start with a fresh board under their own rules.
+#[derive(Deserialize)]
+struct GameStateFile {
+    ruleset: Ruleset,
+    formations: FormationCatalogue,
+    clock: GameClock,
+    dice: DiceBox,
+    order_of_battle: OrderOfBattle,
+    units: BTreeMap<UnitId, UnitState>,
+    #[serde(default)]
+    casualty_board: Option<CasualtyBoard>,
+}
+
+impl TryFrom<GameStateFile> for GameState {
+    type Error = GameError;
+    fn try_from(file: GameStateFile) -> Result<Self, GameError> {
+        let casualty_board = match file.casualty_board {
+            Some(board) => board,
+            None => CasualtyBoard::new(&file.ruleset)?,
+        };
+        Ok(GameState {
+            ruleset: file.ruleset,
+            formations: file.formations,
+            clock: file.clock,
+            dice: file.dice,
+            order_of_battle: file.order_of_battle,
+            units: file.units,
+            casualty_board,
+        })
+    }
+}
+
+impl GameState {
+    /// A game at turn 0 at `start`, every unit of the order of battle off the map at its full
+    /// strength, the dice box seeded with `seed`, and the compiled-in formation catalogue.
+    pub fn new(
+        ruleset: Ruleset,
+        order_of_battle: OrderOfBattle,
+        seed: u64,
+        start: TimeOfDay,
+    ) -> Result<Self, GameError> {
+        let formations = FormationCatalogue::reisswitz_1815(&ruleset)?;
+        ruleset.validate()?;
+        let casualty_board = CasualtyBoard::new(&ruleset)?;
+        let units = order_of_battle
+            .units()
+            .map(|u| {
+                (
+                    u.id.clone(),
+                    UnitState {
+                        strength: u.strength,
+                        condition: u.condition,
+                        placement: None,
+                        markers: Markers::default(),
+                        movement: MovementRecord::default(),
+                        reforming_until: None,
+                        exchanges: 0,
+                    },
+                )
+            })
+            .collect();
+        Ok(Self {
+            ruleset,
+            formations,
+            clock: GameClock::new(start, MINUTES_PER_TURN)?,
+            dice: DiceBox::new(seed),
+            order_of_battle,
+            units,
+            casualty_board,
+        })
+    }
+
+    /// Both sides' casualty pins, the record sheet as played (Section 4 — Casualties).
+    pub fn casualty_board(&self) -> &CasualtyBoard {
+        &self.casualty_board
+    }
+
+    pub(super) fn casualty_board_mut(&mut self) -> &mut CasualtyBoard {
+        &mut self.casualty_board
+    }
+
+    /// The rules in force (tables, chosen readings, house rules).
+    pub fn ruleset(&self) -> &Ruleset {
+        &self.ruleset
+    }
+
+    /// The formation catalogue.
+    pub fn formations(&self) -> &FormationCatalogue {
+        &self.formations
+    }
+
+    /// The clock.
+    pub fn clock(&self) -> &GameClock {
+        &self.clock
+    }
+
+    /// The dice box with its log of every throw.
+    pub fn dice(&self) -> &DiceBox {
+        &self.dice
+    }
+
+    /// The order of battle.
+    pub fn order_of_battle(&self) -> &OrderOfBattle {
+        &self.order_of_battle
+    }
+
+    /// Every unit's state, in id order.
+    pub fn unit_states(&self) -> impl Iterator<Item = (&UnitId, &UnitState)> {
+        self.units.iter()
+    }
+
+    /// A unit's order-of-battle entry and state.
+    pub fn unit(&self, id: &UnitId) -> Result<(&Unit, &UnitState), GameError> {
+        match (self.order_of_battle.unit(id), self.units.get(id)) {
+            (Some(unit), Some(state)) => Ok((unit, state)),
+            _ => Err(GameError::UnknownUnit(id.clone())),
+        }
+    }
+
+    /// A unit's state and its placement, refusing a unit off the map.
+    pub(super) fn placed(&self, id: &UnitId) -> Result<(&Unit, &UnitState, &Placement), GameError> {
+        let (unit, state) = self.unit(id)?;
+        let placement = state
+            .placement
+            .as_ref()
+            .ok_or_else(|| GameError::NotOnMap(id.clone()))?;
+        Ok((unit, state, placement))
+    }
+
+    pub(super) fn state_mut(&mut self, id: &UnitId) -> Result<&mut UnitState, GameError> {
+        self.units
+            .get_mut(id)
+            .ok_or_else(|| GameError::UnknownUnit(id.clone()))
+    }
+
+    pub(super) fn ruleset_mut(&mut self) -> &mut Ruleset {
+        &mut self.ruleset
+    }
+
+    pub(super) fn clock_mut(&mut self) -> &mut GameClock {
+        &mut self.clock
+    }
+
+    pub(super) fn dice_mut(&mut self) -> &mut DiceBox {
+        &mut self.dice
+    }
+
+    pub(super) fn rules_and_dice(&mut self) -> (&Ruleset, &mut DiceBox) {
+        (&self.ruleset, &mut self.dice)
+    }
+
+    /// The present turn.
+    pub fn turn(&self) -> u32 {
+        self.clock.turn()
+    }
+
+    /// The footprint a unit would have with `placement`.
+    pub fn footprint_with(
+        &self,
+        unit: &Unit,
+        placement: &Placement,
+    ) -> Result<Footprint, GameError> {
+        let spec = self.formations.formation(&placement.formation)?;
+        let exchanges = self.units.get(&unit.id).map_or(0, |s| s.exchanges);
+        let blocks = UnitBlocks::of(&unit.kind, &self.ruleset.blocks)?.after_exchanges(
+            &unit.kind,
+            exchanges,
+            &self.ruleset.blocks,
+        )?;
+        let frontage = self
+            .ruleset
+            .blocks
+            .frontage(&self.formations.skirmish.frontage)?
+            .paces;
+        Ok(Footprint::compute(
+            &placement.formation,
+            spec,
+            &blocks,
+            placement.anchor,
+            placement.bearing,
+            placement.skirmishers.as_ref().map(|s| (s, frontage)),
+        ))
+    }
+
+    /// A unit's footprint on the map; `None` while it is off the map.
+    pub fn footprint(&self, id: &UnitId) -> Result<Option<Footprint>, GameError> {
+        let (unit, state) = self.unit(id)?;
+        match &state.placement {
+            Some(p) => self.footprint_with(unit, p).map(Some),
+            None => Ok(None),
+        }
+    }
+
+    /// The skirmish blocks a battalion may put out: a line battalion its light company, a light
+    /// battalion half of it, rifles all of each half battalion (ruleset `blocks.skirmish_blocks`,
+    /// Section 3 — Rules for Skirmish Firepower). `None` for every other unit.
+    pub fn skirmish_blocks_allowed(&self, unit: &Unit) -> Result<Option<u32>, GameError> {
+        let UnitKind::Battalion { infantry, .. } = unit.kind else {
+            return Ok(None);
+        };
+        let blocks = &self.ruleset.blocks;
+        Ok(Some(match infantry {
+            InfantryKind::Line => blocks.skirmish("line_battalion")?.blocks,
+            InfantryKind::Light => blocks.skirmish("light_battalion")?.blocks,
+            InfantryKind::Rifles => blocks
+                .skirmish("rifle_half_battalion")?
+                .blocks
+                .saturating_mul(HALF_BATTALIONS_PER_BATTALION as u32),
+        }))
+    }
+
+    /// What the rules say against `footprint` standing on the map for unit `id`: a block off
+    /// the map, or on another unit's block (the first such unit in id order).
+    pub(super) fn ground_refusals(
+        &self,
+        field: &Battlefield,
+        id: &UnitId,
+        footprint: &Footprint,
+    ) -> Result<Vec<Refusal>, GameError> {
+        let mut refusals = Vec::new();
+        if let Some(point) = footprint.corners().find(|c| !field.contains(*c)) {
+            refusals.push(Refusal::OffMap { point });
+        }
+        for (other, state) in &self.units {
+            if other == id {
+                continue;
+            }
+            let (Some(unit), Some(placement)) =
+                (self.order_of_battle.unit(other), state.placement.as_ref())
+            else {
+                continue;
+            };
+            if self.footprint_with(unit, placement)?.overlaps(footprint) {
+                refusals.push(Refusal::Overlap {
+                    other: other.clone(),
+                });
+                break;
+            }
+        }
+        Ok(refusals)
+    }
+
+    /// Applies one command to this state, changing it only if the command succeeds.
+    pub(super) fn apply(
+        &mut self,
+        field: &Battlefield,
+        command: &Command,
+    ) -> Result<Vec<Event>, GameError> {
+        let mut next = self.clone();
+        let events = next.apply_in_place(field, command)?;
+        *self = next;
+        Ok(events)
+    }
+
+    /// Applies a command to `self`, which the caller throws away on error.
+    fn apply_in_place(
+        &mut self,
+        field: &Battlefield,
+        command: &Command,
+    ) -> Result<Vec<Event>, GameError> {
+        match command {
+            Command::PlaceUnit {
+                unit,
+                anchor,
+                bearing,
+                formation,
+                override_reason,
+            } => self.place_unit(
+                field,
+                unit,
+                *anchor,
+                *bearing,
+                formation,
+                override_reason.as_deref(),
+            ),
+            Command::RemoveUnit { unit } => self.remove_unit(unit),
+            Command::MoveUnit {
+                unit,
+                path,
+                gait,
+                facing,
+                override_reason,
+            } => self.move_unit(
+                field,
+                unit,
+                path,
+                *gait,
+                *facing,
+                override_reason.as_deref(),
+            ),
+            Command::ChangeFormation {
+                unit,
+                formation,
+                override_reason,
+            } => self.change_formation(field, unit, formation, override_reason.as_deref()),
+            Command::Rotate {
+                unit,
+                bearing,
+                override_reason,
+            } => self.rotate(field, unit, *bearing, override_reason.as_deref()),
+            Command::DeploySkirmishers {
+                unit,
+                blocks,
+                distance,
+                override_reason,
+            } => {
+                self.deploy_skirmishers(field, unit, *blocks, *distance, override_reason.as_deref())
+            }
+            Command::RecallSkirmishers {
+                unit,
+                override_reason,
+            } => self.recall_skirmishers(unit, override_reason.as_deref()),
+            Command::SetMarker { unit, marker } => self.set_marker(unit, *marker),
+            Command::ClearMarker { unit, kind } => self.clear_marker(unit, *kind),
+            Command::Conceal { unit, head_marker } => self.conceal(unit, *head_marker),
+            Command::Reveal { unit } => self.reveal(unit),
+            Command::SetStrength { unit, men, guns } => self.set_strength(unit, *men, *guns),
+            Command::SetCondition { unit, condition } => self.set_condition(unit, *condition),
+            Command::AdvanceClock { turns } => self.advance_clock(*turns),
+            Command::SetOption { id, reading } => self.set_option(id, reading),
+            Command::HouseRule { rule } => self.house_rule(rule),
+            Command::ThrowDie {
+                die,
+                reading,
+                purpose,
+            } => self.throw_die(*die, *reading, purpose),
+            Command::RecordThrow { die, face, purpose } => self.record_throw(*die, *face, purpose),
+            Command::RecordLosses {
+                unit,
+                formation,
+                points,
+                purpose,
+            } => self.record_losses(unit, *formation, *points, purpose),
+            Command::CorrectPin {
+                side,
+                formation,
+                position,
+                reason,
+            } => self.correct_pin(*side, *formation, *position, reason),
+            Command::UpdateTerrain { .. } => Err(crate::error::RulesError::Ruleset(
+                "the terrain is the game's, not the state's: apply it through Game::apply".into(),
+            )
+            .into()),
+            Command::ResolveMelee {
+                attackers,
+                defenders,
+                die,
+                favoured,
+                attacker,
+                defender,
+                in_woods,
+                face,
+                override_reason,
+            } => self.resolve_melee(&MeleeSetup {
+                attackers,
+                defenders,
+                die: *die,
+                favoured: *favoured,
+                attacker: *attacker,
+                defender: *defender,
+                in_woods: *in_woods,
+                face: *face,
+                override_reason: override_reason.as_deref(),
+            }),
+        }
+    }
+}
+
+/// Settles a command's refusals: none → go ahead; an override reason → go ahead, recording
+/// what was overridden; otherwise refuse.
+pub(super) fn settle(
+    refusals: Vec<Refusal>,
+    override_reason: Option<&str>,
+) -> Result<Option<Event>, GameError> {
+    if refusals.is_empty() {
+        return Ok(None);
+    }
+    match override_reason.map(str::trim).filter(|r| !r.is_empty()) {
+        Some(reason) => Ok(Some(Event::Overridden {
+            reason: reason.to_string(),
+            refusals,
+        })),
+        None => Err(GameError::Refused { refusals }),
+    }
+}

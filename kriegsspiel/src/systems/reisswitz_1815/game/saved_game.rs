@@ -1,0 +1,128 @@
+//! Saving and loading a game as JSON: the setup and the journal. Loading replays the journal
+//! and checks that every command gives the events it recorded, so a saved game can never load
+//! into a state its journal does not explain. Saves are atomic (a temporary file renamed over
+//! the old one).
+
+use super::command::Command;
+use super::game_error::GameError;
+use super::game_setup::GameSetup;
+use super::journal_entry::JournalEntry;
+use super::kriegsspiel_game::Game;
+use crate::files::write_atomically;
+use crate::systems::{SavedGameSystem, SystemId};
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// The format name written at the top of every saved game.
+pub const GAME_FORMAT: &str = "kriegsspiel-game";
+/// The saved-game format this build writes and the newest it reads.
+pub const GAME_FORMAT_VERSION: u32 = 1;
+/// The largest saved game read, in bytes (512 MiB).
+pub const MAX_GAME_FILE_BYTES: u64 = 512 * 1024 * 1024;
+/// The usual ending of a saved game's name.
+pub const GAME_FILE_EXTENSION: &str = ".game.json";
+
+#[derive(Serialize)]
+struct SavedGameOut<'a> {
+    format: &'a str,
+    system: SystemId,
+    format_version: u32,
+    setup: &'a GameSetup,
+    journal: &'a [JournalEntry],
+    redo: &'a [Command],
+}
+
+/// The body of a saved game (the header is checked first, from [`Header`]).
+#[derive(Deserialize)]
+struct SavedGameIn {
+    setup: GameSetup,
+    #[serde(default)]
+    journal: Vec<JournalEntry>,
+    #[serde(default)]
+    redo: Vec<Command>,
+}
+
+#[derive(Deserialize)]
+struct Header {
+    #[serde(default)]
+    format: String,
+    #[serde(default)]
+    format_version: u64,
+}
+
+impl Game {
+    /// The game as JSON text.
+    pub fn to_json(&self) -> Result<String, GameError> {
+        serde_json::to_string_pretty(&SavedGameOut {
+            format: GAME_FORMAT,
+            system: SystemId::Reisswitz1815,
+            format_version: GAME_FORMAT_VERSION,
+            setup: self.setup(),
+            journal: self.journal(),
+            redo: self.redo_stack(),
+        })
+        .map_err(|e| GameError::SaveFile {
+            path: "(game)".into(),
+            message: format!("cannot write the game as JSON: {e}"),
+        })
+    }
+
+    /// A game from JSON text; `source` names it in messages. The journal is replayed and each
+    /// entry's events checked against those recorded.
+    pub fn from_json(text: &str, source: &str) -> Result<Self, GameError> {
+        let bad = |message: String| GameError::SaveFile {
+            path: source.to_string(),
+            message,
+        };
+        let header: Header =
+            serde_json::from_str(text).map_err(|e| bad(format!("not a saved game: {e}")))?;
+        if header.format != GAME_FORMAT {
+            return Err(bad(format!(
+                "not a saved game (format '{}', expected '{GAME_FORMAT}')",
+                header.format
+            )));
+        }
+        match SavedGameSystem::of_json(text) {
+            Some(SystemId::Reisswitz1815) => {}
+            None => return Err(bad("names a rule system this workbench does not know".into())),
+        }
+        if header.format_version > u64::from(GAME_FORMAT_VERSION) {
+            return Err(bad(format!(
+                "made by a newer workbench (version {}); this one reads up to {GAME_FORMAT_VERSION}",
+                header.format_version
+            )));
+        }
+        let saved: SavedGameIn =
+            serde_json::from_str(text).map_err(|e| bad(format!("not a valid saved game: {e}")))?;
+        Game::from_parts(saved.setup, saved.journal, saved.redo)
+    }
+
+    /// Saves the game to `path` atomically.
+    pub fn save(&self, path: &Path) -> Result<(), GameError> {
+        let text = self.to_json()?;
+        write_atomically(path, text.as_bytes()).map_err(|e| GameError::SaveFile {
+            path: path.display().to_string(),
+            message: e.to_string(),
+        })
+    }
+
+    /// Loads a game saved with [`Game::save`].
+    pub fn load(path: &Path) -> Result<Self, GameError> {
+        let name = path.display().to_string();
+        let io = |e: std::io::Error| GameError::SaveFile {
+            path: name.clone(),
+            message: e.to_string(),
+        };
+        let bytes = std::fs::metadata(path).map_err(io)?.len();
+        if bytes > MAX_GAME_FILE_BYTES {
+            return Err(GameError::SaveFile {
+                path: name,
+                message: format!(
+                    "{bytes} bytes; a saved game may be at most {MAX_GAME_FILE_BYTES}"
+                ),
+            });
+        }
+        let text = std::fs::read_to_string(path).map_err(io)?;
+        Self::from_json(&text, &name)
+    }
+}
