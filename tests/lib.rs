@@ -1,1 +1,2 @@
-//! End-to-end tests live in `tests/e2e/`; this library only hosts shared helpers.
+//! End-to-end tests live in `tests/e2e/` (one test binary, `e2e`); this library is empty and
+//! only gives the package a target.

@@ -1,4 +1,4 @@
-//! The umpire's workbench: the eframe program and its command-line companion `ks`.
+//! The umpire's workbench: the eframe program.
 //!
 //! The engine (`kriegsspiel`) owns the rules and the game; this crate only shows them and
 //! turns the umpire's clicks and typed commands into engine calls.
@@ -12,8 +12,6 @@
 //! | [`print`] | casualty record sheets as PDF |
 
 pub mod canvas;
-pub mod ks;
-pub mod print;
 pub mod scan;
 pub mod shell;
 pub mod troops;

@@ -22,12 +22,12 @@ pub enum FileAction {
         /// An empty sheet rather than the game's.
         blank: bool,
         /// The paper it is laid out for.
-        paper: crate::print::Paper,
+        paper: print::Paper,
     },
     /// Save the one-page summary of the game as a PDF.
     SaveSummaryPdf {
         /// The paper it is laid out for.
-        paper: crate::print::Paper,
+        paper: print::Paper,
     },
 }
 

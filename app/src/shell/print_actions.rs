@@ -3,7 +3,7 @@
 
 use super::image_loads::sentence;
 use super::workbench_app::WorkbenchApp;
-use crate::print::{Paper, RecordContent, record_pdf, summary_pdf, write_pdf};
+use print::{Paper, RecordContent, record_pdf, summary_pdf, write_pdf};
 use kriegsspiel::systems::reisswitz_1815::casualty_board::Side;
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use std::path::{Path, PathBuf};

@@ -19,7 +19,6 @@ mod brigade_placement;
 mod casualty_panel;
 mod dice_tray;
 mod fire_worksheet;
-mod journal_text;
 mod melee_groups;
 mod melee_worksheet;
 mod rule_readings;
@@ -39,7 +38,7 @@ pub use fire_worksheet::{
     FireForm, FireSetup, NINE_PDR_COLUMN_DIE, default_scale, fire_arm_of, fire_setup,
     show_fire_worksheet,
 };
-pub use journal_text::describe_entry;
+pub use words::describe_entry;
 pub use melee_groups::{
     MeleeGroup, arm_word, combat_arm_of, flank_attackers, read_group, second_lines,
     suggest_base_case,

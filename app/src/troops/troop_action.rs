@@ -47,14 +47,14 @@ pub enum TroopAction {
     /// Save the one-page summary of the game as a PDF.
     PrintSummary {
         /// The paper to lay it out for.
-        paper: crate::print::Paper,
+        paper: print::Paper,
     },
     /// Save the casualty record sheet as a PDF: blank, or with the game's pins.
     PrintSheet {
         /// An empty sheet for a paper game.
         blank: bool,
         /// The paper to lay it out for.
-        paper: crate::print::Paper,
+        paper: print::Paper,
     },
     /// Report bad input the page found itself (nothing is changed).
     Refuse(String),

@@ -1,7 +1,7 @@
 //! The troops page of the side panel: the clock and undo/redo, the gait, the selected unit,
 //! both orders of battle (with "Place … on map") and the journal.
 
-use super::journal_text::describe_entry;
+use words::describe_entry;
 use super::troop_action::TroopAction;
 use super::troop_session::TroopSession;
 use super::unit_panel::show_unit_panel;

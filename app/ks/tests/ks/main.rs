@@ -1,0 +1,16 @@
+//! `ks`'s tests, one binary: each module checks one subcommand's answers, exit codes and
+//! JSON; `process` runs the real binary.
+
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+mod support;
+
+mod casualties;
+mod combat;
+mod exceptional;
+mod fire;
+mod messenger;
+mod movement;
+mod odds;
+mod process;
+mod roll;

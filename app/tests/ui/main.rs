@@ -1,0 +1,19 @@
+//! The app's tests, one binary: each module drives one page or workflow of the workbench
+//! through `egui_kittest` by accessible labels, as egui's own demo tests do. One binary links
+//! the GPU stack once instead of once per file.
+
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+mod common;
+
+mod adjudication_ui;
+mod app_shell;
+mod bad_inputs;
+mod canvas_snapshot;
+mod map_files;
+mod ruler_measure;
+mod scan_pipeline;
+mod sheets;
+mod terrain_editing;
+mod tile_levels;
+mod troops_ui;

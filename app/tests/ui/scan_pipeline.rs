@@ -1,0 +1,206 @@
+//! The loading pipeline on real files: every tile matches the scan, levels halve, and each bad
+//! file is refused with the right kind of error.
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+use crate::common;
+
+use common::{TempDir, jpeg_claiming, png_claiming, test_scan, write_jpeg, write_png};
+use std::path::Path;
+use std::sync::Arc;
+use workbench::scan::{
+    LoadProgress, LoaderEvent, PipelineConfig, ScanError, ScanLimits, TileKey, run_pipeline,
+};
+
+fn load(
+    path: &Path,
+    config: &PipelineConfig,
+) -> (
+    Result<workbench::scan::LoadStats, ScanError>,
+    Vec<LoaderEvent>,
+) {
+    let progress = Arc::new(LoadProgress::default());
+    let mut events = Vec::new();
+    let result = run_pipeline(path, config, &progress, &mut |e| events.push(e));
+    (result, events)
+}
+
+fn small_tiles() -> PipelineConfig {
+    PipelineConfig {
+        tile_size: 64,
+        preview_side: 32,
+        threads: 2,
+        ..PipelineConfig::default()
+    }
+}
+
+#[test]
+fn png_tiles_reproduce_every_pixel_and_levels_halve() {
+    let dir = TempDir::new("pipeline-png");
+    let path = dir.join("scan.png");
+    let scan = test_scan(300, 170);
+    write_png(&scan, &path);
+    let (result, events) = load(&path, &small_tiles());
+    let stats = result.expect("loads");
+    assert_eq!(
+        (stats.header.width, stats.header.height, stats.header.format),
+        (300, 170, "PNG")
+    );
+    let g = stats.geometry;
+    assert_eq!(g.levels(), 4); // 300 → 150 → 75 → 38 (fits 64)
+    assert!(matches!(events.first(), Some(LoaderEvent::Header(_))));
+    assert!(matches!(events.get(1), Some(LoaderEvent::Preview { .. })));
+    assert!(matches!(events.last(), Some(LoaderEvent::Finished(_))));
+    let tiles: Vec<_> = events
+        .iter()
+        .filter_map(|e| match e {
+            LoaderEvent::Tile { key, image } => Some((*key, image.clone())),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(tiles.len() as u64, g.total_tiles());
+    assert_eq!(stats.tiles, g.total_tiles());
+    for (key, tile) in tiles.iter().filter(|(k, _)| k.level == 0) {
+        let (x0, y0, w, h) = g.tile_rect_in_level(*key).expect("in pyramid");
+        assert_eq!((tile.width(), tile.height()), (w, h));
+        for (x, y) in [(0, 0), (w - 1, h - 1), (w / 2, h / 3)] {
+            let p = scan.get_pixel(x0 + x, y0 + y).0;
+            assert_eq!(
+                tile.rgba_at(x, y),
+                [p[0], p[1], p[2], 255],
+                "{key:?} at {x},{y}"
+            );
+        }
+    }
+    let top = tiles
+        .iter()
+        .find(|(k, _)| *k == TileKey::new(3, 0, 0))
+        .expect("top tile");
+    assert_eq!((top.1.width(), top.1.height()), (38, 22));
+}
+
+#[test]
+fn jpeg_and_tiff_load() {
+    let dir = TempDir::new("pipeline-formats");
+    let scan = test_scan(130, 90);
+    let jpeg = dir.join("scan.jpg");
+    write_jpeg(&scan, &jpeg);
+    let (result, _) = load(&jpeg, &small_tiles());
+    assert_eq!(result.expect("jpeg loads").header.format, "JPEG");
+    let tiff = dir.join("scan.tif");
+    scan.save_with_format(&tiff, image::ImageFormat::Tiff)
+        .expect("tiff");
+    let (result, _) = load(&tiff, &small_tiles());
+    assert_eq!(result.expect("tiff loads").header.format, "TIFF");
+    // A greyscale scan stays one byte a pixel.
+    let grey = dir.join("grey.png");
+    image::GrayImage::from_pixel(70, 70, image::Luma([90]))
+        .save(&grey)
+        .expect("grey");
+    let (result, _) = load(&grey, &small_tiles());
+    assert_eq!(
+        result.expect("grey loads").layout,
+        workbench::scan::PixelLayout::Grey
+    );
+}
+
+fn error_for(bytes: &[u8], name: &str) -> ScanError {
+    let dir = TempDir::new("pipeline-bad");
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).expect("write");
+    let (result, events) = load(&path, &small_tiles());
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, LoaderEvent::Preview { .. })),
+        "no preview for {name}"
+    );
+    let e = result.expect_err(name);
+    eprintln!("{name}: {e}");
+    e
+}
+
+#[test]
+fn bad_files_are_refused_with_the_right_reason() {
+    let dir = TempDir::new("pipeline-sources");
+    let scan = test_scan(200, 120);
+    let jpeg = dir.join("good.jpg");
+    write_jpeg(&scan, &jpeg);
+    let jpeg = std::fs::read(&jpeg).expect("read");
+    let png = dir.join("good.png");
+    write_png(&scan, &png);
+    let png = std::fs::read(&png).expect("read");
+
+    let e = error_for(&jpeg[..jpeg.len() / 2], "cut.jpg");
+    assert!(matches!(e, ScanError::Truncated { .. }), "{e}");
+    let e = error_for(&png[..png.len() / 2], "cut.png");
+    assert!(
+        matches!(e, ScanError::Truncated { .. } | ScanError::Corrupt { .. }),
+        "{e}"
+    );
+    let mut garbage = png[..40].to_vec();
+    garbage.extend(std::iter::repeat_n(0x5A, 400));
+    let e = error_for(&garbage, "garbage.png");
+    assert!(
+        matches!(e, ScanError::Corrupt { .. } | ScanError::Truncated { .. }),
+        "{e}"
+    );
+    let e = error_for(b"GIF89a\x01\x00\x01\x00\x00\x00\x00;", "map.gif");
+    assert!(matches!(e, ScanError::Unsupported { .. }), "{e}");
+    let e = error_for(b"just some words, not a picture", "notes.png");
+    assert!(matches!(e, ScanError::Unsupported { .. }), "{e}");
+    let e = error_for(b"", "empty.png");
+    assert!(matches!(e, ScanError::Unsupported { .. }), "{e}");
+    let e = error_for(&png_claiming(100_000, 100_000), "bomb.png");
+    assert!(
+        matches!(
+            e,
+            ScanError::TooLarge {
+                width: 100_000,
+                height: 100_000,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    let e = error_for(&png_claiming(39_000, 39_000), "gigapixel.png");
+    assert!(matches!(e, ScanError::TooLarge { .. }), "{e}");
+    let e = error_for(&jpeg_claiming(60_000, 60_000), "bomb.jpg");
+    assert!(
+        matches!(e, ScanError::TooLarge { width: 60_000, .. }),
+        "{e}"
+    );
+    assert!(e.to_string().contains("60000 × 60000"), "{e}");
+    let (result, _) = load(&dir.join("nowhere.png"), &small_tiles());
+    assert!(matches!(result, Err(ScanError::NotFound { .. })));
+}
+
+#[test]
+fn custom_limits_refuse_before_decoding() {
+    let dir = TempDir::new("pipeline-limits");
+    let path = dir.join("scan.png");
+    write_png(&test_scan(300, 200), &path);
+    let config = PipelineConfig {
+        limits: ScanLimits {
+            max_side: 250,
+            ..ScanLimits::default()
+        },
+        ..small_tiles()
+    };
+    let (result, events) = load(&path, &config);
+    assert!(matches!(result, Err(ScanError::TooLarge { .. })));
+    assert!(events.is_empty());
+}
+
+#[test]
+fn cancel_stops_the_load() {
+    let dir = TempDir::new("pipeline-cancel");
+    let path = dir.join("scan.png");
+    write_png(&test_scan(300, 200), &path);
+    let progress = Arc::new(LoadProgress::default());
+    progress.cancel();
+    let result = run_pipeline(&path, &small_tiles(), &progress, &mut |_| {});
+    assert!(
+        matches!(result, Err(ScanError::Cancelled { .. })),
+        "{result:?}"
+    );
+}

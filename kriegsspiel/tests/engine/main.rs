@@ -1,0 +1,31 @@
+//! The engine's tests, one binary: a module per part of the rules (tables cell by cell,
+//! calculators, dice, the map frame, the game and its journal), each citing the draft's
+//! sections and the reference's §.
+
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+mod casualty_pin;
+mod clock;
+mod combat_melee;
+mod combat_odds;
+mod combat_props;
+mod combat_tables;
+mod dice_box;
+mod fire_rules;
+mod fire_tables;
+mod game_commands;
+mod game_footprints;
+mod game_journal;
+mod game_losses;
+mod game_markers;
+mod game_moves;
+mod game_orders_of_battle;
+mod map_calibration;
+mod map_document;
+mod map_proptest;
+mod map_terrain;
+mod messenger;
+mod movement_calc;
+mod movement_chart;
+mod structures_tables;
+mod visibility_blocks;
