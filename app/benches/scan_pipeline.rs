@@ -24,8 +24,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
+use workbench::app::WorkbenchState;
+use workbench::commands::UiCommand;
 use workbench::scan::{LoadProgress, LoaderEvent, PipelineConfig, run_pipeline};
-use workbench::shell::{UiCommand, WorkbenchState};
 use workbench::{AppOptions, WorkbenchApp};
 
 fn main() {

@@ -15,15 +15,16 @@ mod discard_renderer;
 use discard_renderer::DiscardRenderer;
 use egui_kittest::Harness;
 use geo::Coord;
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, UnitId};
 use kriegsspiel::clock::TimeOfDay;
-use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Game, GameSetup};
 use kriegsspiel::map::MapDocument;
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, UnitId};
+use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Game, GameSetup};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-use workbench::shell::{UiCommand, WorkbenchState};
+use workbench::app::WorkbenchState;
+use workbench::commands::UiCommand;
 use workbench::{AppOptions, WorkbenchApp};
 
 fn main() {
@@ -143,7 +144,7 @@ fn write_game(map_file: &Path, blocks: usize) -> usize {
             .expect("footprint")
             .map_or(0, |f| f.blocks.len());
     }
-    game.save(&workbench::troops::game_file_for(map_file))
+    game.save(&workbench::table::reisswitz::game_file_for(map_file))
         .expect("game saved");
     placed_blocks
 }

@@ -6,13 +6,13 @@
 
 use anyhow::{Context, Result, bail};
 use geo::Coord;
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, Side};
 use kriegsspiel::clock::TimeOfDay;
-use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Game, GameSetup};
 use kriegsspiel::map::MapDocument;
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, Side};
+use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Game, GameSetup};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use std::path::Path;
-use workbench::troops::line_up;
+use workbench::table::reisswitz::line_up;
 
 /// Where each brigade stands (paces, map frame) and which way it faces (degrees).
 const RED_CENTRE: (f64, f64) = (4700.0, 2250.0);

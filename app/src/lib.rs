@@ -5,15 +5,25 @@
 //!
 //! | module | job |
 //! |---|---|
-//! | [`shell`] | the eframe app: panels, menus, commands, messages, saved vs session state |
-//! | [`canvas`] | the map canvas: camera, projector, tiles on screen, ruler, circle |
+//! | [`app`] | the eframe app [`WorkbenchApp`] and all its `impl`s; saved vs session state |
+//! | [`document`] | the open map: its document and file, the sheets' pictures, scans being loaded |
+//! | [`commands`] | every command, the menu bar, the command palette, the file dialogs |
+//! | [`panels`] | the side and status panels, the message area |
+//! | [`dialogs`] | calibration, recovery and unsaved-changes dialogs |
+//! | [`canvas`] | the map canvas: camera, projector, its ordered [`canvas::CanvasLayer`]s, ruler, circle |
+//! | [`table`] | the game tables, one wing per rule system (today [`table::reisswitz`]) |
 //! | [`scan`] | opening scans: header limits, background decode, tile pyramid |
-//! | [`ks`] | the `ks` command-line companion |
-//! | [`print`] | casualty record sheets as PDF |
+//! | `ks` | the `ks` command-line companion (its own crate) |
+//! | `print` | casualty record sheets as PDF (its own crate) |
+//! | `words` | the sentences the umpire reads (its own crate, no UI) |
 
+pub mod app;
 pub mod canvas;
+pub mod commands;
+pub mod dialogs;
+pub mod document;
+pub mod panels;
 pub mod scan;
-pub mod shell;
-pub mod troops;
+pub mod table;
 
-pub use shell::{AppOptions, WorkbenchApp};
+pub use app::{AppOptions, WorkbenchApp};

@@ -5,7 +5,7 @@
 
 use clap::Parser;
 use std::path::PathBuf;
-use workbench::shell::default_map_path;
+use workbench::app::default_map_path;
 use workbench::{AppOptions, WorkbenchApp};
 
 /// The command line of the desktop program.

@@ -13,7 +13,8 @@
 //! - [`journal`] — commands applied with their events, undo and redo.
 //! - [`knowledge`] — what one side may know: the projection from a game to a side's view.
 //! - [`system`] — the seam each rule system implements.
-//! - [`files`], [`error`], [`citation`] — atomic writes, the core's errors, sources.
+//! - [`files`], [`error`], [`exact`], [`citation`] — atomic writes, the core's errors, exact
+//!   fractions, sources.
 //!
 //! The wings, in [`systems`]: Reisswitz's Kriegsspiel (British 1815 draft), and the places where
 //! Little Wars and the grid game will go. The core never imports a system.
@@ -26,11 +27,13 @@ pub mod clock;
 pub mod dice;
 pub mod distance;
 pub mod error;
+pub mod exact;
 pub mod files;
 pub mod ids;
 pub mod journal;
 pub mod knowledge;
 pub mod map;
+pub mod named;
 pub mod schedule;
 pub mod side;
 pub mod system;
@@ -40,4 +43,4 @@ pub mod terrain;
 pub use citation::Citation;
 pub use distance::{MapScale, Pace};
 pub use error::RulesError;
-pub use terrain::TerrainColumn;
+pub use terrain::Ground;

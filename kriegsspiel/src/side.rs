@@ -7,8 +7,22 @@ use std::str::FromStr;
 
 /// One of the two armies: the draft colours them red and blue
 /// ("Representation of Units — Formations").
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum Side {
     /// The red army.
     Red,
@@ -18,14 +32,11 @@ pub enum Side {
 
 impl Side {
     /// Both sides, red first.
-    pub const ALL: [Side; 2] = [Side::Red, Side::Blue];
+    pub const ALL: &'static [Side] = <Side as strum::VariantArray>::VARIANTS;
 
     /// The stable id (`red`, `blue`).
     pub fn id(self) -> &'static str {
-        match self {
-            Side::Red => "red",
-            Side::Blue => "blue",
-        }
+        self.into()
     }
 
     /// The other side.
@@ -49,14 +60,6 @@ impl fmt::Display for Side {
 impl FromStr for Side {
     type Err = RulesError;
     fn from_str(s: &str) -> Result<Self> {
-        match s.trim().to_ascii_lowercase().as_str() {
-            "red" => Ok(Side::Red),
-            "blue" => Ok(Side::Blue),
-            _ => Err(RulesError::UnknownName {
-                what: "side",
-                value: s.to_string(),
-                allowed: "blue, red".into(),
-            }),
-        }
+        crate::named::parse_id(&s.trim().to_ascii_lowercase(), s, "side")
     }
 }

@@ -1,109 +1,187 @@
-//! Ground classes: the eight terrain columns of the movement chart, and the ground the chart
-//! leaves to the umpire's discretion.
+//! The ground a point of the map stands on, as a geographer would tell it apart: open ground,
+//! woods, slopes by their steepness (with or without a road), yards, swamp, villages, water
+//! and fords.
+//!
+//! The core only names the ground; a rule system says what it means for movement (the
+//! Reisswitz wing maps each kind to a column of its movement chart, or to the umpire).
 
-use crate::error::{Result, RulesError};
-use serde::{Deserialize, Serialize};
+use crate::error::RulesError;
+use serde::de::{self, MapAccess, Visitor};
+use serde::{Deserialize, Deserializer, Serialize};
 use std::fmt;
-use std::str::FromStr;
+use strum::VariantArray;
 
-/// A column of the movement chart (Appendix Three — Movement Chart; reference §1).
+/// The ground under a point or along a stretch of a path.
 ///
-/// The short names (`even`, `lwood`, …) are stable identifiers used in files and by `ks`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum TerrainColumn {
+/// The short ids (`even`, `lwood`, `s5_10`, …, `thick_woods`, `ford`) are stable: files, the
+/// movement rules' data and `ks` use them. The variants are in a fixed order (open ground and
+/// slopes first, then thick woods, swamp, village, steep slopes, water and fords), which is the
+/// order of [`Ground::VARIANTS`] and of sorted collections of ground.
+///
+/// Serialized as the id (`"even"`); reading also accepts the older map form `{"column":"even"}`.
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    strum::VariantArray,
+    strum::EnumIter,
+    strum::IntoStaticStr,
+    strum::Display,
+    strum::EnumString,
+)]
+#[strum(
+    ascii_case_insensitive,
+    parse_err_ty = RulesError,
+    parse_err_fn = unknown_ground
+)]
+pub enum Ground {
     /// Even ground, slopes under 5°.
+    #[serde(rename = "even")]
+    #[strum(serialize = "even")]
     Even,
     /// Light woods.
-    Lwood,
+    #[serde(rename = "lwood")]
+    #[strum(serialize = "lwood")]
+    LightWoods,
     /// Slopes of 5–10° without a road.
-    S5_10,
+    #[serde(rename = "s5_10")]
+    #[strum(serialize = "s5_10")]
+    Slope5To10,
     /// Slopes of 10–15° without a road.
-    S10_15,
+    #[serde(rename = "s10_15")]
+    #[strum(serialize = "s10_15")]
+    Slope10To15,
     /// Slopes of 15–35° without a road.
-    S15_35,
+    #[serde(rename = "s15_35")]
+    #[strum(serialize = "s15_35")]
+    Slope15To35,
     /// Slopes of 15–25° with a road.
-    R15_25,
+    #[serde(rename = "r15_25")]
+    #[strum(serialize = "r15_25")]
+    RoadSlope15To25,
     /// Slopes of 25–35° with a road.
-    R25_35,
+    #[serde(rename = "r25_35")]
+    #[strum(serialize = "r25_35")]
+    RoadSlope25To35,
     /// Farmyards and fenced garden areas.
+    #[serde(rename = "yard")]
+    #[strum(serialize = "yard")]
     Yard,
+    /// Thick woods.
+    #[serde(rename = "thick_woods")]
+    #[strum(serialize = "thick_woods")]
+    ThickWoods,
+    /// Swampy ground.
+    #[serde(rename = "swamp")]
+    #[strum(serialize = "swamp")]
+    Swamp,
+    /// Inside a village, off its roads.
+    #[serde(rename = "village")]
+    #[strum(serialize = "village")]
+    Village,
+    /// Slopes over 35°.
+    #[serde(rename = "steep_slope")]
+    #[strum(serialize = "steep_slope")]
+    SteepSlope,
+    /// A river, pond or stream.
+    #[serde(rename = "water")]
+    #[strum(serialize = "water")]
+    Water,
+    /// A ford through a river or stream.
+    #[serde(rename = "ford")]
+    #[strum(serialize = "ford")]
+    Ford,
 }
 
-impl TerrainColumn {
-    /// All eight columns in the chart's order.
-    pub const ALL: [TerrainColumn; 8] = [
-        TerrainColumn::Even,
-        TerrainColumn::Lwood,
-        TerrainColumn::S5_10,
-        TerrainColumn::S10_15,
-        TerrainColumn::S15_35,
-        TerrainColumn::R15_25,
-        TerrainColumn::R25_35,
-        TerrainColumn::Yard,
-    ];
-
-    /// The stable short id (`even`, `lwood`, `s5_10`, …).
+impl Ground {
+    /// The stable short id (`even`, `lwood`, `s5_10`, …, `thick_woods`, `ford`).
     pub fn id(self) -> &'static str {
-        match self {
-            TerrainColumn::Even => "even",
-            TerrainColumn::Lwood => "lwood",
-            TerrainColumn::S5_10 => "s5_10",
-            TerrainColumn::S10_15 => "s10_15",
-            TerrainColumn::S15_35 => "s15_35",
-            TerrainColumn::R15_25 => "r15_25",
-            TerrainColumn::R25_35 => "r25_35",
-            TerrainColumn::Yard => "yard",
-        }
+        self.into()
     }
 
-    /// The column's heading in words.
+    /// The ground in words.
     pub fn description(self) -> &'static str {
         match self {
-            TerrainColumn::Even => "even ground, slopes under 5°",
-            TerrainColumn::Lwood => "light woods",
-            TerrainColumn::S5_10 => "slopes 5–10° without road",
-            TerrainColumn::S10_15 => "slopes 10–15° without road",
-            TerrainColumn::S15_35 => "slopes 15–35° without road",
-            TerrainColumn::R15_25 => "slopes 15–25° with road",
-            TerrainColumn::R25_35 => "slopes 25–35° with road",
-            TerrainColumn::Yard => "farmyards, fenced gardens",
+            Ground::Even => "even ground, slopes under 5°",
+            Ground::LightWoods => "light woods",
+            Ground::Slope5To10 => "slopes 5–10° without road",
+            Ground::Slope10To15 => "slopes 10–15° without road",
+            Ground::Slope15To35 => "slopes 15–35° without road",
+            Ground::RoadSlope15To25 => "slopes 15–25° with road",
+            Ground::RoadSlope25To35 => "slopes 25–35° with road",
+            Ground::Yard => "farmyards, fenced gardens",
+            Ground::ThickWoods => "thick woods (umpire's discretion)",
+            Ground::Swamp => "swampy ground (umpire's discretion)",
+            Ground::Village => "village off the roads (umpire's discretion)",
+            Ground::SteepSlope => "slope over 35° (beyond the chart)",
+            Ground::Water => "water (bridge, ford, boats or swimming)",
+            Ground::Ford => "ford",
         }
     }
 
-    /// The column's position in the chart (0 = `even`).
-    pub fn index(self) -> usize {
-        self as usize
-    }
-
-    /// All ids, comma separated, for error messages and help.
-    pub fn allowed_ids() -> String {
-        Self::ALL
+    /// The ids of `grounds`, comma separated, for error messages and help.
+    pub fn ids_of(grounds: &[Ground]) -> String {
+        grounds
             .iter()
-            .map(|c| c.id())
+            .map(|g| g.id())
             .collect::<Vec<_>>()
             .join(", ")
     }
-}
 
-impl fmt::Display for TerrainColumn {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
+    /// All ids in the variants' order, comma separated, for error messages and help.
+    pub fn allowed_ids() -> String {
+        Self::ids_of(Self::VARIANTS)
     }
 }
 
-impl FromStr for TerrainColumn {
-    type Err = RulesError;
-    fn from_str(s: &str) -> Result<Self> {
-        let key = s.trim().to_ascii_lowercase();
-        Self::ALL
-            .into_iter()
-            .find(|c| c.id() == key)
-            .ok_or_else(|| RulesError::UnknownName {
-                what: "terrain column",
-                value: s.to_string(),
-                allowed: Self::allowed_ids(),
-            })
+/// The error for a name that is no ground's id.
+fn unknown_ground(value: &str) -> RulesError {
+    RulesError::UnknownName {
+        what: "ground",
+        value: value.to_string(),
+        allowed: Ground::allowed_ids(),
+    }
+}
+
+impl<'de> Deserialize<'de> for Ground {
+    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
+        d.deserialize_any(GroundVisitor)
+    }
+}
+
+/// Reads a ground from its id, or from the older map form `{"column": "<id>"}` in which the
+/// chart's eight columns were written.
+struct GroundVisitor;
+
+impl<'de> Visitor<'de> for GroundVisitor {
+    type Value = Ground;
+
+    fn expecting(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "a ground id ({})", Ground::allowed_ids())
+    }
+
+    fn visit_str<E: de::Error>(self, text: &str) -> std::result::Result<Ground, E> {
+        text.trim().parse().map_err(E::custom)
+    }
+
+    fn visit_map<A: MapAccess<'de>>(self, mut map: A) -> std::result::Result<Ground, A::Error> {
+        let Some(key) = map.next_key::<String>()? else {
+            return Err(de::Error::invalid_length(0, &self));
+        };
+        if key != "column" {
+            return Err(de::Error::unknown_field(&key, &["column"]));
+        }
+        let id: String = map.next_value()?;
+        if map.next_key::<String>()?.is_some() {
+            return Err(de::Error::invalid_length(2, &self));
+        }
+        self.visit_str(&id)
     }
 }
 
@@ -113,9 +191,25 @@ mod tests {
 
     #[test]
     fn ids_round_trip() {
-        for c in TerrainColumn::ALL {
-            assert_eq!(c.id().parse::<TerrainColumn>(), Ok(c));
+        for g in Ground::VARIANTS {
+            assert_eq!(g.id().parse::<Ground>().ok(), Some(*g));
+            assert_eq!(g.to_string(), g.id());
         }
-        assert!("swamp".parse::<TerrainColumn>().is_err());
+        assert!("marsh".parse::<Ground>().is_err());
+        assert_eq!("LWOOD".parse::<Ground>().ok(), Some(Ground::LightWoods));
+    }
+
+    #[test]
+    fn reads_ids_and_the_old_column_form() {
+        let read = |text: &str| serde_json::from_str::<Ground>(text).ok();
+        assert_eq!(read("\"s5_10\""), Some(Ground::Slope5To10));
+        assert_eq!(read("{\"column\":\"even\"}"), Some(Ground::Even));
+        assert_eq!(read("\"ford\""), Some(Ground::Ford));
+        assert_eq!(read("{\"row\":\"even\"}"), None);
+        assert_eq!(read("\"bog\""), None);
+        assert_eq!(
+            serde_json::to_string(&Ground::LightWoods).ok().as_deref(),
+            Some("\"lwood\"")
+        );
     }
 }

@@ -10,9 +10,9 @@ use geo::Coord;
 use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle, UnitId};
 use kriegsspiel::clock::TimeOfDay;
 use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Game, GameSetup};
-use kriegsspiel::map::{FeatureGeometry, FeatureKind, GroundClass, MapDocument};
+use kriegsspiel::map::{FeatureGeometry, FeatureKind, MapDocument};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
-use kriegsspiel::terrain::TerrainColumn;
+use kriegsspiel::terrain::Ground;
 use std::path::PathBuf;
 
 fn root() -> PathBuf {
@@ -96,7 +96,7 @@ fn a_march_along_the_highway_and_a_reach_outline_on_real_ground() {
     assert!(plan.blocked.is_none(), "{:?}", plan.blocked);
     assert!(plan.legs.iter().all(|l| matches!(
         l.ground,
-        GroundClass::Column(TerrainColumn::Even | TerrainColumn::S5_10 | TerrainColumn::S10_15)
+        Ground::Even | Ground::Slope5To10 | Ground::Slope10To15
     )));
     let turns: f64 = plan.legs.iter().filter_map(|l| l.fraction).sum();
     assert!((plan.fraction_needed.unwrap() - turns).abs() < 1e-9);

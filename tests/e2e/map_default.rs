@@ -6,11 +6,12 @@
 use geo::{Coord, InteriorPoint};
 use kriegsspiel::MapScale;
 use kriegsspiel::map::{
-    CalibrationMethod, FeatureGeometry, FeatureKind, GroundClass, ImageFormat, MapDocument,
+    CalibrationMethod, FeatureGeometry, FeatureKind, ImageFormat, MapDocument,
     TerrainLayer, check_image_dimensions, sniff_image_format,
 };
-use kriegsspiel::terrain::TerrainColumn;
-use kriegsspiel::{Pace, TerrainColumn::*};
+use kriegsspiel::systems::reisswitz_1815::ruleset::discretion_length;
+use kriegsspiel::terrain::Ground;
+use kriegsspiel::{Ground::*, Pace};
 use std::path::PathBuf;
 
 fn maps_dir() -> PathBuf {
@@ -93,7 +94,7 @@ fn the_highway_is_road_all_the_way_and_crosses_the_brook_on_the_stone_bridge() {
     // chart has with-road columns only from 15°).
     for stretch in &walk.stretches {
         assert!(
-            matches!(stretch.ground, GroundClass::Column(Even | S5_10 | S10_15)),
+            matches!(stretch.ground, Even | Slope5To10 | Slope10To15),
             "{stretch:?}"
         );
     }
@@ -124,14 +125,14 @@ fn a_march_across_country_meets_many_grounds() {
             c(1900.0, 4150.0),
         ])
         .unwrap();
-    let grounds: Vec<GroundClass> = walk.totals().into_iter().map(|(g, _)| g).collect();
+    let grounds: Vec<Ground> = walk.totals().into_iter().map(|(g, _)| g).collect();
     for expected in [
-        GroundClass::Column(TerrainColumn::Even),
-        GroundClass::Column(TerrainColumn::Lwood),
-        GroundClass::Column(TerrainColumn::S5_10),
-        GroundClass::Column(TerrainColumn::S10_15),
-        GroundClass::Column(TerrainColumn::S15_35),
-        GroundClass::Water,
+        Ground::Even,
+        Ground::LightWoods,
+        Ground::Slope5To10,
+        Ground::Slope10To15,
+        Ground::Slope15To35,
+        Ground::Water,
     ] {
         assert!(grounds.contains(&expected), "{expected} not in {grounds:?}");
     }
@@ -140,7 +141,7 @@ fn a_march_across_country_meets_many_grounds() {
             .iter()
             .any(|x| x.kind == FeatureKind::Stream && x.via.is_none())
     );
-    assert!(walk.discretion_length() > Pace(0.0));
+    assert!(discretion_length(&walk) > Pace(0.0));
 }
 
 /// A tiny seeded generator for sample points.

@@ -1,7 +1,8 @@
 //! `ks combat`: what a face of a Reisswitz die means in close combat, with the die's chances.
 
 use super::Report;
-use clap::{Args, ValueEnum};
+use super::engine_value::{die_values, engine_values};
+use clap::Args;
 use kriegsspiel::RulesError;
 use kriegsspiel::systems::reisswitz_1815::dice::{DieId, DieProbabilities, Face, Fraction};
 use kriegsspiel::systems::reisswitz_1815::ruleset::{Circle, CombatFace, Ruleset};
@@ -10,45 +11,12 @@ use serde_json::{Value, json};
 /// Where the faces and their meaning come from.
 const FACES_SOURCE: &str = "\"The Dice\" and Appendix Three — close-combat table (reference §5)";
 
-/// A Reisswitz die named on the command line (I to V).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-#[allow(clippy::upper_case_acronyms)] // Roman numerals, as printed on the dice.
-pub enum ReisswitzDieArg {
-    /// Die I, odds 1:1.
-    #[value(name = "I")]
-    I,
-    /// Die II, odds 3:2.
-    #[value(name = "II")]
-    II,
-    /// Die III, odds 2:1.
-    #[value(name = "III")]
-    III,
-    /// Die IV, odds 3:1.
-    #[value(name = "IV")]
-    IV,
-    /// Die V, odds 4:1.
-    #[value(name = "V")]
-    V,
-}
-
-impl From<ReisswitzDieArg> for DieId {
-    fn from(d: ReisswitzDieArg) -> DieId {
-        match d {
-            ReisswitzDieArg::I => DieId::I,
-            ReisswitzDieArg::II => DieId::II,
-            ReisswitzDieArg::III => DieId::III,
-            ReisswitzDieArg::IV => DieId::IV,
-            ReisswitzDieArg::V => DieId::V,
-        }
-    }
-}
-
 /// Arguments of `ks combat`.
 #[derive(Debug, Args)]
 pub struct CombatArgs {
     /// Which die (I = odds 1:1, II = 3:2, III = 2:1, IV = 3:1, V = 4:1).
-    #[arg(long, value_enum, ignore_case = true)]
-    pub die: ReisswitzDieArg,
+    #[arg(long, value_name = "DIE", value_parser = engine_values::<DieId>(die_values()), ignore_case = true)]
+    pub die: DieId,
     /// The face thrown, 1 to 6.
     #[arg(long, value_parser = clap::value_parser!(i64).range(1..=6))]
     pub face: i64,
@@ -161,7 +129,7 @@ pub(super) fn probabilities_text(p: &DieProbabilities) -> String {
 
 /// Answers `ks combat`.
 pub fn run(args: &CombatArgs, rules: &Ruleset) -> Result<Report, RulesError> {
-    let die = DieId::from(args.die);
+    let die = args.die;
     let face = Face::new(args.face)?;
     let shown = rules.dice.face(die, face)?;
     let probabilities = DieProbabilities::for_die(rules, die)?;

@@ -4,7 +4,9 @@ use super::Report;
 use super::combat::{chance_json, chance_text, circle_id};
 use clap::Args;
 use kriegsspiel::RulesError;
-use kriegsspiel::systems::reisswitz_1815::dice::{DiceBox, ExceptionalDice, ExceptionalDiceThrow, ExceptionalThrow, Face};
+use kriegsspiel::systems::reisswitz_1815::dice::{
+    DiceBox, ExceptionalDice, ExceptionalDiceThrow, ExceptionalThrow, Face,
+};
 use kriegsspiel::systems::reisswitz_1815::ruleset::{NamedOption, Ruleset};
 use serde_json::{Value, json};
 
@@ -161,8 +163,10 @@ pub fn run(args: &ExceptionalArgs, rules: &Ruleset) -> Result<Report, RulesError
             text.push_str(&thrown_text(&t));
             thrown = thrown_json(&t);
         }
-        dice_box_json = serde_json::to_value(&dice_box)
-            .map_err(|e| RulesError::Ruleset(format!("cannot write the dice box: {e}")))?;
+        dice_box_json = serde_json::to_value(&dice_box).map_err(|e| RulesError::Unwritable {
+            what: "the dice box",
+            reason: e.to_string(),
+        })?;
     }
 
     let json = json!({

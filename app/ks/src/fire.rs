@@ -3,7 +3,9 @@
 use super::Report;
 use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
-use kriegsspiel::systems::reisswitz_1815::calc::fire::{FireOrder, FireResult, fire_points, skirmish_platoons_scale};
+use kriegsspiel::systems::reisswitz_1815::calc::fire::{
+    FireOrder, FireResult, fire_points, skirmish_platoons_scale,
+};
 use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::FireArm;
 use kriegsspiel::systems::reisswitz_1815::calc::fire_modifier::FireModifier;
 use kriegsspiel::systems::reisswitz_1815::dice::Face;

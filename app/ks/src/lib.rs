@@ -6,6 +6,7 @@
 
 mod casualties;
 mod combat;
+mod engine_value;
 mod exceptional;
 mod fire;
 mod messenger;

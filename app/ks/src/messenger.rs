@@ -5,9 +5,11 @@ use super::Report;
 use super::movement::{PathSpec, ground, ground_parser, paces, parse_path, push_steps, to_json};
 use clap::{ArgGroup, Args};
 use kriegsspiel::clock::{GameClock, TimeOfDay};
-use kriegsspiel::systems::reisswitz_1815::calc::turn_length::MINUTES_PER_TURN;
-use kriegsspiel::systems::reisswitz_1815::calc::messenger::{MessengerRide, messenger_ride, messenger_ride_over};
+use kriegsspiel::systems::reisswitz_1815::calc::messenger::{
+    MessengerRide, messenger_ride, messenger_ride_over,
+};
 use kriegsspiel::systems::reisswitz_1815::calc::movement::PathLeg;
+use kriegsspiel::systems::reisswitz_1815::calc::turn_length::MINUTES_PER_TURN;
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use kriegsspiel::{Pace, RulesError};
 

@@ -4,10 +4,12 @@
 use super::Report;
 use clap::builder::{PossibleValue, PossibleValuesParser};
 use clap::{ArgGroup, Args};
-use kriegsspiel::RulesError;
-use kriegsspiel::systems::reisswitz_1815::calc::movement::{Allowance, Ground, MoveStep, PathCost, PathLeg};
+use kriegsspiel::systems::reisswitz_1815::calc::movement::{
+    Allowance, MoveStep, PathCost, PathLeg,
+};
 use kriegsspiel::systems::reisswitz_1815::calc::movement::{allowance, path_cost};
-use kriegsspiel::systems::reisswitz_1815::ruleset::{CHART_ROW_IDS, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{CHART_ROW_IDS, MOVEMENT_GROUNDS, Ruleset};
+use kriegsspiel::{Ground, RulesError};
 
 /// Arguments of `ks move`.
 #[derive(Debug, Args)]
@@ -41,9 +43,12 @@ fn row_parser() -> PossibleValuesParser {
     PossibleValuesParser::new(values)
 }
 
-/// Every kind of ground as clap values, each with its description.
+/// Every kind of ground the movement calculators take as clap values, each with its
+/// description.
 pub(super) fn ground_parser() -> PossibleValuesParser {
-    PossibleValuesParser::new(Ground::ALL.map(|g| PossibleValue::new(g.id()).help(g.description())))
+    PossibleValuesParser::new(
+        MOVEMENT_GROUNDS.map(|g| PossibleValue::new(g.id()).help(g.description())),
+    )
 }
 
 /// Parses `--path`.
@@ -155,6 +160,8 @@ pub(super) fn paces(p: f64) -> String {
 }
 
 pub(super) fn to_json<T: serde::Serialize>(value: &T) -> Result<serde_json::Value, RulesError> {
-    serde_json::to_value(value)
-        .map_err(|e| RulesError::Ruleset(format!("cannot write the answer as JSON: {e}")))
+    serde_json::to_value(value).map_err(|e| RulesError::Unwritable {
+        what: "the answer as JSON",
+        reason: e.to_string(),
+    })
 }

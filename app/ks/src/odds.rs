@@ -7,7 +7,9 @@ mod sheets;
 use super::Report;
 use clap::Args;
 use kriegsspiel::RulesError;
-use kriegsspiel::systems::reisswitz_1815::calc::{CircumstanceClaim, OddsInput, OddsWorksheet, StrengthCount};
+use kriegsspiel::systems::reisswitz_1815::calc::{
+    CircumstanceClaim, OddsInput, OddsWorksheet, StrengthCount,
+};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 
 /// Arguments of `ks odds`.
@@ -140,6 +142,8 @@ pub fn run(args: &OddsArgs, rules: &Ruleset) -> Result<Report, RulesError> {
 
 /// Any answer as JSON.
 pub(super) fn to_json<T: serde::Serialize>(value: &T) -> Result<serde_json::Value, RulesError> {
-    serde_json::to_value(value)
-        .map_err(|e| RulesError::Ruleset(format!("cannot write the answer as JSON: {e}")))
+    serde_json::to_value(value).map_err(|e| RulesError::Unwritable {
+        what: "the answer as JSON",
+        reason: e.to_string(),
+    })
 }

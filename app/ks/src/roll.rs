@@ -1,49 +1,40 @@
 //! `ks roll`: throw a die from a seeded dice box and show what each throw means.
 
 use super::Report;
-use super::combat::{ReisswitzDieArg, face_json, face_short};
+use super::combat::{face_json, face_short};
+use super::engine_value::die_values;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
 use kriegsspiel::systems::reisswitz_1815::dice::{DiceBox, DieId, DieKind, DieReading};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use serde_json::{Value, json};
 
-/// A die named on the command line: a Reisswitz die or a plain d6.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-#[allow(clippy::upper_case_acronyms)] // Roman numerals, as printed on the dice.
+/// A die named on the command line: a Reisswitz die (the engine's [`DieId`]) or a plain d6.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RollDie {
-    /// Die I, odds 1:1.
-    #[value(name = "I")]
-    I,
-    /// Die II, odds 3:2.
-    #[value(name = "II")]
-    II,
-    /// Die III, odds 2:1.
-    #[value(name = "III")]
-    III,
-    /// Die IV, odds 3:1.
-    #[value(name = "IV")]
-    IV,
-    /// Die V, odds 4:1.
-    #[value(name = "V")]
-    V,
+    /// One of the five Reisswitz dice.
+    Reisswitz(DieId),
     /// A plain die numbered 1 to 6.
-    #[value(name = "d6")]
     D6,
 }
 
 impl RollDie {
     fn reisswitz(self) -> Option<DieId> {
-        let arg = match self {
-            RollDie::I => ReisswitzDieArg::I,
-            RollDie::II => ReisswitzDieArg::II,
-            RollDie::III => ReisswitzDieArg::III,
-            RollDie::IV => ReisswitzDieArg::IV,
-            RollDie::V => ReisswitzDieArg::V,
-            RollDie::D6 => return None,
-        };
-        Some(DieId::from(arg))
+        match self {
+            RollDie::Reisswitz(die) => Some(die),
+            RollDie::D6 => None,
+        }
     }
+}
+
+/// The dice as clap values: `I` … `V` read by the engine's parser, then `d6`.
+fn roll_die_parser() -> impl TypedValueParser<Value = RollDie> {
+    let d6 = PossibleValue::new("d6").help("A plain die numbered 1 to 6.");
+    PossibleValuesParser::new(die_values().chain([d6])).try_map(|id: String| match id.as_str() {
+        "d6" => Ok(RollDie::D6),
+        roman => roman.parse::<DieId>().map(RollDie::Reisswitz),
+    })
 }
 
 /// How a Reisswitz die is read on the command line.
@@ -68,7 +59,7 @@ impl From<ReadingArg> for DieReading {
 #[derive(Debug, Args)]
 pub struct RollArgs {
     /// Which die: I to V (Reisswitz dice) or d6.
-    #[arg(long, value_enum, ignore_case = true)]
+    #[arg(long, value_name = "DIE", value_parser = roll_die_parser(), ignore_case = true)]
     pub die: RollDie,
     /// The dice box's seed; the same seed always gives the same throws.
     #[arg(long)]
@@ -141,7 +132,7 @@ pub fn run(args: &RollArgs, rules: &Ruleset) -> Result<Report, RulesError> {
         "purpose": args.purpose,
         "throws": throws,
         "dice_box": serde_json::to_value(&dice_box)
-            .map_err(|e| RulesError::Ruleset(format!("cannot write the dice box: {e}")))?,
+            .map_err(|e| RulesError::Unwritable { what: "the dice box", reason: e.to_string() })?,
     });
     Ok(Report { text, json })
 }

@@ -27,16 +27,22 @@ pub fn run(args: &RulesetArgs, rules: &Ruleset) -> Result<Report, RulesError> {
                 text.push_str(&format!("  {mark} {}{default}: {}\n", c.id, c.description));
             }
         }
-        let json = serde_json::to_value(&catalogue)
-            .map_err(|e| RulesError::Ruleset(format!("cannot write the options: {e}")))?;
+        let json = serde_json::to_value(&catalogue).map_err(|e| RulesError::Unwritable {
+            what: "the options",
+            reason: e.to_string(),
+        })?;
         return Ok(Report {
             text,
             json: serde_json::json!({ "options": json }),
         });
     }
-    let json = serde_json::to_value(rules)
-        .map_err(|e| RulesError::Ruleset(format!("cannot write the ruleset: {e}")))?;
-    let text = serde_json::to_string_pretty(&json)
-        .map_err(|e| RulesError::Ruleset(format!("cannot write the ruleset: {e}")))?;
+    let json = serde_json::to_value(rules).map_err(|e| RulesError::Unwritable {
+        what: "the ruleset",
+        reason: e.to_string(),
+    })?;
+    let text = serde_json::to_string_pretty(&json).map_err(|e| RulesError::Unwritable {
+        what: "the ruleset",
+        reason: e.to_string(),
+    })?;
     Ok(Report { text, json })
 }

@@ -2,12 +2,13 @@
 //! casualty board (reference §4).
 
 use super::Report;
-use print::{Paper, RecordContent, record_pdf, write_pdf};
+use super::engine_value::{engine_values, side_values};
 use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
 use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, Side};
 use kriegsspiel::systems::reisswitz_1815::game::{GAME_FORMAT, Game};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
+use print::{Paper, RecordContent, record_pdf, write_pdf};
 use serde_json::json;
 use std::path::{Path, PathBuf};
 
@@ -32,24 +33,6 @@ impl From<PaperArg> for Paper {
     }
 }
 
-/// A side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum SideArg {
-    /// The red army.
-    Red,
-    /// The blue army.
-    Blue,
-}
-
-impl From<SideArg> for Side {
-    fn from(s: SideArg) -> Side {
-        match s {
-            SideArg::Red => Side::Red,
-            SideArg::Blue => Side::Blue,
-        }
-    }
-}
-
 /// Arguments of `ks sheet`.
 #[derive(Debug, Args)]
 #[command(
@@ -67,8 +50,8 @@ pub struct SheetArgs {
     #[arg(long, conflicts_with_all = ["board", "side"])]
     pub blank: bool,
     /// Only this side's pins (both sides when left out).
-    #[arg(long, value_enum)]
-    pub side: Option<SideArg>,
+    #[arg(long, value_name = "SIDE", value_parser = engine_values::<Side>(side_values()))]
+    pub side: Option<Side>,
     /// Paper size.
     #[arg(long, value_enum, default_value = "a4")]
     pub paper: PaperArg,
@@ -128,7 +111,7 @@ pub fn run(args: &SheetArgs, rules: &Ruleset) -> Result<Report, RulesError> {
         }
     };
     let sides: Vec<Side> = match args.side {
-        Some(s) => vec![s.into()],
+        Some(s) => vec![s],
         None => Side::ALL.to_vec(),
     };
     let caption = args

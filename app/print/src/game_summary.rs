@@ -5,12 +5,12 @@ use super::frame::Frame;
 use super::paper::Paper;
 use super::pen::{Align, Ink, Pen};
 use super::print_error::PrintError;
-use words::describe_entry;
 use kriegsspiel::systems::reisswitz_1815::army::Side;
 use kriegsspiel::systems::reisswitz_1815::game::Game;
 use krilla::Document;
 use krilla::metadata::Metadata;
 use krilla::page::PageSettings;
+use words::describe_entry;
 
 /// Journal entries the summary lists at most (the latest).
 pub const SUMMARY_JOURNAL_ENTRIES: usize = 12;
@@ -69,7 +69,7 @@ pub fn summary_lines(game: &Game) -> Vec<SummaryLine> {
             ),
         ),
     ];
-    for side in Side::ALL {
+    for &side in Side::ALL {
         let (mut men0, mut men, mut guns0, mut guns) = (0u64, 0u64, 0u64, 0u64);
         let mut units = Vec::new();
         for unit in state.order_of_battle().units().filter(|u| u.side == side) {

@@ -1,18 +1,22 @@
 //! What can go wrong printing a sheet.
 
 use kriegsspiel::RulesError;
-use std::fmt;
+use thiserror::Error;
 
 /// A sheet that could not be made or saved, worded so it can be shown as it is.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Error)]
 pub enum PrintError {
     /// The rules or the board refused (a track too long to print, a bad board).
-    Rules(RulesError),
+    #[error(transparent)]
+    Rules(#[from] RulesError),
     /// The embedded font could not be read.
+    #[error("the sheet's font cannot be read: {0}")]
     Font(String),
     /// The PDF library refused the document.
+    #[error("the PDF cannot be made: {0}")]
     Pdf(String),
     /// Reading or writing a file failed.
+    #[error("cannot {action} {path}: {message}")]
     Io {
         /// What was being done ("write", "replace").
         action: &'static str,
@@ -21,31 +25,6 @@ pub enum PrintError {
         /// The operating system's message.
         message: String,
     },
-}
-
-impl fmt::Display for PrintError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            PrintError::Rules(e) => write!(f, "{e}"),
-            PrintError::Font(m) => write!(f, "the sheet's font cannot be read: {m}"),
-            PrintError::Pdf(m) => write!(f, "the PDF cannot be made: {m}"),
-            PrintError::Io {
-                action,
-                path,
-                message,
-            } => {
-                write!(f, "cannot {action} {path}: {message}")
-            }
-        }
-    }
-}
-
-impl std::error::Error for PrintError {}
-
-impl From<RulesError> for PrintError {
-    fn from(e: RulesError) -> Self {
-        PrintError::Rules(e)
-    }
 }
 
 impl From<PrintError> for RulesError {

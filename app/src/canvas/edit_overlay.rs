@@ -2,6 +2,7 @@
 //! the corner handles of the selected feature, points picked for a calibration or an
 //! alignment, and the prompt saying what to click next.
 
+use super::canvas_layer::{CanvasLayer, LayerFrame};
 use super::map_point::MapPoint;
 use super::projector::Projector;
 use super::terrain_style::kind_style;
@@ -130,5 +131,14 @@ fn draw_drawing(
     for p in &screen[..placed] {
         painter.circle_filled(*p, 4.0, colour);
         painter.circle_stroke(*p, 4.0, Stroke::new(1.0, Color32::WHITE));
+    }
+}
+
+/// The editing overlay as a canvas layer, drawn over the measurements.
+pub struct EditLayer<'a>(pub &'a EditOverlay);
+
+impl CanvasLayer for EditLayer<'_> {
+    fn paint(&mut self, frame: &LayerFrame<'_>) {
+        draw_edit_overlay(frame.painter, frame.projector, self.0, frame.hover);
     }
 }

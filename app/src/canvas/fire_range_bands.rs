@@ -28,7 +28,8 @@ impl FireRangeBands {
 
     fn arm(weapon: &str) -> Result<FireArm, String> {
         FireArm::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|a| a.label() == weapon || a.id() == weapon)
             .ok_or_else(|| format!("“{weapon}” is not a weapon of the fire tables"))
     }

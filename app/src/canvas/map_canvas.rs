@@ -1,26 +1,23 @@
 //! The map canvas: built every frame over the persistent camera (walkers-style), it turns
 //! drags, the wheel, pinches, arrow keys and clicks into camera moves, measuring-tool actions
-//! and [`CanvasEvent`]s for the workbench, then draws the layers in order: sheets (background
-//! tiles) → terrain → troops → measurements → editing overlay → map furniture.
+//! and [`CanvasEvent`]s for the workbench, then paints its [`CanvasLayer`]s in order: sheets
+//! (background tiles) → terrain → the game table's layers (troops) → measurements → editing
+//! overlay → map furniture.
 
 use super::camera::{Camera, MAX_POINTS_PER_PACE, MIN_POINTS_PER_PACE};
 use super::canvas_event::CanvasEvent;
+use super::canvas_layer::{CanvasLayer, LayerFrame};
 use super::canvas_session::{CanvasSession, DragMode};
 use super::canvas_settings::CanvasSettings;
-use super::edit_overlay::{EditOverlay, draw_edit_overlay};
+use super::edit_overlay::{EditLayer, EditOverlay};
 use super::map_point::MapPoint;
-use super::measure_overlay::{draw_circle, draw_ruler};
-use super::north_arrow::draw_north_arrow;
+use super::measure_overlay::MeasureLayer;
 use super::projector::Projector;
-use super::scale_bar::draw_scale_bar;
-use super::sheet_layer::{SheetView, draw_sheets};
-use super::terrain_overlay::{TerrainView, draw_terrain};
+use super::scale_bar::FurnitureLayer;
+use super::sheet_layer::{SheetView, SheetsLayer};
+use super::terrain_overlay::{TerrainOverlay, TerrainView};
 use super::tool::Tool;
-use crate::troops::{TroopView, draw_troops};
-use egui::{
-    Align2, Color32, FontId, Key, PointerButton, Rect, Response, Sense, Stroke, StrokeKind, Ui,
-    Vec2,
-};
+use egui::{Align2, Color32, FontId, Key, PointerButton, Rect, Response, Sense, Ui, Vec2};
 
 /// The accessible name of the canvas (tests find it by this label).
 pub const CANVAS_LABEL: &str = "Map canvas";
@@ -34,8 +31,9 @@ const ARROW_PAN_PER_SECOND: f32 = 0.6;
 /// Wheel sensitivity: the zoom factor per point of scroll is e^this.
 const WHEEL_ZOOM_RATE: f64 = 0.0025;
 
-/// The map to show: its sheets, its terrain layer and what is being edited.
-#[derive(Debug, Clone, Default)]
+/// The map to show: its sheets, its terrain layer, the game table's layers and what is being
+/// edited.
+#[derive(Default)]
 pub struct MapView<'a> {
     /// The sheets in drawing order.
     pub sheets: Vec<SheetView<'a>>,
@@ -51,10 +49,9 @@ pub struct MapView<'a> {
     pub terrain_extent: Vec<MapPoint>,
     /// The range band of the measured distance for the chosen weapon, shown by the ruler.
     pub ruler_band: Option<String>,
-    /// The troops of the game on this map, when there is one.
-    pub troops: Option<TroopView>,
-    /// A selection box being dragged (troops tool), map frame.
-    pub select_box: Option<(MapPoint, MapPoint)>,
+    /// The game table's layers (the troops of the game on this map, when there is one), painted
+    /// in order between the terrain and the measurements.
+    pub table: Vec<Box<dyn CanvasLayer + 'a>>,
 }
 
 impl MapView<'_> {
@@ -125,9 +122,15 @@ pub fn show_map_canvas(
     ui: &mut Ui,
     settings: &mut CanvasSettings,
     session: &mut CanvasSession,
-    map: Option<&MapView<'_>>,
+    map: Option<MapView<'_>>,
     keys_free: bool,
 ) -> CanvasOutput {
+    let mut map = map;
+    let table = map
+        .as_mut()
+        .map(|view| std::mem::take(&mut view.table))
+        .unwrap_or_default();
+    let map = map.as_ref();
     let rect = ui.available_rect_before_wrap();
     let response = ui.allocate_rect(rect, Sense::click_and_drag());
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Canvas, true, CANVAS_LABEL));
@@ -173,60 +176,50 @@ pub fn show_map_canvas(
     // Draw, bottom layer first.
     let painter = ui.painter_at(rect);
     painter.rect_filled(rect, 0.0, Color32::from_gray(96));
-    match map {
-        Some(view) => {
-            session.last_draw = draw_sheets(
-                ui.ctx(),
-                &painter,
-                &projector,
-                &view.sheets,
-                view.outline_sheet,
-                &mut session.textures,
-            );
-            let still_coming = view
-                .sheets
-                .iter()
-                .any(|s| s.tiles.is_some_and(|t| !t.is_complete()));
-            if session.last_draw.waiting && (session.last_draw.uploaded > 0 || still_coming) {
-                ui.ctx().request_repaint();
-            }
-            if let Some(terrain) = &view.terrain {
-                draw_terrain(&painter, &projector, terrain, &mut session.terrain_meshes);
-            }
-        }
-        None => {
-            painter.text(
-                rect.center(),
-                Align2::CENTER_CENTER,
-                "Open a map: File > Open map… (Ctrl+O), or drop a map file or a scan here",
-                FontId::proportional(16.0),
-                Color32::from_gray(230),
-            );
-        }
+    if map.is_none() {
+        painter.text(
+            rect.center(),
+            Align2::CENTER_CENTER,
+            "Open a map: File > Open map… (Ctrl+O), or drop a map file or a scan here",
+            FontId::proportional(16.0),
+            Color32::from_gray(230),
+        );
     }
+    let mut layers: Vec<Box<dyn CanvasLayer + '_>> = Vec::new();
     if let Some(view) = map {
-        if let Some(troops) = &view.troops {
-            draw_troops(&painter, &projector, troops);
-        }
-        if let Some((a, b)) = view.select_box {
-            let area = Rect::from_two_pos(projector.to_screen(a), projector.to_screen(b));
-            painter.rect(
-                area,
-                0.0,
-                Color32::from_rgba_unmultiplied(255, 214, 0, 30),
-                Stroke::new(1.0, Color32::from_rgb(255, 214, 0)),
-                StrokeKind::Inside,
-            );
+        layers.push(Box::new(SheetsLayer {
+            ctx: ui.ctx(),
+            sheets: &view.sheets,
+            outline: view.outline_sheet,
+            textures: &mut session.textures,
+            stats: &mut session.last_draw,
+        }));
+        if let Some(terrain) = &view.terrain {
+            layers.push(Box::new(TerrainOverlay {
+                view: terrain,
+                meshes: &mut session.terrain_meshes,
+            }));
         }
     }
-    draw_circle(&painter, &projector, &settings.circle);
-    let band = map.and_then(|m| m.ruler_band.as_deref());
-    draw_ruler(&painter, &projector, &session.ruler, session.hover, band);
+    layers.extend(table);
+    layers.push(Box::new(MeasureLayer {
+        circle: &settings.circle,
+        ruler: &session.ruler,
+        band: map.and_then(|m| m.ruler_band.as_deref()),
+    }));
     if let Some(view) = map {
-        draw_edit_overlay(&painter, &projector, &view.overlay, session.hover);
-        draw_scale_bar(&painter, rect, projector.points_per_pace());
-        draw_north_arrow(&painter, rect, projector.north_on_screen());
+        layers.push(Box::new(EditLayer(&view.overlay)));
+        layers.push(Box::new(FurnitureLayer));
     }
+    let frame = LayerFrame {
+        painter: &painter,
+        projector: &projector,
+        hover: session.hover,
+    };
+    for layer in &mut layers {
+        layer.paint(&frame);
+    }
+    drop(layers);
     session.projector = Some(projector);
     CanvasOutput { response, events }
 }

@@ -1,12 +1,13 @@
 //! Drawing the ruler and the range circle over the map.
 
-use super::distance_text::format_paces;
+use super::canvas_layer::{CanvasLayer, LayerFrame};
 use super::map_point::MapPoint;
 use super::projector::Projector;
 use super::range_circle::RangeCircle;
 use super::ruler::Ruler;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Stroke, Vec2};
 use kriegsspiel::Pace;
+use words::format_paces;
 
 const RULER_COLOUR: Color32 = Color32::from_rgb(200, 30, 30);
 const CIRCLE_COLOUR: Color32 = Color32::from_rgb(30, 60, 190);
@@ -102,4 +103,27 @@ fn label(painter: &Painter, at: Pos2, text: &str, colour: Color32) {
         .expand(3.0);
     painter.rect_filled(rect, 3.0, Color32::from_white_alpha(220));
     painter.galley(rect.min + Vec2::splat(3.0), galley, colour);
+}
+
+/// The measuring tools as a canvas layer: the range circle, then the ruler.
+pub struct MeasureLayer<'a> {
+    /// The range circle.
+    pub circle: &'a RangeCircle,
+    /// The ruler.
+    pub ruler: &'a Ruler,
+    /// The range band of the measured distance for the chosen weapon, shown by the ruler.
+    pub band: Option<&'a str>,
+}
+
+impl CanvasLayer for MeasureLayer<'_> {
+    fn paint(&mut self, frame: &LayerFrame<'_>) {
+        draw_circle(frame.painter, frame.projector, self.circle);
+        draw_ruler(
+            frame.painter,
+            frame.projector,
+            self.ruler,
+            frame.hover,
+            self.band,
+        );
+    }
 }

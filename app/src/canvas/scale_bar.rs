@@ -1,8 +1,10 @@
 //! The scale bar drawn on the canvas, in round numbers of paces.
 
-use super::distance_text::format_paces;
+use super::canvas_layer::{CanvasLayer, LayerFrame};
+use super::north_arrow::draw_north_arrow;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, Vec2};
 use kriegsspiel::Pace;
+use words::format_paces;
 
 /// The longest round length (1, 2 or 5 × a power of ten paces: …, 100, 200, 500, 1,000, …)
 /// whose bar is at most `max_points` long at `points_per_pace`; `None` when even 1 pace is
@@ -70,6 +72,17 @@ pub fn draw_scale_bar(painter: &Painter, rect: Rect, points_per_pace: f64) {
         FontId::proportional(12.0),
         Color32::BLACK,
     );
+}
+
+/// The map furniture as a canvas layer: the scale bar and the north arrow, drawn last.
+pub struct FurnitureLayer;
+
+impl CanvasLayer for FurnitureLayer {
+    fn paint(&mut self, frame: &LayerFrame<'_>) {
+        let rect = frame.projector.rect();
+        draw_scale_bar(frame.painter, rect, frame.projector.points_per_pace());
+        draw_north_arrow(frame.painter, rect, frame.projector.north_on_screen());
+    }
 }
 
 #[cfg(test)]

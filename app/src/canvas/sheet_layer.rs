@@ -2,6 +2,7 @@
 //! document's order (later sheets over earlier), with a placeholder where a sheet's image is
 //! missing or still on its way.
 
+use super::canvas_layer::{CanvasLayer, LayerFrame};
 use super::map_point::MapPoint;
 use super::projector::Projector;
 use super::texture_cache::TextureCache;
@@ -143,4 +144,39 @@ fn draw_placeholder(painter: &Painter, projector: &Projector, view: &SheetView<'
         FontId::proportional(15.0),
         Color32::from_gray(70),
     );
+}
+
+/// The sheets as a canvas layer: draws them, keeps the textures, reports the tile figures and
+/// asks for another frame while tiles are still arriving.
+pub struct SheetsLayer<'a> {
+    /// The context the textures are uploaded through.
+    pub ctx: &'a Context,
+    /// The sheets in drawing order.
+    pub sheets: &'a [SheetView<'a>],
+    /// The sheet to outline.
+    pub outline: Option<usize>,
+    /// The GPU textures kept between frames.
+    pub textures: &'a mut TextureCache,
+    /// Where this frame's tile figures go.
+    pub stats: &'a mut TileDrawStats,
+}
+
+impl CanvasLayer for SheetsLayer<'_> {
+    fn paint(&mut self, frame: &LayerFrame<'_>) {
+        *self.stats = draw_sheets(
+            self.ctx,
+            frame.painter,
+            frame.projector,
+            self.sheets,
+            self.outline,
+            self.textures,
+        );
+        let still_coming = self
+            .sheets
+            .iter()
+            .any(|s| s.tiles.is_some_and(|t| !t.is_complete()));
+        if self.stats.waiting && (self.stats.uploaded > 0 || still_coming) {
+            self.ctx.request_repaint();
+        }
+    }
 }

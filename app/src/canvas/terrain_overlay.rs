@@ -2,6 +2,7 @@
 //! triangles once, see [`TerrainMeshes`]), lines at their width in paces (never thinner than a
 //! legible minimum), the selected feature outlined.
 
+use super::canvas_layer::{CanvasLayer, LayerFrame};
 use super::map_point::MapPoint;
 use super::projector::Projector;
 use super::terrain_meshes::TerrainMeshes;
@@ -169,5 +170,19 @@ fn draw_line(
         ));
     } else {
         painter.add(Shape::line(points, Stroke::new(width, style.colour)));
+    }
+}
+
+/// The terrain as a canvas layer, with the meshes kept between frames.
+pub struct TerrainOverlay<'a> {
+    /// What to draw.
+    pub view: &'a TerrainView<'a>,
+    /// The areas' triangles, cut once and kept until the layer changes.
+    pub meshes: &'a mut TerrainMeshes,
+}
+
+impl CanvasLayer for TerrainOverlay<'_> {
+    fn paint(&mut self, frame: &LayerFrame<'_>) {
+        draw_terrain(frame.painter, frame.projector, self.view, self.meshes);
     }
 }

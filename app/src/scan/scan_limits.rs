@@ -77,18 +77,8 @@ impl ScanLimits {
     }
 }
 
-/// 1234567 → "1,234,567".
-pub fn group_thousands(value: u64) -> String {
-    let digits = value.to_string();
-    let mut out = String::with_capacity(digits.len() + digits.len() / 3);
-    for (i, ch) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(ch);
-    }
-    out
-}
+/// 1234567 → "1,234,567" (the words crate's, so the scan's messages group as the rest do).
+pub use words::group_thousands;
 
 #[cfg(test)]
 mod tests {

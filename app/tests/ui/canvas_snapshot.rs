@@ -12,7 +12,7 @@ use common::app::{
 use common::{TempDir, test_scan, write_png};
 use egui::Key;
 use egui_kittest::SnapshotOptions;
-use workbench::shell::UiCommand;
+use workbench::commands::UiCommand;
 
 #[test]
 fn canvas_with_ruler_and_circle() {

@@ -123,9 +123,9 @@ pub mod app {
     use std::path::{Path, PathBuf};
     use std::sync::Arc;
     use std::time::{Duration, Instant};
+    use workbench::app::WorkbenchState;
     use workbench::canvas::MapPoint;
     use workbench::scan::PipelineConfig;
-    use workbench::shell::WorkbenchState;
     use workbench::{AppOptions, WorkbenchApp};
 
     /// Options for tests: small tiles (several per test scan), a file dialog that answers
@@ -168,7 +168,7 @@ pub mod app {
             .set_calibration(calibration)
             .expect("calibrated");
         h.state_mut()
-            .run_command(workbench::shell::UiCommand::ZoomToFit);
+            .run_command(workbench::commands::UiCommand::ZoomToFit);
         h.run();
     }
 

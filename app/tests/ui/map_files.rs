@@ -17,7 +17,7 @@ use egui_kittest::kittest::Queryable;
 use std::path::{Path, PathBuf};
 use workbench::WorkbenchApp;
 use workbench::canvas::MapPoint;
-use workbench::shell::UiCommand;
+use workbench::commands::UiCommand;
 
 /// Hovers the mouse over map point (`x`, `y`) paces.
 fn hover_map(h: &mut Harness<'_, WorkbenchApp>, x: f64, y: f64) {

@@ -14,7 +14,7 @@ use egui_kittest::kittest::Queryable;
 use geo::Coord;
 use workbench::WorkbenchApp;
 use workbench::canvas::Tool;
-use workbench::shell::UiCommand;
+use workbench::commands::UiCommand;
 
 fn origin(h: &Harness<'_, WorkbenchApp>, index: usize) -> Coord<f64> {
     h.state().map().expect("map").document.sheets[index].origin()

@@ -16,7 +16,7 @@ use geo::Area;
 use kriegsspiel::map::{FeatureGeometry, FeatureId, FeatureKind};
 use workbench::WorkbenchApp;
 use workbench::canvas::Tool;
-use workbench::shell::UiCommand;
+use workbench::commands::UiCommand;
 
 /// A test scan opened as a new map at 2 paces a pixel (400 × 300 pixels = 800 × 600 paces),
 /// with frames 0.05 s apart (quick double-clicks).
@@ -221,7 +221,7 @@ fn a_drawing_the_engine_refuses_says_why_and_escape_cancels() {
 /// The corners of feature #0.
 fn corners_of_first(h: &Harness<'_, WorkbenchApp>) -> usize {
     let map = h.state().map().expect("map");
-    workbench::shell::feature_handles::handles(
+    workbench::app::feature_handles::handles(
         &map.document.terrain.get(FeatureId(0)).expect("#0").geometry,
     )
     .len()

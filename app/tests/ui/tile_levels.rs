@@ -6,7 +6,7 @@ use crate::common;
 
 use common::app::{harness, options, wait_loaded};
 use common::{TempDir, test_scan, write_png};
-use workbench::shell::UiCommand;
+use workbench::commands::UiCommand;
 
 fn tiles(app: &workbench::WorkbenchApp) -> &workbench::scan::TileStore {
     app.map()

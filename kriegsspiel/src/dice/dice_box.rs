@@ -74,9 +74,7 @@ impl<K: Clone + PartialEq> TryFrom<DiceBoxRecord<K>> for DiceBox<K> {
             .iter()
             .any(|e| e.position_before > record.position)
         {
-            return Err(RulesError::Ruleset(
-                "dice box: a logged throw lies beyond the saved position".into(),
-            ));
+            return Err(RulesError::DiceBoxAhead);
         }
         let mut dice_box = DiceBox::new(record.seed);
         dice_box.rng.set_word_pos(u128::from(record.position));
@@ -140,9 +138,7 @@ impl<K: Clone + PartialEq> DiceBox<K> {
                 return Face::new(i64::from(word % 6) + 1);
             }
         }
-        Err(RulesError::Ruleset(
-            "dice box: the generator gave no usable number".into(),
-        ))
+        Err(RulesError::DiceBoxExhausted)
     }
 
     /// Draws a face for `die` without logging it (a system that reads throws its own way
@@ -171,12 +167,7 @@ impl<K: Clone + PartialEq> DiceBox<K> {
 
     /// Records a face thrown with a physical die and typed in by the umpire; refuses a face
     /// outside 1–6. The generator is not touched.
-    pub fn record_physical(
-        &mut self,
-        die: K,
-        face: i64,
-        purpose: &str,
-    ) -> Result<ThrowEntry<K>> {
+    pub fn record_physical(&mut self, die: K, face: i64, purpose: &str) -> Result<ThrowEntry<K>> {
         let entry = ThrowEntry {
             sequence: 0,
             purpose: purpose.to_string(),
@@ -235,20 +226,21 @@ impl<K: Clone + PartialEq> DiceBox<K> {
         let mut dice_box = DiceBox::new(seed);
         for entry in log.entries() {
             if entry.position_before != dice_box.position() {
-                return Err(RulesError::Ruleset(format!(
-                    "replay: throw {} was made at position {}, the box is at {}",
-                    entry.sequence,
-                    entry.position_before,
-                    dice_box.position()
-                )));
+                return Err(RulesError::ReplayMisplaced {
+                    throw: entry.sequence,
+                    logged: entry.position_before,
+                    reached: dice_box.position(),
+                });
             }
             if entry.source == ThrowSource::Generator {
                 let face = dice_box.draw_face()?;
                 if face != entry.face {
-                    return Err(RulesError::Ruleset(format!(
-                        "replay: throw {} shows {} in the log but {face} from seed {seed}",
-                        entry.sequence, entry.face
-                    )));
+                    return Err(RulesError::ReplayDiverged {
+                        throw: entry.sequence,
+                        logged: entry.face.to_string(),
+                        drawn: face.to_string(),
+                        seed,
+                    });
                 }
             }
             dice_box.log.append(entry.clone());
@@ -261,4 +253,3 @@ impl<K: Clone + PartialEq> DiceBox<K> {
         self.log.append(entry)
     }
 }
-

@@ -1,7 +1,7 @@
 //! The record of every die thrown in a game.
 
 use super::Face;
-use crate::error::{Result, RulesError};
+use crate::error::{Result, RulesError, ThrowLogFault};
 use serde::{Deserialize, Serialize};
 
 /// Who produced a face: the dice box's seeded generator, or the umpire typing in a physical
@@ -79,10 +79,6 @@ impl<K> From<ThrowLog<K>> for Vec<ThrowEntry<K>> {
     }
 }
 
-fn bad_log(message: String) -> RulesError {
-    RulesError::Ruleset(format!("throw log: {message}"))
-}
-
 impl<K: PartialEq> ThrowLog<K> {
     /// An empty log.
     pub fn new() -> Self {
@@ -151,7 +147,7 @@ impl<K: PartialEq> ThrowLog<K> {
                 entry.thrown_again = true;
                 Ok(())
             }
-            None => Err(bad_log(format!("no throw {sequence}"))),
+            None => Err(ThrowLogFault::NoThrow(sequence).into()),
         }
     }
 
@@ -164,15 +160,14 @@ impl<K: PartialEq> ThrowLog<K> {
         for (i, entry) in self.entries.iter().enumerate() {
             let expected = u64::try_from(i).unwrap_or(u64::MAX).saturating_add(1);
             if entry.sequence != expected {
-                return Err(bad_log(format!(
-                    "entry {expected} carries number {}; numbers must run 1, 2, 3 …",
-                    entry.sequence
-                )));
+                return Err(ThrowLogFault::OutOfSequence {
+                    expected,
+                    found: entry.sequence,
+                }
+                .into());
             }
             if entry.position_before < last_position {
-                return Err(bad_log(format!(
-                    "throw {expected}: the generator position goes backwards"
-                )));
+                return Err(ThrowLogFault::PositionBackwards(expected).into());
             }
             last_position = entry.position_before;
             if let Some(of) = entry.rethrow_of {
@@ -181,9 +176,11 @@ impl<K: PartialEq> ThrowLog<K> {
                     e.die == entry.die && e.purpose == entry.purpose && e.thrown_again
                 });
                 if !fits || repeated.contains(&of) {
-                    return Err(bad_log(format!(
-                        "throw {expected} re-throws throw {of}, which is not an earlier blank of the same die for the same purpose (or was already thrown again)"
-                    )));
+                    return Err(ThrowLogFault::BadRethrow {
+                        throw: expected,
+                        of,
+                    }
+                    .into());
                 }
                 repeated.push(of);
             }

@@ -1,11 +1,10 @@
 //! What a feature of the terrain layer is: every ground class of the movement chart, the ground
 //! the chart leaves to the umpire, water, roads, bridges, fords, villages and walls.
 
-use super::ground_class::GroundClass;
 use crate::citation::Citation;
 use crate::distance::Pace;
 use crate::error::{Result, RulesError};
-use crate::terrain::TerrainColumn;
+use crate::terrain::Ground;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -227,25 +226,16 @@ impl FeatureKind {
         )
     }
 
-    /// The slope band's chart columns, `(without road, with road)`, for a slope kind; the
-    /// chart has with-road columns only from 15° (reference §1), so below 15° a road on the
-    /// slope uses the slope's own column. `None` for a kind that is not a slope band.
-    pub fn slope_columns(self) -> Option<(GroundClass, GroundClass)> {
-        use GroundClass::Column;
+    /// The slope band's ground, `(without road, with road)`, for a slope kind; roads are told
+    /// apart on slopes only from 15° (the movement chart's with-road columns, reference §1), so
+    /// below 15° a road on the slope is the slope's own ground. `None` for a kind that is not a slope band.
+    pub fn slope_grounds(self) -> Option<(Ground, Ground)> {
         match self {
-            FeatureKind::Slope5To10 => {
-                Some((Column(TerrainColumn::S5_10), Column(TerrainColumn::S5_10)))
-            }
-            FeatureKind::Slope10To15 => {
-                Some((Column(TerrainColumn::S10_15), Column(TerrainColumn::S10_15)))
-            }
-            FeatureKind::Slope15To25 => {
-                Some((Column(TerrainColumn::S15_35), Column(TerrainColumn::R15_25)))
-            }
-            FeatureKind::Slope25To35 => {
-                Some((Column(TerrainColumn::S15_35), Column(TerrainColumn::R25_35)))
-            }
-            FeatureKind::SlopeOver35 => Some((GroundClass::SteepSlope, GroundClass::SteepSlope)),
+            FeatureKind::Slope5To10 => Some((Ground::Slope5To10, Ground::Slope5To10)),
+            FeatureKind::Slope10To15 => Some((Ground::Slope10To15, Ground::Slope10To15)),
+            FeatureKind::Slope15To25 => Some((Ground::Slope15To35, Ground::RoadSlope15To25)),
+            FeatureKind::Slope25To35 => Some((Ground::Slope15To35, Ground::RoadSlope25To35)),
+            FeatureKind::SlopeOver35 => Some((Ground::SteepSlope, Ground::SteepSlope)),
             _ => None,
         }
     }
@@ -263,30 +253,27 @@ impl FeatureKind {
     }
 
     /// The ground this feature makes where it lies, taken alone (without road, without
-    /// overlaps): a chart column, ground the chart leaves to the umpire, water or a ford.
-    /// Roads and bridges give [`GroundClass::Column`] `even`; walls and hedges make no ground
+    /// overlaps): open ground, woods, a slope, a yard, swamp, a village, water or a ford.
+    /// Roads and bridges give [`Ground::Even`]; walls and hedges make no ground
     /// (`None`): they are crossed, not walked along.
-    pub fn ground(self) -> Option<GroundClass> {
-        use GroundClass::Column;
-        if let Some((off_road, _)) = self.slope_columns() {
+    pub fn ground(self) -> Option<Ground> {
+        if let Some((off_road, _)) = self.slope_grounds() {
             return Some(off_road);
         }
         match self {
-            FeatureKind::LightWoods => Some(Column(TerrainColumn::Lwood)),
-            FeatureKind::ThickWoods => Some(GroundClass::ThickWoods),
-            FeatureKind::Farmyard | FeatureKind::Garden => Some(Column(TerrainColumn::Yard)),
-            FeatureKind::Swamp => Some(GroundClass::Swamp),
-            FeatureKind::VillageWooden | FeatureKind::VillageBrickStone => {
-                Some(GroundClass::Village)
-            }
-            FeatureKind::Water | FeatureKind::Stream => Some(GroundClass::Water),
-            FeatureKind::Ford => Some(GroundClass::Ford),
+            FeatureKind::LightWoods => Some(Ground::LightWoods),
+            FeatureKind::ThickWoods => Some(Ground::ThickWoods),
+            FeatureKind::Farmyard | FeatureKind::Garden => Some(Ground::Yard),
+            FeatureKind::Swamp => Some(Ground::Swamp),
+            FeatureKind::VillageWooden | FeatureKind::VillageBrickStone => Some(Ground::Village),
+            FeatureKind::Water | FeatureKind::Stream => Some(Ground::Water),
+            FeatureKind::Ford => Some(Ground::Ford),
             FeatureKind::MainHighway
             | FeatureKind::SmallerRoad
             | FeatureKind::Footpath
             | FeatureKind::BridgeStone
             | FeatureKind::BridgeWooden
-            | FeatureKind::BridgePontoon => Some(Column(TerrainColumn::Even)),
+            | FeatureKind::BridgePontoon => Some(Ground::Even),
             _ => None,
         }
     }
@@ -385,45 +372,40 @@ mod tests {
     fn every_kind_maps_as_the_chart_says() {
         // Appendix Three — Movement Chart (reference §1): the eight columns, the with-road
         // columns only from 15°, and swamp / thick woods at the umpire's discretion.
-        use GroundClass::*;
-        use TerrainColumn::*;
+        use Ground::*;
         let table = [
-            (FeatureKind::LightWoods, Some(Column(Lwood)), None),
+            (FeatureKind::LightWoods, Some(LightWoods), None),
             (FeatureKind::ThickWoods, Some(ThickWoods), None),
-            (
-                FeatureKind::Slope5To10,
-                Some(Column(S5_10)),
-                Some(Column(S5_10)),
-            ),
+            (FeatureKind::Slope5To10, Some(Slope5To10), Some(Slope5To10)),
             (
                 FeatureKind::Slope10To15,
-                Some(Column(S10_15)),
-                Some(Column(S10_15)),
+                Some(Slope10To15),
+                Some(Slope10To15),
             ),
             (
                 FeatureKind::Slope15To25,
-                Some(Column(S15_35)),
-                Some(Column(R15_25)),
+                Some(Slope15To35),
+                Some(RoadSlope15To25),
             ),
             (
                 FeatureKind::Slope25To35,
-                Some(Column(S15_35)),
-                Some(Column(R25_35)),
+                Some(Slope15To35),
+                Some(RoadSlope25To35),
             ),
             (FeatureKind::SlopeOver35, Some(SteepSlope), Some(SteepSlope)),
-            (FeatureKind::Farmyard, Some(Column(Yard)), None),
-            (FeatureKind::Garden, Some(Column(Yard)), None),
+            (FeatureKind::Farmyard, Some(Yard), None),
+            (FeatureKind::Garden, Some(Yard), None),
             (FeatureKind::Swamp, Some(Swamp), None),
             (FeatureKind::VillageWooden, Some(Village), None),
             (FeatureKind::VillageBrickStone, Some(Village), None),
             (FeatureKind::Water, Some(Water), None),
             (FeatureKind::Stream, Some(Water), None),
-            (FeatureKind::MainHighway, Some(Column(Even)), None),
-            (FeatureKind::SmallerRoad, Some(Column(Even)), None),
-            (FeatureKind::Footpath, Some(Column(Even)), None),
-            (FeatureKind::BridgeStone, Some(Column(Even)), None),
-            (FeatureKind::BridgeWooden, Some(Column(Even)), None),
-            (FeatureKind::BridgePontoon, Some(Column(Even)), None),
+            (FeatureKind::MainHighway, Some(Even), None),
+            (FeatureKind::SmallerRoad, Some(Even), None),
+            (FeatureKind::Footpath, Some(Even), None),
+            (FeatureKind::BridgeStone, Some(Even), None),
+            (FeatureKind::BridgeWooden, Some(Even), None),
+            (FeatureKind::BridgePontoon, Some(Even), None),
             (FeatureKind::Ford, Some(Ford), None),
             (FeatureKind::Wall, None, None),
             (FeatureKind::Hedge, None, None),
@@ -431,7 +413,7 @@ mod tests {
         assert_eq!(table.len(), FeatureKind::ALL.len());
         for (kind, ground, with_road) in table {
             assert_eq!(kind.ground(), ground, "{kind}");
-            assert_eq!(kind.slope_columns().map(|(_, r)| r), with_road, "{kind}");
+            assert_eq!(kind.slope_grounds().map(|(_, r)| r), with_road, "{kind}");
             assert_eq!(
                 kind.default_width().is_some(),
                 kind.shape() == FeatureShape::Line

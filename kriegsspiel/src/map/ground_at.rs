@@ -1,9 +1,9 @@
 //! Answers about one point of the map: the ground under it and the features near it.
 
 use super::feature_kind::FeatureKind;
-use super::ground_class::GroundClass;
 use super::terrain_feature::FeatureId;
 use crate::distance::Pace;
+use crate::terrain::Ground;
 use serde::Serialize;
 
 /// The ground at a point of the map.
@@ -11,10 +11,10 @@ use serde::Serialize;
 pub struct GroundAt {
     /// The ground that governs movement here, after the layer's precedence
     /// (see [`super::TerrainLayer`]).
-    pub ground: GroundClass,
+    pub ground: Ground,
     /// Other ground present here that the precedence set aside (for example the light woods
     /// under a road, or the slope under a wood), sorted.
-    pub also: Vec<GroundClass>,
+    pub also: Vec<Ground>,
     /// The features that contain the point (walls and hedges excluded), sorted by id.
     pub features: Vec<FeatureId>,
 }

@@ -9,8 +9,22 @@ use std::str::FromStr;
 /// A unit of length for a distance typed by the umpire (a scale bar's label, a surveyed
 /// distance between two landmarks). Every distance is turned into paces at once; the
 /// conversions are those of [`Pace`] (2,000 paces to the English mile, Section 2 — Movement).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "lowercase")]
 pub enum LengthUnit {
     /// Paces (the game's own unit).
     Paces,
@@ -26,23 +40,11 @@ pub enum LengthUnit {
 
 impl LengthUnit {
     /// Every unit, in a fixed order for menus.
-    pub const ALL: [LengthUnit; 5] = [
-        LengthUnit::Paces,
-        LengthUnit::Metres,
-        LengthUnit::Yards,
-        LengthUnit::Feet,
-        LengthUnit::Miles,
-    ];
+    pub const ALL: &'static [LengthUnit] = <LengthUnit as strum::VariantArray>::VARIANTS;
 
     /// The stable short id used in files and on the command line.
     pub fn id(self) -> &'static str {
-        match self {
-            LengthUnit::Paces => "paces",
-            LengthUnit::Metres => "metres",
-            LengthUnit::Yards => "yards",
-            LengthUnit::Feet => "feet",
-            LengthUnit::Miles => "miles",
-        }
+        self.into()
     }
 
     /// `value` of this unit in paces; refuses NaN, infinities, zero and negative lengths
@@ -67,11 +69,7 @@ impl LengthUnit {
 
     /// All ids, comma separated, for messages.
     pub fn allowed_ids() -> String {
-        Self::ALL
-            .iter()
-            .map(|u| u.id())
-            .collect::<Vec<_>>()
-            .join(", ")
+        crate::named::ids::<Self>().join(", ")
     }
 }
 
@@ -134,7 +132,7 @@ mod tests {
 
     #[test]
     fn ids_round_trip() {
-        for unit in LengthUnit::ALL {
+        for &unit in LengthUnit::ALL {
             assert_eq!(unit.id().parse::<LengthUnit>(), Ok(unit));
         }
         assert!("furlongs".parse::<LengthUnit>().is_err());

@@ -17,7 +17,6 @@
 mod calibration;
 mod feature_kind;
 mod ground_at;
-mod ground_class;
 mod image_check;
 mod length_unit;
 mod map_document;
@@ -35,7 +34,6 @@ pub use calibration::{
 };
 pub use feature_kind::{FeatureKind, FeatureShape, LineRole};
 pub use ground_at::{GroundAt, NearbyFeature};
-pub use ground_class::GroundClass;
 pub use image_check::{
     ImageFormat, MAX_IMAGE_PIXELS, MAX_IMAGE_SIDE, check_image_dimensions, sniff_image_format,
 };

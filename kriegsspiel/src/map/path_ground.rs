@@ -2,10 +2,9 @@
 //! and the walls, hedges and streams it crosses.
 
 use super::feature_kind::FeatureKind;
-use super::ground_class::GroundClass;
 use super::terrain_feature::FeatureId;
 use crate::distance::Pace;
-use crate::terrain::TerrainColumn;
+use crate::terrain::Ground;
 use geo::Coord;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -14,9 +13,9 @@ use std::collections::BTreeMap;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct GroundStretch {
     /// The governing ground (see [`super::TerrainLayer`] for the precedence).
-    pub ground: GroundClass,
+    pub ground: Ground,
     /// Other ground present along the stretch that the precedence set aside, sorted.
-    pub also: Vec<GroundClass>,
+    pub also: Vec<Ground>,
     /// The features the stretch lies in (walls and hedges excluded), sorted by id.
     pub features: Vec<FeatureId>,
     /// Distance from the start of the path to the start of the stretch.
@@ -55,34 +54,32 @@ pub struct PathGround {
 
 impl PathGround {
     /// Total length on each ground, sorted by ground.
-    pub fn totals(&self) -> Vec<(GroundClass, Pace)> {
-        let mut totals: BTreeMap<GroundClass, Pace> = BTreeMap::new();
+    pub fn totals(&self) -> Vec<(Ground, Pace)> {
+        let mut totals: BTreeMap<Ground, Pace> = BTreeMap::new();
         for stretch in &self.stretches {
             *totals.entry(stretch.ground).or_insert(Pace::ZERO) += stretch.length;
         }
         totals.into_iter().collect()
     }
 
-    /// The path as legs of (chart column, length) in order, consecutive legs on the same column
-    /// joined: what the movement calculator takes. `None` if any stretch is on ground the
-    /// chart gives no column for (the umpire must decide those).
-    pub fn chart_legs(&self) -> Option<Vec<(TerrainColumn, Pace)>> {
-        let mut legs: Vec<(TerrainColumn, Pace)> = Vec::new();
+    /// The path as legs of (ground, length) in order, consecutive stretches on the same
+    /// ground joined.
+    pub fn legs(&self) -> Vec<(Ground, Pace)> {
+        let mut legs: Vec<(Ground, Pace)> = Vec::new();
         for stretch in &self.stretches {
-            let column = stretch.ground.column()?;
             match legs.last_mut() {
-                Some((last, length)) if *last == column => *length += stretch.length,
-                _ => legs.push((column, stretch.length)),
+                Some((last, length)) if *last == stretch.ground => *length += stretch.length,
+                _ => legs.push((stretch.ground, stretch.length)),
             }
         }
-        Some(legs)
+        legs
     }
 
-    /// Length on ground the chart gives no column for (thick woods, swamp, village, water …).
-    pub fn discretion_length(&self) -> Pace {
+    /// Total length on the ground for which `wanted` holds.
+    pub fn length_on(&self, wanted: impl Fn(Ground) -> bool) -> Pace {
         self.stretches
             .iter()
-            .filter(|s| s.ground.is_umpires_discretion())
+            .filter(|s| wanted(s.ground))
             .fold(Pace::ZERO, |sum, s| sum + s.length)
     }
 }

@@ -3,14 +3,13 @@
 
 use super::feature_kind::{FeatureKind, LineRole};
 use super::ground_at::{GroundAt, NearbyFeature};
-use super::ground_class::GroundClass;
 use super::path_ground::{GroundStretch, LineCrossing, PathGround};
 use super::plane;
 use super::sheet::MAX_MAP_COORDINATE;
 use super::terrain_feature::{FeatureGeometry, FeatureId, TerrainFeature};
 use crate::distance::Pace;
 use crate::error::{Result, RulesError};
-use crate::terrain::TerrainColumn;
+use crate::terrain::Ground;
 use geo::{Coord, Intersects};
 use rstar::primitives::{GeomWithData, Rectangle};
 use rstar::{AABB, RTree};
@@ -31,12 +30,12 @@ type IndexEntry = GeomWithData<Rectangle<[f64; 2]>, FeatureId>;
 /// # Precedence where features overlap
 /// At any point the governing ground is the first that applies of:
 /// 1. on a bridge → road ground (below);
-/// 2. at a ford → [`GroundClass::Ford`];
-/// 3. in water (a river or pond, or within a stream's width) → [`GroundClass::Water`];
+/// 2. at a ford → [`Ground::Ford`];
+/// 3. in water (a river or pond, or within a stream's width) → [`Ground::Water`];
 /// 4. on a road (within its width) → road ground: on a slope band of 15–25° or 25–35° the
 ///    chart's with-road column (`r15_25`, `r25_35`); on a 5–10° or 10–15° band that band's own
 ///    column (the chart has with-road columns only from 15°); over 35°
-///    [`GroundClass::SteepSlope`]; elsewhere `even` — a road carries troops through woods,
+///    [`Ground::SteepSlope`]; elsewhere `even` — a road carries troops through woods,
 ///    swamps, yards and villages;
 /// 5. swamp; 6. thick woods; 7. farmyard or garden (`yard`); 8. village;
 /// 9. the steepest slope band present (`s5_10`, `s10_15`, `s15_35`, or steep slope);
@@ -107,11 +106,11 @@ fn contains(feature: &TerrainFeature, p: Coord<f64>) -> bool {
     }
 }
 
-fn road_ground(steepest: Option<FeatureKind>) -> GroundClass {
+fn road_ground(steepest: Option<FeatureKind>) -> Ground {
     steepest
-        .and_then(FeatureKind::slope_columns)
+        .and_then(FeatureKind::slope_grounds)
         .map(|(_, with_road)| with_road)
-        .unwrap_or(GroundClass::Column(TerrainColumn::Even))
+        .unwrap_or(Ground::Even)
 }
 
 /// The ground at `p` among `candidates` (which must include every feature containing `p`).
@@ -134,32 +133,32 @@ fn classify(p: Coord<f64>, candidates: &[(FeatureId, &TerrainFeature)]) -> Groun
     let ground = if has(&FeatureKind::is_bridge) {
         road_ground(steepest)
     } else if present.contains(&FeatureKind::Ford) {
-        GroundClass::Ford
+        Ground::Ford
     } else if present.contains(&FeatureKind::Water) || present.contains(&FeatureKind::Stream) {
-        GroundClass::Water
+        Ground::Water
     } else if has(&FeatureKind::is_road) {
         road_ground(steepest)
     } else if present.contains(&FeatureKind::Swamp) {
-        GroundClass::Swamp
+        Ground::Swamp
     } else if present.contains(&FeatureKind::ThickWoods) {
-        GroundClass::ThickWoods
+        Ground::ThickWoods
     } else if present.contains(&FeatureKind::Farmyard) || present.contains(&FeatureKind::Garden) {
-        GroundClass::Column(TerrainColumn::Yard)
+        Ground::Yard
     } else if has(&|k| {
         matches!(
             k,
             FeatureKind::VillageWooden | FeatureKind::VillageBrickStone
         )
     }) {
-        GroundClass::Village
-    } else if let Some(slope) = steepest.and_then(FeatureKind::slope_columns) {
+        Ground::Village
+    } else if let Some(slope) = steepest.and_then(FeatureKind::slope_grounds) {
         slope.0
     } else if present.contains(&FeatureKind::LightWoods) {
-        GroundClass::Column(TerrainColumn::Lwood)
+        Ground::LightWoods
     } else {
-        GroundClass::Column(TerrainColumn::Even)
+        Ground::Even
     };
-    let also: BTreeSet<GroundClass> = present
+    let also: BTreeSet<Ground> = present
         .iter()
         .filter(|k| k.line_role() != Some(LineRole::Way))
         .filter(|k| k.steepness() == 0 || Some(**k) == steepest)

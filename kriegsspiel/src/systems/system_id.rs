@@ -4,22 +4,34 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A rule system the workbench knows, by the id written in saved games.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 pub enum SystemId {
     /// Von Reisswitz's Kriegsspiel, British 1815 draft.
+    #[serde(rename = "reisswitz_1815")]
+    #[strum(serialize = "reisswitz_1815")]
     Reisswitz1815,
 }
 
 impl SystemId {
     /// Every system that can open a saved game, in menu order.
-    pub const ALL: [SystemId; 1] = [SystemId::Reisswitz1815];
+    pub const ALL: &'static [SystemId] = <SystemId as strum::VariantArray>::VARIANTS;
 
     /// The stable id written in saved games.
     pub fn id(self) -> &'static str {
-        match self {
-            SystemId::Reisswitz1815 => "reisswitz_1815",
-        }
+        self.into()
     }
 
     /// The system's name in words.

@@ -69,7 +69,7 @@ fn track_lengths_for_every_formation_and_reading() {
     // 50 for two ranks (option two_rank_exchange). All are 150 men by default.
     let r = rules();
     let len = |r: &Ruleset, f| pin(r, f).track_length().to_string();
-    for f in Formation::ALL {
+    for &f in Formation::ALL {
         let expected = if f.is_artillery() { "12 1/2" } else { "150" };
         assert_eq!(len(&r, f), expected, "{f}");
     }

@@ -79,7 +79,7 @@ fn infantry_against_infantry_totally_defeated() {
 fn every_face_of_every_die_maps_circles_to_sides() {
     // "The Dice": A beats the favoured side, O the other; blank faces are thrown again.
     let r = rules();
-    for die in DieId::ALL {
+    for &die in DieId::ALL {
         for favoured in CombatSide::BOTH {
             for face in 1..=6 {
                 let i = input(die, favoured, face, inf(1), inf(1));

@@ -213,7 +213,7 @@ proptest! {
                 let _ = StrongholdWorksheet::compute(r, &input);
             }
         }
-        for battery in DefileBattery::ALL {
+        for &battery in DefileBattery::ALL {
             let _ = DefileWorksheet::compute(r, battery, paces, flags.2);
         }
         let _ = TestWorksheet::compute(r, test_id, ratio);

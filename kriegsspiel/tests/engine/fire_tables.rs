@@ -167,7 +167,7 @@ fn every_cell_of_every_table_in_the_ruleset() {
     // Appendix Three — all eight grids, 4 bands × 6 faces each (reference §3).
     let r = rules();
     let mut cells = 0;
-    for id in FireTableId::ALL {
+    for &id in FireTableId::ALL {
         for (band, row) in grid(id) {
             for face in Face::ALL {
                 let got = r.fire.points(id, *band, face).expect("cell exists");
@@ -190,7 +190,7 @@ fn every_cell_of_every_table_in_the_ruleset() {
 fn every_cell_through_the_fire_calculator() {
     // The same cells, found from arm, effect, range and face (reference §2–§3).
     let r = rules();
-    for id in FireTableId::ALL {
+    for &id in FireTableId::ALL {
         let (arm, effect) = reader(id);
         for (band, row) in grid(id) {
             for face in Face::ALL {

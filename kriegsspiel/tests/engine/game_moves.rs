@@ -12,9 +12,9 @@ use geo::{Coord, LineString, Polygon};
 use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle, UnitId};
 use kriegsspiel::clock::TimeOfDay;
 use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Event, Game, GameError, GameSetup, Refusal};
-use kriegsspiel::map::{FeatureGeometry, FeatureKind, GroundClass, TerrainFeature, TerrainLayer};
+use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainFeature, TerrainLayer};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
-use kriegsspiel::terrain::TerrainColumn;
+use kriegsspiel::terrain::Ground;
 
 const OOB: &str = r#"
 title = "test"
@@ -170,7 +170,7 @@ fn light_cavalry_deploying_over_even_ground_then_light_woods() {
         .plan_move(&uid("hus"), &[c(1000.0, 0.0)], Gait::Deploying)
         .unwrap();
     assert_eq!(plan.row, "light_cav_deploying");
-    let legs: Vec<(GroundClass, f64, Option<f64>)> = plan
+    let legs: Vec<(Ground, f64, Option<f64>)> = plan
         .legs
         .iter()
         .map(|l| (l.ground, l.length, l.paces_per_turn))
@@ -178,9 +178,9 @@ fn light_cavalry_deploying_over_even_ground_then_light_woods() {
     assert_eq!(
         legs,
         vec![
-            (GroundClass::Column(TerrainColumn::Even), 100.0, Some(900.0)),
+            (Ground::Even, 100.0, Some(900.0)),
             (
-                GroundClass::Column(TerrainColumn::Lwood),
+                Ground::LightWoods,
                 900.0,
                 Some(700.0)
             ),
@@ -259,7 +259,7 @@ fn blank_cells_and_ground_without_figures_are_impassable() {
         .plan_move(&uid("hd"), &[c(500.0, -100.0)], Gait::Attacking)
         .unwrap();
     let blocked = plan.blocked.clone().unwrap();
-    assert_eq!(blocked.ground, GroundClass::Column(TerrainColumn::Lwood));
+    assert_eq!(blocked.ground, Ground::LightWoods);
     assert!(close(blocked.at, 100.0));
     assert!(close(plan.reach, 100.0) && close(plan.stop.x, 100.0));
     assert_eq!(plan.fraction_needed, None);
@@ -275,7 +275,7 @@ fn blank_cells_and_ground_without_figures_are_impassable() {
         matches!(
             &r[..],
             [Refusal::Impassable {
-                ground: GroundClass::ThickWoods,
+                ground: Ground::ThickWoods,
                 ..
             }]
         ),
@@ -293,7 +293,7 @@ fn blank_cells_and_ground_without_figures_are_impassable() {
     let r = refusals(mv(&mut g, "a2", &[(0.0, 1100.0)], Gait::March));
     match &r[..] {
         [Refusal::Impassable { ground, reason, at }] => {
-            assert_eq!(*ground, GroundClass::Water);
+            assert_eq!(*ground, Ground::Water);
             assert!(close(at.paces(), 200.0));
             assert!(reason.contains("umpire"), "{reason}");
         }

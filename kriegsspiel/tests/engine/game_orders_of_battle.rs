@@ -61,7 +61,7 @@ fn the_division_loads() {
     let oob = OrderOfBattle::load(&asset("division.toml")).unwrap();
     // Appendix One: brigades of six to ten battalions in all, a cavalry regiment of four
     // squadrons, one battery, sappers and a supply column.
-    for side in Side::ALL {
+    for &side in Side::ALL {
         let units = oob.units_of_side(side);
         let battalions = units
             .iter()

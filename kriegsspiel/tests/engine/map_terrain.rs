@@ -9,9 +9,10 @@
 use geo::{Coord, LineString, Polygon};
 use kriegsspiel::Pace;
 use kriegsspiel::map::{
-    FeatureGeometry, FeatureId, FeatureKind, GroundClass, TerrainFeature, TerrainLayer,
+    FeatureGeometry, FeatureId, FeatureKind, TerrainFeature, TerrainLayer,
 };
-use kriegsspiel::terrain::TerrainColumn::{self, *};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{chart_legs, discretion_length};
+use kriegsspiel::terrain::Ground::{self, *};
 
 fn c(x: f64, y: f64) -> Coord<f64> {
     Coord { x, y }
@@ -34,19 +35,19 @@ fn add(layer: &mut TerrainLayer, kind: FeatureKind, geometry: FeatureGeometry) -
         .unwrap()
 }
 
-fn col(c: TerrainColumn) -> GroundClass {
-    GroundClass::Column(c)
+fn col(c: Ground) -> Ground {
+    c
 }
 
 /// (ground, length) of each stretch, joining neighbours on the same ground.
-fn summary(layer: &TerrainLayer, path: &[Coord<f64>]) -> Vec<(GroundClass, f64)> {
+fn summary(layer: &TerrainLayer, path: &[Coord<f64>]) -> Vec<(Ground, f64)> {
     let result = layer.path_ground(path).unwrap();
     let total: f64 = result.stretches.iter().map(|s| s.length.paces()).sum();
     assert!(
         (total - result.length.paces()).abs() < 1e-9,
         "stretches add up to the path"
     );
-    let mut out: Vec<(GroundClass, f64)> = Vec::new();
+    let mut out: Vec<(Ground, f64)> = Vec::new();
     for s in result.stretches {
         match out.last_mut() {
             Some((g, len)) if *g == s.ground => *len += s.length.paces(),
@@ -56,7 +57,7 @@ fn summary(layer: &TerrainLayer, path: &[Coord<f64>]) -> Vec<(GroundClass, f64)>
     out
 }
 
-fn assert_stretches(actual: &[(GroundClass, f64)], expected: &[(GroundClass, f64)]) {
+fn assert_stretches(actual: &[(Ground, f64)], expected: &[(Ground, f64)]) {
     assert_eq!(actual.len(), expected.len(), "{actual:?}");
     for ((g, len), (want_g, want_len)) in actual.iter().zip(expected) {
         assert_eq!(g, want_g, "{actual:?}");
@@ -91,10 +92,10 @@ fn a_straight_path_through_woods_and_onto_a_road_up_a_slope() {
         &summary(&layer, &path),
         &[
             (col(Even), 100.0),
-            (col(Lwood), 200.0),
+            (col(LightWoods), 200.0),
             (col(Even), 100.0),
-            (col(S15_35), 45.0),
-            (col(R15_25), 155.0),
+            (col(Slope15To35), 45.0),
+            (col(RoadSlope15To25), 155.0),
             (col(Even), 400.0),
         ],
     );
@@ -118,16 +119,16 @@ fn a_diagonal_path_with_several_legs() {
         &summary(&layer, &path),
         &[
             (col(Even), 250.0),
-            (GroundClass::ThickWoods, 187.5),
+            (Ground::ThickWoods, 187.5),
             (col(Even), 262.5),
         ],
     );
     assert_eq!(
-        result.chart_legs(),
+        chart_legs(&result),
         None,
         "thick woods have no chart column"
     );
-    assert!((result.discretion_length().paces() - 187.5).abs() < 1e-9);
+    assert!((discretion_length(&result).paces() - 187.5).abs() < 1e-9);
     let totals = result.totals();
     assert_eq!(totals[0].0, col(Even));
     assert!((totals[0].1.paces() - 512.5).abs() < 1e-9);
@@ -138,14 +139,14 @@ fn road_on_every_slope_band() {
     // Appendix Three — Movement Chart: without road s5_10, s10_15, s15_35 (15–35° in one
     // column); with road r15_25 and r25_35; no with-road column below 15°; nothing over 35°.
     let table = [
-        (FeatureKind::Slope5To10, col(S5_10), col(S5_10)),
-        (FeatureKind::Slope10To15, col(S10_15), col(S10_15)),
-        (FeatureKind::Slope15To25, col(S15_35), col(R15_25)),
-        (FeatureKind::Slope25To35, col(S15_35), col(R25_35)),
+        (FeatureKind::Slope5To10, col(Slope5To10), col(Slope5To10)),
+        (FeatureKind::Slope10To15, col(Slope10To15), col(Slope10To15)),
+        (FeatureKind::Slope15To25, col(Slope15To35), col(RoadSlope15To25)),
+        (FeatureKind::Slope25To35, col(Slope15To35), col(RoadSlope25To35)),
         (
             FeatureKind::SlopeOver35,
-            GroundClass::SteepSlope,
-            GroundClass::SteepSlope,
+            Ground::SteepSlope,
+            Ground::SteepSlope,
         ),
     ];
     for (slope, off_road, on_road) in table {
@@ -253,20 +254,20 @@ fn precedence_where_features_overlap() {
         FeatureKind::Farmyard,
         rect(5050.0, 0.0, 5200.0, 100.0),
     );
-    let table: [((f64, f64), GroundClass, &[GroundClass]); 13] = [
-        ((100.0, 100.0), col(S10_15), &[col(Lwood)]), // steepest slope over light woods
-        ((550.0, 550.0), col(S5_10), &[col(Lwood)]),
-        ((800.0, 200.0), col(Lwood), &[]),
-        ((750.0, 750.0), GroundClass::Swamp, &[col(Lwood)]),
+    let table: [((f64, f64), Ground, &[Ground]); 13] = [
+        ((100.0, 100.0), col(Slope10To15), &[col(LightWoods)]), // steepest slope over light woods
+        ((550.0, 550.0), col(Slope5To10), &[col(LightWoods)]),
+        ((800.0, 200.0), col(LightWoods), &[]),
+        ((750.0, 750.0), Ground::Swamp, &[col(LightWoods)]),
         ((1500.0, 500.0), col(Even), &[]),
-        ((2500.0, 800.0), GroundClass::Village, &[]),
-        ((2150.0, 150.0), col(Yard), &[GroundClass::Village]),
-        ((2500.0, 500.0), col(Even), &[GroundClass::Village]), // the highway through the village
-        ((4050.0, 700.0), GroundClass::Water, &[]),            // a road into a river is no crossing
-        ((4050.0, 500.0), col(Even), &[GroundClass::Water]),   // the bridge carries the road
-        ((4050.0, 300.0), GroundClass::Ford, &[GroundClass::Water]),
-        ((5025.0, 50.0), GroundClass::ThickWoods, &[]),
-        ((5075.0, 50.0), GroundClass::ThickWoods, &[col(Yard)]),
+        ((2500.0, 800.0), Ground::Village, &[]),
+        ((2150.0, 150.0), col(Yard), &[Ground::Village]),
+        ((2500.0, 500.0), col(Even), &[Ground::Village]), // the highway through the village
+        ((4050.0, 700.0), Ground::Water, &[]),            // a road into a river is no crossing
+        ((4050.0, 500.0), col(Even), &[Ground::Water]),   // the bridge carries the road
+        ((4050.0, 300.0), Ground::Ford, &[Ground::Water]),
+        ((5025.0, 50.0), Ground::ThickWoods, &[]),
+        ((5075.0, 50.0), Ground::ThickWoods, &[col(Yard)]),
     ];
     for ((x, y), ground, also) in table {
         let at = layer.ground_at(c(x, y)).unwrap();
@@ -324,11 +325,11 @@ fn slope_band_with_a_flat_crest() {
         &summary(&layer, &[c(500.0, -50.0), c(500.0, 450.0)]),
         &[
             (col(Even), 50.0),
-            (col(S5_10), 100.0),
-            (col(S10_15), 50.0),
+            (col(Slope5To10), 100.0),
+            (col(Slope10To15), 50.0),
             (col(Even), 100.0),
-            (col(S10_15), 50.0),
-            (col(S5_10), 100.0),
+            (col(Slope10To15), 50.0),
+            (col(Slope5To10), 100.0),
             (col(Even), 50.0),
         ],
     );
@@ -387,7 +388,7 @@ fn streams_walls_bridges_and_fords() {
         &summary(&layer, &wade),
         &[
             (col(Even), 496.0),
-            (GroundClass::Water, 8.0),
+            (Ground::Water, 8.0),
             (col(Even), 496.0),
         ],
     );
@@ -403,7 +404,7 @@ fn streams_walls_bridges_and_fords() {
         &summary(&layer, &at_ford),
         &[
             (col(Even), 475.0),
-            (GroundClass::Ford, 50.0),
+            (Ground::Ford, 50.0),
             (col(Even), 475.0),
         ],
     );
@@ -437,7 +438,7 @@ fn edits_update_the_index_and_ids_are_never_reused() {
         FeatureKind::LightWoods,
         rect(0.0, 0.0, 100.0, 100.0),
     );
-    assert_eq!(layer.ground_at(c(50.0, 50.0)).unwrap().ground, col(Lwood));
+    assert_eq!(layer.ground_at(c(50.0, 50.0)).unwrap().ground, col(LightWoods));
     // Edit: the wood becomes a swamp further east.
     let old = layer
         .replace(
@@ -449,7 +450,7 @@ fn edits_update_the_index_and_ids_are_never_reused() {
     assert_eq!(layer.ground_at(c(50.0, 50.0)).unwrap().ground, col(Even));
     assert_eq!(
         layer.ground_at(c(550.0, 50.0)).unwrap().ground,
-        GroundClass::Swamp
+        Ground::Swamp
     );
     // A bad edit changes nothing.
     let bad = TerrainFeature::new(FeatureKind::Swamp, "", line(&[(0.0, 0.0), (1.0, 1.0)]));
@@ -543,7 +544,7 @@ fn degenerate_paths_and_points() {
     // A path along a wood's edge counts as in the wood (the edge belongs to the area).
     assert_stretches(
         &summary(&layer, &[c(0.0, 0.0), c(100.0, 0.0)]),
-        &[(col(Lwood), 100.0)],
+        &[(col(LightWoods), 100.0)],
     );
 }
 
@@ -576,7 +577,7 @@ fn layer_round_trips_through_json_and_checks_what_it_reads() {
     assert_eq!(back, layer);
     assert_eq!(
         back.ground_at(c(50.0, 50.0)).unwrap().ground,
-        GroundClass::Village
+        Ground::Village
     );
     let duplicate = json.replace("\"id\":2", "\"id\":0");
     assert!(

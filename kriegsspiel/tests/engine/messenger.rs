@@ -144,7 +144,7 @@ proptest! {
             prop_assert!((m.whole_turns as f64) < m.turns + 1.0);
             prop_assert_eq!(m.long_trip, paces > 2000.0);
         }
-        let _ = messenger_ride_over(&r, &[PathLeg { ground: kriegsspiel::systems::reisswitz_1815::calc::movement::Ground::Swamp, length: Pace(paces) }]);
+        let _ = messenger_ride_over(&r, &[PathLeg { ground: kriegsspiel::terrain::Ground::Swamp, length: Pace(paces) }]);
     }
 
     #[test]

@@ -3,9 +3,11 @@
 
 #![allow(clippy::panic)] // a test fails by panicking
 
-use kriegsspiel::systems::reisswitz_1815::calc::movement::{Ground, MAX_LEG_PACES, PathLeg, allowance, path_cost};
-use kriegsspiel::systems::reisswitz_1815::ruleset::{CHART_ROW_IDS, RateLimit, Ruleset};
-use kriegsspiel::{Pace, TerrainColumn};
+use kriegsspiel::systems::reisswitz_1815::calc::movement::{MAX_LEG_PACES, PathLeg, allowance, path_cost};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{
+    CHART_COLUMNS, CHART_ROW_IDS, MOVEMENT_GROUNDS, RateLimit, Ruleset,
+};
+use kriegsspiel::{Ground, Pace};
 use proptest::prelude::*;
 
 fn rules() -> Ruleset {
@@ -31,7 +33,7 @@ fn allowance_reads_the_chart_and_explains_it() {
     let a = allowance(
         &r,
         "light_cav_deploying",
-        Ground::Chart(TerrainColumn::Lwood),
+        Ground::LightWoods,
     );
     let a = match a {
         Ok(a) => a,
@@ -58,8 +60,8 @@ fn every_chart_cell_through_the_calculator() {
             Ok(row) => row.clone(),
             Err(e) => panic!("{e}"),
         };
-        for column in TerrainColumn::ALL {
-            let a = allowance(&r, id, Ground::Chart(column));
+        for column in CHART_COLUMNS {
+            let a = allowance(&r, id, column);
             let a = match a {
                 Ok(a) => a,
                 Err(e) => panic!("{e}"),
@@ -82,7 +84,7 @@ fn blanks_are_impossible_with_a_reason() {
     let a = allowance(
         &r,
         "heavy_cav_attacking",
-        Ground::Chart(TerrainColumn::Lwood),
+        Ground::LightWoods,
     );
     let a = match a {
         Ok(a) => a,
@@ -101,7 +103,7 @@ fn blanks_are_impossible_with_a_reason() {
 fn starred_and_rate_limited_cells_say_so() {
     // Appendix Three: wagons in light woods 50*; skirmishers 1 move in 3.
     let r = rules();
-    let a = allowance(&r, "wagons_march", Ground::Chart(TerrainColumn::Lwood));
+    let a = allowance(&r, "wagons_march", Ground::LightWoods);
     assert!(
         a.as_ref()
             .is_ok_and(|a| a.british_change && a.paces_per_turn == Some(50.0))
@@ -109,7 +111,7 @@ fn starred_and_rate_limited_cells_say_so() {
     let a = allowance(
         &r,
         "skirmishers_deploying",
-        Ground::Chart(TerrainColumn::Even),
+        Ground::Even,
     );
     let a = match a {
         Ok(a) => a,
@@ -147,7 +149,7 @@ fn discretion_ground() {
 fn patrols_get_the_reconnaissance_note() {
     // Section 2 — Movement, Reconnaissance Patrols: 200 / 400 unless completely open.
     let r = rules();
-    let a = allowance(&r, "cav_patrols", Ground::Chart(TerrainColumn::Even));
+    let a = allowance(&r, "cav_patrols", Ground::Even);
     assert!(a.is_ok_and(|a| {
         a.steps.iter().any(|s| {
             s.text.contains("at most 400 paces") && s.source.as_str().contains("Reconnaissance")
@@ -158,7 +160,7 @@ fn patrols_get_the_reconnaissance_note() {
 #[test]
 fn unknown_rows_and_ground_are_refused_naming_the_allowed() {
     let r = rules();
-    let e = allowance(&r, "dragoons", Ground::Chart(TerrainColumn::Even));
+    let e = allowance(&r, "dragoons", Ground::Even);
     let msg = e.err().map(|e| e.to_string()).unwrap_or_default();
     assert!(
         msg.contains("inf_march") && msg.contains("officers_after_2000"),
@@ -299,7 +301,7 @@ fn parse_path_lists() {
 
 #[test]
 fn ground_round_trips_through_json() {
-    for g in Ground::ALL {
+    for g in MOVEMENT_GROUNDS {
         let text = serde_json::to_string(&g).unwrap_or_default();
         assert_eq!(text, format!("\"{}\"", g.id()));
         let back: Result<Ground, _> = serde_json::from_str(&text);
@@ -308,7 +310,7 @@ fn ground_round_trips_through_json() {
 }
 
 fn any_ground() -> impl Strategy<Value = Ground> {
-    (0..Ground::ALL.len()).prop_map(|i| Ground::ALL[i])
+    (0..MOVEMENT_GROUNDS.len()).prop_map(|i| MOVEMENT_GROUNDS[i])
 }
 
 fn any_row() -> impl Strategy<Value = &'static str> {
@@ -346,7 +348,7 @@ proptest! {
         b in 0.0f64..100_000.0,
     ) {
         let r = rules();
-        let ground = Ground::Chart(TerrainColumn::ALL[column]);
+        let ground = CHART_COLUMNS[column];
         let (short, long) = if a <= b { (a, b) } else { (b, a) };
         let cost = |len: f64| path_cost(&r, row, &[PathLeg { ground, length: Pace(len) }])
             .ok()
@@ -365,15 +367,38 @@ proptest! {
         let r = rules();
         let legs: Vec<PathLeg> = legs
             .into_iter()
-            .map(|(c, l)| PathLeg { ground: Ground::Chart(TerrainColumn::ALL[c]), length: Pace(l) })
+            .map(|(c, l)| PathLeg { ground: CHART_COLUMNS[c], length: Pace(l) })
             .collect();
         if let Ok(c) = path_cost(&r, row, &legs) {
             let fastest = legs
                 .iter()
-                .filter_map(|l| match l.ground { Ground::Chart(col) => r.movement.row(row).ok()?.paces(col), _ => None })
+                .filter_map(|l| r.movement.row(row).ok()?.paces(l.ground))
                 .fold(0.0f64, f64::max);
             prop_assert!(c.reach_in_one_turn.paces() <= fastest + 1e-6);
             prop_assert_eq!(c.fits_in_one_turn, c.total_fraction.is_some_and(|f| f <= 1.0 + 1e-9));
         }
     }
+}
+
+#[test]
+fn refusals_saved_with_the_old_ground_form_still_load() {
+    // Games saved before the one ground enum wrote a chart column as `{"column":"lwood"}`.
+    use kriegsspiel::systems::reisswitz_1815::game::Refusal;
+    let refusal = Refusal::Impassable {
+        ground: Ground::LightWoods,
+        at: Pace(100.0),
+        reason: "no progress".into(),
+    };
+    let text = serde_json::to_string(&refusal).unwrap_or_default();
+    assert!(text.contains("\"ground\":\"lwood\""), "{text}");
+    let old = text.replace("\"lwood\"", "{\"column\":\"lwood\"}");
+    assert_eq!(serde_json::from_str::<Refusal>(&old).ok(), Some(refusal));
+    let water = text.replace("\"lwood\"", "\"water\"");
+    assert!(matches!(
+        serde_json::from_str::<Refusal>(&water),
+        Ok(Refusal::Impassable {
+            ground: Ground::Water,
+            ..
+        })
+    ));
 }

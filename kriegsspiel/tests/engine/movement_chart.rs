@@ -4,9 +4,9 @@
 
 #![allow(clippy::panic)] // a test fails by panicking
 
-use kriegsspiel::TerrainColumn;
+use kriegsspiel::Ground;
 use kriegsspiel::systems::reisswitz_1815::ruleset::{
-    CHART_ROW_IDS, CavalrySecondLine, ChartGroup, GunPreparation, PursuitArm, RateLimit, Ruleset,
+    CHART_COLUMNS, CHART_ROW_IDS, CavalrySecondLine, ChartGroup, GunPreparation, PursuitArm, RateLimit, Ruleset,
     SecondLinePlacement,
 };
 
@@ -66,7 +66,7 @@ fn every_one_of_the_192_cells_matches_the_reference() {
             Ok(row) => row,
             Err(e) => panic!("{e}"),
         };
-        for (column, expected) in TerrainColumn::ALL.into_iter().zip(cells) {
+        for (column, expected) in CHART_COLUMNS.into_iter().zip(cells) {
             assert_eq!(row.paces(column), expected, "{id}.{column}");
             checked += 1;
         }
@@ -108,19 +108,19 @@ fn rows_stand_in_the_charts_order_and_groups() {
 fn british_change_markers_are_kept_on_exactly_the_starred_cells() {
     // Reference §1: `*` on wagons lwood, breaking ranks s15_35, skirmishers s15_35, ropes lwood,
     // horse artillery lwood and r15_25, officers (first 2,000) lwood.
-    use TerrainColumn::*;
+    use Ground::*;
     let starred = [
-        ("wagons_march", Lwood),
-        ("inf_breaking_ranks", S15_35),
-        ("skirmishers_deploying", S15_35),
-        ("guns_by_ropes", Lwood),
-        ("horse_artillery", Lwood),
-        ("horse_artillery", R15_25),
-        ("officers_first_2000", Lwood),
+        ("wagons_march", LightWoods),
+        ("inf_breaking_ranks", Slope15To35),
+        ("skirmishers_deploying", Slope15To35),
+        ("guns_by_ropes", LightWoods),
+        ("horse_artillery", LightWoods),
+        ("horse_artillery", RoadSlope15To25),
+        ("officers_first_2000", LightWoods),
     ];
     let r = rules();
     for (id, row) in r.movement.rows_in_chart_order() {
-        for column in TerrainColumn::ALL {
+        for column in CHART_COLUMNS {
             let expected = starred.contains(&(id, column));
             assert_eq!(row.is_british_change(column), expected, "{id}.{column}");
         }

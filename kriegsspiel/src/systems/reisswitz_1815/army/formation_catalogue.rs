@@ -62,8 +62,13 @@ pub struct FormationCatalogue {
 impl FormationCatalogue {
     /// The compiled-in catalogue for the British 1815 draft, checked against `rules`.
     pub fn reisswitz_1815(rules: &Ruleset) -> Result<Self> {
-        let catalogue: FormationCatalogue = toml::from_str(include_str!("../../../../rules/reisswitz_1815/formations.toml"))
-            .map_err(|e| RulesError::Ruleset(format!("formations.toml: {e}")))?;
+        let catalogue: FormationCatalogue = toml::from_str(include_str!(
+            "../../../../rules/reisswitz_1815/formations.toml"
+        ))
+        .map_err(|e| RulesError::BadRulesetFile {
+            file: "formations.toml".into(),
+            reason: e.to_string(),
+        })?;
         catalogue.validate(rules)?;
         Ok(catalogue)
     }
@@ -78,10 +83,10 @@ impl FormationCatalogue {
         for choice in &self.chart_rows {
             rules.movement.row(&choice.row)?;
             if seen.insert((choice.class, choice.gait), ()).is_some() {
-                return Err(RulesError::Ruleset(format!(
-                    "formations: {} at {} is given two chart rows",
-                    choice.class, choice.gait
-                )));
+                return Err(RulesError::Duplicate {
+                    table: "formations' chart rows".into(),
+                    id: format!("{} at {}", choice.class, choice.gait),
+                });
             }
         }
         let s = &self.skirmish;
@@ -90,8 +95,9 @@ impl FormationCatalogue {
                 .iter()
                 .any(|d| !d.is_finite() || *d <= 0.0 || *d > 10_000.0)
         {
-            return Err(RulesError::Ruleset(
-                "formations: skirmish distances must be between 0 and 10,000 paces".into(),
+            return Err(RulesError::bad_table(
+                "formations",
+                "skirmish distances must be between 0 and 10,000 paces",
             ));
         }
         rules.blocks.frontage(&s.frontage)?;

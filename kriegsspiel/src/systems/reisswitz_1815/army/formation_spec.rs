@@ -73,9 +73,10 @@ impl BlockLayout {
     fn validate(&self, at: &str) -> Result<()> {
         if self.stack_sizes.is_empty() || self.stack_sizes.iter().any(|s| *s == 0 || *s > MAX_STACK)
         {
-            return Err(RulesError::Ruleset(format!(
-                "formation {at}: stack sizes must be 1 to {MAX_STACK}"
-            )));
+            return Err(RulesError::bad_table(
+                format!("formation {at}"),
+                format!("stack sizes must be 1 to {MAX_STACK}"),
+            ));
         }
         if self.intervals.is_empty()
             || self
@@ -83,9 +84,10 @@ impl BlockLayout {
                 .iter()
                 .any(|i| !i.is_finite() || i.abs() > MAX_INTERVAL_PACES)
         {
-            return Err(RulesError::Ruleset(format!(
-                "formation {at}: intervals must be finite and within ±{MAX_INTERVAL_PACES} paces"
-            )));
+            return Err(RulesError::bad_table(
+                format!("formation {at}"),
+                format!("intervals must be finite and within ±{MAX_INTERVAL_PACES} paces"),
+            ));
         }
         Ok(())
     }
@@ -153,15 +155,19 @@ impl FormationSpec {
         if let Some(t) = &self.trailing {
             t.layout.validate(id)?;
             if !t.gap.is_finite() || t.gap.abs() > MAX_INTERVAL_PACES {
-                return Err(RulesError::Ruleset(format!(
-                    "formation {id}: the wagons' gap must be finite and within ±{MAX_INTERVAL_PACES} paces"
-                )));
+                return Err(RulesError::bad_table(
+                    format!("formation {id}"),
+                    format!(
+                        "the wagons' gap must be finite and within ±{MAX_INTERVAL_PACES} paces"
+                    ),
+                ));
             }
         }
         if self.gaits.is_empty() {
-            return Err(RulesError::Ruleset(format!(
-                "formation {id}: it must allow at least one gait"
-            )));
+            return Err(RulesError::bad_table(
+                format!("formation {id}"),
+                "it must allow at least one gait",
+            ));
         }
         Ok(())
     }

@@ -6,8 +6,22 @@ use std::fmt;
 use std::str::FromStr;
 
 /// The pace or manner of a move (Appendix Three — Movement Chart; Section 2 — Movement).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum Gait {
     /// A march (cavalry at the walk and trot; columns on the move).
     March,
@@ -35,35 +49,11 @@ pub enum Gait {
 
 impl Gait {
     /// Every gait in a fixed order.
-    pub const ALL: [Gait; 11] = [
-        Gait::March,
-        Gait::InRanks,
-        Gait::BreakingRanks,
-        Gait::SkirmishRun,
-        Gait::Deploying,
-        Gait::Attacking,
-        Gait::Pursuit,
-        Gait::InAction,
-        Gait::Exceptional,
-        Gait::ByRopes,
-        Gait::Patrol,
-    ];
+    pub const ALL: &'static [Gait] = <Gait as strum::VariantArray>::VARIANTS;
 
     /// The stable id.
     pub fn id(self) -> &'static str {
-        match self {
-            Gait::March => "march",
-            Gait::InRanks => "in_ranks",
-            Gait::BreakingRanks => "breaking_ranks",
-            Gait::SkirmishRun => "skirmish_run",
-            Gait::Deploying => "deploying",
-            Gait::Attacking => "attacking",
-            Gait::Pursuit => "pursuit",
-            Gait::InAction => "in_action",
-            Gait::Exceptional => "exceptional",
-            Gait::ByRopes => "by_ropes",
-            Gait::Patrol => "patrol",
-        }
+        self.into()
     }
 }
 
@@ -76,18 +66,6 @@ impl fmt::Display for Gait {
 impl FromStr for Gait {
     type Err = RulesError;
     fn from_str(s: &str) -> Result<Self> {
-        let key = s.trim().to_ascii_lowercase();
-        Self::ALL
-            .into_iter()
-            .find(|g| g.id() == key)
-            .ok_or_else(|| RulesError::UnknownName {
-                what: "gait",
-                value: s.to_string(),
-                allowed: {
-                    let mut ids: Vec<&str> = Self::ALL.iter().map(|g| g.id()).collect();
-                    ids.sort_unstable();
-                    ids.join(", ")
-                },
-            })
+        crate::named::parse_id(&s.trim().to_ascii_lowercase(), s, "gait")
     }
 }

@@ -6,12 +6,14 @@
 //! man are carried exactly to the next throw. Artillery counts loss points exactly, one gun per
 //! 12½. When the track completes, the exchange happens and the pin carries on from the overflow.
 
+use crate::citation::Citation;
+use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::calc::tally::Tally;
 use crate::systems::reisswitz_1815::calc::working_step::WorkingStep;
-use crate::citation::Citation;
 use crate::systems::reisswitz_1815::dice::Face;
-use crate::error::{Result, RulesError};
-use crate::systems::reisswitz_1815::ruleset::{ExchangeKind, Formation, PinTrack, PointsRate, Ruleset};
+use crate::systems::reisswitz_1815::ruleset::{
+    ExchangeKind, Formation, PinTrack, PointsRate, Ruleset,
+};
 use serde::{Deserialize, Serialize};
 
 /// Loss points converted to men (riders, guns).
@@ -230,9 +232,10 @@ impl CasualtyPin {
         };
         let box_men = c.box_men;
         if !(box_men.fract() == 0.0 && (1.0..=1000.0).contains(&box_men)) {
-            return Err(RulesError::Ruleset(format!(
-                "casualties: box_men must be a whole number from 1 to 1000, not {box_men}"
-            )));
+            return Err(RulesError::bad_table(
+                "casualties",
+                format!("box_men must be a whole number from 1 to 1000, not {box_men}"),
+            ));
         }
         Ok(CasualtyPin {
             formation,

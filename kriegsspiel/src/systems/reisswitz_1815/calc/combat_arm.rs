@@ -4,7 +4,19 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// The arm of a party in a melee; its blocks are counted in this arm's unit.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum CombatArm {
     /// Close-order infantry; blocks are half battalions.
@@ -21,13 +33,7 @@ pub enum CombatArm {
 
 impl CombatArm {
     /// All arms.
-    pub const ALL: [CombatArm; 5] = [
-        CombatArm::Infantry,
-        CombatArm::Skirmishers,
-        CombatArm::LightCavalry,
-        CombatArm::HeavyCavalry,
-        CombatArm::Artillery,
-    ];
+    pub const ALL: &'static [CombatArm] = <CombatArm as strum::VariantArray>::VARIANTS;
 
     /// Whether the arm is cavalry.
     pub fn is_cavalry(self) -> bool {

@@ -5,64 +5,66 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A weapon as the fire tables know it (reference §2–§3).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 pub enum FireArm {
     /// A 6-pdr battery.
     #[serde(rename = "6pdr")]
+    #[strum(serialize = "6pdr")]
     SixPounder,
     /// A 9-pdr battery: a die picks the 6-pdr or 12-pdr column for each fire.
     #[serde(rename = "9pdr")]
+    #[strum(serialize = "9pdr")]
     NinePounder,
     /// A 12-pdr battery.
     #[serde(rename = "12pdr")]
+    #[strum(serialize = "12pdr")]
     TwelvePounder,
     /// An infantry half battalion in close order.
     #[serde(rename = "half-bn")]
+    #[strum(serialize = "half-bn")]
     HalfBattalion,
     /// Line skirmishers (the table is for two skirmish platoon blocks).
     #[serde(rename = "skirmish")]
+    #[strum(serialize = "skirmish")]
     Skirmishers,
     /// Rifles in skirmish order (the skirmisher table read by the Rifles column).
     #[serde(rename = "rifles")]
+    #[strum(serialize = "rifles")]
     Rifles,
 }
 
 impl FireArm {
     /// All arms in order.
-    pub const ALL: [FireArm; 6] = [
-        FireArm::SixPounder,
-        FireArm::NinePounder,
-        FireArm::TwelvePounder,
-        FireArm::HalfBattalion,
-        FireArm::Skirmishers,
-        FireArm::Rifles,
-    ];
+    pub const ALL: &'static [FireArm] = <FireArm as strum::VariantArray>::VARIANTS;
 
     /// The stable id (`6pdr`, `9pdr`, `12pdr`, `half-bn`, `skirmish`, `rifles`).
     pub fn id(self) -> &'static str {
-        match self {
-            FireArm::SixPounder => "6pdr",
-            FireArm::NinePounder => "9pdr",
-            FireArm::TwelvePounder => "12pdr",
-            FireArm::HalfBattalion => "half-bn",
-            FireArm::Skirmishers => "skirmish",
-            FireArm::Rifles => "rifles",
-        }
+        self.into()
     }
 
     /// The arm with this id.
     pub fn from_id(id: &str) -> Result<Self> {
         Self::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|a| a.id() == id)
             .ok_or_else(|| RulesError::UnknownName {
                 what: "firing arm",
                 value: id.to_string(),
-                allowed: Self::ALL
-                    .iter()
-                    .map(|a| a.id())
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                allowed: crate::named::ids::<Self>().join(", "),
             })
     }
 

@@ -7,8 +7,22 @@ use std::fmt;
 
 /// A circumstance of a fire that changes the table figure (Section 3 — Firepower; Section 4 —
 /// Attacks by Night). The figures live in [`FireRules::modifiers`].
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum FireModifier {
     /// +25 %: cannon fire against a column of two or more battalions, squadrons or batteries.
     ColumnOrMass,
@@ -32,47 +46,24 @@ pub enum FireModifier {
 
 impl FireModifier {
     /// All modifiers in order.
-    pub const ALL: [FireModifier; 9] = [
-        FireModifier::ColumnOrMass,
-        FireModifier::HowitzerShells,
-        FireModifier::TwoLines,
-        FireModifier::SkirmishersNearLine,
-        FireModifier::Flank,
-        FireModifier::DefendedCover,
-        FireModifier::ShelteringCover,
-        FireModifier::ShelteringCoverLocated,
-        FireModifier::Night,
-    ];
+    pub const ALL: &'static [FireModifier] = <FireModifier as strum::VariantArray>::VARIANTS;
 
     /// The stable id (snake case).
     pub fn id(self) -> &'static str {
-        match self {
-            FireModifier::ColumnOrMass => "column_or_mass",
-            FireModifier::HowitzerShells => "howitzer_shells",
-            FireModifier::TwoLines => "two_lines",
-            FireModifier::SkirmishersNearLine => "skirmishers_near_line",
-            FireModifier::Flank => "flank",
-            FireModifier::DefendedCover => "defended_cover",
-            FireModifier::ShelteringCover => "sheltering_cover",
-            FireModifier::ShelteringCoverLocated => "sheltering_cover_located",
-            FireModifier::Night => "night",
-        }
+        self.into()
     }
 
     /// The modifier with this id (snake or kebab case).
     pub fn from_id(id: &str) -> Result<Self> {
         let id = id.trim().replace('-', "_");
         Self::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|m| m.id() == id)
             .ok_or_else(|| RulesError::UnknownName {
                 what: "fire modifier",
                 value: id.clone(),
-                allowed: Self::ALL
-                    .iter()
-                    .map(|m| m.id())
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                allowed: crate::named::ids::<Self>().join(", "),
             })
     }
 

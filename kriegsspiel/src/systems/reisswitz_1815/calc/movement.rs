@@ -8,11 +8,11 @@ pub(crate) use crate::clock::whole_turns;
 use crate::citation::Citation;
 use crate::distance::Pace;
 use crate::error::{Result, RulesError};
-use crate::systems::reisswitz_1815::ruleset::{ChartRow, RateLimit, Ruleset};
-use crate::terrain::TerrainColumn;
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use std::fmt;
-use std::str::FromStr;
+use crate::systems::reisswitz_1815::ruleset::{
+    ChartRow, RateLimit, Ruleset, chart_column, is_movement_ground, movement_ground_ids,
+};
+use crate::terrain::Ground;
+use serde::{Deserialize, Serialize};
 
 /// The longest single leg the calculators accept, paces (5,000 miles): anything longer is a
 /// typing slip, and refusing it keeps every sum finite.
@@ -40,101 +40,6 @@ impl MoveStep {
             text: text.into(),
             source: source.clone(),
         }
-    }
-}
-
-/// Ground a unit crosses: one of the chart's eight columns, or ground the chart leaves to the
-/// umpire (swamp, thick woods).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Ground {
-    /// A column of the movement chart.
-    Chart(TerrainColumn),
-    /// Swampy ground (umpire's discretion).
-    Swamp,
-    /// Thick woods (umpire's discretion).
-    ThickWoods,
-}
-
-impl Ground {
-    /// Every kind of ground: the chart's columns in order, then swamp and thick woods.
-    pub const ALL: [Ground; 10] = [
-        Ground::Chart(TerrainColumn::Even),
-        Ground::Chart(TerrainColumn::Lwood),
-        Ground::Chart(TerrainColumn::S5_10),
-        Ground::Chart(TerrainColumn::S10_15),
-        Ground::Chart(TerrainColumn::S15_35),
-        Ground::Chart(TerrainColumn::R15_25),
-        Ground::Chart(TerrainColumn::R25_35),
-        Ground::Chart(TerrainColumn::Yard),
-        Ground::Swamp,
-        Ground::ThickWoods,
-    ];
-
-    /// The stable id: a terrain column id, `swamp` or `thick_woods`.
-    pub fn id(self) -> &'static str {
-        match self {
-            Ground::Chart(c) => c.id(),
-            Ground::Swamp => "swamp",
-            Ground::ThickWoods => "thick_woods",
-        }
-    }
-
-    /// The ground in words.
-    pub fn description(self) -> &'static str {
-        match self {
-            Ground::Chart(c) => c.description(),
-            Ground::Swamp => "swampy ground (umpire's discretion)",
-            Ground::ThickWoods => "thick woods (umpire's discretion)",
-        }
-    }
-
-    /// All ids, comma separated, for error messages and help.
-    pub fn allowed_ids() -> String {
-        Self::ALL
-            .iter()
-            .map(|g| g.id())
-            .collect::<Vec<_>>()
-            .join(", ")
-    }
-}
-
-impl fmt::Display for Ground {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.id())
-    }
-}
-
-impl FromStr for Ground {
-    type Err = RulesError;
-    fn from_str(s: &str) -> Result<Self> {
-        let key = s.trim().to_ascii_lowercase();
-        Self::ALL
-            .into_iter()
-            .find(|g| g.id() == key)
-            .ok_or_else(|| RulesError::UnknownName {
-                what: "ground",
-                value: s.to_string(),
-                allowed: Self::allowed_ids(),
-            })
-    }
-}
-
-impl From<TerrainColumn> for Ground {
-    fn from(c: TerrainColumn) -> Self {
-        Ground::Chart(c)
-    }
-}
-
-impl Serialize for Ground {
-    fn serialize<S: Serializer>(&self, s: S) -> std::result::Result<S::Ok, S::Error> {
-        s.serialize_str(self.id())
-    }
-}
-
-impl<'de> Deserialize<'de> for Ground {
-    fn deserialize<D: Deserializer<'de>>(d: D) -> std::result::Result<Self, D::Error> {
-        let text = String::deserialize(d)?;
-        text.parse().map_err(serde::de::Error::custom)
     }
 }
 
@@ -167,17 +72,17 @@ pub fn allowance(rules: &Ruleset, row_id: &str, ground: Ground) -> Result<Allowa
     let row = movement.row(row_id)?;
     let row_id = row_id.trim();
     let mut steps = Vec::new();
-    let (paces, british_change, discretion, reason) = match ground {
-        Ground::Chart(column) => {
-            let paces = row.paces(column);
-            let british = paces.is_some() && row.is_british_change(column);
+    let (paces, british_change, discretion, reason) = match chart_column(ground) {
+        Some(_) => {
+            let paces = row.paces(ground);
+            let british = paces.is_some() && row.is_british_change(ground);
             match paces {
                 Some(p) => steps.push(MoveStep::new(
                     format!(
                         "{} ({}) on {}: {} paces per 2-minute turn.",
                         row.label,
                         row.group.label(),
-                        column.description(),
+                        ground.description(),
                         fmt_paces(p)
                     ),
                     &row.source,
@@ -186,7 +91,7 @@ pub fn allowance(rules: &Ruleset, row_id: &str, ground: Ground) -> Result<Allowa
                     format!(
                         "The chart is blank for {} on {}: no progress is possible in that formation or gait there.",
                         row.label,
-                        column.description()
+                        ground.description()
                     ),
                     &Citation::new(format!("{}; {BLANK_SOURCE}", row.source)),
                 )),
@@ -201,12 +106,12 @@ pub fn allowance(rules: &Ruleset, row_id: &str, ground: Ground) -> Result<Allowa
                 format!(
                     "the chart gives no rate for {} on {}: no progress is possible in that formation or gait",
                     row.label,
-                    column.description()
+                    ground.description()
                 )
             });
             (paces, british, false, reason)
         }
-        Ground::Swamp | Ground::ThickWoods => {
+        None => {
             let d = movement.discretion_ground(ground.id())?;
             steps.push(MoveStep::new(
                 format!(
@@ -307,13 +212,13 @@ impl PathLeg {
             value: part.to_string(),
             allowed: format!(
                 "GROUND:PACES, e.g. even:100,lwood:200; ground is one of {}",
-                Ground::allowed_ids()
+                movement_ground_ids()
             ),
         };
         let mut legs = Vec::new();
         for part in text.split(',').map(str::trim).filter(|p| !p.is_empty()) {
             let (ground, paces) = part.split_once(':').ok_or_else(|| bad(part))?;
-            let ground: Ground = ground.parse()?;
+            let ground = movement_ground(ground)?;
             let paces: f64 = paces
                 .trim()
                 .replace('_', "")
@@ -326,6 +231,20 @@ impl PathLeg {
         }
         Ok(legs)
     }
+}
+
+/// The ground with this id, if the movement calculators take it (a chart column, or swamp or
+/// thick woods); the error names the ids they take.
+pub fn movement_ground(id: &str) -> Result<Ground> {
+    id.trim()
+        .parse::<Ground>()
+        .ok()
+        .filter(|g| is_movement_ground(*g))
+        .ok_or_else(|| RulesError::UnknownName {
+            what: "ground",
+            value: id.to_string(),
+            allowed: movement_ground_ids(),
+        })
 }
 
 /// Refuses a leg length outside 0 ..= [`MAX_LEG_PACES`] (and NaN).

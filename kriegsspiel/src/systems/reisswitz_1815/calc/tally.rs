@@ -6,8 +6,8 @@
 //! men of their total: casualty pins never lose or invent a man to rounding.
 
 use crate::error::{Result, RulesError};
+use crate::exact::{self, Exact};
 use serde::{Deserialize, Serialize};
-use std::cmp::Ordering;
 use std::fmt;
 
 /// Amounts given as decimals are taken to the nearest 1/`QUANTUM`. 5040 = 7! is divisible by
@@ -22,20 +22,12 @@ pub const MAX_AMOUNT: f64 = 1.0e9;
 /// rules' own fractions).
 const MAX_DENOMINATOR: u128 = 1 << 60;
 
-/// An exact, non-negative amount: a reduced fraction.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// An exact, non-negative amount: an [`Exact`] fraction with a denominator of at most 2^60.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Default, Serialize, Deserialize,
+)]
 #[serde(try_from = "String", into = "String")]
-pub struct Tally {
-    num: u128,
-    den: u128,
-}
-
-fn gcd(mut a: u128, mut b: u128) -> u128 {
-    while b != 0 {
-        (a, b) = (b, a % b);
-    }
-    a
-}
+pub struct Tally(Exact);
 
 fn overflow(what: &str) -> RulesError {
     RulesError::OutOfRange {
@@ -47,31 +39,24 @@ fn overflow(what: &str) -> RulesError {
 
 impl Tally {
     /// Nothing.
-    pub const ZERO: Tally = Tally { num: 0, den: 1 };
+    pub const ZERO: Tally = Tally(Exact::new_raw(0, 1));
 
     /// A whole number.
     pub fn whole(n: u64) -> Tally {
-        Tally {
-            num: u128::from(n),
-            den: 1,
-        }
+        Tally(exact::whole(u128::from(n)))
     }
 
     /// `num / den`; refuses a zero denominator.
     pub fn ratio(num: u128, den: u128) -> Result<Tally> {
-        if den == 0 {
-            return Err(RulesError::OutOfRange {
-                what: "fraction denominator",
-                value: "0".into(),
-                allowed: "a positive whole number".into(),
-            });
+        Self::fit(exact::exact(num, den, "a positive whole number")?)
+    }
+
+    /// Refuses a fraction whose denominator is beyond [`MAX_DENOMINATOR`].
+    fn fit(r: Exact) -> Result<Tally> {
+        if *r.denom() > MAX_DENOMINATOR {
+            return Err(overflow(&format!("{}/{}", r.numer(), r.denom())));
         }
-        let g = gcd(num, den).max(1);
-        let (num, den) = (num / g, den / g);
-        if den > MAX_DENOMINATOR {
-            return Err(overflow(&format!("{num}/{den}")));
-        }
-        Ok(Tally { num, den })
+        Ok(Tally(r))
     }
 
     /// A decimal amount, taken to the nearest 1/[`QUANTUM`]. Refuses NaN, infinities,
@@ -91,52 +76,37 @@ impl Tally {
 
     /// The numerator of the reduced fraction.
     pub fn numerator(self) -> u128 {
-        self.num
+        *self.0.numer()
     }
 
     /// The denominator of the reduced fraction (at least 1).
     pub fn denominator(self) -> u128 {
-        self.den
+        *self.0.denom()
     }
 
     /// The nearest decimal.
     pub fn to_f64(self) -> f64 {
-        self.num as f64 / self.den as f64
+        exact::to_f64(&self.0)
     }
 
     /// Whether this is nothing.
     pub fn is_zero(self) -> bool {
-        self.num == 0
+        self.numerator() == 0
     }
 
     /// The whole part.
     pub fn floor(self) -> u128 {
-        self.num / self.den
+        self.0.to_integer()
     }
 
     /// The part below one.
     pub fn fract(self) -> Tally {
-        Tally {
-            num: self.num % self.den,
-            den: self.den,
-        }
+        Tally(self.0.fract())
     }
 
     /// The sum.
     pub fn checked_add(self, other: Tally) -> Result<Tally> {
-        let g = gcd(self.den, other.den).max(1);
-        let den = (self.den / g)
-            .checked_mul(other.den)
-            .ok_or_else(|| overflow("sum"))?;
-        let a = self
-            .num
-            .checked_mul(den / self.den)
-            .ok_or_else(|| overflow("sum"))?;
-        let b = other
-            .num
-            .checked_mul(den / other.den)
-            .ok_or_else(|| overflow("sum"))?;
-        Tally::ratio(a.checked_add(b).ok_or_else(|| overflow("sum"))?, den)
+        Self::fit(exact::add(&self.0, &other.0).ok_or_else(|| overflow("sum"))?)
     }
 
     /// The difference; refuses to go below zero.
@@ -148,32 +118,12 @@ impl Tally {
                 allowed: "a difference of 0 or more".into(),
             });
         }
-        let g = gcd(self.den, other.den).max(1);
-        let den = (self.den / g)
-            .checked_mul(other.den)
-            .ok_or_else(|| overflow("difference"))?;
-        let a = self
-            .num
-            .checked_mul(den / self.den)
-            .ok_or_else(|| overflow("difference"))?;
-        let b = other
-            .num
-            .checked_mul(den / other.den)
-            .ok_or_else(|| overflow("difference"))?;
-        Tally::ratio(a.saturating_sub(b), den)
+        Self::fit(exact::sub(&self.0, &other.0).ok_or_else(|| overflow("difference"))?)
     }
 
     /// The product.
     pub fn checked_mul(self, other: Tally) -> Result<Tally> {
-        let g1 = gcd(self.num, other.den).max(1);
-        let g2 = gcd(other.num, self.den).max(1);
-        let num = (self.num / g1)
-            .checked_mul(other.num / g2)
-            .ok_or_else(|| overflow("product"))?;
-        let den = (self.den / g2)
-            .checked_mul(other.den / g1)
-            .ok_or_else(|| overflow("product"))?;
-        Tally::ratio(num, den)
+        Self::fit(exact::mul(&self.0, &other.0).ok_or_else(|| overflow("product"))?)
     }
 
     /// The quotient; refuses division by zero.
@@ -185,34 +135,7 @@ impl Tally {
                 allowed: "a positive amount".into(),
             });
         }
-        self.checked_mul(Tally {
-            num: other.den,
-            den: other.num,
-        })
-    }
-}
-
-impl Ord for Tally {
-    fn cmp(&self, other: &Self) -> Ordering {
-        // Whole parts first, then the fractional parts; both cross products stay below
-        // den × other.den, which fits because denominators are at most 2^60.
-        self.floor().cmp(&other.floor()).then_with(|| {
-            let a = (self.num % self.den).saturating_mul(other.den);
-            let b = (other.num % other.den).saturating_mul(self.den);
-            a.cmp(&b)
-        })
-    }
-}
-
-impl PartialOrd for Tally {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Default for Tally {
-    fn default() -> Self {
-        Tally::ZERO
+        Self::fit(exact::div(&self.0, &other.0).ok_or_else(|| overflow("product"))?)
     }
 }
 
@@ -220,11 +143,11 @@ impl fmt::Display for Tally {
     /// Whole part and proper fraction: `9`, `23 1/3`, `1/2`.
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let whole = self.floor();
-        let rest = self.num % self.den;
+        let rest = *self.0.fract().numer();
         match (whole, rest) {
             (w, 0) => write!(f, "{w}"),
-            (0, r) => write!(f, "{r}/{}", self.den),
-            (w, r) => write!(f, "{w} {r}/{}", self.den),
+            (0, r) => write!(f, "{r}/{}", self.denominator()),
+            (w, r) => write!(f, "{w} {r}/{}", self.denominator()),
         }
     }
 }
@@ -232,11 +155,7 @@ impl fmt::Display for Tally {
 impl From<Tally> for String {
     /// `num/den` (or just `num` for a whole number), as saved with a game.
     fn from(t: Tally) -> String {
-        if t.den == 1 {
-            t.num.to_string()
-        } else {
-            format!("{}/{}", t.num, t.den)
-        }
+        t.0.to_string()
     }
 }
 

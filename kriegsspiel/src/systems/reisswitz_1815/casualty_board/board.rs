@@ -6,12 +6,14 @@ use super::sheet_track::SheetTrack;
 use super::side::Side;
 use super::side_board::SideBoard;
 use super::unit_row::UnitRow;
+use crate::citation::Citation;
+use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::calc::casualty_pin::{CasualtyPin, PinThrow};
 use crate::systems::reisswitz_1815::calc::tally::Tally;
-use crate::citation::Citation;
 use crate::systems::reisswitz_1815::dice::Face;
-use crate::error::{Result, RulesError};
-use crate::systems::reisswitz_1815::ruleset::{DefeatLetter, Formation, NamedOption, PinTrack, RecoveryTimes, Ruleset};
+use crate::systems::reisswitz_1815::ruleset::{
+    DefeatLetter, Formation, NamedOption, PinTrack, RecoveryTimes, Ruleset,
+};
 use serde::{Deserialize, Serialize};
 
 /// The longest unit label accepted, in characters.
@@ -100,7 +102,7 @@ impl CasualtyBoard {
         self.tracks
             .iter()
             .find(|t| t.formation == formation)
-            .ok_or_else(|| RulesError::Ruleset(format!("casualty board: no {formation} track")))
+            .ok_or_else(|| RulesError::missing("casualty board", format!("{formation} track")))
     }
 
     /// One side's pins.
@@ -318,11 +320,14 @@ impl CasualtyBoard {
     /// size (a pin read from a file could say anything).
     fn check_pin_matches(&self, pin: &CasualtyPin) -> Result<()> {
         if !(1..=1000).contains(&pin.box_men()) {
-            return Err(RulesError::Ruleset(format!(
-                "casualty board: a {} pin with boxes of {} men (1 to 1000 allowed)",
-                pin.formation(),
-                pin.box_men()
-            )));
+            return Err(RulesError::bad_table(
+                "casualty board",
+                format!(
+                    "a {} pin with boxes of {} men (1 to 1000 allowed)",
+                    pin.formation(),
+                    pin.box_men()
+                ),
+            ));
         }
         let track = self.sheet_track(pin.formation())?;
         let expected = match pin.track() {
@@ -330,13 +335,16 @@ impl CasualtyBoard {
             PinTrack::Points => Tally::from_f64(track.exchange_points, "exchange points")?,
         };
         if pin.track_length() != expected {
-            return Err(RulesError::Ruleset(format!(
-                "casualty board: a {} pin with a track of {} does not fit the printed track of {} \
+            return Err(RulesError::bad_table(
+                "casualty board",
+                format!(
+                    "a {} pin with a track of {} does not fit the printed track of {} \
                  (set up under other readings or house rules?)",
-                pin.formation(),
-                pin.track_length(),
-                expected
-            )));
+                    pin.formation(),
+                    pin.track_length(),
+                    expected
+                ),
+            ));
         }
         Ok(())
     }
@@ -345,7 +353,7 @@ impl CasualtyBoard {
     /// track that fits it, good labels, unit rows filed under their own label, turn-track
     /// entries after the turn of the melee and at most one per unit.
     pub fn validate(&self) -> Result<()> {
-        let bad = |m: String| Err(RulesError::Ruleset(format!("casualty board: {m}")));
+        let bad = |m: String| Err(RulesError::bad_table("casualty board", m));
         if self.tracks.len() != Formation::ALL.len() {
             return bad(format!(
                 "{} tracks, not {}",
@@ -353,7 +361,7 @@ impl CasualtyBoard {
                 Formation::ALL.len()
             ));
         }
-        for (track, formation) in self.tracks.iter().zip(Formation::ALL) {
+        for (track, formation) in self.tracks.iter().zip(Formation::ALL.iter().copied()) {
             if track.formation != formation {
                 return bad(format!(
                     "track {} where {formation} belongs",
@@ -362,7 +370,7 @@ impl CasualtyBoard {
             }
             track.validate()?;
         }
-        for side in Side::ALL {
+        for &side in Side::ALL {
             let board = self.side(side);
             if board.tracks.len() != Formation::ALL.len() {
                 return bad(format!(
@@ -371,7 +379,7 @@ impl CasualtyBoard {
                     Formation::ALL.len()
                 ));
             }
-            for (track, formation) in board.tracks.iter().zip(Formation::ALL) {
+            for (track, formation) in board.tracks.iter().zip(Formation::ALL.iter().copied()) {
                 if track.pin.formation() != formation {
                     return bad(format!(
                         "{side}'s pin {} where {formation} belongs",

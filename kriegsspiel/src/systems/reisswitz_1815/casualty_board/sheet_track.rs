@@ -8,11 +8,13 @@
 //! [`crate::systems::reisswitz_1815::calc::casualty_pin`]) and a pin is drawn on the sheet at the loss points its men
 //! are worth, so both readings show on paper.
 
-use crate::systems::reisswitz_1815::calc::casualty_pin::{CasualtyPin, count_text};
-use crate::systems::reisswitz_1815::calc::tally::Tally;
 use crate::citation::Citation;
 use crate::error::{Result, RulesError};
-use crate::systems::reisswitz_1815::ruleset::{ExchangeKind, Formation, PinTrack, PointsRate, Ruleset};
+use crate::systems::reisswitz_1815::calc::casualty_pin::{CasualtyPin, count_text};
+use crate::systems::reisswitz_1815::calc::tally::Tally;
+use crate::systems::reisswitz_1815::ruleset::{
+    ExchangeKind, Formation, PinTrack, PointsRate, Ruleset,
+};
 use serde::{Deserialize, Serialize};
 
 /// Loss points per box on a men track of the sheet ("steps of five": Casualty Record Sheet,
@@ -133,7 +135,8 @@ impl SheetTrack {
     /// The eight tracks in the sheet's order.
     pub fn all(rules: &Ruleset) -> Result<Vec<Self>> {
         Formation::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .map(|f| SheetTrack::new(rules, f))
             .collect()
     }
@@ -141,10 +144,10 @@ impl SheetTrack {
     /// Checks a track read from a file: positive figures, the box count that they give.
     pub fn validate(&self) -> Result<()> {
         let bad = |m: String| {
-            Err(RulesError::Ruleset(format!(
-                "record sheet, {}: {m}",
-                self.formation
-            )))
+            Err(RulesError::bad_table(
+                format!("record sheet, {}", self.formation),
+                m,
+            ))
         };
         let positive = |x: f64| x.is_finite() && x > 0.0;
         if !(positive(self.rate.points) && positive(self.rate.count)) {

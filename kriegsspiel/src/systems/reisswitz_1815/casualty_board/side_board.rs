@@ -2,8 +2,8 @@
 
 use super::formation_track::FormationTrack;
 use super::unit_row::UnitRow;
-use crate::systems::reisswitz_1815::calc::casualty_pin::CasualtyPin;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::calc::casualty_pin::CasualtyPin;
 use crate::systems::reisswitz_1815::ruleset::{Formation, Ruleset};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -21,7 +21,8 @@ impl SideBoard {
     /// Empty pins on every track, no unit rows.
     pub fn new(rules: &Ruleset) -> Result<Self> {
         let tracks = Formation::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .map(|f| CasualtyPin::new(rules, f).map(FormationTrack::new))
             .collect::<Result<Vec<_>>>()?;
         Ok(SideBoard {
@@ -57,5 +58,5 @@ impl SideBoard {
 }
 
 fn missing(formation: Formation) -> RulesError {
-    RulesError::Ruleset(format!("casualty board: no {formation} track"))
+    RulesError::missing("casualty board", format!("{formation} track"))
 }

@@ -1,21 +1,19 @@
 //! An exact probability as a fraction of whole numbers.
 
 use crate::error::{Result, RulesError};
+use crate::exact::{self, Exact};
 use serde::{Deserialize, Serialize};
-use std::cmp::Ordering;
 use std::fmt;
 
 /// A non-negative rational number in lowest terms, used for exact dice probabilities
-/// (for example 901/7776 for the five exceptional dice) and expected counts.
+/// (for example 901/7776 for the five exceptional dice) and expected counts: an
+/// [`Exact`] whose parts fit in 64 bits.
 ///
 /// Every operation is checked: an overflow or a zero denominator is an error, never a panic
 /// and never a silently rounded float.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(try_from = "FractionParts", into = "FractionParts")]
-pub struct Fraction {
-    numerator: u64,
-    denominator: u64,
-}
+pub struct Fraction(Exact);
 
 /// The serialised shape of a [`Fraction`]: both parts, checked on reading.
 #[derive(Debug, Clone, Copy, Serialize, Deserialize)]
@@ -34,19 +32,10 @@ impl TryFrom<FractionParts> for Fraction {
 impl From<Fraction> for FractionParts {
     fn from(f: Fraction) -> Self {
         FractionParts {
-            numerator: f.numerator,
-            denominator: f.denominator,
+            numerator: f.numerator(),
+            denominator: f.denominator(),
         }
     }
-}
-
-fn gcd(mut a: u128, mut b: u128) -> u128 {
-    while b != 0 {
-        let r = a % b;
-        a = b;
-        b = r;
-    }
-    a
 }
 
 fn overflow(what: &str) -> RulesError {
@@ -59,80 +48,56 @@ fn overflow(what: &str) -> RulesError {
 
 impl Fraction {
     /// Nought.
-    pub const ZERO: Fraction = Fraction {
-        numerator: 0,
-        denominator: 1,
-    };
+    pub const ZERO: Fraction = Fraction(Exact::new_raw(0, 1));
     /// One (certainty).
-    pub const ONE: Fraction = Fraction {
-        numerator: 1,
-        denominator: 1,
-    };
+    pub const ONE: Fraction = Fraction(Exact::new_raw(1, 1));
 
     /// `numerator / denominator` in lowest terms; refuses a zero denominator.
     pub fn new(numerator: u64, denominator: u64) -> Result<Self> {
-        Self::from_wide(u128::from(numerator), u128::from(denominator))
+        Self::fit(exact::exact(
+            u128::from(numerator),
+            u128::from(denominator),
+            "1 or more",
+        )?)
     }
 
-    fn from_wide(numerator: u128, denominator: u128) -> Result<Self> {
-        if denominator == 0 {
-            return Err(RulesError::OutOfRange {
-                what: "fraction denominator",
-                value: "0".into(),
-                allowed: "1 or more".into(),
-            });
-        }
-        let g = gcd(numerator, denominator).max(1);
-        let (n, d) = (numerator / g, denominator / g);
-        match (u64::try_from(n), u64::try_from(d)) {
-            (Ok(numerator), Ok(denominator)) => Ok(Fraction {
-                numerator,
-                denominator,
-            }),
-            _ => Err(overflow(&format!("{n}/{d}"))),
+    /// Refuses a fraction whose reduced parts do not fit in 64 bits.
+    fn fit(r: Exact) -> Result<Self> {
+        if u64::try_from(*r.numer()).is_ok() && u64::try_from(*r.denom()).is_ok() {
+            Ok(Fraction(r))
+        } else {
+            Err(overflow(&format!("{}/{}", r.numer(), r.denom())))
         }
     }
 
     /// The numerator in lowest terms.
     pub fn numerator(self) -> u64 {
-        self.numerator
+        u64::try_from(*self.0.numer()).unwrap_or(u64::MAX)
     }
 
     /// The denominator in lowest terms (never 0).
     pub fn denominator(self) -> u64 {
-        self.denominator
+        u64::try_from(*self.0.denom()).unwrap_or(u64::MAX)
     }
 
     /// The sum, exactly; an error if it does not fit.
     pub fn checked_add(self, other: Fraction) -> Result<Fraction> {
-        let (a, b) = (u128::from(self.numerator), u128::from(self.denominator));
-        let (c, d) = (u128::from(other.numerator), u128::from(other.denominator));
-        let numerator = a
-            .checked_mul(d)
-            .and_then(|ad| c.checked_mul(b).and_then(|cb| ad.checked_add(cb)))
-            .ok_or_else(|| overflow("sum"))?;
-        let denominator = b.checked_mul(d).ok_or_else(|| overflow("sum"))?;
-        Self::from_wide(numerator, denominator)
+        Self::fit(exact::add(&self.0, &other.0).ok_or_else(|| overflow("sum"))?)
     }
 
     /// The product, exactly; an error if it does not fit.
     pub fn checked_mul(self, other: Fraction) -> Result<Fraction> {
-        let numerator = u128::from(self.numerator) * u128::from(other.numerator);
-        let denominator = u128::from(self.denominator) * u128::from(other.denominator);
-        Self::from_wide(numerator, denominator)
+        Self::fit(exact::mul(&self.0, &other.0).ok_or_else(|| overflow("product"))?)
     }
 
     /// The fraction of a whole count, exactly (for expected counts: throws × chance).
     pub fn times(self, count: u64) -> Result<Fraction> {
-        self.checked_mul(Fraction {
-            numerator: count,
-            denominator: 1,
-        })
+        self.checked_mul(Fraction(exact::whole(u128::from(count))))
     }
 
     /// The nearest `f64`, for display and charts only.
     pub fn to_f64(self) -> f64 {
-        self.numerator as f64 / self.denominator as f64
+        exact::to_f64(&self.0)
     }
 
     /// The value in per cent, for display only.
@@ -141,28 +106,9 @@ impl Fraction {
     }
 }
 
-impl PartialOrd for Fraction {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Fraction {
-    fn cmp(&self, other: &Self) -> Ordering {
-        // Cross-multiplication in 128 bits cannot overflow for 64-bit parts.
-        let left = u128::from(self.numerator) * u128::from(other.denominator);
-        let right = u128::from(other.numerator) * u128::from(self.denominator);
-        left.cmp(&right)
-    }
-}
-
 impl fmt::Display for Fraction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.denominator == 1 {
-            write!(f, "{}", self.numerator)
-        } else {
-            write!(f, "{}/{}", self.numerator, self.denominator)
-        }
+        exact::write_plain(f, &self.0)
     }
 }
 

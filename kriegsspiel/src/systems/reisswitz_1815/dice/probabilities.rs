@@ -1,7 +1,7 @@
 //! Exact outcome chances of a Reisswitz die, counted from its faces.
 
-use crate::systems::reisswitz_1815::dice::{DieId, Face, Fraction};
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::dice::{DieId, Face, Fraction};
 use crate::systems::reisswitz_1815::ruleset::{Circle, DefeatLetter, Ruleset};
 use serde::Serialize;
 
@@ -53,9 +53,10 @@ impl DieProbabilities {
         for face in Face::ALL {
             faces.push(rules.dice.face(die, face)?);
         }
-        let count = |keep: &dyn Fn(&crate::systems::reisswitz_1815::ruleset::CombatFace) -> bool| -> u64 {
-            faces.iter().filter(|f| keep(f)).count() as u64
-        };
+        let count =
+            |keep: &dyn Fn(&crate::systems::reisswitz_1815::ruleset::CombatFace) -> bool| -> u64 {
+                faces.iter().filter(|f| keep(f)).count() as u64
+            };
         let decided = count(&|f| f.circle != Circle::Again);
         if decided == 0 {
             return Err(RulesError::NotInTable(format!(
@@ -192,7 +193,7 @@ mod tests {
         // "The Dice"; reference §5: 1/2, 3/5, 2/3, 3/4, 4/5.
         let r = rules();
         let want = [f(1, 2), f(3, 5), f(2, 3), f(3, 4), f(4, 5)];
-        for (die, want) in DieId::ALL.into_iter().zip(want) {
+        for (die, want) in DieId::ALL.iter().copied().zip(want) {
             let p = DieProbabilities::for_die(&r, die);
             assert_eq!(p.as_ref().map(|p| p.other_beaten), Ok(want), "Die {die}");
             let (n, d) = die.favoured_win_fraction();
@@ -206,7 +207,7 @@ mod tests {
     fn throws_per_decision() {
         let r = rules();
         let want = [f(1, 1), f(6, 5), f(1, 1), f(3, 2), f(6, 5)];
-        for (die, want) in DieId::ALL.into_iter().zip(want) {
+        for (die, want) in DieId::ALL.iter().copied().zip(want) {
             let p = DieProbabilities::for_die(&r, die).and_then(|p| p.throws_per_decision());
             assert_eq!(p, Ok(want), "Die {die}");
         }

@@ -29,7 +29,6 @@ pub struct ReisswitzThrow {
 }
 
 impl DiceBox<DieKind> {
-
     /// Throws a plain six-sided die once and logs it.
     pub fn throw_d6(&mut self, purpose: &str) -> Result<Face> {
         self.throw_die(DieKind::D6, purpose).map(|e| e.face)
@@ -77,9 +76,10 @@ impl DiceBox<DieKind> {
             thrown_again.push(face);
             rethrow_of = Some(sequence);
         }
-        Err(RulesError::Ruleset(format!(
-            "dice box: Die {die} showed a blank face {MAX_THROWS_AGAIN} times running"
-        )))
+        Err(RulesError::BlankStreak {
+            die: die.to_string(),
+            throws: MAX_THROWS_AGAIN,
+        })
     }
 }
 

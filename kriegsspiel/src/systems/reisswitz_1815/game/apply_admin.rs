@@ -157,6 +157,8 @@ impl GameState {
         }])
     }
 
+    /// Advances the clock and applies, in one place, whatever fell due (see
+    /// [`GameState::falling_due`]).
     pub(super) fn advance_clock(&mut self, turns: u32) -> Result<Vec<Event>, GameError> {
         if turns == 0 || turns > MAX_ADVANCE_TURNS {
             return Err(RulesError::OutOfRange {
@@ -176,38 +178,9 @@ impl GameState {
             time: reading.time,
             day: reading.day,
         }];
-        let ids: Vec<UnitId> = self.unit_states().map(|(id, _)| id.clone()).collect();
-        for id in ids {
-            let state = self.state_mut(&id)?;
-            if state.reforming_until.is_some_and(|t| t <= now) {
-                state.reforming_until = None;
-                events.push(Event::ReformingDone { unit: id.clone() });
-            }
-            if let Some(beaten) = &state.markers.beaten {
-                if beaten.can_attack_at <= now {
-                    state.markers.beaten = None;
-                    events.push(Event::MarkerCleared {
-                        unit: id.clone(),
-                        kind: MarkerKind::Beaten,
-                        reason: "rallied: may attack again".into(),
-                    });
-                } else if beaten.can_defend_at > from_turn && beaten.can_defend_at <= now {
-                    events.push(Event::CanDefendAgain { unit: id.clone() });
-                }
-            }
-            // A counter not renewed in the turn after it was set is taken off.
-            if state
-                .markers
-                .canister
-                .is_some_and(|c| c.last_turn.saturating_add(2) <= now)
-            {
-                state.markers.canister = None;
-                events.push(Event::MarkerCleared {
-                    unit: id.clone(),
-                    kind: MarkerKind::UnderCanister,
-                    reason: "not under canister fire for a whole turn".into(),
-                });
-            }
+        let mut schedule = self.falling_due(from_turn);
+        for due in schedule.take_due(now) {
+            events.extend(self.apply_due(due.item)?);
         }
         Ok(events)
     }

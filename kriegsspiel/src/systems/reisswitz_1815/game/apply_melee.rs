@@ -10,12 +10,13 @@ use super::event::Event;
 use super::game_error::GameError;
 use super::game_state::{GameState, settle};
 use super::marker::Marker;
+use super::melee_setup::MeleeSetup;
 use super::refusal::Refusal;
 use crate::systems::reisswitz_1815::army::{Footprint, UnitId};
-use crate::systems::reisswitz_1815::calc::{MeleeInput, MeleeOutcome, MeleeParty, MeleeResult};
-use crate::systems::reisswitz_1815::dice::{DieId, DieKind, Face};
-use crate::error::RulesError;
+use crate::systems::reisswitz_1815::calc::{MeleeInput, MeleeOutcome, MeleeResult};
+use crate::systems::reisswitz_1815::dice::{DieKind, Face};
 use crate::systems::reisswitz_1815::ruleset::CombatSide;
+use crate::error::RulesError;
 use geo::{Distance, Euclidean, LineString, Polygon};
 use std::collections::BTreeSet;
 
@@ -27,29 +28,6 @@ pub const MAX_MELEE_UNITS: usize = 60;
 /// Blank faces thrown again before the workbench gives up (a die with a few blanks never gets
 /// near this).
 const MAX_BLANK_THROWS: usize = 100;
-
-/// The melee as the umpire set it up.
-#[derive(Debug, Clone, Copy)]
-pub(super) struct MeleeSetup<'a> {
-    /// The attacking units.
-    pub attackers: &'a [UnitId],
-    /// The defending units.
-    pub defenders: &'a [UnitId],
-    /// The die the worksheet chose.
-    pub die: DieId,
-    /// The side the die favours.
-    pub favoured: CombatSide,
-    /// The attacking party.
-    pub attacker: MeleeParty,
-    /// The defending party.
-    pub defender: MeleeParty,
-    /// A bayonet attack in woods.
-    pub in_woods: bool,
-    /// A physical die's face; `None` throws from the game's dice.
-    pub face: Option<i64>,
-    /// The umpire's reason for overriding a refusal.
-    pub override_reason: Option<&'a str>,
-}
 
 /// The least distance between any block of `a` and any block of `b`, paces.
 pub fn footprint_gap(a: &Footprint, b: &Footprint) -> f64 {
@@ -212,11 +190,9 @@ impl GameState {
                         break;
                     }
                 }
-                decided.ok_or_else(|| {
-                    RulesError::Ruleset(format!(
-                        "die {} showed a blank {MAX_BLANK_THROWS} times running",
-                        setup.die.roman()
-                    ))
+                decided.ok_or_else(|| RulesError::BlankStreak {
+                    die: setup.die.roman().to_string(),
+                    throws: MAX_BLANK_THROWS,
                 })?
             }
         };

@@ -1,7 +1,7 @@
 //! Everything a game knows that commands change: rules, clock, dice, the order of battle and
 //! each unit's state.
 
-use super::apply_melee::MeleeSetup;
+use super::melee_setup::MeleeSetup;
 use super::battlefield::Battlefield;
 use super::command::Command;
 use super::event::Event;
@@ -376,8 +376,8 @@ impl GameState {
                 position,
                 reason,
             } => self.correct_pin(*side, *formation, *position, reason),
-            Command::UpdateTerrain { .. } => Err(crate::error::RulesError::Ruleset(
-                "the terrain is the game's, not the state's: apply it through Game::apply".into(),
+            Command::UpdateTerrain { .. } => Err(crate::error::RulesError::Misrouted(
+                "the terrain is the game's, not the state's: apply it through Game::apply",
             )
             .into()),
             Command::ResolveMelee {

@@ -7,9 +7,11 @@ use super::battlefield::Battlefield;
 use super::game_error::GameError;
 use super::game_state::GameState;
 use crate::systems::reisswitz_1815::army::{Gait, UnitId};
-use crate::systems::reisswitz_1815::calc::movement::{Ground, MoveStep, PathLeg, path_cost};
+use crate::systems::reisswitz_1815::calc::movement::{MoveStep, PathLeg, path_cost};
+use crate::systems::reisswitz_1815::ruleset::is_movement_ground;
+use crate::terrain::Ground;
 use crate::error::RulesError;
-use crate::map::{GroundClass, LineCrossing, MAX_PATH_VERTICES};
+use crate::map::{LineCrossing, MAX_PATH_VERTICES};
 use crate::systems::reisswitz_1815::ruleset::RateLimit;
 use geo::Coord;
 use serde::Serialize;
@@ -21,7 +23,7 @@ pub(super) const SLACK: f64 = 1e-9;
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MoveLeg {
     /// The ground (terrain layer precedence).
-    pub ground: GroundClass,
+    pub ground: Ground,
     /// Paces from the start of the path.
     pub start: f64,
     /// Length, paces.
@@ -38,7 +40,7 @@ pub struct Blocked {
     /// Paces from the start of the path.
     pub at: f64,
     /// The ground.
-    pub ground: GroundClass,
+    pub ground: Ground,
     /// Why, in words.
     pub reason: String,
 }
@@ -90,13 +92,8 @@ pub struct MovePlan {
 
 /// The movement calculator's ground for a terrain-layer ground; `None` where the chart has no
 /// figure at all (village off the roads, water, a ford, slopes over 35°).
-pub(super) fn calc_ground(ground: GroundClass) -> Option<Ground> {
-    match ground {
-        GroundClass::Column(c) => Some(Ground::Chart(c)),
-        GroundClass::Swamp => Some(Ground::Swamp),
-        GroundClass::ThickWoods => Some(Ground::ThickWoods),
-        _ => None,
-    }
+pub(super) fn calc_ground(ground: Ground) -> Option<Ground> {
+    Some(ground).filter(|g| is_movement_ground(*g))
 }
 
 /// Walks legs of (length, rate) with `left` of a turn: the paces covered, and the index of the

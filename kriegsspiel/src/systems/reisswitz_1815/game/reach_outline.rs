@@ -13,9 +13,10 @@ use super::game_error::GameError;
 use super::game_state::GameState;
 use super::move_plan::{calc_ground, walk};
 use crate::systems::reisswitz_1815::army::{Bearing, Gait, UnitId};
-use crate::systems::reisswitz_1815::calc::movement::{Ground, allowance};
+use crate::systems::reisswitz_1815::calc::movement::allowance;
+use crate::systems::reisswitz_1815::ruleset::MOVEMENT_GROUNDS;
 use crate::error::RulesError;
-use crate::map::GroundClass;
+use crate::terrain::Ground;
 use geo::Coord;
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -72,15 +73,14 @@ impl GameState {
         let rules = self.ruleset();
         // The row's rate on every ground the calculator knows, from the movement calculator.
         let mut rates: BTreeMap<Ground, Option<f64>> = BTreeMap::new();
-        for ground in Ground::ALL {
+        for ground in MOVEMENT_GROUNDS {
             rates.insert(
                 ground,
                 allowance(rules, &choice.row, ground)?.paces_per_turn,
             );
         }
         let fastest = rates.values().flatten().fold(0.0_f64, |a, b| a.max(*b));
-        let rate_on =
-            |g: GroundClass| calc_ground(g).and_then(|g| rates.get(&g).copied().flatten());
+        let rate_on = |g: Ground| calc_ground(g).and_then(|g| rates.get(&g).copied().flatten());
         let left = state.movement.allowance_left(self.turn());
         let origin = placement.anchor;
         let mut radii = Vec::with_capacity(bearings as usize);

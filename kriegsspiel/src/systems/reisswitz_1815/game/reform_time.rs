@@ -18,7 +18,7 @@ use crate::systems::reisswitz_1815::calc::turn_length::MINUTES_PER_TURN;
 use crate::systems::reisswitz_1815::calc::movement::whole_turns;
 use crate::citation::Citation;
 use crate::error::RulesError;
-use crate::terrain::TerrainColumn;
+use crate::terrain::Ground;
 use serde::Serialize;
 
 /// Movement below this (paces) counts as none.
@@ -81,7 +81,7 @@ impl GameState {
         let by_row = |gait: Gait| -> Result<(f64, Citation), GameError> {
             let choice = self.formations().chart_row(class, gait)?;
             let row = self.ruleset().movement.row(&choice.row)?;
-            let paces = row.paces(TerrainColumn::Even).ok_or_else(|| {
+            let paces = row.paces(Ground::Even).ok_or_else(|| {
                 RulesError::NotInTable(format!(
                     "re-forming at the rate of {} on even ground",
                     choice.row

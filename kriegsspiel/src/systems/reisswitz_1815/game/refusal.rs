@@ -3,7 +3,8 @@
 
 use crate::systems::reisswitz_1815::army::{Arm, Gait, UnitId};
 use crate::distance::Pace;
-use crate::map::GroundClass;
+use crate::systems::reisswitz_1815::ruleset::ground_citation;
+use crate::terrain::Ground;
 use crate::systems::reisswitz_1815::ruleset::RateLimit;
 use geo::Coord;
 use serde::{Deserialize, Serialize};
@@ -28,7 +29,7 @@ pub enum Refusal {
     /// the chart leaves to the umpire).
     Impassable {
         /// The ground.
-        ground: GroundClass,
+        ground: Ground,
         /// Paces along the path where it begins.
         at: Pace,
         /// Why, in words.
@@ -120,7 +121,7 @@ impl fmt::Display for Refusal {
                 "{:.0} paces along the path the unit meets {}: {reason} ({})",
                 at.paces(),
                 ground.description(),
-                ground.citation()
+                ground_citation(*ground)
             ),
             Refusal::OffMap { point } => write!(
                 f,

@@ -165,12 +165,10 @@ impl BlockRules {
     pub fn validate(&self) -> Result<()> {
         for (i, k) in self.kinds.iter().enumerate() {
             if k.number as usize != i + 1 {
-                return Err(RulesError::Ruleset(format!(
-                    "troop block {} has number {}, expected {}",
-                    k.id,
-                    k.number,
-                    i + 1
-                )));
+                return Err(RulesError::bad_table(
+                    format!("troop block {}", k.id),
+                    format!("it has number {}, expected {}", k.number, i + 1),
+                ));
             }
             for size in [k.frontage_paces, k.depth_paces].into_iter().flatten() {
                 check_size(&k.id, size)?;
@@ -187,9 +185,11 @@ fn check_size(id: &str, paces: f64) -> Result<()> {
     if paces.is_finite() && paces > 0.0 && paces <= MAX_BLOCK_PACES {
         Ok(())
     } else {
-        Err(RulesError::Ruleset(format!(
-            "troop block size {id}: {paces} paces must be greater than 0 and at most {MAX_BLOCK_PACES}"
-        )))
+        Err(RulesError::BadFigure {
+            what: format!("troop block size {id}"),
+            value: format!("{paces} paces"),
+            allowed: format!("greater than 0 and at most {MAX_BLOCK_PACES}"),
+        })
     }
 }
 

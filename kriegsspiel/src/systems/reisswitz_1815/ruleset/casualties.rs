@@ -2,13 +2,29 @@
 
 use crate::citation::Citation;
 use crate::error::{Result, RulesError};
-use crate::systems::reisswitz_1815::ruleset::options::{InfantryPointsValue, RuleOptions, TwoRankExchange};
+use crate::systems::reisswitz_1815::ruleset::options::{
+    InfantryPointsValue, RuleOptions, TwoRankExchange,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A formation with its own track on the casualty record sheet (reference §4).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum Formation {
     /// Close-order infantry in three ranks.
     ThreeRank,
@@ -30,29 +46,11 @@ pub enum Formation {
 
 impl Formation {
     /// All formations in the record sheet's order.
-    pub const ALL: [Formation; 8] = [
-        Formation::ThreeRank,
-        Formation::TwoRank,
-        Formation::LineSkirmishers,
-        Formation::RifleSkirmishers,
-        Formation::HeavyCavalry,
-        Formation::LightCavalry,
-        Formation::FootArtillery,
-        Formation::HorseArtillery,
-    ];
+    pub const ALL: &'static [Formation] = <Formation as strum::VariantArray>::VARIANTS;
 
     /// The stable id, as in the ruleset file.
     pub fn id(self) -> &'static str {
-        match self {
-            Formation::ThreeRank => "three_rank",
-            Formation::TwoRank => "two_rank",
-            Formation::LineSkirmishers => "line_skirmishers",
-            Formation::RifleSkirmishers => "rifle_skirmishers",
-            Formation::HeavyCavalry => "heavy_cavalry",
-            Formation::LightCavalry => "light_cavalry",
-            Formation::FootArtillery => "foot_artillery",
-            Formation::HorseArtillery => "horse_artillery",
-        }
+        self.into()
     }
 
     /// The track in a few words, for journals and messages ("infantry in three ranks").
@@ -72,7 +70,8 @@ impl Formation {
     /// The formation with this id.
     pub fn from_id(id: &str) -> Result<Self> {
         Self::ALL
-            .into_iter()
+            .iter()
+            .copied()
             .find(|f| f.id() == id)
             .ok_or_else(|| RulesError::UnknownName {
                 what: "formation",
@@ -218,9 +217,7 @@ impl CasualtyRules {
         self.formations
             .iter()
             .find(|f| f.formation == formation)
-            .ok_or_else(|| {
-                RulesError::Ruleset(format!("casualties: formation {formation} is missing"))
-            })
+            .ok_or_else(|| RulesError::missing("casualties", format!("formation {formation}")))
     }
 
     /// The points-to-men rate under the chosen readings, with where it comes from.
@@ -234,7 +231,7 @@ impl CasualtyRules {
             && options.infantry_points_value == InfantryPointsValue::CombatTableBox
         {
             let rate = entry.combat_box_rate.ok_or_else(|| {
-                RulesError::Ruleset(format!("casualties: {formation} has no combat_box_rate"))
+                RulesError::missing(format!("casualties: {formation}"), "combat_box_rate")
             })?;
             return Ok((
                 rate,
@@ -264,7 +261,7 @@ impl CasualtyRules {
 
     /// Checks the section's shape after loading or after a house rule.
     pub fn validate(&self) -> Result<()> {
-        let bad = |m: String| Err(RulesError::Ruleset(format!("casualties: {m}")));
+        let bad = |m: String| Err(RulesError::bad_table("casualties", m));
         let positive = |x: f64| x.is_finite() && x > 0.0;
         if !positive(self.box_men) {
             return bad(format!(
@@ -284,7 +281,7 @@ impl CasualtyRules {
         if !(self.battery_removed_at_guns.is_finite() && self.battery_removed_at_guns >= 0.0) {
             return bad("battery_removed_at_guns must be 0 or more".into());
         }
-        for formation in Formation::ALL {
+        for &formation in Formation::ALL {
             let n = self
                 .formations
                 .iter()

@@ -150,9 +150,10 @@ fn unique<'a>(what: &str, ids: impl Iterator<Item = &'a str>) -> Result<()> {
     let mut seen = std::collections::BTreeSet::new();
     for id in ids {
         if !seen.insert(id) {
-            return Err(RulesError::Ruleset(format!(
-                "combat {what} '{id}' appears twice"
-            )));
+            return Err(RulesError::Duplicate {
+                table: format!("combat {what}"),
+                id: format!("'{id}'"),
+            });
         }
     }
     Ok(())

@@ -2,8 +2,8 @@
 
 use crate::citation::Citation;
 use crate::dice::Face;
-use crate::systems::reisswitz_1815::ruleset::DieId;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::ruleset::DieId;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -137,7 +137,7 @@ impl DiceRules {
         self.dice
             .iter()
             .find(|d| d.id == id)
-            .ok_or_else(|| RulesError::Ruleset(format!("die {id} is missing from the ruleset")))
+            .ok_or_else(|| RulesError::missing("the dice", format!("die {id}")))
     }
 
     /// What one face of one die shows.
@@ -146,26 +146,26 @@ impl DiceRules {
             .faces
             .get(face.index())
             .copied()
-            .ok_or_else(|| RulesError::Ruleset(format!("die {id} has no face {face}")))
+            .ok_or_else(|| RulesError::missing(format!("die {id}"), format!("face {face}")))
     }
 
     /// Checks the shape: five dice I–V, six faces each, a letter on every face but blanks.
     pub fn validate(&self) -> Result<()> {
-        for id in DieId::ALL {
+        for &id in DieId::ALL {
             let die = self.die(id)?;
             if die.faces.len() != 6 {
-                return Err(RulesError::Ruleset(format!(
-                    "die {id} has {} faces, not 6",
-                    die.faces.len()
-                )));
+                return Err(RulesError::bad_table(
+                    format!("die {id}"),
+                    format!("{} faces, not 6", die.faces.len()),
+                ));
             }
             for (i, f) in die.faces.iter().enumerate() {
                 let blank = f.circle == Circle::Again;
                 if blank == f.letter.is_some() {
-                    return Err(RulesError::Ruleset(format!(
-                        "die {id} face {}: a blank face has no letter, every other face has one",
-                        i + 1
-                    )));
+                    return Err(RulesError::bad_table(
+                        format!("die {id} face {}", i + 1),
+                        "a blank face has no letter, every other face has one",
+                    ));
                 }
             }
         }

@@ -7,7 +7,20 @@ use std::str::FromStr;
 
 /// One of the five Reisswitz dice, I to V ("The Dice"). Die I gives even odds (1:1), Die V the
 /// longest (4:1), see reference §5.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 pub enum DieId {
     /// Die I, odds 1:1.
     I,
@@ -23,17 +36,11 @@ pub enum DieId {
 
 impl DieId {
     /// All five dice in order.
-    pub const ALL: [DieId; 5] = [DieId::I, DieId::II, DieId::III, DieId::IV, DieId::V];
+    pub const ALL: &'static [DieId] = <DieId as strum::VariantArray>::VARIANTS;
 
     /// The roman numeral.
     pub fn roman(self) -> &'static str {
-        match self {
-            DieId::I => "I",
-            DieId::II => "II",
-            DieId::III => "III",
-            DieId::IV => "IV",
-            DieId::V => "V",
-        }
+        self.into()
     }
 
     /// The index point count that selects this die (I = 0 … V = 4; Section 4, "Establishing

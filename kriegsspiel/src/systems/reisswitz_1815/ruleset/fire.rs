@@ -10,7 +10,9 @@ pub use parts::*;
 use crate::citation::Citation;
 use crate::dice::Face;
 use crate::error::{Result, RulesError};
-use crate::systems::reisswitz_1815::ruleset::options::{ArtilleryEffectCriteria, FireDiceAssignment};
+use crate::systems::reisswitz_1815::ruleset::options::{
+    ArtilleryEffectCriteria, FireDiceAssignment,
+};
 use serde::{Deserialize, Serialize};
 
 /// The ruleset section: artillery ranges, fire tables and fire modifiers (reference §2–§3).
@@ -85,7 +87,9 @@ impl FireRules {
             .iter()
             .find(|d| d.table == id)
             .copied()
-            .ok_or_else(|| RulesError::Ruleset(format!("no die carries the {} table", id.label())))
+            .ok_or_else(|| {
+                RulesError::missing("fire", format!("die carrying the {} table", id.label()))
+            })
     }
 
     /// The good/bad effect checklists for artillery under the chosen reading, with their source.
@@ -149,7 +153,7 @@ impl FireRules {
 }
 
 fn bad(message: String) -> RulesError {
-    RulesError::Ruleset(format!("fire: {message}"))
+    RulesError::bad_table("fire", message)
 }
 
 /// Bands in the expected order, starting at 0 and each starting where the last ended.

@@ -20,14 +20,18 @@ pub struct HouseRule {
 impl HouseRule {
     /// Parses `PATH=VALUE`, the value as JSON (bare words are taken as strings).
     pub fn parse(text: &str, note: &str) -> Result<Self> {
-        let (path, value) = text.split_once('=').ok_or_else(|| {
-            RulesError::Ruleset(format!("house rule '{text}': expected PATH=VALUE"))
-        })?;
+        let (path, value) = text
+            .split_once('=')
+            .ok_or_else(|| RulesError::BadHouseRule {
+                rule: format!("'{text}'"),
+                reason: "expected PATH=VALUE".into(),
+            })?;
         let path = path.trim();
         if path.is_empty() {
-            return Err(RulesError::Ruleset(format!(
-                "house rule '{text}': the path is empty"
-            )));
+            return Err(RulesError::BadHouseRule {
+                rule: format!("'{text}'"),
+                reason: "the path is empty".into(),
+            });
         }
         let value = value.trim();
         let value = serde_json::from_str(value)
@@ -41,11 +45,9 @@ impl HouseRule {
 
     /// Replaces the entry at this rule's path in `tree`; the entry must exist.
     pub(crate) fn apply_to(&self, tree: &mut serde_json::Value) -> Result<()> {
-        let missing = |at: &str| {
-            RulesError::Ruleset(format!(
-                "house rule {}: there is no entry '{at}' in the ruleset",
-                self.path
-            ))
+        let missing = |at: &str| RulesError::BadHouseRule {
+            rule: self.path.clone(),
+            reason: format!("there is no entry '{at}' in the ruleset"),
         };
         let mut node = tree;
         for segment in self.path.split('.') {
@@ -61,10 +63,10 @@ impl HouseRule {
             };
         }
         if node.is_object() || node.is_array() {
-            return Err(RulesError::Ruleset(format!(
-                "house rule {}: names a whole table, not a single entry",
-                self.path
-            )));
+            return Err(RulesError::BadHouseRule {
+                rule: self.path.clone(),
+                reason: "names a whole table, not a single entry".into(),
+            });
         }
         *node = self.value.clone();
         Ok(())

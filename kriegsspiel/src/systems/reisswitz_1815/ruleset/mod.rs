@@ -69,7 +69,10 @@ pub struct Ruleset {
 }
 
 fn section<T: DeserializeOwned>(name: &str, text: &str) -> Result<T> {
-    toml::from_str(text).map_err(|e| RulesError::Ruleset(format!("{name}.toml: {e}")))
+    toml::from_str(text).map_err(|e| RulesError::BadRulesetFile {
+        file: format!("{name}.toml"),
+        reason: e.to_string(),
+    })
 }
 
 impl Ruleset {
@@ -129,15 +132,16 @@ impl Ruleset {
     /// The path names an existing entry (for example `movement.rows.light_cav_march.even`);
     /// the new value must have the entry's type. On any error the ruleset is unchanged.
     pub fn apply_house_rule(&mut self, rule: HouseRule) -> Result<()> {
-        let mut tree = serde_json::to_value(&*self)
-            .map_err(|e| RulesError::Ruleset(format!("cannot represent the ruleset: {e}")))?;
-        rule.apply_to(&mut tree)?;
-        let mut changed: Ruleset = serde_json::from_value(tree).map_err(|e| {
-            RulesError::Ruleset(format!(
-                "house rule {}: the value does not fit: {e}",
-                rule.path
-            ))
+        let mut tree = serde_json::to_value(&*self).map_err(|e| RulesError::Unwritable {
+            what: "the ruleset",
+            reason: e.to_string(),
         })?;
+        rule.apply_to(&mut tree)?;
+        let mut changed: Ruleset =
+            serde_json::from_value(tree).map_err(|e| RulesError::BadHouseRule {
+                rule: rule.path.clone(),
+                reason: format!("the value does not fit: {e}"),
+            })?;
         changed.validate()?;
         changed.house_rules.push(rule);
         *self = changed;
@@ -212,7 +216,7 @@ use crate::systems::reisswitz_1815::ruleset::DieId;
     fn die_faces_favour_the_odds() {
         // "The Dice"; reference §5: the favoured side wins 1/2, 3/5, 2/3, 3/4, 4/5.
         let r = rules();
-        for id in DieId::ALL {
+        for &id in DieId::ALL {
             let (mut o, mut decided) = (0u32, 0u32);
             for face in Face::ALL {
                 let f = r.dice.face(id, face).unwrap_or(CombatFace {

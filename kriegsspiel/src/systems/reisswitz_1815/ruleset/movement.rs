@@ -11,9 +11,11 @@
 //! house rule can name a cell as `movement.rows.light_cav_march.even`.
 
 mod chart;
+mod columns;
 mod figures;
 
 pub use chart::*;
+pub use columns::*;
 pub use figures::*;
 
 use crate::citation::Citation;
@@ -193,21 +195,24 @@ impl MovementRules {
                 .map(String::as_str)
                 .filter(|id| !CHART_ROW_IDS.contains(id))
                 .collect();
-            return Err(RulesError::Ruleset(format!(
-                "movement chart has {} rows, not {}; unexpected: {}",
-                self.rows.len(),
-                CHART_ROW_IDS.len(),
-                extra.join(", ")
-            )));
+            return Err(RulesError::bad_table(
+                "movement chart",
+                format!(
+                    "{} rows, not {}; unexpected: {}",
+                    self.rows.len(),
+                    CHART_ROW_IDS.len(),
+                    extra.join(", ")
+                ),
+            ));
         }
         for (index, id) in CHART_ROW_IDS.iter().enumerate() {
             let row = self.row(id)?;
             let expected = index as u32 + 1;
             if row.position != expected {
-                return Err(RulesError::Ruleset(format!(
-                    "movement chart row {id} is at position {}, expected {expected}",
-                    row.position
-                )));
+                return Err(RulesError::bad_table(
+                    format!("movement chart row {id}"),
+                    format!("it is at position {}, expected {expected}", row.position),
+                ));
             }
             row.validate(id)?;
         }
@@ -236,8 +241,10 @@ pub(crate) fn check_positive(what: &str, value: f64, max: f64) -> Result<()> {
     if value.is_finite() && value > 0.0 && value <= max {
         Ok(())
     } else {
-        Err(RulesError::Ruleset(format!(
-            "{what} is {value}; it must be a number greater than 0 and at most {max}"
-        )))
+        Err(RulesError::BadFigure {
+            what: what.to_string(),
+            value: value.to_string(),
+            allowed: format!("a number greater than 0 and at most {max}"),
+        })
     }
 }

@@ -100,7 +100,7 @@ impl VisibilityRules {
     /// Checks the section's shape after loading or after a house rule.
     pub fn validate(&self) -> Result<()> {
         if self.distances.is_empty() {
-            return Err(RulesError::Ruleset("the sighting note has no lines".into()));
+            return Err(RulesError::missing("the sighting note", "lines"));
         }
         for d in &self.distances {
             let ok = d.clear_paces.is_finite()
@@ -109,10 +109,13 @@ impl VisibilityRules {
                 && d.clear_paces <= d.max_paces
                 && d.max_paces <= MAX_SIGHTING_PACES;
             if !ok {
-                return Err(RulesError::Ruleset(format!(
-                    "sighting distance {}: {}–{} paces must be positive, finite, clear ≤ max ≤ {MAX_SIGHTING_PACES}",
-                    d.id, d.clear_paces, d.max_paces
-                )));
+                return Err(RulesError::bad_table(
+                    format!("sighting distance {}", d.id),
+                    format!(
+                        "{}–{} paces must be positive, finite, clear ≤ max ≤ {MAX_SIGHTING_PACES}",
+                        d.clear_paces, d.max_paces
+                    ),
+                ));
             }
         }
         Ok(())

@@ -2,8 +2,8 @@
 
 use super::CombatSide;
 use crate::citation::Citation;
-use crate::systems::reisswitz_1815::ruleset::DieId;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::ruleset::DieId;
 use serde::{Deserialize, Serialize};
 
 /// One case of step one (Section 4, "Step One – Formations and Arms in Combat"; reference §6):
@@ -53,10 +53,10 @@ impl BaseCase {
         if ok && !self.id.is_empty() {
             Ok(())
         } else {
-            Err(RulesError::Ruleset(format!(
-                "combat base case '{}': give a die and the side it favours, or a foregone winner",
-                self.id
-            )))
+            Err(RulesError::bad_table(
+                format!("combat base case '{}'", self.id),
+                "give a die and the side it favours, or a foregone winner",
+            ))
         }
     }
 }

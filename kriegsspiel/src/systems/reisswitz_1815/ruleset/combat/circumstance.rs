@@ -72,10 +72,10 @@ impl CircumstanceRule {
     /// and reading.
     pub fn validate(&self) -> Result<()> {
         let bad = |why: &str| {
-            Err(RulesError::Ruleset(format!(
-                "combat circumstance '{}': {why}",
-                self.id
-            )))
+            Err(RulesError::bad_table(
+                format!("combat circumstance '{}'", self.id),
+                why,
+            ))
         };
         if self.id.is_empty()
             || !self

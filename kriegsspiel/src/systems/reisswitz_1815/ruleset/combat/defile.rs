@@ -1,44 +1,51 @@
 //! Debouching from a defile under artillery fire.
 
 use crate::citation::Citation;
-use crate::systems::reisswitz_1815::ruleset::DieId;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::ruleset::DieId;
 use serde::{Deserialize, Serialize};
 
 /// The battery covering a defile's exit (Section 3 — Debouching from a Defile).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 pub enum DefileBattery {
     /// Half a 6-pdr battery.
     #[serde(rename = "half_6pdr")]
+    #[strum(serialize = "half_6pdr")]
     HalfSixPounder,
     /// A 6-pdr battery.
     #[serde(rename = "6pdr")]
+    #[strum(serialize = "6pdr")]
     SixPounder,
     /// Half a 12-pdr battery.
     #[serde(rename = "half_12pdr")]
+    #[strum(serialize = "half_12pdr")]
     HalfTwelvePounder,
     /// A 12-pdr battery.
     #[serde(rename = "12pdr")]
+    #[strum(serialize = "12pdr")]
     TwelvePounder,
 }
 
 impl DefileBattery {
     /// All four, in the table's order.
-    pub const ALL: [DefileBattery; 4] = [
-        DefileBattery::HalfSixPounder,
-        DefileBattery::SixPounder,
-        DefileBattery::HalfTwelvePounder,
-        DefileBattery::TwelvePounder,
-    ];
+    pub const ALL: &'static [DefileBattery] = <DefileBattery as strum::VariantArray>::VARIANTS;
 
     /// The stable id ("half_6pdr", "6pdr", "half_12pdr", "12pdr").
     pub fn id(self) -> &'static str {
-        match self {
-            DefileBattery::HalfSixPounder => "half_6pdr",
-            DefileBattery::SixPounder => "6pdr",
-            DefileBattery::HalfTwelvePounder => "half_12pdr",
-            DefileBattery::TwelvePounder => "12pdr",
-        }
+        self.into()
     }
 
     /// In words.
@@ -123,19 +130,19 @@ impl DefileTable {
 
     /// Checks the shape: each battery has rows, nearest first.
     pub fn validate(&self) -> Result<()> {
-        for battery in DefileBattery::ALL {
+        for &battery in DefileBattery::ALL {
             let rows: Vec<&DefileRow> = self.rows.iter().filter(|r| r.battery == battery).collect();
             if rows.is_empty() {
-                return Err(RulesError::Ruleset(format!(
-                    "defile table: no row for {}",
-                    battery.id()
-                )));
+                return Err(RulesError::missing(
+                    "defile table",
+                    format!("row for {}", battery.id()),
+                ));
             }
             if rows.windows(2).any(|p| p[0].paces >= p[1].paces) {
-                return Err(RulesError::Ruleset(format!(
-                    "defile table: {} rows not nearest first",
-                    battery.id()
-                )));
+                return Err(RulesError::bad_table(
+                    "defile table",
+                    format!("{} rows not nearest first", battery.id()),
+                ));
             }
         }
         Ok(())

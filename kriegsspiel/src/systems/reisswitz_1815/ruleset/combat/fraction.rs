@@ -1,79 +1,40 @@
 //! An exact fraction of two whole numbers, for thresholds the draft states as fractions.
 
 use crate::error::RulesError;
+use crate::exact::{self, Exact};
 use serde::{Deserialize, Serialize};
-use std::cmp::Ordering;
 use std::fmt;
 
 /// An exact, non-negative fraction `numerator / denominator`, written `[n, d]` in the rule
-/// files. The denominator is never zero. Compared exactly (by cross-multiplying), so a
-/// threshold such as ⅙ is never blurred by floating point.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// files: an [`Exact`] whose parts fit in 64 bits. The denominator is never zero. Compared
+/// exactly, so a threshold such as ⅙ is never blurred by floating point.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(try_from = "[u64; 2]", into = "[u64; 2]")]
-pub struct ExactFraction {
-    numerator: u64,
-    denominator: u64,
-}
-
-fn gcd(mut a: u64, mut b: u64) -> u64 {
-    while b != 0 {
-        let t = a % b;
-        a = b;
-        b = t;
-    }
-    a
-}
+pub struct ExactFraction(Exact);
 
 impl ExactFraction {
     /// Zero.
-    pub const ZERO: ExactFraction = ExactFraction {
-        numerator: 0,
-        denominator: 1,
-    };
+    pub const ZERO: ExactFraction = ExactFraction(Exact::new_raw(0, 1));
 
     /// `numerator / denominator` in lowest terms; refuses a zero denominator.
     pub fn new(numerator: u64, denominator: u64) -> Result<Self, RulesError> {
-        if denominator == 0 {
-            return Err(RulesError::OutOfRange {
-                what: "fraction denominator",
-                value: "0".into(),
-                allowed: "1 or more".into(),
-            });
-        }
-        let g = gcd(numerator, denominator).max(1);
-        Ok(Self {
-            numerator: numerator / g,
-            denominator: denominator / g,
-        })
+        exact::exact(u128::from(numerator), u128::from(denominator), "1 or more").map(Self)
     }
 
     /// The numerator in lowest terms.
     pub fn numerator(self) -> u64 {
-        self.numerator
+        // Built from 64-bit parts and only ever reduced, so it fits.
+        u64::try_from(*self.0.numer()).unwrap_or(u64::MAX)
     }
 
     /// The denominator in lowest terms.
     pub fn denominator(self) -> u64 {
-        self.denominator
+        u64::try_from(*self.0.denom()).unwrap_or(u64::MAX)
     }
 
     /// The value as a float (for display and probabilities only, never for thresholds).
     pub fn value(self) -> f64 {
-        self.numerator as f64 / self.denominator as f64
-    }
-}
-
-impl Ord for ExactFraction {
-    fn cmp(&self, other: &Self) -> Ordering {
-        let left = u128::from(self.numerator) * u128::from(other.denominator);
-        let right = u128::from(other.numerator) * u128::from(self.denominator);
-        left.cmp(&right)
-    }
-}
-
-impl PartialOrd for ExactFraction {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
+        exact::to_f64(&self.0)
     }
 }
 
@@ -86,23 +47,20 @@ impl TryFrom<[u64; 2]> for ExactFraction {
 
 impl From<ExactFraction> for [u64; 2] {
     fn from(f: ExactFraction) -> [u64; 2] {
-        [f.numerator, f.denominator]
+        [f.numerator(), f.denominator()]
     }
 }
 
 impl fmt::Display for ExactFraction {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        if self.denominator == 1 {
-            write!(f, "{}", self.numerator)
-        } else {
-            write!(f, "{}/{}", self.numerator, self.denominator)
-        }
+        exact::write_plain(f, &self.0)
     }
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::cmp::Ordering;
 
     #[test]
     fn reduces_and_compares_exactly() {

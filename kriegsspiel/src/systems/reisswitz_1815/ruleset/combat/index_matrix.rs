@@ -141,14 +141,16 @@ impl IndexShiftMatrix {
     /// Checks the shape: rows in order, each row's own column (where printed) reads "1:1".
     pub fn validate(&self) -> Result<()> {
         if self.sixth_men == 0 {
-            return Err(RulesError::Ruleset(
-                "index shift grid: a sixth must be at least 1 man".into(),
+            return Err(RulesError::bad_table(
+                "index shift grid",
+                "a sixth must be at least 1 man",
             ));
         }
         for pair in self.rows.windows(2) {
             if pair[0].sixths >= pair[1].sixths {
-                return Err(RulesError::Ruleset(
-                    "index shift grid: rows out of order".into(),
+                return Err(RulesError::bad_table(
+                    "index shift grid",
+                    "rows out of order",
                 ));
             }
         }
@@ -157,10 +159,10 @@ impl IndexShiftMatrix {
             if (row.first_column..last).contains(&row.sixths)
                 && self.cell(row.sixths, row.sixths) != Some(0)
             {
-                return Err(RulesError::Ruleset(format!(
-                    "index shift grid: row {} does not read 1:1 against itself",
-                    row.sixths
-                )));
+                return Err(RulesError::bad_table(
+                    "index shift grid",
+                    format!("row {} does not read 1:1 against itself", row.sixths),
+                ));
             }
         }
         Ok(())

@@ -113,7 +113,7 @@ pub struct OutcomeRules {
 impl OutcomeRules {
     /// Checks the shape: shares at most one, finite non-negative losses.
     pub fn validate(&self) -> Result<()> {
-        let bad = |why: &str| Err(RulesError::Ruleset(format!("melee outcome: {why}")));
+        let bad = |why: &str| Err(RulesError::bad_table("melee outcome", why));
         if self.woods_loss_fraction > ExactFraction::new(1, 1)? {
             return bad("the woods share cannot exceed the whole loss");
         }

@@ -1,8 +1,8 @@
 //! Tests: a die thrown for or against a party outside a melee.
 
 use crate::citation::Citation;
-use crate::systems::reisswitz_1815::ruleset::DieId;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::ruleset::DieId;
 use serde::{Deserialize, Serialize};
 
 /// A test (canister morale, surprise, combined arms, encirclement …; reference §6 "Tests"): a
@@ -35,15 +35,15 @@ impl TestRule {
     /// Checks the id and the ratio.
     pub fn validate(&self) -> Result<()> {
         if self.id.is_empty() {
-            return Err(RulesError::Ruleset("combat test with an empty id".into()));
+            return Err(RulesError::missing("a combat test", "id"));
         }
         if let Some(r) = self.min_strength_ratio
             && (!r.is_finite() || r < 1.0)
         {
-            return Err(RulesError::Ruleset(format!(
-                "combat test '{}': the ratio must be 1 or more",
-                self.id
-            )));
+            return Err(RulesError::bad_table(
+                format!("combat test '{}'", self.id),
+                "the ratio must be 1 or more",
+            ));
         }
         Ok(())
     }

@@ -1,8 +1,8 @@
 //! The table of unequal numbers of squadrons (cavalry against cavalry).
 
 use crate::citation::Citation;
-use crate::systems::reisswitz_1815::ruleset::DieId;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::ruleset::DieId;
 use serde::{Deserialize, Serialize};
 
 /// A cell of the unequal-squadrons table: a die in the stronger side's favour, or `X`.
@@ -73,11 +73,7 @@ impl UnequalSquadronsTable {
     /// Checks the shape: rows 1, 2, 3 … in order, equal numbers give Die I, no row runs past
     /// the last column, and the die never falls as the stronger side grows.
     pub fn validate(&self) -> Result<()> {
-        let bad = |why: String| {
-            Err(RulesError::Ruleset(format!(
-                "unequal squadrons table: {why}"
-            )))
-        };
+        let bad = |why: String| Err(RulesError::bad_table("unequal squadrons table", why));
         for (i, row) in self.rows.iter().enumerate() {
             if row.weaker as usize != i + 1 {
                 return bad(format!("row {} is out of order", row.weaker));

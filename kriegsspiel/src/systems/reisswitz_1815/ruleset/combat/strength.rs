@@ -2,8 +2,8 @@
 
 use super::ExactFraction;
 use crate::citation::Citation;
-use crate::systems::reisswitz_1815::ruleset::DieId;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::ruleset::DieId;
 use serde::{Deserialize, Serialize};
 
 /// One band of strength difference: from `from` up to the next band's `from` (Section 4,
@@ -49,7 +49,7 @@ impl StrengthRules {
     /// Checks the shape: bands start at zero, rise strictly, end below the foregone mark, and
     /// each band's points select its own die.
     pub fn validate(&self) -> Result<()> {
-        let bad = |why: String| Err(RulesError::Ruleset(format!("combat strength bands: {why}")));
+        let bad = |why: String| Err(RulesError::bad_table("combat strength bands", why));
         if self.battalion_men == 0 || self.squadron_men == 0 {
             return bad("unit sizes must be at least 1 man".into());
         }

@@ -2,8 +2,8 @@
 
 use super::{CombatSide, ExactFraction};
 use crate::citation::Citation;
-use crate::systems::reisswitz_1815::ruleset::DieId;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::ruleset::DieId;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -173,7 +173,7 @@ impl StrongholdRules {
     /// Checks the shape: six cells per row, attacks numbered 1, 2, 3 … for each condition,
     /// finite non-negative losses.
     pub fn validate(&self) -> Result<()> {
-        let bad = |why: String| Err(RulesError::Ruleset(format!("strongholds table: {why}")));
+        let bad = |why: String| Err(RulesError::bad_table("strongholds table", why));
         for troops in [TroopCondition::Fresh, TroopCondition::Tired] {
             let attacks: Vec<u32> = self
                 .rows

@@ -1,8 +1,8 @@
 //! The table of cavalry attacks on infantry in close order, wave by wave.
 
 use crate::citation::Citation;
-use crate::systems::reisswitz_1815::ruleset::DieId;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::ruleset::DieId;
 use serde::{Deserialize, Serialize};
 
 /// A cell of the waves table: the die against the cavalry for one wave.
@@ -145,7 +145,7 @@ impl CavalryWavesTable {
 
     /// Checks the shape: rows 1, 2, 3 … each with one entry per squadron in every column.
     pub fn validate(&self) -> Result<()> {
-        let bad = |why: String| Err(RulesError::Ruleset(format!("cavalry waves table: {why}")));
+        let bad = |why: String| Err(RulesError::bad_table("cavalry waves table", why));
         if self.waves_per_move == 0 {
             return bad("at least one wave per move".into());
         }

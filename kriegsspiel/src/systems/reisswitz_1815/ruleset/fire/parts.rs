@@ -2,14 +2,14 @@
 
 use crate::citation::Citation;
 use crate::dice::Face;
-use crate::systems::reisswitz_1815::ruleset::DieId;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::ruleset::DieId;
 use crate::systems::reisswitz_1815::ruleset::options::FireDiceAssignment;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 fn bad(message: String) -> RulesError {
-    RulesError::Ruleset(format!("fire: {message}"))
+    RulesError::bad_table("fire", message)
 }
 
 /// A range band of a fire table (reference §2–§3).
@@ -133,7 +133,19 @@ impl FireEffect {
 }
 
 /// What an artillery band fires, as the checklists and cover rules name it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum ShotKind {
     /// Small and large canister.
@@ -146,11 +158,7 @@ pub enum ShotKind {
 
 impl ShotKind {
     /// All kinds in order.
-    pub const ALL: [ShotKind; 3] = [
-        ShotKind::Canister,
-        ShotKind::SolidShot,
-        ShotKind::RandomShot,
-    ];
+    pub const ALL: &'static [ShotKind] = <ShotKind as strum::VariantArray>::VARIANTS;
 
     /// In words.
     pub fn label(self) -> &'static str {
@@ -467,7 +475,7 @@ impl EffectCriteria {
             ("first_list", &self.first_list),
             ("second_list", &self.second_list),
         ] {
-            for shot in ShotKind::ALL {
+            for &shot in ShotKind::ALL {
                 for effect in [FireEffect::Good, FireEffect::Bad] {
                     let n = list
                         .iter()
@@ -488,7 +496,19 @@ impl EffectCriteria {
 }
 
 /// A fire table as the dice carry it.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+)]
 #[serde(rename_all = "snake_case")]
 pub enum FireTableId {
     /// 6-pdr battery, good effect.
@@ -511,16 +531,7 @@ pub enum FireTableId {
 
 impl FireTableId {
     /// All eight tables.
-    pub const ALL: [FireTableId; 8] = [
-        FireTableId::SixPounderGood,
-        FireTableId::SixPounderBad,
-        FireTableId::TwelvePounderGood,
-        FireTableId::TwelvePounderBad,
-        FireTableId::HalfBattalionGood,
-        FireTableId::HalfBattalionBad,
-        FireTableId::SkirmishersCover,
-        FireTableId::SkirmishersOpen,
-    ];
+    pub const ALL: &'static [FireTableId] = <FireTableId as strum::VariantArray>::VARIANTS;
 
     /// The table in words.
     pub fn label(self) -> &'static str {
@@ -603,7 +614,7 @@ impl FireDice {
             ("the_dice", &self.the_dice),
             ("appendix_summary", &self.appendix_summary),
         ] {
-            for id in FireTableId::ALL {
+            for &id in FireTableId::ALL {
                 if list.iter().filter(|d| d.table == id).count() != 1 {
                     return Err(bad(format!(
                         "fire_dice.{name}: the {} table must be on exactly one die",

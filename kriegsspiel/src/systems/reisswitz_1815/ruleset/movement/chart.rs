@@ -1,10 +1,10 @@
 //! One row of the movement chart, its group and rate limit, and the ground the chart leaves to
 //! the umpire (Appendix Three — Movement Chart; reference §1).
 
-use super::{MAX_CHART_PACES, MovementRules, check_positive};
+use super::{CHART_COLUMNS, MAX_CHART_PACES, MovementRules, chart_column, check_positive};
 use crate::citation::Citation;
 use crate::error::{Result, RulesError};
-use crate::terrain::TerrainColumn;
+use crate::terrain::Ground;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -71,10 +71,13 @@ impl RateLimit {
 
     fn validate(&self, row: &str) -> Result<()> {
         if self.moves == 0 || self.moves > self.out_of || self.out_of > 100 {
-            return Err(RulesError::Ruleset(format!(
-                "movement chart row {row}: rate limit {} in {} must have 1 ≤ moves ≤ out of ≤ 100",
-                self.moves, self.out_of
-            )));
+            return Err(RulesError::bad_table(
+                format!("movement chart row {row}"),
+                format!(
+                    "rate limit {} in {} must have 1 ≤ moves ≤ out of ≤ 100",
+                    self.moves, self.out_of
+                ),
+            ));
         }
         Ok(())
     }
@@ -125,7 +128,7 @@ pub struct ChartRow {
     pub yard: Option<f64>,
     /// The cells the chart marks `*`: changed by the British draft from Reisswitz's figure.
     #[serde(default)]
-    pub british_changes: Vec<TerrainColumn>,
+    pub british_changes: Vec<Ground>,
     /// How often the rate may be used, where the row says so.
     #[serde(default)]
     pub rate_limit: Option<RateLimit>,
@@ -134,28 +137,35 @@ pub struct ChartRow {
 }
 
 impl ChartRow {
-    /// Paces per turn on `column`, or `None` where the chart is blank.
-    pub fn paces(&self, column: TerrainColumn) -> Option<f64> {
-        match column {
-            TerrainColumn::Even => self.even,
-            TerrainColumn::Lwood => self.lwood,
-            TerrainColumn::S5_10 => self.s5_10,
-            TerrainColumn::S10_15 => self.s10_15,
-            TerrainColumn::S15_35 => self.s15_35,
-            TerrainColumn::R15_25 => self.r15_25,
-            TerrainColumn::R25_35 => self.r25_35,
-            TerrainColumn::Yard => self.yard,
-        }
+    /// Paces per turn on `ground`, or `None` where the chart is blank or has no column for the
+    /// ground (see [`chart_column`]).
+    pub fn paces(&self, ground: Ground) -> Option<f64> {
+        let column = chart_column(ground)?;
+        self.column_cells().get(column).copied().flatten()
     }
 
     /// Whether the chart marks this cell `*` (a British change from Reisswitz).
-    pub fn is_british_change(&self, column: TerrainColumn) -> bool {
-        self.british_changes.contains(&column)
+    pub fn is_british_change(&self, ground: Ground) -> bool {
+        self.british_changes.contains(&ground)
     }
 
-    /// All eight cells in the chart's column order.
-    pub fn cells(&self) -> [(TerrainColumn, Option<f64>); 8] {
-        TerrainColumn::ALL.map(|c| (c, self.paces(c)))
+    /// All eight cells in the chart's column order (see [`CHART_COLUMNS`]).
+    pub fn cells(&self) -> [(Ground, Option<f64>); 8] {
+        CHART_COLUMNS.map(|g| (g, self.paces(g)))
+    }
+
+    /// The eight cells in the order of [`CHART_COLUMNS`].
+    fn column_cells(&self) -> [Option<f64>; 8] {
+        [
+            self.even,
+            self.lwood,
+            self.s5_10,
+            self.s10_15,
+            self.s15_35,
+            self.r15_25,
+            self.r25_35,
+            self.yard,
+        ]
     }
 
     pub(super) fn validate(&self, id: &str) -> Result<()> {
@@ -167,6 +177,16 @@ impl ChartRow {
                     MAX_CHART_PACES,
                 )?;
             }
+        }
+        if let Some(ground) = self
+            .british_changes
+            .iter()
+            .find(|g| chart_column(**g).is_none())
+        {
+            return Err(RulesError::bad_table(
+                format!("movement chart row {id}"),
+                format!("british_changes names {ground}, which has no column in the chart"),
+            ));
         }
         if let Some(limit) = &self.rate_limit {
             limit.validate(id)?;

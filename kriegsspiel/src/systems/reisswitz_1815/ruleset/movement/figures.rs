@@ -301,10 +301,13 @@ impl PaceSpan {
         if ok {
             Ok(())
         } else {
-            Err(RulesError::Ruleset(format!(
-                "{what}: {}–{} must be finite, not negative, shortest first",
-                self.min_paces, self.max_paces
-            )))
+            Err(RulesError::bad_table(
+                what,
+                format!(
+                    "{}–{} must be finite, not negative, shortest first",
+                    self.min_paces, self.max_paces
+                ),
+            ))
         }
     }
 }
@@ -524,7 +527,7 @@ impl PursuitTable {
             .iter()
             .rev()
             .find(|m| m.move_after_melee <= move_after_melee)
-            .ok_or_else(|| RulesError::Ruleset("the pursuit table is empty".into()))?;
+            .ok_or_else(|| RulesError::missing("the pursuit table", "entries"))?;
         Ok(match arm {
             PursuitArm::Light => entry.light_paces,
             PursuitArm::Heavy => entry.heavy_paces,
@@ -533,16 +536,19 @@ impl PursuitTable {
 
     pub(super) fn validate(&self) -> Result<()> {
         if self.moves.is_empty() {
-            return Err(RulesError::Ruleset("the pursuit table is empty".into()));
+            return Err(RulesError::missing("the pursuit table", "entries"));
         }
         for (i, m) in self.moves.iter().enumerate() {
             if m.move_after_melee as usize != i + 1 {
-                return Err(RulesError::Ruleset(format!(
-                    "pursuit table entry {} is for move {}, expected {}",
-                    i + 1,
-                    m.move_after_melee,
-                    i + 1
-                )));
+                return Err(RulesError::bad_table(
+                    "pursuit table",
+                    format!(
+                        "entry {} is for move {}, expected {}",
+                        i + 1,
+                        m.move_after_melee,
+                        i + 1
+                    ),
+                ));
             }
             for paces in [m.light_paces, m.heavy_paces].into_iter().flatten() {
                 check_positive("pursuit rate", paces, MAX_CHART_PACES)?;

@@ -1,8 +1,8 @@
 //! Howitzers setting a village alight.
 
 use crate::citation::Citation;
-use crate::systems::reisswitz_1815::ruleset::DieId;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::ruleset::DieId;
 use crate::systems::reisswitz_1815::ruleset::ExactFraction;
 use serde::{Deserialize, Serialize};
 
@@ -63,9 +63,9 @@ impl BombardmentRules {
             || self.reduced_howitzers == 0
             || self.reduced_howitzers >= self.full_battery_howitzers
         {
-            return Err(RulesError::Ruleset(
-                "bombardment: intervals of 1 move or more, and fewer reduced than full howitzers"
-                    .into(),
+            return Err(RulesError::bad_table(
+                "bombardment",
+                "intervals of 1 move or more, and fewer reduced than full howitzers",
             ));
         }
         Ok(())

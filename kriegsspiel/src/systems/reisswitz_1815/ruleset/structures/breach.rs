@@ -1,8 +1,8 @@
 //! Guns breaching a wall (or destroying a bridge).
 
 use crate::citation::Citation;
-use crate::systems::reisswitz_1815::ruleset::DieId;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::ruleset::DieId;
 use serde::{Deserialize, Serialize};
 
 /// How close one kind of gun must be to breach at the normal rate.
@@ -56,8 +56,9 @@ impl BreachRules {
             .iter()
             .any(|s| s.one_battery.is_empty() || s.two_or_more.is_empty());
         if empty || self.far_paces[0] > self.far_paces[1] || self.near_paces.is_empty() {
-            return Err(RulesError::Ruleset(
-                "breach: each wall needs dice, and the far band must be in order".into(),
+            return Err(RulesError::bad_table(
+                "breach",
+                "each wall needs dice, and the far band must be in order",
             ));
         }
         Ok(())

@@ -128,8 +128,9 @@ impl BridgingRules {
             f.rapid_current_factor,
         ];
         if rates.contains(&0) || self.destruction.long_bridge.iter().any(|l| l.factor == 0) {
-            return Err(RulesError::Ruleset(
-                "bridging: rates and factors must be 1 or more".into(),
+            return Err(RulesError::bad_table(
+                "bridging",
+                "rates and factors must be 1 or more",
             ));
         }
         Ok(())

@@ -61,8 +61,9 @@ impl CrossingRules {
     /// Checks that a swimmer makes progress.
     pub fn validate(&self) -> Result<()> {
         if self.swim_paces_per_move == 0 {
-            return Err(RulesError::Ruleset(
-                "crossing: swimmers must make progress".into(),
+            return Err(RulesError::bad_table(
+                "crossing",
+                "swimmers must make progress",
             ));
         }
         Ok(())

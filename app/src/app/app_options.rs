@@ -1,0 +1,56 @@
+//! How the workbench is started: from `main` with the native file dialog and the bundled map,
+//! or from tests with a fixed file and small limits.
+
+use crate::canvas::texture_cache::DEFAULT_TEXTURE_BUDGET;
+use crate::canvas::{FireRangeBands, NoRangeBands, RangeBandLookup};
+use crate::commands::file_picker::{FilePicker, native_file_picker};
+use crate::scan::PipelineConfig;
+use std::path::PathBuf;
+
+/// Seconds after a change before the map is autosaved, by default.
+pub const DEFAULT_AUTOSAVE_SECONDS: f64 = 30.0;
+
+/// Start-up options.
+pub struct AppOptions {
+    /// A map file or a scan to open at start (the command line's path, or the bundled map).
+    pub initial_map: Option<PathBuf>,
+    /// Loading settings (limits, tile size).
+    pub pipeline: PipelineConfig,
+    /// Bytes of GPU textures for tiles.
+    pub texture_budget: usize,
+    /// The file dialogs.
+    pub file_picker: FilePicker,
+    /// Range bands for a weapon (the fire calculator).
+    pub range_bands: Box<dyn RangeBandLookup>,
+    /// Seconds after a change before the map is autosaved beside its file; `None` turns
+    /// autosave off.
+    pub autosave_after: Option<f64>,
+}
+
+impl Default for AppOptions {
+    fn default() -> Self {
+        let range_bands: Box<dyn RangeBandLookup> = match FireRangeBands::reisswitz_1815() {
+            Some(bands) => Box::new(bands),
+            None => Box::new(NoRangeBands),
+        };
+        Self {
+            initial_map: None,
+            pipeline: PipelineConfig::default(),
+            texture_budget: DEFAULT_TEXTURE_BUDGET,
+            file_picker: native_file_picker(),
+            range_bands,
+            autosave_after: Some(DEFAULT_AUTOSAVE_SECONDS),
+        }
+    }
+}
+
+impl std::fmt::Debug for AppOptions {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("AppOptions")
+            .field("initial_map", &self.initial_map)
+            .field("pipeline", &self.pipeline)
+            .field("texture_budget", &self.texture_budget)
+            .field("autosave_after", &self.autosave_after)
+            .finish_non_exhaustive()
+    }
+}

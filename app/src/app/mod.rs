@@ -1,0 +1,38 @@
+//! The workbench itself: the eframe app [`WorkbenchApp`], every `impl WorkbenchApp` (the
+//! places state changes), and the split between saved settings ([`WorkbenchState`]) and
+//! session-only state ([`Session`]).
+//!
+//! | file | job |
+//! |---|---|
+//! | `workbench_app` | the eframe app: layout and the frame's order of work |
+//! | `app_commands`, `map_edits`, `corner_edits` | apply commands, canvas events and panel requests |
+//! | `map_files`, `image_loads` | open, save, autosave, recovery; the loaders' events |
+//! | `troop_actions`, `fire_actions`, `melee_actions`, `print_actions` | the game table's requests as engine commands and printed sheets |
+//! | `workbench_state`, `session`, `app_options` | saved settings, session-only state, start-up options |
+//! | `point_pick` | points being picked on the map for a dialog |
+//! | `feature_handles`, `feature_corners` | helpers for editing a feature's corners |
+//!
+//! The open map itself (document, sheets' images, loading) is [`crate::document`]'s.
+
+mod app_commands;
+pub mod app_options;
+mod corner_edits;
+pub mod feature_corners;
+pub mod feature_handles;
+mod fire_actions;
+pub mod image_loads;
+mod map_edits;
+pub mod map_files;
+mod melee_actions;
+pub mod point_pick;
+mod print_actions;
+pub mod session;
+mod troop_actions;
+pub mod workbench_app;
+pub mod workbench_state;
+
+pub use app_options::AppOptions;
+pub use map_files::default_map_path;
+pub use session::Session;
+pub use workbench_app::WorkbenchApp;
+pub use workbench_state::{PanelTab, WorkbenchState};

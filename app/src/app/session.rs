@@ -1,0 +1,49 @@
+//! Session-only state: nothing here is saved (the map is saved in its own file).
+
+use super::point_pick::PointPick;
+use crate::canvas::{CanvasSession, MapPoint};
+use crate::commands::command_palette::CommandPalette;
+use crate::commands::file_picker::PendingPick;
+use crate::dialogs::calibration_dialog::CalibrationDialog;
+use crate::dialogs::recovery_prompt::RecoveryOffer;
+use crate::dialogs::unsaved_prompt::HeldAction;
+use crate::document::map_loading::MapLoading;
+use crate::document::open_map::OpenMap;
+use crate::panels::notifications::Notifications;
+use crate::panels::panel_forms::PanelForms;
+use kriegsspiel::map::TerrainFeature;
+
+/// Everything the workbench holds only while it runs.
+#[derive(Debug, Default)]
+pub struct Session {
+    /// The map on show.
+    pub map: Option<OpenMap>,
+    /// A scan being opened as a new map or a new sheet.
+    pub loading: Option<MapLoading>,
+    /// Textures, the ruler, the last projector.
+    pub canvas: CanvasSession,
+    /// The message area.
+    pub notifications: Notifications,
+    /// The command palette.
+    pub palette: CommandPalette,
+    /// Text typed into the side panel's fields.
+    pub forms: PanelForms,
+    /// A file dialog that is open.
+    pub pending_pick: Option<PendingPick>,
+    /// The calibration dialog.
+    pub calibration: CalibrationDialog,
+    /// Points the umpire is asked to click for a dialog.
+    pub pick: Option<PointPick>,
+    /// An autosave newer than its map file, waiting for the umpire's answer.
+    pub recovery: Option<RecoveryOffer>,
+    /// The corners of the terrain feature being drawn.
+    pub drawing: Vec<MapPoint>,
+    /// The selected feature as it was before its corner drag began (kept to undo a bad drag).
+    pub reshaping: Option<TerrainFeature>,
+    /// The window title last set (so it is sent only when it changes).
+    pub title: String,
+    /// What waits for the umpire to save or discard the open map's changes.
+    pub held: Option<HeldAction>,
+    /// The umpire has answered the unsaved-changes question for closing: let the window go.
+    pub may_close: bool,
+}

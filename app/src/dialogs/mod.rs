@@ -1,0 +1,11 @@
+//! The dialogs: windows that hold the umpire's attention until answered.
+//!
+//! | file | job |
+//! |---|---|
+//! | `calibration_dialog` | a sheet's scale, DPI and placement |
+//! | `recovery_prompt` | offer to restore an autosave newer than the map file |
+//! | `unsaved_prompt` | save, discard or cancel before unsaved work would be lost |
+
+pub mod calibration_dialog;
+pub mod recovery_prompt;
+pub mod unsaved_prompt;

@@ -1,0 +1,311 @@
+//! The Casualties page: the record sheet as played — each formation's track in boxes with the
+//! red and blue pins, the units noted on it, the turn track of beaten units, a pin put by hand,
+//! each side's strength over the game, and the printed sheets.
+
+use super::strength_history::strength_series;
+use super::troop_action::TroopAction;
+use super::troop_layer::side_colour;
+use super::troop_session::TroopSession;
+use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
+use egui_plot::{Legend, Line, Plot, PlotPoints};
+use kriegsspiel::systems::reisswitz_1815::army::Side;
+use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, SheetTrack};
+use kriegsspiel::systems::reisswitz_1815::game::Command;
+use kriegsspiel::systems::reisswitz_1815::ruleset::Formation;
+use print::Paper;
+
+/// Height of one row of boxes on the page, points.
+const BOX_HEIGHT: f32 = 18.0;
+/// The widest a box is drawn, points.
+const BOX_MAX_WIDTH: f32 = 26.0;
+
+/// One pin in words: "Red pin on infantry in three ranks at 35 of 150 men (box 7 of 30),
+/// track completed 0 time(s)".
+fn pin_text(board: &CasualtyBoard, track: &SheetTrack, side: Side) -> String {
+    let Ok(pin) = board.pin(side, track.formation) else {
+        return format!("{side} pin: not on this board");
+    };
+    let length = pin.track_length();
+    let counts = if track.formation.is_artillery() {
+        "points"
+    } else {
+        track.counts.as_str()
+    };
+    let place = track
+        .place(pin)
+        .map(|p| format!(" (box {} of {})", p.box_index, track.boxes))
+        .unwrap_or_default();
+    format!(
+        "{side} pin on {} at {} of {length} {counts}{place}, track completed {} time(s)",
+        track.name.to_lowercase(),
+        pin.position(),
+        pin.completions()
+    )
+}
+
+/// Draws one track's boxes with both pins.
+fn draw_track(ui: &mut Ui, board: &CasualtyBoard, track: &SheetTrack) {
+    let per_row = track.row_boxes().max(1);
+    let rows = track.rows().max(1);
+    let width = ui.available_width().min(per_row as f32 * BOX_MAX_WIDTH);
+    let box_w = width / per_row as f32;
+    let (rect, _) = ui.allocate_exact_size(vec2(width, rows as f32 * BOX_HEIGHT), Sense::hover());
+    let painter = ui.painter_at(rect);
+    let ink = ui.visuals().text_color();
+    let faint = ui.visuals().weak_text_color();
+    let cell_rect = |index: u32| {
+        let (row, column) = track.cell(index);
+        Rect::from_min_size(
+            rect.min + vec2(column as f32 * box_w, row as f32 * BOX_HEIGHT),
+            vec2(box_w, BOX_HEIGHT),
+        )
+    };
+    for index in 0..track.boxes {
+        let cell = cell_rect(index);
+        painter.rect_stroke(cell, 0.0, Stroke::new(0.5, faint), StrokeKind::Inside);
+        painter.text(
+            cell.left_top() + vec2(2.0, 1.0),
+            Align2::LEFT_TOP,
+            track.box_label(index),
+            FontId::proportional(8.0),
+            faint,
+        );
+    }
+    // Red's pin in the upper half of its box, Blue's in the lower, as two pins share a hole
+    // row on the printed sheet.
+    for (side, dy) in [(Side::Red, 0.36), (Side::Blue, 0.72)] {
+        let Some(place) = board
+            .pin(side, track.formation)
+            .ok()
+            .and_then(|pin| track.place(pin).ok())
+        else {
+            continue;
+        };
+        let cell = cell_rect(place.box_index);
+        let colour = side_colour(side);
+        for passed in 0..place.box_index {
+            let c = cell_rect(passed);
+            let y = c.top() + c.height() * dy;
+            painter.line_segment(
+                [egui::pos2(c.left(), y), egui::pos2(c.right(), y)],
+                Stroke::new(2.0, colour.gamma_multiply(0.5)),
+            );
+        }
+        let centre = egui::pos2(
+            cell.left() + cell.width() * (0.2 + 0.6 * place.within_box as f32),
+            cell.top() + cell.height() * dy,
+        );
+        painter.circle(centre, 4.0, colour, Stroke::new(1.0, ink));
+    }
+}
+
+/// Draws the Casualties page; returns what the umpire asked for.
+pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopAction> {
+    let mut actions = Vec::new();
+    let TroopSession {
+        game,
+        pin_form: form,
+        ..
+    } = troops;
+    let board = game.state().casualty_board();
+    ui.horizontal(|ui| {
+        ui.label("Paper:");
+        ui.radio_value(&mut form.paper, Paper::A4, "A4");
+        ui.radio_value(&mut form.paper, Paper::Letter, "US Letter");
+    });
+    let paper = form.paper;
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button("Print casualty sheet…")
+            .on_hover_text("Save both sides' record sheets with the pins as they stand, as a PDF")
+            .clicked()
+        {
+            actions.push(TroopAction::PrintSheet {
+                blank: false,
+                paper,
+            });
+        }
+        if ui
+            .button("Print blank sheet…")
+            .on_hover_text("Save an empty record sheet for a paper game, as a PDF")
+            .clicked()
+        {
+            actions.push(TroopAction::PrintSheet { blank: true, paper });
+        }
+        if ui
+            .button("Print game summary…")
+            .on_hover_text(
+                "Save one page with the clock, each side's strength, every unit, the pins and \
+                 the latest journal entries, as a PDF",
+            )
+            .clicked()
+        {
+            actions.push(TroopAction::PrintSummary { paper });
+        }
+    });
+    ui.label(
+        "Each track counts one formation's losses in boxes; the red pin runs above, the blue \
+         below. When a pin reaches the end of its track the exchange is made on the unit hit.",
+    );
+    let label_of = |id: &str| {
+        kriegsspiel::systems::reisswitz_1815::army::UnitId::new(id)
+            .ok()
+            .and_then(|u| game.state().unit(&u).ok().map(|(u, _)| u.label.clone()))
+            .unwrap_or_else(|| id.to_string())
+    };
+    for track in board.tracks() {
+        ui.separator();
+        ui.label(RichText::new(&track.name).strong());
+        ui.label(format!("{}; {}", track.rate_text(), track.exchange_text()));
+        draw_track(ui, board, track);
+        for &side in Side::ALL {
+            let units = board
+                .side(side)
+                .track(track.formation)
+                .map(|t| {
+                    t.units()
+                        .iter()
+                        .map(|u| label_of(u))
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                })
+                .unwrap_or_default();
+            let hit = if units.is_empty() {
+                String::new()
+            } else {
+                format!("; hit: {units}")
+            };
+            ui.colored_label(
+                side_colour(side),
+                format!("{}{hit}", pin_text(board, track, side)),
+            );
+        }
+    }
+
+    ui.separator();
+    ui.heading("Turn track");
+    let mut beaten: Vec<_> = game
+        .state()
+        .unit_states()
+        .filter_map(|(id, s)| s.markers.beaten.as_ref().map(|b| (id, b)))
+        .collect();
+    beaten.sort_by_key(|(id, b)| (b.can_defend_at, b.can_attack_at, (*id).clone()));
+    if beaten.is_empty() {
+        ui.label("No unit is repulsed or defeated.");
+    }
+    for (id, b) in beaten {
+        let label = game
+            .state()
+            .unit(id)
+            .map_or_else(|_| id.to_string(), |(u, _)| u.label.clone());
+        ui.label(format!(
+            "{label}: {} on turn {} ({} block(s) turned); may defend from turn {}, attack from turn {}",
+            b.letter.word().to_lowercase(),
+            b.at_turn,
+            b.blocks_turned,
+            b.can_defend_at,
+            b.can_attack_at
+        ));
+    }
+
+    ui.separator();
+    ui.heading("Put a pin by hand");
+    ui.horizontal(|ui| {
+        for &side in Side::ALL {
+            ui.radio_value(&mut form.side, side, side.to_string());
+        }
+        egui::ComboBox::from_label("Track")
+            .selected_text(form.formation.words())
+            .show_ui(ui, |ui| {
+                for &f in Formation::ALL {
+                    ui.selectable_value(&mut form.formation, f, f.words());
+                }
+            });
+    });
+    ui.horizontal(|ui| {
+        ui.label("New place on the track");
+        ui.add(
+            egui::TextEdit::singleline(&mut form.position)
+                .desired_width(60.0)
+                .hint_text("men"),
+        )
+        .labelled_by(ui.label("(men; points for artillery)").id);
+    });
+    ui.horizontal(|ui| {
+        let label = ui.label("Reason");
+        ui.add(
+            egui::TextEdit::singleline(&mut form.reason)
+                .hint_text("why the pin moves")
+                .desired_width(220.0),
+        )
+        .labelled_by(label.id);
+    });
+    if ui
+        .button("Put the pin by hand")
+        .on_hover_text("Move the pin to the place typed; the journal records it with the reason")
+        .clicked()
+    {
+        match form.position.trim().parse::<f64>() {
+            Ok(position) if position.is_finite() => {
+                actions.push(TroopAction::Command(Command::CorrectPin {
+                    side: form.side,
+                    formation: form.formation,
+                    position,
+                    reason: form.reason.clone(),
+                }));
+            }
+            _ => actions.push(TroopAction::Refuse(format!(
+                "“{}” is not a place on the track: type a number of men (points for artillery).",
+                form.position.trim()
+            ))),
+        }
+    }
+
+    ui.separator();
+    ui.heading("Strength over the game");
+    let series = strength_series(game);
+    for history in &series {
+        let (side, men, guns) = (history.side, &history.men, &history.guns);
+        let first = men.first().map_or(0.0, |p| p[1]);
+        let last = men.last().map_or(0.0, |p| p[1]);
+        let g0 = guns.first().map_or(0.0, |p| p[1]);
+        let g1 = guns.last().map_or(0.0, |p| p[1]);
+        ui.colored_label(
+            side_colour(side),
+            format!("{side}: {first:.0} men and {g0:.0} guns at the start, {last:.0} men and {g1:.0} guns now"),
+        );
+    }
+    for (id, what, guns) in [
+        ("strength_men", "men", false),
+        ("strength_guns", "guns", true),
+    ] {
+        // From the start of the game to now (at least 20 minutes), from nothing up.
+        let now = series
+            .iter()
+            .flat_map(|h| h.men.last())
+            .map(|p| p[0])
+            .fold(20.0, f64::max);
+        Plot::new(id)
+            .height(if guns { 110.0 } else { 160.0 })
+            .legend(Legend::default())
+            .x_axis_label(format!("game minutes ({what})"))
+            .include_x(0.0)
+            .include_x(now)
+            .include_y(0.0)
+            .y_axis_min_width(44.0)
+            .allow_scroll(false)
+            .show(ui, |plot| {
+                for history in &series {
+                    let points = if guns { &history.guns } else { &history.men };
+                    plot.line(
+                        Line::new(
+                            format!("{} {what}", history.side),
+                            PlotPoints::from(points.clone()),
+                        )
+                        .color(side_colour(history.side)),
+                    );
+                }
+            });
+    }
+    actions
+}

@@ -1,0 +1,63 @@
+//! The Reisswitz game table: the game the umpire runs over the open map with the engine's
+//! `reisswitz_1815` system — troops on the map, the dice tray, fire and melee worksheets, the
+//! casualty record sheet. Its pages only read the game and return [`TroopAction`]s; the
+//! workbench applies them as engine commands in one place.
+//!
+//! | file | job |
+//! |---|---|
+//! | `troop_session` | [`TroopSession`]: the engine's game with the umpire's selection, gait, fields and the forms below; the game file beside the map file |
+//! | `troop_view`, `troop_layer` | [`TroopView`], what the canvas draws this frame, and [`TroopsLayer`], the canvas layer that paints it with the selection box |
+//! | `troop_action` | [`TroopAction`]: what the pages ask of the workbench |
+//! | `troops_panel`, `unit_panel`, `brigade_placement`, `rule_readings` | the Troops page: clock, orders of battle, the selected unit, placing a brigade, the draft's readings |
+//! | `dice_tray` | the Dice page: the five dice, thrown from the seeded box or typed in |
+//! | `fire_form`, `fire_worksheet` | the Fire page: its form, and the worksheet from range to new strength |
+//! | `melee_form`, `melee_groups`, `melee_worksheet`, `small_worksheets` | the Melee page: its form, the two groups, the odds worksheet, the small worksheets |
+//! | `pin_correction_form`, `casualty_panel`, `strength_history` | the Casualties page: a pin put by hand, the record sheet, strength over the game |
+//!
+//! The forms (`fire_form`, `melee_form`, `pin_correction_form`) live apart from their pages so
+//! the session holds them while the pages depend on the session, not the other way round.
+
+mod brigade_placement;
+mod casualty_panel;
+mod dice_tray;
+mod fire_form;
+mod fire_worksheet;
+mod melee_form;
+mod melee_groups;
+mod melee_worksheet;
+mod pin_correction_form;
+mod rule_readings;
+mod small_worksheets;
+mod strength_history;
+mod troop_action;
+mod troop_layer;
+mod troop_session;
+mod troop_view;
+mod troops_panel;
+mod unit_panel;
+
+pub use brigade_placement::{BRIGADE_INTERVAL, default_formation, line_up};
+pub use casualty_panel::show_casualty_panel;
+pub use dice_tray::show_dice_tray;
+pub use fire_form::FireForm;
+pub use fire_worksheet::{
+    FireSetup, NINE_PDR_COLUMN_DIE, default_scale, fire_arm_of, fire_setup, show_fire_worksheet,
+};
+pub use melee_form::MeleeForm;
+pub use melee_groups::{
+    MeleeGroup, arm_word, combat_arm_of, flank_attackers, read_group, second_lines,
+    suggest_base_case,
+};
+pub use melee_worksheet::{melee_command, melee_worksheet, show_melee_worksheet};
+pub use pin_correction_form::PinCorrectionForm;
+pub use small_worksheets::{SmallWorksheets, show_small_worksheets, typed_ratio};
+pub use strength_history::{StrengthHistory, strength_series};
+pub use troop_action::TroopAction;
+pub use troop_layer::{TroopsLayer, draw_troops};
+pub use troop_session::{
+    GAME_AUTOSAVE_ENDING, TroopSession, UnitDrag, game_file_for, plan_summary,
+};
+pub use troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
+pub use troops_panel::{example_orders, show_troops_panel};
+pub use unit_panel::{parse_bearing, typed_target};
+pub use words::describe_entry;

@@ -1,0 +1,253 @@
+//! Paints the troops: every block as a filled quadrilateral in its side's colour, true to scale
+//! because its corners are in paces; a symbol for the arm; the label once the unit is big
+//! enough on screen to carry it; the selection, the reach outline and the move being dragged.
+
+use super::troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
+use crate::canvas::{CanvasLayer, LayerFrame, MapPoint, Projector};
+use egui::epaint::{Mesh, PathShape, PathStroke};
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2};
+use kriegsspiel::systems::reisswitz_1815::army::{Arm, BlockRole, Side};
+
+/// Below this size on screen (points) a unit is drawn without its label.
+const LABEL_MIN_POINTS: f32 = 14.0;
+/// Colour of the selection outline.
+const SELECTION: Color32 = Color32::from_rgb(255, 214, 0);
+
+/// The fill of a side's blocks.
+pub fn side_colour(side: Side) -> Color32 {
+    match side {
+        Side::Red => Color32::from_rgb(196, 36, 36),
+        Side::Blue => Color32::from_rgb(36, 72, 196),
+    }
+}
+
+/// The troops as a canvas layer: the game's units, then the selection box being dragged.
+pub struct TroopsLayer {
+    /// What to draw this frame.
+    pub view: TroopView,
+    /// A selection box being dragged (troops tool), map frame.
+    pub select_box: Option<(MapPoint, MapPoint)>,
+}
+
+impl CanvasLayer for TroopsLayer {
+    fn paint(&mut self, frame: &LayerFrame<'_>) {
+        let (painter, projector) = (frame.painter, frame.projector);
+        draw_troops(painter, projector, &self.view);
+        if let Some((a, b)) = self.select_box {
+            let area = Rect::from_two_pos(projector.to_screen(a), projector.to_screen(b));
+            painter.rect(
+                area,
+                0.0,
+                Color32::from_rgba_unmultiplied(255, 214, 0, 30),
+                Stroke::new(1.0, Color32::from_rgb(255, 214, 0)),
+                StrokeKind::Inside,
+            );
+        }
+    }
+}
+
+/// Draws `view` with `projector`.
+pub fn draw_troops(painter: &Painter, projector: &Projector, view: &TroopView) {
+    let clip = projector.rect().expand(40.0);
+    if let Some(outline) = &view.reach
+        && let Some(unit) = view.units.iter().find(|u| u.selected)
+    {
+        draw_reach(painter, projector, unit.anchor, outline);
+    }
+    for unit in view.units.iter() {
+        let screen: Vec<[Pos2; 4]> = unit
+            .blocks
+            .iter()
+            .map(|b| b.corners.map(|c| projector.to_screen(c)))
+            .collect();
+        let bounds = screen
+            .iter()
+            .flatten()
+            .fold(Rect::NOTHING, |r, p| r.union(Rect::from_pos(*p)));
+        if !bounds.intersects(clip) {
+            continue;
+        }
+        if unit.concealed.is_some() {
+            draw_concealed(painter, unit, &screen, bounds);
+            continue;
+        }
+        let radians = unit.bearing.to_radians();
+        let forward = projector.map_vector_to_screen(radians.sin(), -radians.cos());
+        for (block, corners) in unit.blocks.iter().zip(&screen) {
+            draw_block(painter, unit, block, &front_first(corners, forward));
+        }
+        if unit.selected {
+            for corners in &screen {
+                painter.add(Shape::closed_line(
+                    corners.to_vec(),
+                    Stroke::new(2.5, SELECTION),
+                ));
+            }
+        }
+        if bounds.width().max(bounds.height()) >= LABEL_MIN_POINTS {
+            draw_label(painter, unit, bounds);
+        }
+    }
+    if let Some(preview) = &view.preview {
+        draw_preview(painter, projector, preview);
+    }
+}
+
+/// The corners turned so the first edge is the one facing the unit's way (`forward`, on
+/// screen): blocks in column stand turned across the line of march, and the mark belongs on
+/// the side the unit faces.
+fn front_first(c: &[Pos2; 4], forward: Vec2) -> [Pos2; 4] {
+    let centre = Pos2::new(
+        (c[0].x + c[1].x + c[2].x + c[3].x) / 4.0,
+        (c[0].y + c[1].y + c[2].y + c[3].y) / 4.0,
+    );
+    let facing = |i: usize| {
+        let mid = c[i] + (c[(i + 1) % 4] - c[i]) / 2.0;
+        (mid - centre).dot(forward)
+    };
+    let best = (0..4).fold(0, |best, i| if facing(i) > facing(best) { i } else { best });
+    [
+        c[best],
+        c[(best + 1) % 4],
+        c[(best + 2) % 4],
+        c[(best + 3) % 4],
+    ]
+}
+
+fn draw_block(painter: &Painter, unit: &DrawnUnit, block: &DrawnBlock, c: &[Pos2; 4]) {
+    let base = side_colour(unit.side);
+    let fill = match (block.role, block.turned) {
+        (_, true) => base.gamma_multiply(0.35),
+        (BlockRole::Main, false) => base,
+        (BlockRole::Wagons, false) => base.gamma_multiply(0.6),
+        (BlockRole::Skirmishers, false) => base.gamma_multiply(0.75),
+    };
+    let edge = Stroke::new(1.0, Color32::from_black_alpha(200));
+    painter.add(Shape::convex_polygon(c.to_vec(), fill, edge));
+    let size = (c[0] - c[1]).length().max((c[1] - c[2]).length());
+    if size < 4.0 {
+        return;
+    }
+    let mark = Stroke::new((size / 14.0).clamp(1.0, 3.0), Color32::WHITE);
+    if block.turned {
+        // A beaten unit's turned blocks: crossed out.
+        painter.line_segment([c[0], c[2]], mark);
+        painter.line_segment([c[1], c[3]], mark);
+        return;
+    }
+    match (block.role, unit.arm) {
+        (BlockRole::Main, Arm::Infantry) => {
+            // The front edge, thick: which way the block faces.
+            painter.line_segment([c[0], c[1]], mark);
+        }
+        (BlockRole::Main, Arm::Cavalry) => {
+            painter.line_segment([c[0], c[1]], mark);
+            painter.line_segment([c[3], c[1]], mark);
+        }
+        (BlockRole::Main, Arm::Artillery) => {
+            painter.line_segment([c[0], c[1]], mark);
+            let centre = Pos2::new(
+                (c[0].x + c[1].x + c[2].x + c[3].x) / 4.0,
+                (c[0].y + c[1].y + c[2].y + c[3].y) / 4.0,
+            );
+            painter.circle_filled(centre, (size / 8.0).clamp(1.5, 5.0), Color32::WHITE);
+        }
+        (BlockRole::Wagons, _) => {
+            painter.line_segment([c[0], c[2]], Stroke::new(1.0, Color32::WHITE));
+        }
+        _ => {
+            painter.line_segment([c[0], c[1]], mark);
+        }
+    }
+}
+
+/// The label, when it fits over the unit (or the unit is selected); markers on a second line.
+fn draw_label(painter: &Painter, unit: &DrawnUnit, bounds: Rect) {
+    let text = if unit.marks.is_empty() {
+        unit.label.clone()
+    } else {
+        format!("{}\n{}", unit.label, unit.marks)
+    };
+    let font = FontId::proportional(12.0);
+    let galley = painter.layout(text, font, Color32::WHITE, 220.0);
+    let room = bounds.width().max(bounds.height()) * 1.3;
+    if galley.size().x > room && !unit.selected {
+        return;
+    }
+    let at = bounds.center() - galley.size() / 2.0;
+    let back = Rect::from_min_size(at, galley.size()).expand(2.0);
+    painter.rect_filled(back, 3.0, Color32::from_black_alpha(150));
+    painter.galley(at, galley, Color32::WHITE);
+}
+
+fn draw_concealed(painter: &Painter, unit: &DrawnUnit, screen: &[[Pos2; 4]], bounds: Rect) {
+    let stroke = Stroke::new(1.5, side_colour(unit.side));
+    for c in screen {
+        let ring: Vec<Pos2> = c.iter().chain(c.first()).copied().collect();
+        painter.extend(Shape::dashed_line(&ring, stroke, 4.0, 3.0));
+    }
+    let head = unit.concealed.unwrap_or(0);
+    painter.text(
+        bounds.center(),
+        Align2::CENTER_CENTER,
+        format!(
+            "{} — concealed march, head marker {head} (umpire only)",
+            unit.label
+        ),
+        FontId::proportional(11.0),
+        side_colour(unit.side),
+    );
+}
+
+fn draw_reach(painter: &Painter, projector: &Projector, origin: MapPoint, outline: &[MapPoint]) {
+    if outline.len() < 3 {
+        return;
+    }
+    // The outline is one radius per bearing about the unit's anchor: a fan from there fills it.
+    let fill = Color32::from_rgba_unmultiplied(40, 160, 60, 40);
+    let centre = projector.to_screen(origin);
+    let mut mesh = Mesh::default();
+    mesh.colored_vertex(centre, fill);
+    for p in outline {
+        mesh.colored_vertex(projector.to_screen(*p), fill);
+    }
+    let n = u32::try_from(outline.len()).unwrap_or(u32::MAX);
+    for i in 0..n {
+        mesh.add_triangle(0, 1 + i, 1 + (i + 1) % n);
+    }
+    painter.add(Shape::mesh(mesh));
+    let ring: Vec<Pos2> = outline.iter().map(|p| projector.to_screen(*p)).collect();
+    painter.add(PathShape::closed_line(
+        ring,
+        PathStroke::new(1.5, Color32::from_rgb(30, 130, 50)),
+    ));
+}
+
+fn draw_preview(painter: &Painter, projector: &Projector, preview: &MovePreview) {
+    let from = projector.to_screen(preview.from);
+    let stop = projector.to_screen(preview.stop);
+    let to = projector.to_screen(preview.to);
+    let good = Stroke::new(2.5, Color32::from_rgb(30, 150, 50));
+    let bad = Stroke::new(2.5, Color32::from_rgb(210, 40, 30));
+    painter.line_segment([from, stop], good);
+    if !preview.fits {
+        painter.extend(Shape::dashed_line(&[stop, to], bad, 6.0, 4.0));
+        painter.circle_stroke(stop, 5.0, bad);
+    }
+    painter.circle_filled(to, 3.5, if preview.fits { good.color } else { bad.color });
+    if !preview.label.is_empty() {
+        let galley = painter.layout(
+            preview.label.clone(),
+            FontId::proportional(13.0),
+            Color32::WHITE,
+            360.0,
+        );
+        let at = to + Vec2::new(12.0, 8.0);
+        painter.rect_filled(
+            Rect::from_min_size(at, galley.size()).expand(3.0),
+            3.0,
+            Color32::from_black_alpha(190),
+        );
+        painter.galley(at, galley, Color32::WHITE);
+    }
+}

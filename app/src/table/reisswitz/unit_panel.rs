@@ -1,0 +1,493 @@
+//! The selected unit: what it is, its formation, facing and gait, how far it may still go, moves
+//! by bearing and distance or along the ruler (with the cost leg by leg before and after),
+//! skirmishers, markers, the concealed march, and the umpire's override reason.
+
+use super::troop_action::TroopAction;
+use super::troop_session::{TroopSession, plan_summary};
+use egui::{ComboBox, Grid, RichText, TextEdit, Ui};
+use geo::Coord;
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Condition, Gait, UnitId};
+use kriegsspiel::systems::reisswitz_1815::game::{
+    Command, Marker, MarkerKind, MovePlan, ShakenDegree,
+};
+use kriegsspiel::systems::reisswitz_1815::ruleset::DefeatLetter;
+
+/// Shows the selected unit's controls, pushing what the umpire asks for onto `actions`.
+pub fn show_unit_panel(
+    ui: &mut Ui,
+    troops: &mut TroopSession,
+    ruler_points: usize,
+    actions: &mut Vec<TroopAction>,
+) {
+    let Some(id) = troops.primary().cloned() else {
+        ui.label(
+            "No unit selected. With the troops tool (M) click a unit's blocks, drag a box \
+             round several, or pick one in the order of battle below.",
+        );
+        return;
+    };
+    let reach = troops.reach().map(|r| {
+        (
+            r.allowance_left,
+            r.row.clone(),
+            r.radii.iter().copied().fold(0.0, f64::max),
+        )
+    });
+    let more = troops.selected.len().saturating_sub(1);
+    let state = troops.game.state();
+    let Ok((unit, us)) = state.unit(&id) else {
+        return;
+    };
+    ui.label(RichText::new(format!("{} — {}", unit.label, unit.name)).strong());
+    ui.label(format!(
+        "{}; {} ({}), {}",
+        unit.kind.describe(),
+        us.strength,
+        unit.side,
+        us.condition
+    ));
+    if more > 0 {
+        ui.label(format!("(and {more} more selected)"));
+    }
+    let (men, guns, condition) = (us.strength.men, us.strength.guns, us.condition);
+    ui.horizontal(|ui| {
+        let label = ui.label("Men");
+        ui.add(
+            TextEdit::singleline(&mut troops.men_text)
+                .desired_width(50.0)
+                .hint_text(men.to_string()),
+        )
+        .labelled_by(label.id);
+        let label = ui.label("Guns");
+        ui.add(
+            TextEdit::singleline(&mut troops.guns_text)
+                .desired_width(30.0)
+                .hint_text(guns.to_string()),
+        )
+        .labelled_by(label.id);
+        if ui
+            .button("Set strength")
+            .on_hover_text("Correct the unit's men and guns (recorded in the journal)")
+            .clicked()
+        {
+            actions.push(TroopAction::SetStrengthTyped);
+        }
+        let (text, to) = match condition {
+            Condition::Fresh => ("Mark tired", Condition::Tired),
+            Condition::Tired => ("Mark fresh", Condition::Fresh),
+        };
+        if ui.button(text).clicked() {
+            actions.push(TroopAction::Command(Command::SetCondition {
+                unit: id.clone(),
+                condition: to,
+            }));
+        }
+    });
+    let state = troops.game.state();
+    let Ok((unit, us)) = state.unit(&id) else {
+        return;
+    };
+    let Some(placement) = us.placement.clone() else {
+        ui.label("Not on the map.");
+        if ui
+            .button(format!("Place {}", unit.label))
+            .on_hover_text("Put this unit at the middle of the view")
+            .clicked()
+        {
+            actions.push(TroopAction::PlaceUnit(id));
+        }
+        return;
+    };
+    let arm = unit.kind.arm();
+    let class = unit.kind.movement_class();
+    let catalogue = state.formations();
+    let formation_label = |fid: &str| {
+        catalogue
+            .formation(fid)
+            .map_or_else(|_| fid.to_string(), |f| f.label.clone())
+    };
+    let now = state.turn();
+
+    // Formation.
+    let mut chosen = placement.formation.clone();
+    ComboBox::from_label("Formation")
+        .selected_text(formation_label(&placement.formation))
+        .width(220.0)
+        .show_ui(ui, |ui| {
+            for fid in catalogue.formations_for(arm) {
+                ui.selectable_value(&mut chosen, fid.to_string(), formation_label(fid));
+            }
+        });
+    if chosen != placement.formation {
+        actions.push(TroopAction::Command(Command::ChangeFormation {
+            unit: id.clone(),
+            formation: chosen,
+            override_reason: None,
+        }));
+    }
+    if let Some(until) = us.reforming_until.filter(|t| *t > now) {
+        ui.label(format!(
+            "Reforming until turn {until}: it cannot move before then."
+        ));
+    }
+
+    // Gait: only those with a chart row for this unit's class in this formation.
+    let spec = catalogue.formation(&placement.formation).ok();
+    let gaits: Vec<Gait> = Gait::ALL
+        .iter()
+        .copied()
+        .filter(|g| catalogue.chart_row(class, *g).is_ok() && spec.is_none_or(|s| s.allows(*g)))
+        .collect();
+    let gait_label = |g: Gait| {
+        catalogue
+            .chart_row(class, g)
+            .map_or_else(|_| g.to_string(), |c| format!("{g} ({})", c.row))
+    };
+    ComboBox::from_label("Gait")
+        .selected_text(gait_label(troops.gait))
+        .show_ui(ui, |ui| {
+            for g in &gaits {
+                ui.selectable_value(&mut troops.gait, *g, gait_label(*g));
+            }
+        });
+    if !gaits.contains(&troops.gait) {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "This unit has no chart row at {} in this formation; choose another gait.",
+                troops.gait
+            ),
+        );
+    }
+    match reach {
+        Some((left, row, farthest)) => {
+            ui.label(format!(
+                "Allowance left this turn: {:.0}% (chart row {row}); the green outline on the \
+                 map shows its reach, up to {farthest:.0} paces.",
+                left * 100.0
+            ));
+        }
+        None => {
+            ui.label("No reach this turn at this gait.");
+        }
+    }
+
+    // Facing.
+    ui.horizontal(|ui| {
+        ui.label(format!("Facing {}", placement.bearing));
+        for (text, turn) in [("Wheel 45° left", -45.0), ("Wheel 45° right", 45.0)] {
+            if ui.small_button(text).clicked() {
+                actions.push(TroopAction::Command(Command::Rotate {
+                    unit: id.clone(),
+                    bearing: placement.bearing.turned(turn),
+                    override_reason: None,
+                }));
+            }
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.add(
+            TextEdit::singleline(&mut troops.wheel_text)
+                .desired_width(60.0)
+                .hint_text("°"),
+        )
+        .labelled_by(ui.label("Wheel to (°)").id);
+        if ui.button("Wheel").clicked() {
+            match parse_bearing(&troops.wheel_text) {
+                Ok(bearing) => actions.push(TroopAction::Command(Command::Rotate {
+                    unit: id.clone(),
+                    bearing,
+                    override_reason: None,
+                })),
+                Err(e) => {
+                    ui.colored_label(ui.visuals().error_fg_color, e);
+                }
+            }
+        }
+    });
+
+    // Moves.
+    ui.separator();
+    ui.label(RichText::new("Move the unit").strong());
+    Grid::new("typed_move").num_columns(2).show(ui, |ui| {
+        let label = ui.label("Bearing (°)");
+        ui.add(TextEdit::singleline(&mut troops.bearing_text).desired_width(70.0))
+            .labelled_by(label.id);
+        ui.end_row();
+        let label = ui.label("Distance (paces)");
+        ui.add(TextEdit::singleline(&mut troops.distance_text).desired_width(70.0))
+            .labelled_by(label.id);
+        ui.end_row();
+    });
+    let typed = typed_target(
+        &troops.bearing_text,
+        &troops.distance_text,
+        placement.anchor,
+    );
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(typed.is_ok(), egui::Button::new("Move"))
+            .on_hover_text("Move the unit by the bearing and distance typed, at the gait chosen")
+            .clicked()
+        {
+            actions.push(TroopAction::MoveTyped);
+        }
+        if ui
+            .add_enabled(
+                ruler_points > 0,
+                egui::Button::new(format!("Move along the ruler ({ruler_points} points)")),
+            )
+            .on_hover_text("Move the unit through the points of the ruler, in order")
+            .clicked()
+        {
+            actions.push(TroopAction::MoveAlongRuler);
+        }
+    });
+    let typed_plan = match &typed {
+        Ok(Some(to)) => troops.game.plan_move(&id, &[*to], troops.gait).ok(),
+        Ok(None) => None,
+        Err(e) => {
+            ui.colored_label(ui.visuals().error_fg_color, e.as_str());
+            None
+        }
+    };
+    if let Some(plan) = typed_plan.as_ref().or(troops.last_plan.as_ref()) {
+        show_plan(ui, plan);
+    }
+
+    show_extras(ui, troops, &id, actions);
+}
+
+/// Skirmishers, markers, the concealed march and the override reason.
+fn show_extras(
+    ui: &mut Ui,
+    troops: &mut TroopSession,
+    id: &UnitId,
+    actions: &mut Vec<TroopAction>,
+) {
+    let state = troops.game.state();
+    let Ok((unit, us)) = state.unit(id) else {
+        return;
+    };
+    let skirmish_allowed = state.skirmish_blocks_allowed(unit).ok().flatten();
+    let distances = state.formations().skirmish.distances.clone();
+    let placement = us.placement.clone();
+    let markers = us.markers.clone();
+    let command = |c: Command| TroopAction::Command(c);
+
+    if let (Some(blocks), Some(p)) = (skirmish_allowed, &placement) {
+        ui.separator();
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Skirmishers:");
+            if p.skirmishers.is_some() {
+                if ui.small_button("Call skirmishers in").clicked() {
+                    actions.push(command(Command::RecallSkirmishers {
+                        unit: id.clone(),
+                        override_reason: None,
+                    }));
+                }
+            } else {
+                for d in &distances {
+                    if ui.small_button(format!("Out {d:.0} paces")).clicked() {
+                        actions.push(command(Command::DeploySkirmishers {
+                            unit: id.clone(),
+                            blocks,
+                            distance: *d,
+                            override_reason: None,
+                        }));
+                    }
+                }
+            }
+        });
+    }
+
+    ui.separator();
+    ui.label(RichText::new("Markers").strong());
+    ui.horizontal_wrapped(|ui| {
+        let set = [
+            (
+                "Repulsed",
+                Marker::Beaten {
+                    letter: DefeatLetter::R,
+                },
+            ),
+            (
+                "Defeated",
+                Marker::Beaten {
+                    letter: DefeatLetter::D,
+                },
+            ),
+            (
+                "Totally defeated",
+                Marker::Beaten {
+                    letter: DefeatLetter::T,
+                },
+            ),
+            (
+                "Slightly shaken",
+                Marker::Shaken {
+                    degree: ShakenDegree::Slightly,
+                },
+            ),
+            (
+                "Badly shaken",
+                Marker::Shaken {
+                    degree: ShakenDegree::Badly,
+                },
+            ),
+            ("Under canister fire", Marker::UnderCanister),
+            ("Out of ammunition", Marker::OutOfAmmunition),
+        ];
+        for (text, marker) in set {
+            if ui.small_button(text).clicked() {
+                actions.push(command(Command::SetMarker {
+                    unit: id.clone(),
+                    marker,
+                }));
+            }
+        }
+    });
+    let mut present: Vec<MarkerKind> = Vec::new();
+    if markers.beaten.is_some() {
+        present.push(MarkerKind::Beaten);
+    }
+    if markers.shaken.is_some() {
+        present.push(MarkerKind::Shaken);
+    }
+    if markers.canister.is_some() {
+        present.push(MarkerKind::UnderCanister);
+    }
+    if markers.out_of_ammunition {
+        present.push(MarkerKind::OutOfAmmunition);
+    }
+    if let Some((defend, attack)) = markers.turns_until_rallied(state.turn()) {
+        ui.label(format!(
+            "Rallied: can defend in {defend} turn(s), attack in {attack} turn(s)."
+        ));
+    }
+    ui.horizontal_wrapped(|ui| {
+        for kind in present {
+            if ui.small_button(format!("Clear {kind}")).clicked() {
+                actions.push(command(Command::ClearMarker {
+                    unit: id.clone(),
+                    kind,
+                }));
+            }
+        }
+    });
+
+    ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        let concealed = placement.as_ref().is_some_and(|p| p.concealed.is_some());
+        if concealed {
+            if ui
+                .button("End the concealed march")
+                .on_hover_text("Put the column's blocks back on the map")
+                .clicked()
+            {
+                actions.push(command(Command::Reveal { unit: id.clone() }));
+            }
+        } else if ui
+            .button("Concealed march")
+            .on_hover_text(
+                "Take the column to the umpire's side board; only a numbered head marker stays",
+            )
+            .clicked()
+        {
+            let next = troops
+                .game
+                .state()
+                .unit_states()
+                .filter_map(|(_, s)| s.placement.as_ref()?.concealed.as_ref())
+                .map(|c| c.head_marker)
+                .max()
+                .unwrap_or(0)
+                + 1;
+            actions.push(command(Command::Conceal {
+                unit: id.clone(),
+                head_marker: next,
+            }));
+        }
+        if ui.button("Take off the map").clicked() {
+            actions.push(command(Command::RemoveUnit { unit: id.clone() }));
+        }
+    });
+    ui.separator();
+    let label = ui.label("Override reason");
+    ui.add(
+        TextEdit::singleline(&mut troops.override_reason)
+            .hint_text("empty: the rules apply strictly")
+            .desired_width(f32::INFINITY),
+    )
+    .labelled_by(label.id)
+    .on_hover_text(
+        "With a reason, a command the rules refuse is applied anyway and the journal records \
+         what was overridden and why",
+    );
+}
+
+/// The plan's summary and its legs, one row each.
+fn show_plan(ui: &mut Ui, plan: &MovePlan) {
+    ui.label(format!(
+        "{} — chart row {}",
+        plan_summary(plan),
+        plan.row_label
+    ));
+    Grid::new("move_legs").striped(true).show(ui, |ui| {
+        ui.label("From");
+        ui.label("Paces");
+        ui.label("Ground");
+        ui.label("Per turn");
+        ui.label("Share");
+        ui.end_row();
+        for leg in &plan.legs {
+            ui.label(format!("{:.0}", leg.start));
+            ui.label(format!("{:.0}", leg.length));
+            ui.label(leg.ground.description());
+            ui.label(
+                leg.paces_per_turn
+                    .map_or_else(|| "—".to_string(), |p| format!("{p:.0}")),
+            );
+            ui.label(leg.fraction.map_or_else(
+                || "impassable".to_string(),
+                |f| format!("{:.0}%", f * 100.0),
+            ));
+            ui.end_row();
+        }
+    });
+}
+
+/// A bearing in degrees from text.
+pub fn parse_bearing(text: &str) -> Result<Bearing, String> {
+    let value: f64 = text
+        .trim()
+        .trim_end_matches('°')
+        .parse()
+        .map_err(|_| format!("“{}” is not a bearing in degrees", text.trim()))?;
+    Bearing::new(value).map_err(|e| e.to_string())
+}
+
+/// The point a typed bearing and distance lead to from `anchor`; `Ok(None)` while the fields
+/// are empty.
+pub fn typed_target(
+    bearing: &str,
+    distance: &str,
+    anchor: Coord<f64>,
+) -> Result<Option<Coord<f64>>, String> {
+    if bearing.trim().is_empty() || distance.trim().is_empty() {
+        return Ok(None);
+    }
+    let bearing = parse_bearing(bearing)?;
+    let paces: f64 = distance
+        .trim()
+        .parse()
+        .map_err(|_| format!("“{}” is not a distance in paces", distance.trim()))?;
+    if !paces.is_finite() || paces <= 0.0 || paces > 1e6 {
+        return Err("the distance must be more than 0 paces".into());
+    }
+    let f = bearing.forward();
+    Ok(Some(Coord {
+        x: anchor.x + f.x * paces,
+        y: anchor.y + f.y * paces,
+    }))
+}

@@ -1,0 +1,87 @@
+//! What falls due when the clock of a Reisswitz game advances: a formation change finishing, a
+//! beaten unit able to defend and then to attack again (Section 4 — recovery times), and a
+//! canister counter lapsing when no fire renewed it. The game lists these as a core
+//! [`Schedule`], and [`GameState::advance_clock`] applies whatever fell due in one place.
+//! Messages travelling between commanders will join the same schedule.
+
+use super::event::Event;
+use super::game_error::GameError;
+use super::game_state::GameState;
+use super::marker::MarkerKind;
+use crate::ids::UnitId;
+use crate::schedule::Schedule;
+
+/// Something due at a turn for one unit.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FallingDue {
+    /// The unit has finished changing formation (or wheeling) and may move again.
+    ReformingDone(UnitId),
+    /// A beaten unit may defend itself again (it may not yet attack).
+    CanDefendAgain(UnitId),
+    /// A beaten unit has rallied and may attack again: its marker comes off.
+    Rallied(UnitId),
+    /// A canister counter not renewed in the turn after it was set comes off.
+    CanisterLapsed(UnitId),
+}
+
+impl GameState {
+    /// Everything pending for the units, unit by unit in id order, each unit's in the order
+    /// reform, beaten, canister. `after_turn` is the turn the clock stands at before it
+    /// advances: a beaten unit's "can defend again" is listed only if it is still to come.
+    pub fn falling_due(&self, after_turn: u32) -> Schedule<FallingDue> {
+        let mut schedule = Schedule::new();
+        for (id, state) in self.unit_states() {
+            if let Some(turn) = state.reforming_until {
+                schedule.add(turn, FallingDue::ReformingDone(id.clone()));
+            }
+            if let Some(beaten) = &state.markers.beaten {
+                schedule.add(beaten.can_attack_at, FallingDue::Rallied(id.clone()));
+                if beaten.can_defend_at > after_turn {
+                    schedule.add(beaten.can_defend_at, FallingDue::CanDefendAgain(id.clone()));
+                }
+            }
+            if let Some(canister) = state.markers.canister {
+                schedule.add(
+                    canister.last_turn.saturating_add(2),
+                    FallingDue::CanisterLapsed(id.clone()),
+                );
+            }
+        }
+        schedule
+    }
+
+    /// Applies one thing that fell due; returns its events (none when an earlier entry of the
+    /// same advance made it moot, as a rally makes "can defend again" moot).
+    pub(super) fn apply_due(&mut self, due: FallingDue) -> Result<Vec<Event>, GameError> {
+        let events = match due {
+            FallingDue::ReformingDone(unit) => {
+                self.state_mut(&unit)?.reforming_until = None;
+                vec![Event::ReformingDone { unit }]
+            }
+            FallingDue::Rallied(unit) => {
+                self.state_mut(&unit)?.markers.beaten = None;
+                vec![Event::MarkerCleared {
+                    unit,
+                    kind: MarkerKind::Beaten,
+                    reason: "rallied: may attack again".into(),
+                }]
+            }
+            FallingDue::CanDefendAgain(unit) => {
+                if self.state_mut(&unit)?.markers.beaten.is_some() {
+                    vec![Event::CanDefendAgain { unit }]
+                } else {
+                    Vec::new()
+                }
+            }
+            FallingDue::CanisterLapsed(unit) => {
+                self.state_mut(&unit)?.markers.canister = None;
+                vec![Event::MarkerCleared {
+                    unit,
+                    kind: MarkerKind::UnderCanister,
+                    reason: "not under canister fire for a whole turn".into(),
+                }]
+            }
+        };
+        Ok(events)
+    }
+}
