@@ -260,7 +260,7 @@ fn filled_sheet_shows_the_pins_in_their_colours() {
             &r,
             RecordContent::Board {
                 board: &board,
-                sides: &sides,
+                sides,
             },
             paper,
             "busy",
@@ -424,7 +424,7 @@ fn output_is_reproducible() {
             &r,
             RecordContent::Board {
                 board: &board,
-                sides: &sides,
+                sides,
             },
             Paper::A4,
             "x",
