@@ -1,7 +1,8 @@
 //! `ks casualties`: loss points to men and the casualty pin's move for one throw.
 
 use super::Report;
-use clap::{Args, ValueEnum};
+use super::engine_value::variant_values;
+use clap::Args;
 use kriegsspiel::RulesError;
 use kriegsspiel::systems::reisswitz_1815::calc::casualty_pin::{CasualtyPin, PinThrow, count_text};
 use kriegsspiel::systems::reisswitz_1815::dice::Face;
@@ -9,48 +10,12 @@ use kriegsspiel::systems::reisswitz_1815::ruleset::{Formation, PinTrack, Ruleset
 use serde_json::json;
 use std::fmt::Write as _;
 
-/// A formation with its own track on the casualty record sheet.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum FormationArg {
-    /// Close-order infantry in three ranks.
-    ThreeRank,
-    /// Close-order infantry in two ranks (skirmishers out).
-    TwoRank,
-    /// Line skirmishers.
-    LineSkirmishers,
-    /// Rifle skirmishers.
-    RifleSkirmishers,
-    /// Heavy cavalry.
-    HeavyCavalry,
-    /// Light cavalry.
-    LightCavalry,
-    /// Foot artillery.
-    FootArtillery,
-    /// Horse artillery.
-    HorseArtillery,
-}
-
-impl From<FormationArg> for Formation {
-    fn from(f: FormationArg) -> Formation {
-        match f {
-            FormationArg::ThreeRank => Formation::ThreeRank,
-            FormationArg::TwoRank => Formation::TwoRank,
-            FormationArg::LineSkirmishers => Formation::LineSkirmishers,
-            FormationArg::RifleSkirmishers => Formation::RifleSkirmishers,
-            FormationArg::HeavyCavalry => Formation::HeavyCavalry,
-            FormationArg::LightCavalry => Formation::LightCavalry,
-            FormationArg::FootArtillery => Formation::FootArtillery,
-            FormationArg::HorseArtillery => Formation::HorseArtillery,
-        }
-    }
-}
-
 /// Arguments of `ks casualties`.
 #[derive(Debug, Args)]
 pub struct CasualtiesArgs {
     /// The formation hit.
-    #[arg(long, value_enum)]
-    pub formation: FormationArg,
+    #[arg(long, value_parser = variant_values("formation", Formation::description))]
+    pub formation: Formation,
     /// Loss points inflicted.
     #[arg(long, value_name = "P", allow_negative_numbers = true)]
     pub points: f64,
@@ -72,7 +37,7 @@ pub struct CasualtiesArgs {
 
 /// Answers `ks casualties`.
 pub fn run(args: &CasualtiesArgs, rules: &Ruleset) -> Result<Report, RulesError> {
-    let formation = Formation::from(args.formation);
+    let formation = args.formation;
     let face = Face::new(args.face)?;
     let mut pin = CasualtyPin::new(rules, formation)?;
     if let Some(s) = args.strength {

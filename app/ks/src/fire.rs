@@ -1,7 +1,8 @@
 //! `ks fire`: loss points for one fire, with the die to throw and every step cited.
 
 use super::Report;
-use clap::{Args, ValueEnum};
+use super::engine_value::variant_values;
+use clap::Args;
 use kriegsspiel::RulesError;
 use kriegsspiel::systems::reisswitz_1815::calc::fire::{
     FireOrder, FireResult, fire_points, skirmish_platoons_scale,
@@ -13,99 +14,15 @@ use kriegsspiel::systems::reisswitz_1815::ruleset::{FireEffect, NamedOption, Rul
 use serde_json::json;
 use std::fmt::Write as _;
 
-/// Who fires.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ArmArg {
-    /// A 6-pdr battery.
-    #[value(name = "6pdr")]
-    SixPounder,
-    /// A 9-pdr battery (give --nine-pdr-column-face).
-    #[value(name = "9pdr")]
-    NinePounder,
-    /// A 12-pdr battery.
-    #[value(name = "12pdr")]
-    TwelvePounder,
-    /// An infantry half battalion in close order.
-    #[value(name = "half-bn")]
-    HalfBattalion,
-    /// Line skirmishers (the table is for two platoon blocks).
-    #[value(name = "skirmish")]
-    Skirmishers,
-    /// Rifles in skirmish order.
-    #[value(name = "rifles")]
-    Rifles,
-}
-
-impl From<ArmArg> for FireArm {
-    fn from(a: ArmArg) -> FireArm {
-        match a {
-            ArmArg::SixPounder => FireArm::SixPounder,
-            ArmArg::NinePounder => FireArm::NinePounder,
-            ArmArg::TwelvePounder => FireArm::TwelvePounder,
-            ArmArg::HalfBattalion => FireArm::HalfBattalion,
-            ArmArg::Skirmishers => FireArm::Skirmishers,
-            ArmArg::Rifles => FireArm::Rifles,
-        }
-    }
-}
-
-/// Good or bad effect.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum EffectArg {
-    /// Good effect (skirmishers and Rifles: firing from cover).
-    Good,
-    /// Bad effect (skirmishers and Rifles: in the open).
-    Bad,
-}
-
-/// A circumstance of the fire.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ModifierArg {
-    /// +25 %: cannon fire at a column of two or more battalions, squadrons or batteries.
-    ColumnOrMass,
-    /// +25 %: howitzer shells.
-    HowitzerShells,
-    /// +25 %: target in two or more lines inside the same band.
-    TwoLines,
-    /// +25 %: target skirmishers within 100 paces of their supporting line.
-    SkirmishersNearLine,
-    /// +25 %: fire against a flank.
-    Flank,
-    /// Target defends a woods edge, village, wall, embankment or ditch.
-    DefendedCover,
-    /// Target only shelters behind woods 200 paces deep, villages, towns, high embankments.
-    ShelteringCover,
-    /// As sheltering-cover, and the battery knows where the target is.
-    ShelteringCoverLocated,
-    /// Fire at night.
-    Night,
-}
-
-impl From<ModifierArg> for FireModifier {
-    fn from(m: ModifierArg) -> FireModifier {
-        match m {
-            ModifierArg::ColumnOrMass => FireModifier::ColumnOrMass,
-            ModifierArg::HowitzerShells => FireModifier::HowitzerShells,
-            ModifierArg::TwoLines => FireModifier::TwoLines,
-            ModifierArg::SkirmishersNearLine => FireModifier::SkirmishersNearLine,
-            ModifierArg::Flank => FireModifier::Flank,
-            ModifierArg::DefendedCover => FireModifier::DefendedCover,
-            ModifierArg::ShelteringCover => FireModifier::ShelteringCover,
-            ModifierArg::ShelteringCoverLocated => FireModifier::ShelteringCoverLocated,
-            ModifierArg::Night => FireModifier::Night,
-        }
-    }
-}
-
 /// Arguments of `ks fire`.
 #[derive(Debug, Args)]
 pub struct FireArgs {
     /// Who fires.
-    #[arg(long, value_enum)]
-    pub arm: ArmArg,
+    #[arg(long, value_parser = variant_values("firing arm", arm_help))]
+    pub arm: FireArm,
     /// Good or bad effect (skirmishers and Rifles: good = from cover, bad = in the open).
-    #[arg(long, value_enum)]
-    pub effect: EffectArg,
+    #[arg(long, value_parser = variant_values("fire effect", FireEffect::description))]
+    pub effect: FireEffect,
     /// Range to the target, in paces.
     #[arg(long, value_name = "PACES", allow_negative_numbers = true)]
     pub range: f64,
@@ -120,11 +37,23 @@ pub struct FireArgs {
     #[arg(long, value_name = "N", conflicts_with = "scale")]
     pub platoons: Option<u32>,
     /// A circumstance of the fire (repeat for several).
-    #[arg(long = "modifier", value_enum, value_name = "NAME")]
-    pub modifiers: Vec<ModifierArg>,
+    #[arg(
+        long = "modifier",
+        value_name = "NAME",
+        value_parser = variant_values("fire modifier", FireModifier::description)
+    )]
+    pub modifiers: Vec<FireModifier>,
     /// For a 9-pdr: the face of the die that picks its column (1, 3, 5 → 12-pdr; 2, 4, 6 → 6-pdr).
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub nine_pdr_column_face: Option<i64>,
+}
+
+/// The engine's words for an arm, with the option a 9-pdr battery also needs.
+fn arm_help(arm: FireArm) -> String {
+    match arm {
+        FireArm::NinePounder => format!("{} (give --nine-pdr-column-face)", arm.description()),
+        _ => arm.description().to_string(),
+    }
 }
 
 fn num(x: f64) -> String {
@@ -138,7 +67,7 @@ fn num(x: f64) -> String {
 
 /// Answers `ks fire`.
 pub fn run(args: &FireArgs, rules: &Ruleset) -> Result<Report, RulesError> {
-    let arm = FireArm::from(args.arm);
+    let arm = args.arm;
     if args.platoons.is_some() && !matches!(arm, FireArm::Skirmishers | FireArm::Rifles) {
         return Err(RulesError::OutOfRange {
             what: "--platoons",
@@ -154,18 +83,11 @@ pub fn run(args: &FireArgs, rules: &Ruleset) -> Result<Report, RulesError> {
     };
     let order = FireOrder {
         arm,
-        effect: match args.effect {
-            EffectArg::Good => FireEffect::Good,
-            EffectArg::Bad => FireEffect::Bad,
-        },
+        effect: args.effect,
         range_paces: args.range,
         face: Face::new(args.face)?,
         scale,
-        modifiers: args
-            .modifiers
-            .iter()
-            .map(|m| FireModifier::from(*m))
-            .collect(),
+        modifiers: args.modifiers.clone(),
         nine_pdr_column_face: args.nine_pdr_column_face.map(Face::new).transpose()?,
     };
     let result = fire_points(rules, &order)?;

@@ -2,9 +2,9 @@
 
 use super::Report;
 use super::combat::{face_json, face_short};
-use super::engine_value::die_values;
+use super::engine_value::{die_values, variant_values};
+use clap::Args;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
-use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
 use kriegsspiel::systems::reisswitz_1815::dice::{DiceBox, DieId, DieKind, DieReading};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
@@ -37,24 +37,6 @@ fn roll_die_parser() -> impl TypedValueParser<Value = RollDie> {
     })
 }
 
-/// How a Reisswitz die is read on the command line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ReadingArg {
-    /// By the close-combat circle: blank faces are thrown again.
-    Circle,
-    /// By the face number (fire tables, flames): no throw again.
-    Face,
-}
-
-impl From<ReadingArg> for DieReading {
-    fn from(r: ReadingArg) -> DieReading {
-        match r {
-            ReadingArg::Circle => DieReading::Circle,
-            ReadingArg::Face => DieReading::Face,
-        }
-    }
-}
-
 /// Arguments of `ks roll`.
 #[derive(Debug, Args)]
 pub struct RollArgs {
@@ -71,8 +53,12 @@ pub struct RollArgs {
     #[arg(long, default_value = "ks roll")]
     pub purpose: String,
     /// Read a Reisswitz die by its circle (blanks thrown again) or by its face (fire, flames).
-    #[arg(long, value_enum, default_value = "circle")]
-    pub reading: ReadingArg,
+    #[arg(
+        long,
+        value_parser = variant_values("die reading", DieReading::description),
+        default_value = "circle"
+    )]
+    pub reading: DieReading,
 }
 
 /// Answers `ks roll`.
@@ -82,7 +68,7 @@ pub fn run(args: &RollArgs, rules: &Ruleset) -> Result<Report, RulesError> {
     let mut text = String::new();
     match args.die.reisswitz() {
         Some(die) => {
-            let reading = DieReading::from(args.reading);
+            let reading = args.reading;
             text.push_str(&format!(
                 "Die {die} (odds {}), seed {}, read by the {} — \"The Dice\" (reference §5)\n",
                 die.odds_label(),
@@ -128,7 +114,7 @@ pub fn run(args: &RollArgs, rules: &Ruleset) -> Result<Report, RulesError> {
     let json = json!({
         "die": match args.die.reisswitz() { Some(d) => d.roman(), None => "d6" },
         "seed": args.seed,
-        "reading": args.die.reisswitz().map(|_| DieReading::from(args.reading).id()),
+        "reading": args.die.reisswitz().map(|_| args.reading.id()),
         "purpose": args.purpose,
         "throws": throws,
         "dice_box": serde_json::to_value(&dice_box)

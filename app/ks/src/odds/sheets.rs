@@ -2,8 +2,9 @@
 //! strongholds, debouching from a defile, tests, and applying a thrown face to a melee.
 
 use super::{Report, default_rules, to_json};
-use clap::builder::PossibleValuesParser;
-use clap::{Args, Subcommand, ValueEnum};
+use crate::engine_value::variant_values;
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::{Args, Subcommand};
 use kriegsspiel::RulesError;
 use kriegsspiel::systems::reisswitz_1815::calc::{
     CombatArm, CombatStep, DefileWorksheet, InfantryMass, MeleeFormation, MeleeInput, MeleeOutcome,
@@ -12,7 +13,7 @@ use kriegsspiel::systems::reisswitz_1815::calc::{
 };
 use kriegsspiel::systems::reisswitz_1815::dice::{DieId, Face};
 use kriegsspiel::systems::reisswitz_1815::ruleset::{
-    CombatSide, DefenceClass, DefileBattery, InfantryShock, Ruleset, TroopCondition,
+    CombatSide, DefenceClass, DefileBattery, FireEffect, InfantryShock, Ruleset, TroopCondition,
 };
 
 /// The small worksheets.
@@ -43,17 +44,6 @@ pub struct SquadronsArgs {
     pub defender: u32,
 }
 
-/// How shaken the infantry is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ShockArg {
-    /// Not under effective canister before the attack.
-    Unshaken,
-    /// A battery for 1 move or a half battery for 2 (good effect, up to 600 paces).
-    Shaken,
-    /// A full battery for 3–4 moves.
-    BadlyShaken,
-}
-
 /// Arguments of `ks odds waves`.
 #[derive(Debug, Args)]
 pub struct WavesArgs {
@@ -61,45 +51,33 @@ pub struct WavesArgs {
     #[arg(long, value_name = "N")]
     pub squadrons: u32,
     /// The infantry's state.
-    #[arg(long, value_enum, default_value = "unshaken")]
-    pub infantry: ShockArg,
+    #[arg(
+        long,
+        value_parser = variant_values("infantry state", InfantryShock::description),
+        default_value = "unshaken"
+    )]
+    pub infantry: InfantryShock,
     /// The infantry body: `half` (a half-battalion square) or battalions 1 to 6.
     #[arg(long, value_name = "half|N", default_value = "1", value_parser = parse_mass)]
     pub mass: InfantryMass,
-}
-
-/// How strong a stronghold is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum DefenceArg {
-    /// Woods edges, hedges, village outskirts, slopes 15–20°, bridges over streams …
-    Light,
-    /// Solid villages, town walls not built for defence, hasty trenches, defiles …
-    Strong,
-    /// Walls built for defence, complete fieldworks, slopes of 25° or more …
-    Fortified,
-}
-
-/// Fresh or tired attackers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum TroopsArg {
-    /// Fresh troops.
-    Fresh,
-    /// Tired troops.
-    Tired,
 }
 
 /// Arguments of `ks odds stronghold`.
 #[derive(Debug, Args)]
 pub struct StrongholdArgs {
     /// How strong the position is.
-    #[arg(long, value_enum)]
-    pub defence: DefenceArg,
+    #[arg(long, value_parser = variant_values("defence class", DefenceClass::description))]
+    pub defence: DefenceClass,
     /// Moves the defenders have held it (2 or more, or fewer: only just occupied).
     #[arg(long, value_name = "MOVES")]
     pub held: u32,
     /// Fresh or tired attackers.
-    #[arg(long, value_enum, default_value = "fresh")]
-    pub troops: TroopsArg,
+    #[arg(
+        long,
+        value_parser = variant_values("troop condition", TroopCondition::description),
+        default_value = "fresh"
+    )]
+    pub troops: TroopCondition,
     /// Which attack on the position this is (1 = the first).
     #[arg(long, value_name = "N", default_value_t = 1)]
     pub attack: u32,
@@ -111,44 +89,18 @@ pub struct StrongholdArgs {
     pub attackers_quarters_short: u32,
 }
 
-/// The battery covering the defile.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum BatteryArg {
-    /// Half a 6-pdr battery.
-    #[value(name = "half-6pdr")]
-    HalfSix,
-    /// A 6-pdr battery.
-    #[value(name = "6pdr")]
-    Six,
-    /// Half a 12-pdr battery.
-    #[value(name = "half-12pdr")]
-    HalfTwelve,
-    /// A 12-pdr battery.
-    #[value(name = "12pdr")]
-    Twelve,
-}
-
-/// Good or bad artillery effect.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum EffectArg {
-    /// Good effect.
-    Good,
-    /// Bad effect.
-    Bad,
-}
-
 /// Arguments of `ks odds defile`.
 #[derive(Debug, Args)]
 pub struct DefileArgs {
     /// The battery covering the exit.
-    #[arg(long, value_enum)]
-    pub battery: BatteryArg,
+    #[arg(long, value_parser = variant_values("defile battery", DefileBattery::description))]
+    pub battery: DefileBattery,
     /// Its distance from the exit, in paces.
     #[arg(long, value_name = "PACES")]
     pub paces: f64,
     /// Its effect.
-    #[arg(long, value_enum)]
-    pub effect: EffectArg,
+    #[arg(long, value_parser = variant_values("fire effect", FireEffect::label))]
+    pub effect: FireEffect,
 }
 
 /// Arguments of `ks odds test`.
@@ -165,24 +117,19 @@ pub struct TestArgs {
     pub face: Option<i64>,
 }
 
-/// A side of a melee.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum SideArg {
-    /// The attacker.
-    Attacker,
-    /// The defender.
-    Defender,
-}
-
 /// Arguments of `ks odds melee`.
 #[derive(Debug, Args)]
 pub struct MeleeArgs {
     /// The die the odds worksheet chose.
-    #[arg(long, value_parser = PossibleValuesParser::new(["I", "II", "III", "IV", "V"]))]
-    pub die: String,
+    #[arg(long, value_parser = die_parser())]
+    pub die: DieId,
     /// The side the die favours ("A" on the faces); with equal odds, the attacker.
-    #[arg(long, value_enum, default_value = "attacker")]
-    pub favoured: SideArg,
+    #[arg(
+        long,
+        value_parser = variant_values("combat side", CombatSide::description),
+        default_value = "attacker"
+    )]
+    pub favoured: CombatSide,
     /// The face thrown.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(1..=6))]
     pub face: i64,
@@ -197,6 +144,12 @@ pub struct MeleeArgs {
     /// A bayonet attack in woods (losses a quarter).
     #[arg(long)]
     pub in_woods: bool,
+}
+
+/// The five dice by their engine ids (`I` … `V`), listed without words, read by the engine.
+fn die_parser() -> impl TypedValueParser<Value = DieId> {
+    PossibleValuesParser::new(DieId::ALL.iter().map(|d| PossibleValue::new(d.roman())))
+        .try_map(|roman: String| roman.parse::<DieId>())
 }
 
 fn parse_mass(text: &str) -> Result<InfantryMass, String> {
@@ -293,12 +246,7 @@ pub fn run(sheet: &Sheet, rules: &Ruleset) -> Result<Report, RulesError> {
             })
         }
         Sheet::Waves(a) => {
-            let shock = match a.infantry {
-                ShockArg::Unshaken => InfantryShock::Unshaken,
-                ShockArg::Shaken => InfantryShock::Shaken,
-                ShockArg::BadlyShaken => InfantryShock::BadlyShaken,
-            };
-            let w = WavesWorksheet::compute(rules, a.squadrons, shock, a.mass)?;
+            let w = WavesWorksheet::compute(rules, a.squadrons, a.infantry, a.mass)?;
             Ok(Report {
                 text: steps_text("Cavalry attacks on infantry", &w.steps),
                 json: to_json(&w)?,
@@ -306,16 +254,9 @@ pub fn run(sheet: &Sheet, rules: &Ruleset) -> Result<Report, RulesError> {
         }
         Sheet::Stronghold(a) => {
             let input = StrongholdInput {
-                class: match a.defence {
-                    DefenceArg::Light => DefenceClass::Light,
-                    DefenceArg::Strong => DefenceClass::Strong,
-                    DefenceArg::Fortified => DefenceClass::Fortified,
-                },
+                class: a.defence,
                 held_two_moves: a.held >= 2,
-                troops: match a.troops {
-                    TroopsArg::Fresh => TroopCondition::Fresh,
-                    TroopsArg::Tired => TroopCondition::Tired,
-                },
+                troops: a.troops,
                 attack: a.attack,
                 defenders_under_strength: a.defenders_short,
                 attacker_quarters_short: a.attackers_quarters_short,
@@ -327,13 +268,8 @@ pub fn run(sheet: &Sheet, rules: &Ruleset) -> Result<Report, RulesError> {
             })
         }
         Sheet::Defile(a) => {
-            let battery = match a.battery {
-                BatteryArg::HalfSix => DefileBattery::HalfSixPounder,
-                BatteryArg::Six => DefileBattery::SixPounder,
-                BatteryArg::HalfTwelve => DefileBattery::HalfTwelvePounder,
-                BatteryArg::Twelve => DefileBattery::TwelvePounder,
-            };
-            let w = DefileWorksheet::compute(rules, battery, a.paces, a.effect == EffectArg::Good)?;
+            let w =
+                DefileWorksheet::compute(rules, a.battery, a.paces, a.effect == FireEffect::Good)?;
             Ok(Report {
                 text: steps_text("Debouching from a defile", &w.steps),
                 json: to_json(&w)?,
@@ -364,11 +300,8 @@ pub fn run(sheet: &Sheet, rules: &Ruleset) -> Result<Report, RulesError> {
         }
         Sheet::Melee(a) => {
             let input = MeleeInput {
-                die: a.die.parse::<DieId>()?,
-                favoured: match a.favoured {
-                    SideArg::Attacker => CombatSide::Attacker,
-                    SideArg::Defender => CombatSide::Defender,
-                },
+                die: a.die,
+                favoured: a.favoured,
                 face: Face::new(a.face)?,
                 attacker: a.attacker,
                 defender: a.defender,

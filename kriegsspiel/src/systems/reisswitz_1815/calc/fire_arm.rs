@@ -80,6 +80,18 @@ impl FireArm {
         }
     }
 
+    /// The arm described in one line, without a closing full stop (command-line help).
+    pub fn description(self) -> &'static str {
+        match self {
+            FireArm::SixPounder => "A 6-pdr battery",
+            FireArm::NinePounder => "A 9-pdr battery",
+            FireArm::TwelvePounder => "A 12-pdr battery",
+            FireArm::HalfBattalion => "An infantry half battalion in close order",
+            FireArm::Skirmishers => "Line skirmishers (the table is for two platoon blocks)",
+            FireArm::Rifles => "Rifles in skirmish order",
+        }
+    }
+
     /// Whether the arm is artillery.
     pub fn is_artillery(self) -> bool {
         matches!(

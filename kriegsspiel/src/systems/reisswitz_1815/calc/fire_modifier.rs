@@ -67,6 +67,32 @@ impl FireModifier {
             })
     }
 
+    /// The modifier described in one line, without a closing full stop (command-line help;
+    /// [`FireModifier::describe`] gives the ruleset's own words).
+    pub fn description(self) -> &'static str {
+        match self {
+            FireModifier::ColumnOrMass => {
+                "+25 %: cannon fire at a column of two or more battalions, squadrons or batteries"
+            }
+            FireModifier::HowitzerShells => "+25 %: howitzer shells",
+            FireModifier::TwoLines => "+25 %: target in two or more lines inside the same band",
+            FireModifier::SkirmishersNearLine => {
+                "+25 %: target skirmishers within 100 paces of their supporting line"
+            }
+            FireModifier::Flank => "+25 %: fire against a flank",
+            FireModifier::DefendedCover => {
+                "Target defends a woods edge, village, wall, embankment or ditch"
+            }
+            FireModifier::ShelteringCover => {
+                "Target only shelters behind woods 200 paces deep, villages, towns, high embankments"
+            }
+            FireModifier::ShelteringCoverLocated => {
+                "As sheltering-cover, and the battery knows where the target is"
+            }
+            FireModifier::Night => "Fire at night",
+        }
+    }
+
     /// Whether this is one of the +25 % cases counted once together ("any of the following").
     pub fn is_dense_target(self) -> bool {
         matches!(

@@ -53,6 +53,20 @@ impl Formation {
         self.into()
     }
 
+    /// The formation described in one line, without a closing full stop (command-line help).
+    pub fn description(self) -> &'static str {
+        match self {
+            Formation::ThreeRank => "Close-order infantry in three ranks",
+            Formation::TwoRank => "Close-order infantry in two ranks (skirmishers out)",
+            Formation::LineSkirmishers => "Line skirmishers",
+            Formation::RifleSkirmishers => "Rifle skirmishers",
+            Formation::HeavyCavalry => "Heavy cavalry",
+            Formation::LightCavalry => "Light cavalry",
+            Formation::FootArtillery => "Foot artillery",
+            Formation::HorseArtillery => "Horse artillery",
+        }
+    }
+
     /// The track in a few words, for journals and messages ("infantry in three ranks").
     pub fn words(self) -> &'static str {
         match self {

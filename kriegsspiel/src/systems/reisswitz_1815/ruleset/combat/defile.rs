@@ -48,6 +48,16 @@ impl DefileBattery {
         self.into()
     }
 
+    /// The battery described in one line, without a closing full stop (command-line help).
+    pub fn description(self) -> &'static str {
+        match self {
+            DefileBattery::HalfSixPounder => "Half a 6-pdr battery",
+            DefileBattery::SixPounder => "A 6-pdr battery",
+            DefileBattery::HalfTwelvePounder => "Half a 12-pdr battery",
+            DefileBattery::TwelvePounder => "A 12-pdr battery",
+        }
+    }
+
     /// In words.
     pub fn word(self) -> &'static str {
         match self {

@@ -4,8 +4,22 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// One of the two sides of a close combat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum CombatSide {
     /// The side that attacks (with equal odds it counts as the favoured side, "A"; reference §5).
     Attacker,
@@ -30,6 +44,14 @@ impl CombatSide {
         match self {
             CombatSide::Attacker => "attacker",
             CombatSide::Defender => "defender",
+        }
+    }
+
+    /// The side described in one line ("The attacker", "The defender"; command-line help).
+    pub fn description(self) -> &'static str {
+        match self {
+            CombatSide::Attacker => "The attacker",
+            CombatSide::Defender => "The defender",
         }
     }
 

@@ -10,8 +10,22 @@ use std::str::FromStr;
 
 /// How strong a defended position is (Section 4 — Attack and Defence of Strongholds, Terrain
 /// Definitions).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum DefenceClass {
     /// Light defences (woods edges, hedges, village outskirts …).
     Light,
@@ -22,13 +36,65 @@ pub enum DefenceClass {
 }
 
 /// Whether the attacking troops are fresh (Appendix Three — Attacks on Defended Positions).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum TroopCondition {
     /// Fresh troops.
     Fresh,
     /// Tired troops.
     Tired,
+}
+
+impl DefenceClass {
+    /// The stable id (`light`, `strong`, `fortified`).
+    pub fn id(self) -> &'static str {
+        self.into()
+    }
+
+    /// The class described by examples in one line, without a closing full stop (command-line
+    /// help).
+    pub fn description(self) -> &'static str {
+        match self {
+            DefenceClass::Light => {
+                "Woods edges, hedges, village outskirts, slopes 15–20°, bridges over streams …"
+            }
+            DefenceClass::Strong => {
+                "Solid villages, town walls not built for defence, hasty trenches, defiles …"
+            }
+            DefenceClass::Fortified => {
+                "Walls built for defence, complete fieldworks, slopes of 25° or more …"
+            }
+        }
+    }
+}
+
+impl TroopCondition {
+    /// The stable id (`fresh`, `tired`).
+    pub fn id(self) -> &'static str {
+        self.into()
+    }
+
+    /// "Fresh troops" or "Tired troops" (command-line help).
+    pub fn description(self) -> &'static str {
+        match self {
+            TroopCondition::Fresh => "Fresh troops",
+            TroopCondition::Tired => "Tired troops",
+        }
+    }
 }
 
 /// A cell of the strongholds table: a die, in the attacker's favour where printed with `*`.

@@ -54,8 +54,22 @@ impl WaveOdds {
 }
 
 /// How shaken the infantry is (Section 4 — Cavalry v Infantry in Close Order (4)).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum InfantryShock {
     /// Not under effective canister before the attack.
     Unshaken,
@@ -63,6 +77,24 @@ pub enum InfantryShock {
     Shaken,
     /// A full battery for 3–4 moves.
     BadlyShaken,
+}
+
+impl InfantryShock {
+    /// The stable id (`unshaken`, `shaken`, `badly_shaken`).
+    pub fn id(self) -> &'static str {
+        self.into()
+    }
+
+    /// The state described in one line, without a closing full stop (command-line help).
+    pub fn description(self) -> &'static str {
+        match self {
+            InfantryShock::Unshaken => "Not under effective canister before the attack",
+            InfantryShock::Shaken => {
+                "A battery for 1 move or a half battery for 2 (good effect, up to 600 paces)"
+            }
+            InfantryShock::BadlyShaken => "A full battery for 3–4 moves",
+        }
+    }
 }
 
 /// One row: the waves of `squadrons` attacking squadrons, one die list per column.

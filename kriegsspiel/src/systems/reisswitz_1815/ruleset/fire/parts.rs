@@ -113,8 +113,22 @@ impl fmt::Display for RangeBand {
 
 /// Good or bad effect. For skirmishers, good is fire from cover (rested) and bad is fire in
 /// the open (Section 3 — Firepower).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum FireEffect {
     /// Good effect (skirmishers: from cover).
     Good,
@@ -125,9 +139,23 @@ pub enum FireEffect {
 impl FireEffect {
     /// The stable id.
     pub fn id(self) -> &'static str {
+        self.into()
+    }
+
+    /// "Good effect" or "Bad effect".
+    pub fn label(self) -> &'static str {
         match self {
-            FireEffect::Good => "good",
-            FireEffect::Bad => "bad",
+            FireEffect::Good => "Good effect",
+            FireEffect::Bad => "Bad effect",
+        }
+    }
+
+    /// The effect described in one line, with what it means for skirmishers and Rifles, without
+    /// a closing full stop (command-line help).
+    pub fn description(self) -> &'static str {
+        match self {
+            FireEffect::Good => "Good effect (skirmishers and Rifles: firing from cover)",
+            FireEffect::Bad => "Bad effect (skirmishers and Rifles: in the open)",
         }
     }
 }
