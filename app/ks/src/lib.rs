@@ -9,12 +9,14 @@ mod combat;
 mod engine_value;
 mod exceptional;
 mod fire;
+mod message;
 mod messenger;
 mod movement;
 mod odds;
 mod roll;
 mod ruleset_cmd;
 mod sheet;
+mod sight;
 
 use clap::{Parser, Subcommand};
 use kriegsspiel::RulesError;
@@ -74,6 +76,9 @@ pub enum Command {
     Move(movement::MoveArgs),
     /// A messenger's riding time for a distance.
     Messenger(messenger::MessengerArgs),
+    /// When a message sent at the start of a move is in hand: ride over the route's ground
+    /// plus the sender's time to decide.
+    Message(message::MessageArgs),
     /// Loss points to men and casualty-pin boxes for a formation.
     Casualties(casualties::CasualtiesArgs),
     /// Success chance of the exceptional dice.
@@ -82,6 +87,9 @@ pub enum Command {
     Ruleset(ruleset_cmd::RulesetArgs),
     /// The casualty record sheet as a PDF: blank, or filled from a casualty board.
     Sheet(sheet::SheetArgs),
+    /// What can be made out of troops at a distance (Appendix Three — Distances at which troops
+    /// may be distinguished).
+    Sight(sight::SightArgs),
 }
 
 /// A subcommand's answer in both forms.
@@ -122,10 +130,12 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
         Command::Roll(a) => roll::run(a, &rules),
         Command::Move(a) => movement::run(a, &rules),
         Command::Messenger(a) => messenger::run(a, &rules),
+        Command::Message(a) => message::run(a, &rules),
         Command::Casualties(a) => casualties::run(a, &rules),
         Command::Exceptional(a) => exceptional::run(a, &rules),
         Command::Ruleset(a) => ruleset_cmd::run(a, &rules),
         Command::Sheet(a) => sheet::run(a, &rules),
+        Command::Sight(a) => sight::run(a, &rules),
     }
 }
 

@@ -3,6 +3,7 @@
 
 use kriegsspiel::systems::reisswitz_1815::army::{OrderOfBattle, UnitId};
 use kriegsspiel::systems::reisswitz_1815::game::{Event, JournalEntry};
+use kriegsspiel::systems::reisswitz_1815::staff::Post;
 
 /// One entry of the journal as a line for the journal list.
 pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
@@ -154,6 +155,49 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 winner.word(),
                 letter.word().to_lowercase()
             ),
+            Event::GeneralIdeaSet { .. } => "the General Idea set".to_string(),
+            Event::SeparateReportSet { side, .. } => {
+                format!("the {} side's Separate Report set", side.id())
+            }
+            Event::CommanderAdded { commander, side } => {
+                format!("commander {commander} joins the {} side", side.id())
+            }
+            Event::CommanderPosted { commander, post } => match post {
+                Post::Unit(unit) => format!("commander {commander} posted with {}", name(unit)),
+                Post::Place(p) => {
+                    format!("commander {commander} posted at ({:.0}, {:.0})", p.x, p.y)
+                }
+            },
+            Event::CommanderRemoved { commander } => format!("commander {commander} leaves"),
+            Event::MessageSent {
+                message,
+                kind,
+                from,
+                to,
+                arrives_turn,
+                ..
+            } => format!("{kind} {message} sent by {from} to {to}, in hand at turn {arrives_turn}"),
+            Event::MessageDelivered { message, to, .. } => {
+                format!("message {message} in the hands of {to}")
+            }
+            Event::MessageIntercepted {
+                message,
+                by,
+                captor_side,
+                ..
+            } => format!(
+                "message {message} intercepted by {}: a captured dispatch for the {} side",
+                name(by),
+                captor_side.id()
+            ),
+            Event::CommanderRiding {
+                commander,
+                arrives_turn,
+                ..
+            } => format!("commander {commander} rides in person, there at turn {arrives_turn}"),
+            Event::CommanderArrived { commander, .. } => {
+                format!("commander {commander} arrives in person")
+            }
         };
         parts.push(text);
     }

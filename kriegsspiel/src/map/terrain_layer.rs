@@ -258,14 +258,19 @@ impl TerrainLayer {
     }
 
     /// The first feature marked as blocking sight (in id order) that the line from `from` to
-    /// `to` crosses, if any.
+    /// `to` crosses, if any. Only the features whose extent meets the line's box are looked at
+    /// (the R-tree), so the query costs little on a large layer.
     pub fn sight_blocked(
         &self,
         from: Coord<f64>,
         to: Coord<f64>,
     ) -> Option<(FeatureId, &TerrainFeature)> {
-        self.iter()
-            .find(|(_, f)| f.blocks_sight && f.crosses_sight_line(from, to))
+        let aabb = AABB::from_corners([from.x, from.y], [to.x, to.y]);
+        self.index
+            .locate_in_envelope_intersecting(&aabb)
+            .filter_map(|entry| self.features.get(&entry.data).map(|f| (entry.data, f)))
+            .filter(|(_, f)| f.blocks_sight && f.crosses_sight_line(from, to))
+            .min_by_key(|(id, _)| *id)
     }
 
     /// The ground at a map point (see the type's documentation for the precedence).

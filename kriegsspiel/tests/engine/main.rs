@@ -27,5 +27,7 @@ mod map_terrain;
 mod messenger;
 mod movement_calc;
 mod movement_chart;
+mod staff_messages;
+mod sightings;
 mod structures_tables;
 mod visibility_blocks;

@@ -1,14 +1,160 @@
 //! What one side of a Reisswitz game may know (see [`crate::knowledge`]).
+//!
+//! The staff exercise's rule (draft, "The Function of the Umpire"; "The Relationship between
+//! Players & Umpire", L47, L98–L120; reference §12.2): each side sees its own troops, the General
+//! Idea and its own Separate Report, the messages that have reached it, and the enemy only as it
+//! was reported. The umpire's notes, the other side's briefing and messages, messages still on
+//! their way (and whether its own were intercepted), enemy units as they really stand, and the
+//! dice log never enter a side's view.
 
-use super::game::Game;
-use crate::knowledge::{KnowsSides, SideView};
+use super::army::{Condition, Strength, UnitKind};
+use super::game::{Game, Markers, Placement};
+use super::staff::{
+    Commander, InformationSource, Message, MessageId, MessageKind, Party, SeparateReport,
+};
+use crate::ids::UnitId;
+use crate::knowledge::{KnowsSides, ViewStamp};
 use crate::side::Side;
+use geo::Coord;
+use serde::Serialize;
+
+/// Everything one side of a Reisswitz game may know at one moment.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SideView {
+    /// Whose view, and when.
+    pub stamp: ViewStamp,
+    /// The General Idea, the same for both sides.
+    pub general_idea: String,
+    /// The side's own Separate Report, once the umpire has written it.
+    pub briefing: Option<SeparateReport>,
+    /// The side's commanders.
+    pub commanders: Vec<Commander>,
+    /// The side's own units as they stand, in id order.
+    pub own_units: Vec<OwnUnit>,
+    /// The enemy as reported to the side, each report dated.
+    pub reported_enemy: Vec<ReportedEnemy>,
+    /// What has reached the side, in order of sending: its own messages delivered, and enemy
+    /// dispatches its troops captured.
+    pub inbox: Vec<Message>,
+    /// What the side has sent, in order of sending (without where each messenger is now).
+    pub outbox: Vec<SentMessage>,
+}
+
+/// One of the side's own units, as it stands.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct OwnUnit {
+    /// Its id.
+    pub id: UnitId,
+    /// The short label on its blocks.
+    pub label: String,
+    /// Its name.
+    pub name: String,
+    /// What it is.
+    pub kind: UnitKind,
+    /// Men and guns now.
+    pub strength: Strength,
+    /// Fresh or tired.
+    pub condition: Condition,
+    /// Where it stands, if on the map.
+    pub placement: Option<Placement>,
+    /// Its markers.
+    pub markers: Markers,
+    /// Orders sent to it that have not reached it yet (the side knows it sent them).
+    pub pending_orders: Vec<MessageId>,
+}
+
+/// An enemy unit as reported: what was said, where, when and by whom. It may be wrong.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct ReportedEnemy {
+    /// What the report says it is.
+    pub description: String,
+    /// Where the report puts it, paces.
+    pub position: Coord<f64>,
+    /// The turn the report speaks of (0 for the briefing).
+    pub as_of_turn: u32,
+    /// Who reported it.
+    pub source: InformationSource,
+}
+
+/// A message the side sent, as its sender knows it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SentMessage {
+    /// Its number.
+    pub id: MessageId,
+    /// An order or a report.
+    pub kind: MessageKind,
+    /// The sender.
+    pub from: Party,
+    /// The addressee.
+    pub to: Party,
+    /// What it says.
+    pub text: String,
+    /// The turn at whose start it was sent.
+    pub sent_turn: u32,
+}
 
 impl KnowsSides for Game {
+    type View = SideView;
+
     fn side_view(&self, side: Side) -> SideView {
+        let state = self.state();
+        let staff = state.staff();
+        let own_units = state
+            .order_of_battle()
+            .units()
+            .filter(|u| u.side == side)
+            .filter_map(|u| {
+                let (_, unit_state) = state.unit(&u.id).ok()?;
+                Some(OwnUnit {
+                    id: u.id.clone(),
+                    label: u.label.clone(),
+                    name: u.name.clone(),
+                    kind: u.kind.clone(),
+                    strength: unit_state.strength,
+                    condition: unit_state.condition,
+                    placement: unit_state.placement.clone(),
+                    markers: unit_state.markers.clone(),
+                    pending_orders: staff.pending_orders(&u.id).iter().map(|m| m.id).collect(),
+                })
+            })
+            .collect();
+        let briefing = staff.scenario.report(side).cloned();
+        let reported_enemy = briefing
+            .iter()
+            .flat_map(|report| &report.enemy)
+            .flat_map(|item| {
+                item.reported_units.iter().map(|reported| ReportedEnemy {
+                    description: reported.description.clone(),
+                    position: reported.position,
+                    as_of_turn: 0,
+                    source: item.source,
+                })
+            })
+            .collect();
         SideView {
-            side,
-            clock: self.state().clock().reading(),
+            stamp: ViewStamp {
+                side,
+                clock: state.clock().reading(),
+            },
+            general_idea: staff.scenario.general_idea.clone(),
+            briefing,
+            commanders: staff.commanders_of(side).cloned().collect(),
+            own_units,
+            reported_enemy,
+            inbox: staff.received(side).into_iter().cloned().collect(),
+            outbox: staff
+                .messages
+                .iter()
+                .filter(|m| m.side == side)
+                .map(|m| SentMessage {
+                    id: m.id,
+                    kind: m.kind,
+                    from: m.from.clone(),
+                    to: m.to.clone(),
+                    text: m.text.clone(),
+                    sent_turn: m.sent_turn,
+                })
+                .collect(),
         }
     }
 }
@@ -22,7 +168,8 @@ mod tests {
     use crate::systems::reisswitz_1815::ruleset::Ruleset;
 
     #[test]
-    fn a_view_names_its_side_and_clock() -> Result<(), Box<dyn std::error::Error>> {
+    fn a_view_holds_its_side_its_clock_and_only_its_own_units()
+    -> Result<(), Box<dyn std::error::Error>> {
         let oob = OrderOfBattle::from_toml(
             include_str!("../../../../assets/orders-of-battle/brigade-learning-game.toml"),
             "brigade",
@@ -34,10 +181,15 @@ mod tests {
             7,
             TimeOfDay::new(9, 0)?,
         )?;
-        let view = Game::new(setup).side_view(Side::Blue);
-        assert_eq!(view.side, Side::Blue);
-        assert_eq!(view.clock.turn, 0);
-        assert_eq!(view.clock.time, TimeOfDay::new(9, 0)?);
+        let game = Game::new(setup);
+        let view = game.side_view(Side::Blue);
+        assert_eq!(view.stamp.side, Side::Blue);
+        assert_eq!(view.stamp.clock.turn, 0);
+        assert_eq!(view.stamp.clock.time, TimeOfDay::new(9, 0)?);
+        assert!(!view.own_units.is_empty());
+        let blue = game.state().order_of_battle().units().filter(|u| u.side == Side::Blue);
+        assert_eq!(view.own_units.len(), blue.count());
+        assert!(view.inbox.is_empty() && view.outbox.is_empty());
         Ok(())
     }
 }

@@ -10,10 +10,13 @@
 //!   movement and messengers.
 //! - [`army`] — units and orders of battle, formations as data, footprints in paces.
 //! - [`game`] — the game state, changed only by commands, with its journal, undo and saves.
+//! - [`staff`] — the staff exercise: scenario and briefings, commanders, orders and reports.
 //! - [`knowledge`] — the projection from a Reisswitz game to what one side may know.
+//! - [`sight`] — sightings: what can be made out at a distance, the day's visibility, and
+//!   which enemy units each unit on the map can see.
 //!
-//! Layers, lowest first: `ruleset` ← `dice`, `army` ← `calc` ← `casualty_board` ← `game` ←
-//! `knowledge`. Nothing imports upwards.
+//! Layers, lowest first: `ruleset` ← `dice`, `army` ← `calc` ← `casualty_board`, `staff` ←
+//! `game` ← `knowledge`; `game` ← `sight`. Nothing imports upwards.
 
 pub mod army;
 pub mod calc;
@@ -22,3 +25,5 @@ pub mod dice;
 pub mod game;
 pub mod knowledge;
 pub mod ruleset;
+pub mod staff;
+pub mod sight;

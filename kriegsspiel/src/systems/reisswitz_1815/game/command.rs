@@ -6,6 +6,10 @@ use crate::systems::reisswitz_1815::calc::MeleeParty;
 use crate::systems::reisswitz_1815::dice::{DieId, DieKind, DieReading};
 use crate::map::TerrainLayer;
 use crate::systems::reisswitz_1815::ruleset::{CombatSide, Formation, HouseRule};
+use crate::systems::reisswitz_1815::staff::{
+    CommanderId, Duty, MessageId, MessageKind, Party, Post, SeparateReport,
+};
+use crate::terrain::Ground;
 use geo::Coord;
 use serde::{Deserialize, Serialize};
 
@@ -223,6 +227,95 @@ pub enum Command {
         /// What the throw decides.
         purpose: String,
     },
+    /// Sets the General Idea, the scenario both sides receive together (source text L55–L57).
+    SetGeneralIdea {
+        /// The text.
+        text: String,
+    },
+    /// Sets a side's Separate Report (source text L57–L67, L84).
+    SetSeparateReport {
+        /// Whose report.
+        side: Side,
+        /// The report.
+        report: SeparateReport,
+    },
+    /// Adds a player to a side as a commander.
+    AddCommander {
+        /// His id.
+        commander: CommanderId,
+        /// His side.
+        side: Side,
+        /// His name.
+        name: String,
+        /// What he commands.
+        duty: Duty,
+        /// Where he is posted, if yet.
+        #[serde(default)]
+        post: Option<Post>,
+    },
+    /// Posts a commander with a unit (on the map) or at a place.
+    PostCommander {
+        /// The commander.
+        commander: CommanderId,
+        /// Where.
+        post: Post,
+    },
+    /// Takes a commander out of the game (refused while messages to or from him are on their
+    /// way).
+    RemoveCommander {
+        /// The commander.
+        commander: CommanderId,
+    },
+    /// Sends an order or a report through the umpire to someone of the same side; it is in hand
+    /// at the turn the messenger rule gives (Section 2 — Messengers; source text L116).
+    SendMessage {
+        /// An order or a report.
+        kind: MessageKind,
+        /// The sender.
+        from: Party,
+        /// The addressee (same side).
+        to: Party,
+        /// What it says.
+        text: String,
+        /// The route as drawn; empty for a straight line from the sender to the addressee.
+        #[serde(default)]
+        route: Vec<Coord<f64>>,
+        /// Minutes the sender took to read his last report and decide (source text L116).
+        #[serde(default)]
+        reaction_minutes: f64,
+        /// The ground the umpire rules for stretches the chart gives officers no figure for
+        /// (a village off its roads, a ford, a slope over 35°).
+        #[serde(default)]
+        umpire_ground: Option<Ground>,
+    },
+    /// Marks a message in transit as taken by an enemy unit: it is never delivered, and the
+    /// captor's side holds it as a captured dispatch.
+    InterceptMessage {
+        /// The message.
+        message: MessageId,
+        /// The enemy unit that took it.
+        by: UnitId,
+        /// Why (the umpire's reason).
+        reason: String,
+    },
+    /// A commander rides to a spot to give orders himself, at a messenger's speed (source text
+    /// L118).
+    RideInPerson {
+        /// The commander.
+        commander: CommanderId,
+        /// The route; its end is where he goes. Empty for a straight line to `to`.
+        #[serde(default)]
+        route: Vec<Coord<f64>>,
+        /// Where he goes (used when `route` is empty).
+        #[serde(default)]
+        to: Option<Coord<f64>>,
+        /// Minutes he takes to decide before setting out.
+        #[serde(default)]
+        reaction_minutes: f64,
+        /// The ground the umpire rules for stretches the chart gives no figure for.
+        #[serde(default)]
+        umpire_ground: Option<Ground>,
+    },
 }
 
 impl Command {
@@ -251,6 +344,14 @@ impl Command {
             Command::CorrectPin { .. } => "correct_pin",
             Command::ResolveMelee { .. } => "resolve_melee",
             Command::UpdateTerrain { .. } => "update_terrain",
+            Command::SetGeneralIdea { .. } => "set_general_idea",
+            Command::SetSeparateReport { .. } => "set_separate_report",
+            Command::AddCommander { .. } => "add_commander",
+            Command::PostCommander { .. } => "post_commander",
+            Command::RemoveCommander { .. } => "remove_commander",
+            Command::SendMessage { .. } => "send_message",
+            Command::InterceptMessage { .. } => "intercept_message",
+            Command::RideInPerson { .. } => "ride_in_person",
         }
     }
 }

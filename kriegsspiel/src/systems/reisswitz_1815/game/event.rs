@@ -7,6 +7,7 @@ use crate::clock::TimeOfDay;
 use crate::systems::reisswitz_1815::calc::tally::Tally;
 use crate::systems::reisswitz_1815::dice::ThrowEntry;
 use crate::systems::reisswitz_1815::ruleset::{CombatSide, DefeatLetter, ExchangeKind, Formation, HouseRule, RateLimit};
+use crate::systems::reisswitz_1815::staff::{CommanderId, MessageId, MessageKind, Party, Post};
 use geo::Coord;
 use serde::{Deserialize, Serialize};
 
@@ -286,5 +287,89 @@ pub enum Event {
         pursuit: String,
         /// The working, step by step, with sources.
         working: Vec<String>,
+    },
+    /// The General Idea was set.
+    GeneralIdeaSet {
+        /// Its length in characters.
+        chars: usize,
+    },
+    /// A side's Separate Report was set.
+    SeparateReportSet {
+        /// Whose.
+        side: Side,
+        /// Items of intelligence of the enemy in it.
+        enemy_items: usize,
+    },
+    /// A commander joined a side.
+    CommanderAdded {
+        /// The commander.
+        commander: CommanderId,
+        /// His side.
+        side: Side,
+    },
+    /// A commander was posted.
+    CommanderPosted {
+        /// The commander.
+        commander: CommanderId,
+        /// Where.
+        post: Post,
+    },
+    /// A commander left the game.
+    CommanderRemoved {
+        /// The commander.
+        commander: CommanderId,
+    },
+    /// A message left its sender.
+    MessageSent {
+        /// Its number.
+        message: MessageId,
+        /// An order or a report.
+        kind: MessageKind,
+        /// The sender.
+        from: Party,
+        /// The addressee.
+        to: Party,
+        /// The route's length in paces.
+        paces: f64,
+        /// Riding and reaction time in minutes.
+        minutes: f64,
+        /// The turn at whose start it is in hand.
+        arrives_turn: u32,
+    },
+    /// A message reached its addressee.
+    MessageDelivered {
+        /// Its number.
+        message: MessageId,
+        /// The addressee.
+        to: Party,
+        /// The turn it was in hand.
+        turn: u32,
+    },
+    /// A message was taken by the enemy: the captor's side holds it as a captured dispatch.
+    MessageIntercepted {
+        /// Its number.
+        message: MessageId,
+        /// The enemy unit that took it.
+        by: UnitId,
+        /// The captor's side, which receives it.
+        captor_side: Side,
+        /// The umpire's reason.
+        reason: String,
+    },
+    /// A commander set out to ride to a spot himself.
+    CommanderRiding {
+        /// The commander.
+        commander: CommanderId,
+        /// The route's length in paces.
+        paces: f64,
+        /// The turn at whose start he is there.
+        arrives_turn: u32,
+    },
+    /// A commander riding in person reached his spot.
+    CommanderArrived {
+        /// The commander.
+        commander: CommanderId,
+        /// Where he is now posted.
+        at: Coord<f64>,
     },
 }

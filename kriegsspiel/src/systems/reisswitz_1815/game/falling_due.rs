@@ -2,7 +2,8 @@
 //! beaten unit able to defend and then to attack again (Section 4 — recovery times), and a
 //! canister counter lapsing when no fire renewed it. The game lists these as a core
 //! [`Schedule`], and [`GameState::advance_clock`] applies whatever fell due in one place.
-//! Messages travelling between commanders will join the same schedule.
+//! Messages travelling between commanders, and commanders riding to a spot themselves, are
+//! in the same schedule: each is listed at the turn it is in hand, after the units' entries.
 
 use super::event::Event;
 use super::game_error::GameError;
@@ -10,8 +11,9 @@ use super::game_state::GameState;
 use super::marker::MarkerKind;
 use crate::ids::UnitId;
 use crate::schedule::Schedule;
+use crate::systems::reisswitz_1815::staff::{CommanderId, MessageId, MessageStatus, Post};
 
-/// Something due at a turn for one unit.
+/// Something due at a turn for one unit, message or commander.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum FallingDue {
     /// The unit has finished changing formation (or wheeling) and may move again.
@@ -22,11 +24,16 @@ pub enum FallingDue {
     Rallied(UnitId),
     /// A canister counter not renewed in the turn after it was set comes off.
     CanisterLapsed(UnitId),
+    /// A message in transit is in its addressee's hands.
+    MessageArrives(MessageId),
+    /// A commander riding to a spot himself is there.
+    CommanderArrives(CommanderId),
 }
 
 impl GameState {
-    /// Everything pending for the units, unit by unit in id order, each unit's in the order
-    /// reform, beaten, canister. `after_turn` is the turn the clock stands at before it
+    /// Everything pending: for the units, unit by unit in id order, each unit's in the order
+    /// reform, beaten, canister; then the messages in transit in order of sending; then the
+    /// commanders riding in person, in id order. `after_turn` is the turn the clock stands at before it
     /// advances: a beaten unit's "can defend again" is listed only if it is still to come.
     pub fn falling_due(&self, after_turn: u32) -> Schedule<FallingDue> {
         let mut schedule = Schedule::new();
@@ -44,6 +51,17 @@ impl GameState {
                 schedule.add(
                     canister.last_turn.saturating_add(2),
                     FallingDue::CanisterLapsed(id.clone()),
+                );
+            }
+        }
+        for message in self.staff().in_transit() {
+            schedule.add(message.arrives_turn, FallingDue::MessageArrives(message.id));
+        }
+        for commander in self.staff().commanders.values() {
+            if let Some(ride) = &commander.riding {
+                schedule.add(
+                    ride.arrives_turn,
+                    FallingDue::CommanderArrives(commander.id.clone()),
                 );
             }
         }
@@ -80,6 +98,27 @@ impl GameState {
                     kind: MarkerKind::UnderCanister,
                     reason: "not under canister fire for a whole turn".into(),
                 }]
+            }
+            FallingDue::MessageArrives(id) => {
+                let message = self.staff_mut().message_mut(id)?;
+                let turn = message.arrives_turn;
+                message.status = MessageStatus::Delivered { turn };
+                vec![Event::MessageDelivered {
+                    message: id,
+                    to: message.to.clone(),
+                    turn,
+                }]
+            }
+            FallingDue::CommanderArrives(id) => {
+                let commander = self.staff_mut().commander_mut(&id)?;
+                match commander.riding.take() {
+                    Some(ride) => {
+                        let at = ride.route.end();
+                        commander.post = Some(Post::Place(at));
+                        vec![Event::CommanderArrived { commander: id, at }]
+                    }
+                    None => Vec::new(),
+                }
             }
         };
         Ok(events)

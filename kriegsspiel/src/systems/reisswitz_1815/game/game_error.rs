@@ -3,6 +3,7 @@
 use super::refusal::Refusal;
 use crate::systems::reisswitz_1815::army::UnitId;
 use crate::error::RulesError;
+use crate::systems::reisswitz_1815::staff::StaffError;
 use thiserror::Error;
 
 /// Why a command was not applied (the game is unchanged), or why a saved game cannot be used.
@@ -34,6 +35,9 @@ pub enum GameError {
     /// A bad value or a question the rules cannot answer.
     #[error(transparent)]
     Rules(#[from] RulesError),
+    /// A staff-exercise command refused (scenario, commanders, messages).
+    #[error(transparent)]
+    Staff(#[from] StaffError),
     /// The journal is empty.
     #[error("there is nothing to undo")]
     NothingToUndo,

@@ -2,6 +2,7 @@
 //! each unit's state.
 
 use super::melee_setup::MeleeSetup;
+use super::message_setup::MessageSetup;
 use super::battlefield::Battlefield;
 use super::command::Command;
 use super::event::Event;
@@ -20,6 +21,7 @@ use crate::clock::{GameClock, TimeOfDay};
 use crate::systems::reisswitz_1815::casualty_board::CasualtyBoard;
 use crate::systems::reisswitz_1815::dice::DiceBox;
 use crate::systems::reisswitz_1815::ruleset::Ruleset;
+use crate::systems::reisswitz_1815::staff::StaffState;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -34,6 +36,9 @@ pub struct GameState {
     order_of_battle: OrderOfBattle,
     units: BTreeMap<UnitId, UnitState>,
     casualty_board: CasualtyBoard,
+    /// The staff exercise; left out of a save while empty, so older saves stay as they were.
+    #[serde(default, skip_serializing_if = "StaffState::is_empty")]
+    staff: StaffState,
 }
 
 /// A game state as read: games saved before the casualty board joined the state have none,
@@ -48,6 +53,9 @@ struct GameStateFile {
     units: BTreeMap<UnitId, UnitState>,
     #[serde(default)]
     casualty_board: Option<CasualtyBoard>,
+    /// Games saved before the staff exercise joined the state have none.
+    #[serde(default)]
+    staff: StaffState,
 }
 
 impl TryFrom<GameStateFile> for GameState {
@@ -65,6 +73,7 @@ impl TryFrom<GameStateFile> for GameState {
             order_of_battle: file.order_of_battle,
             units: file.units,
             casualty_board,
+            staff: file.staff,
         })
     }
 }
@@ -106,7 +115,17 @@ impl GameState {
             order_of_battle,
             units,
             casualty_board,
+            staff: StaffState::default(),
         })
+    }
+
+    /// The staff exercise: scenario, commanders and messages.
+    pub fn staff(&self) -> &StaffState {
+        &self.staff
+    }
+
+    pub(super) fn staff_mut(&mut self) -> &mut StaffState {
+        &mut self.staff
     }
 
     /// Both sides' casualty pins, the record sheet as played (Section 4 — Casualties).
@@ -380,6 +399,56 @@ impl GameState {
                 "the terrain is the game's, not the state's: apply it through Game::apply",
             )
             .into()),
+            Command::SetGeneralIdea { text } => self.set_general_idea(text),
+            Command::SetSeparateReport { side, report } => self.set_separate_report(*side, report),
+            Command::AddCommander {
+                commander,
+                side,
+                name,
+                duty,
+                post,
+            } => self.add_commander(field, commander, *side, name, *duty, post.as_ref()),
+            Command::PostCommander { commander, post } => self.post_commander(field, commander, post),
+            Command::RemoveCommander { commander } => self.remove_commander(commander),
+            Command::SendMessage {
+                kind,
+                from,
+                to,
+                text,
+                route,
+                reaction_minutes,
+                umpire_ground,
+            } => self.send_message(
+                field,
+                &MessageSetup {
+                    kind: *kind,
+                    from,
+                    to,
+                    text,
+                    route,
+                    reaction_minutes: *reaction_minutes,
+                    umpire_ground: *umpire_ground,
+                },
+            ),
+            Command::InterceptMessage {
+                message,
+                by,
+                reason,
+            } => self.intercept_message(*message, by, reason),
+            Command::RideInPerson {
+                commander,
+                route,
+                to,
+                reaction_minutes,
+                umpire_ground,
+            } => self.ride_in_person(
+                field,
+                commander,
+                route,
+                *to,
+                *reaction_minutes,
+                *umpire_ground,
+            ),
             Command::ResolveMelee {
                 attackers,
                 defenders,

@@ -8,6 +8,9 @@
 //! - Questions the UI asks before a command: [`MovePlan`] (a move's cost leg by leg and where
 //!   it stops), [`ReachOutline`] (how far in every direction), [`ReformTime`] (how long a
 //!   formation change takes).
+//! - The staff exercise ([`crate::systems::reisswitz_1815::staff`]): the scenario, the
+//!   commanders and their messages, applied in `apply_staff.rs`; messages in transit are
+//!   delivered by the clock like everything else that falls due.
 //! - [`Refusal`] — why the rules refuse a command; the umpire may override any refusal with a
 //!   reason, recorded in the journal as [`Event::Overridden`].
 //! - Saves are JSON ([`Game::save`], [`Game::load`]), written atomically; loading replays the
@@ -17,6 +20,7 @@ mod apply_admin;
 mod apply_losses;
 mod apply_melee;
 mod apply_move;
+mod apply_staff;
 mod apply_units;
 mod battlefield;
 mod command;
@@ -30,6 +34,7 @@ mod kriegsspiel_game;
 mod marker;
 mod markers;
 mod melee_setup;
+mod message_setup;
 mod move_plan;
 mod movement_record;
 mod placement;

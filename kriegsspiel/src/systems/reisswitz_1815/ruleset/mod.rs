@@ -17,6 +17,7 @@ mod movement;
 mod options;
 mod structures;
 mod visibility;
+mod visibility_conditions;
 
 pub use blocks::*;
 pub use casualties::*;
@@ -29,6 +30,7 @@ pub use movement::*;
 pub use options::*;
 pub use structures::*;
 pub use visibility::*;
+pub use visibility_conditions::VisibilityConditions;
 
 use crate::error::{Result, RulesError};
 use serde::de::DeserializeOwned;

@@ -1,0 +1,263 @@
+//! Benchmark: sightings for a staff exercise of 400 units a side on a terrain layer of 5,000
+//! polygons (thick woods and farmyards marked as blocking sight), over 30 moves of advancing
+//! the clock with a sightings call each move, against 30 plain clock advances measured in the
+//! same run. Two layouts: the units spread over the whole map on a jittered chequerboard, and
+//! two armies drawn up facing each other (many more enemies in sight of each unit).
+//!
+//! Run with `cargo run --release -p kriegsspiel --example sighting_bench`.
+
+use geo::{Coord, LineString, Polygon};
+use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainFeature, TerrainLayer};
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, UnitId};
+use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Game, GameSetup};
+use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
+use kriegsspiel::systems::reisswitz_1815::sight::{VisibilityConditions, sightings};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+const POLYGONS: usize = 5_000;
+const SIDE: f64 = 20_000.0;
+const PER_SIDE: usize = 400;
+const MOVES: u32 = 30;
+const ROUNDS: usize = 7;
+
+/// 5,000 irregular hexagons on a jittered grid, cycling through the kinds of ground (as in
+/// `game_reach_bench`); thick woods and farmyards block sight.
+fn terrain() -> Result<TerrainLayer, Box<dyn std::error::Error>> {
+    let kinds = [
+        FeatureKind::LightWoods,
+        FeatureKind::Slope5To10,
+        FeatureKind::Slope10To15,
+        FeatureKind::Farmyard,
+        FeatureKind::Swamp,
+        FeatureKind::ThickWoods,
+        FeatureKind::Slope15To25,
+    ];
+    let per_row = (POLYGONS as f64).sqrt().ceil() as usize;
+    let cell = SIDE / per_row as f64;
+    let mut layer = TerrainLayer::new();
+    for i in 0..POLYGONS {
+        let (row, col) = (i / per_row, i % per_row);
+        let jitter = |k: usize| ((i * 7919 + k * 104_729) % 1000) as f64 / 1000.0;
+        let centre = Coord {
+            x: (col as f64 + 0.5) * cell + (jitter(1) - 0.5) * cell * 0.3,
+            y: (row as f64 + 0.5) * cell + (jitter(2) - 0.5) * cell * 0.3,
+        };
+        let ring: Vec<Coord<f64>> = (0..6)
+            .map(|k| {
+                let a = std::f64::consts::TAU * k as f64 / 6.0 + jitter(3);
+                let r = cell * (0.25 + 0.15 * jitter(4 + k));
+                Coord {
+                    x: centre.x + r * a.cos(),
+                    y: centre.y + r * a.sin(),
+                }
+            })
+            .collect();
+        let kind = kinds[i % kinds.len()];
+        let mut feature = TerrainFeature::new(
+            kind,
+            kind.label(),
+            FeatureGeometry::Area(Polygon::new(LineString::from(ring), vec![])),
+        );
+        feature.blocks_sight = matches!(kind, FeatureKind::ThickWoods | FeatureKind::Farmyard);
+        layer.add(feature)?;
+    }
+    Ok(layer)
+}
+
+/// 400 units a side: battalions, with every fifth a cavalry regiment and every tenth a battery.
+fn order_of_battle() -> Result<OrderOfBattle, Box<dyn std::error::Error>> {
+    let mut text = String::from(
+        "title = \"bench\"\n\
+         [[echelons]]\nid = \"red\"\nside = \"red\"\nlevel = \"army\"\n\
+         [[echelons]]\nid = \"blue\"\nside = \"blue\"\nlevel = \"army\"\n",
+    );
+    for side in ["red", "blue"] {
+        for n in 0..PER_SIDE {
+            let kind = match n % 10 {
+                4 => "{ type = \"cavalry_regiment\", cavalry = \"hussars\", squadrons = 4 }",
+                9 => "{ type = \"battery\", artillery = \"foot\", calibre = \"six_pdr\" }",
+                _ => "{ type = \"battalion\", infantry = \"line\" }",
+            };
+            text.push_str(&format!(
+                "[[units]]\nid = \"{side}_{n:03}\"\nechelon = \"{side}\"\nkind = {kind}\n"
+            ));
+        }
+    }
+    Ok(OrderOfBattle::from_toml(&text, "bench")?)
+}
+
+fn formation(n: usize) -> &'static str {
+    match n % 10 {
+        4 => "cavalry_line",
+        9 => "battery_150",
+        _ => "line",
+    }
+}
+
+/// Where unit `n` of a side stands, and which way it faces.
+type Layout = fn(side: usize, n: usize) -> (Coord<f64>, Bearing);
+
+/// Both sides spread over the whole map: a jittered chequerboard of 800 places (cells of
+/// about 700 paces), red and blue alternating.
+fn spread(side: usize, n: usize) -> (Coord<f64>, Bearing) {
+    let per_row = ((2 * PER_SIDE) as f64).sqrt().ceil() as usize;
+    let cell = (SIDE - 1000.0) / per_row as f64;
+    let row = (2 * n + side) / per_row;
+    let mut col = (2 * n + side) % per_row;
+    if per_row.is_multiple_of(2) && !row.is_multiple_of(2) {
+        col = per_row - 1 - col; // keep the chequerboard on even rows
+    }
+    let i = 2 * n + side;
+    let jitter = |k: usize| ((i * 7919 + k * 104_729) % 1000) as f64 / 1000.0 - 0.5;
+    let at = Coord {
+        x: 500.0 + (col as f64 + 0.5) * cell + jitter(1) * cell * 0.2,
+        y: 500.0 + (row as f64 + 0.5) * cell + jitter(2) * cell * 0.2,
+    };
+    (
+        at,
+        if side == 0 {
+            Bearing::NORTH
+        } else {
+            Bearing::SOUTH
+        },
+    )
+}
+
+/// Two armies drawn up facing each other across the middle of the map: each in four lines
+/// of 100 units, 500 paces between the lines, the front lines 800 paces apart.
+fn facing(side: usize, n: usize) -> (Coord<f64>, Bearing) {
+    let (line, file) = (n / 100, n % 100);
+    let x = 500.0 + file as f64 * 190.0;
+    let back = 400.0 + line as f64 * 500.0;
+    if side == 0 {
+        (
+            Coord {
+                x,
+                y: SIDE / 2.0 + back,
+            },
+            Bearing::NORTH,
+        )
+    } else {
+        (
+            Coord {
+                x,
+                y: SIDE / 2.0 - back,
+            },
+            Bearing::SOUTH,
+        )
+    }
+}
+
+fn game(layer: &TerrainLayer, layout: Layout) -> Result<Game, Box<dyn std::error::Error>> {
+    let field = Battlefield::new(
+        "bench",
+        Coord { x: 0.0, y: 0.0 },
+        Coord { x: SIDE, y: SIDE },
+        layer.clone(),
+    )?;
+    let setup = GameSetup::new(
+        field,
+        Ruleset::reisswitz_1815()?,
+        order_of_battle()?,
+        1,
+        TimeOfDay::new(10, 0)?,
+    )?;
+    let mut game = Game::new(setup);
+    for (s, side) in ["red", "blue"].iter().enumerate() {
+        for n in 0..PER_SIDE {
+            let (anchor, bearing) = layout(s, n);
+            game.apply(Command::PlaceUnit {
+                unit: UnitId::new(format!("{side}_{n:03}"))?,
+                anchor,
+                bearing,
+                formation: formation(n).into(),
+                override_reason: Some("benchmark layout".into()),
+            })?;
+        }
+    }
+    Ok(game)
+}
+
+/// The median of `ROUNDS` timings of `f` on a fresh copy of `game`.
+fn median(
+    game: &Game,
+    mut f: impl FnMut(&mut Game) -> Result<(), Box<dyn std::error::Error>>,
+) -> Result<Duration, Box<dyn std::error::Error>> {
+    let mut times = Vec::with_capacity(ROUNDS);
+    for _ in 0..ROUNDS {
+        let mut g = game.clone();
+        let start = Instant::now();
+        f(&mut g)?;
+        times.push(start.elapsed());
+        black_box(g);
+    }
+    times.sort();
+    Ok(times[ROUNDS / 2])
+}
+
+fn run(name: &str, layer: &TerrainLayer, layout: Layout) -> Result<(), Box<dyn std::error::Error>> {
+    let setup_start = Instant::now();
+    let game = game(layer, layout)?;
+    let setup = setup_start.elapsed();
+    let conditions = VisibilityConditions::Day;
+    let seen = sightings(game.state(), game.battlefield(), &conditions);
+    let observers = {
+        let mut ids: Vec<&UnitId> = seen.iter().map(|s| &s.observer).collect();
+        ids.dedup();
+        ids.len()
+    };
+    println!(
+        "\n{name}: {} units placed in {setup:.2?}; {} sightings by {observers} observers",
+        2 * PER_SIDE,
+        seen.len()
+    );
+    let advance = Command::AdvanceClock { turns: 1 };
+    let baseline = median(&game, |g| {
+        for _ in 0..MOVES {
+            g.apply(advance.clone())?;
+        }
+        Ok(())
+    })?;
+    let with_sightings = median(&game, |g| {
+        for _ in 0..MOVES {
+            g.apply(advance.clone())?;
+            black_box(sightings(g.state(), g.battlefield(), &conditions));
+        }
+        Ok(())
+    })?;
+    let one = median(&game, |g| {
+        black_box(sightings(g.state(), g.battlefield(), &conditions));
+        Ok(())
+    })?;
+    let per_move = |d: Duration| d.as_secs_f64() * 1000.0 / f64::from(MOVES);
+    println!(
+        "  {MOVES} clock advances: {:.3} ms per move (baseline)",
+        per_move(baseline)
+    );
+    println!(
+        "  {MOVES} clock advances + sightings: {:.3} ms per move  ratio {:.2}",
+        per_move(with_sightings),
+        with_sightings.as_secs_f64() / baseline.as_secs_f64()
+    );
+    println!(
+        "  one sightings call alone: {:.3} ms  (sightings cost {:.3} ms per move)",
+        one.as_secs_f64() * 1000.0,
+        per_move(with_sightings) - per_move(baseline)
+    );
+    Ok(())
+}
+
+fn main() -> Result<(), Box<dyn std::error::Error>> {
+    let layer = terrain()?;
+    let blocking = layer.iter().filter(|(_, f)| f.blocks_sight).count();
+    println!(
+        "terrain layer: {} polygons over {SIDE} × {SIDE} paces, {blocking} blocking sight; \
+         median of {ROUNDS} rounds",
+        layer.len()
+    );
+    run("spread over the map", &layer, spread)?;
+    run("two armies facing", &layer, facing)?;
+    Ok(())
+}

@@ -1,0 +1,164 @@
+//! Who sees whom: every unit on the map and the enemy units it can see (reference §9 and
+//! §12.2).
+//!
+//! A unit sees an enemy unit when the two footprint centres are no farther apart than the
+//! note's farthest distance (1,114 paces, L2318–2319) or the umpire's night or weather distance
+//! when that is shorter (Section 4 — "Attacks by Night", L1514–1516), and the straight line
+//! between them crosses no terrain feature the umpire has marked as blocking sight (the same
+//! query the Fire page uses, [`crate::map::TerrainLayer::sight_blocked`]). A concealed march is
+//! on the umpire's side board, not on the map (Section 2 — "Marches, Open or Concealed"): it is
+//! never seen while concealed, though its column still looks about it.
+//!
+//! Units on the map go into an R-tree by footprint centre, so each unit looks only at the units
+//! within reach; each pair is judged once, and the line of sight is asked once per pair.
+
+use super::made_out::{MadeOut, what_can_be_made_out};
+use super::sighting::Sighting;
+use crate::distance::Pace;
+use crate::side::Side;
+use crate::systems::reisswitz_1815::army::{Bearing, UnitId};
+use crate::systems::reisswitz_1815::game::{Battlefield, GameState, Placement};
+use crate::systems::reisswitz_1815::ruleset::VisibilityConditions;
+use geo::Coord;
+use rstar::RTree;
+use rstar::primitives::GeomWithData;
+
+/// A unit on the map as the sightings see it.
+struct OnMap<'a> {
+    id: &'a UnitId,
+    side: Side,
+    centre: Coord<f64>,
+    facing: Bearing,
+    concealed: bool,
+}
+
+/// The centre of a unit's main blocks; its anchor where the footprint cannot be worked out
+/// or has no main block.
+fn centre_of(state: &GameState, id: &UnitId, placement: &Placement) -> Coord<f64> {
+    let Some(unit) = state.order_of_battle().unit(id) else {
+        return placement.anchor;
+    };
+    let Ok(footprint) = state.footprint_with(unit, placement) else {
+        return placement.anchor;
+    };
+    let (mut sum, mut n) = (Coord { x: 0.0, y: 0.0 }, 0_u32);
+    for block in footprint.main_blocks() {
+        sum = sum + block.centre;
+        n += 1;
+    }
+    if n == 0 {
+        return placement.anchor;
+    }
+    let centre = sum / f64::from(n);
+    if centre.x.is_finite() && centre.y.is_finite() {
+        centre
+    } else {
+        placement.anchor
+    }
+}
+
+/// How far anyone can see under `conditions` with the game's rules: the sighting note's
+/// farthest distance (1,114 paces in the draft, reference §9), or the umpire's night or weather
+/// distance where that is shorter (reference §12.2).
+pub fn sighting_reach(state: &GameState, conditions: &VisibilityConditions) -> Pace {
+    let farthest = state
+        .ruleset()
+        .visibility
+        .distances
+        .iter()
+        .map(|d| d.max_paces)
+        .fold(0.0_f64, f64::max);
+    conditions.reach(Pace(farthest))
+}
+
+/// For every unit on the map, the enemy units on the map it can see, sorted by observer id and
+/// then observed id (see the module documentation for the rules applied). A unit of the same
+/// side is never listed; a concealed march is never seen. Under night or weather nothing
+/// farther than the umpire's distance is seen.
+pub fn sightings(
+    state: &GameState,
+    battlefield: &Battlefield,
+    conditions: &VisibilityConditions,
+) -> Vec<Sighting> {
+    let reach = sighting_reach(state, conditions).paces();
+    if !(reach.is_finite() && reach >= 0.0) {
+        return Vec::new();
+    }
+    // In unit id order (the state keeps its units in a BTreeMap).
+    let units: Vec<OnMap<'_>> = state
+        .unit_states()
+        .filter_map(|(id, s)| {
+            let placement = s.placement.as_ref()?;
+            let side = state.order_of_battle().unit(id)?.side;
+            Some(OnMap {
+                id,
+                side,
+                centre: centre_of(state, id, placement),
+                facing: placement.bearing,
+                concealed: placement.concealed.is_some(),
+            })
+        })
+        .collect();
+    let tree = RTree::bulk_load(
+        units
+            .iter()
+            .enumerate()
+            .map(|(i, u)| GeomWithData::new([u.centre.x, u.centre.y], i))
+            .collect(),
+    );
+    let rules = &state.ruleset().visibility;
+    let terrain = battlefield.terrain();
+    let turn = state.turn();
+    let mut found: Vec<(usize, usize, Sighting)> = Vec::new();
+    for (i, a) in units.iter().enumerate() {
+        let near = tree.locate_within_distance([a.centre.x, a.centre.y], reach * reach);
+        for entry in near {
+            let j = entry.data;
+            // Each pair once, from its lower index.
+            let Some(b) = units.get(j).filter(|_| j > i) else {
+                continue;
+            };
+            if a.side == b.side || (a.concealed && b.concealed) {
+                continue;
+            }
+            let distance = (b.centre.x - a.centre.x).hypot(b.centre.y - a.centre.y);
+            if distance > reach || terrain.sight_blocked(a.centre, b.centre).is_some() {
+                continue;
+            }
+            let Ok(made_out) = what_can_be_made_out(rules, Pace(distance)) else {
+                continue;
+            };
+            if !b.concealed {
+                found.push((i, j, sighting(a, b, distance, made_out.clone(), turn)));
+            }
+            if !a.concealed {
+                found.push((j, i, sighting(b, a, distance, made_out, turn)));
+            }
+        }
+    }
+    found.sort_unstable_by_key(|(observer, observed, _)| (*observer, *observed));
+    found.into_iter().map(|(_, _, s)| s).collect()
+}
+
+fn sighting(
+    observer: &OnMap<'_>,
+    observed: &OnMap<'_>,
+    distance: f64,
+    made_out: MadeOut,
+    turn: u32,
+) -> Sighting {
+    Sighting {
+        observer: observer.id.clone(),
+        observed: observed.id.clone(),
+        observed_side: observed.side,
+        distance: Pace(distance),
+        made_out,
+        position: observed.centre,
+        facing: observed.facing,
+        direction: Bearing::of_vector(
+            observed.centre.x - observer.centre.x,
+            observed.centre.y - observer.centre.y,
+        ),
+        turn,
+    }
+}
