@@ -6,7 +6,8 @@ use super::engine_value::{engine_values, side_values};
 use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
 use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, Side};
-use kriegsspiel::systems::reisswitz_1815::game::{GAME_FORMAT, Game};
+use kriegsspiel::systems::SavedGame;
+use kriegsspiel::systems::reisswitz_1815::game::GAME_FORMAT;
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use print::{Paper, RecordContent, record_pdf, write_pdf};
 use serde_json::json;
@@ -85,9 +86,11 @@ pub fn read_board(path: &Path) -> Result<CasualtyBoard, RulesError> {
     })?;
     // A saved game: replay its journal and take the board it comes to.
     if value.get("format").and_then(serde_json::Value::as_str) == Some(GAME_FORMAT) {
-        let game = Game::from_json(&text, &shown.to_string())
+        let saved = SavedGame::from_json(&text, &shown.to_string())
             .map_err(|e| file_error(format!("{shown}: {e}")))?;
-        return Ok(game.state().casualty_board().clone());
+        return match saved {
+            SavedGame::Reisswitz1815(game) => Ok(game.state().casualty_board().clone()),
+        };
     }
     let (board, what) = match value.get("casualty_board") {
         Some(inner) => (inner.clone(), "its casualty_board"),

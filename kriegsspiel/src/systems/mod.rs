@@ -4,13 +4,16 @@
 //! - [`little_wars`] — H. G. Wells's Little Wars (to come).
 //! - [`grid`] — the grid game of lines of communication after Guy Debord's rules (to come).
 //!
-//! Each wing implements [`crate::system::RuleSystem`] for its game; [`SystemId`] is the registry
-//! from the id a saved game names to the system that reads it.
+//! Each wing implements [`crate::system::RuleSystem`] for its game. The registry: [`SystemId`]
+//! names each system as saved games do, and [`SavedGame::from_json`] opens a saved game with
+//! the system it names.
 
 pub mod grid;
 pub mod little_wars;
 pub mod reisswitz_1815;
 
+mod saved_game;
 mod system_id;
 
+pub use saved_game::{SavedGame, SavedGameError};
 pub use system_id::{SavedGameSystem, SystemId};
