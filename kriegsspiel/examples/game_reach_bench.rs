@@ -6,12 +6,12 @@
 //! Run with `cargo run --release -p kriegsspiel --example game_reach_bench`.
 
 use geo::{Coord, LineString, Polygon};
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle, UnitId};
 use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainFeature, TerrainLayer};
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle, UnitId};
 use kriegsspiel::systems::reisswitz_1815::game::{
     Battlefield, Command, DEFAULT_OUTLINE_BEARINGS, Game, GameSetup, MAX_OUTLINE_BEARINGS,
 };
-use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainFeature, TerrainLayer};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use std::hint::black_box;
 use std::time::{Duration, Instant};

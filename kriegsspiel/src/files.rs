@@ -61,4 +61,3 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
     }
     Ok(())
 }
-

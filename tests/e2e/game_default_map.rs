@@ -7,10 +7,10 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use geo::Coord;
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle, UnitId};
 use kriegsspiel::clock::TimeOfDay;
-use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Game, GameSetup};
 use kriegsspiel::map::{FeatureGeometry, FeatureKind, MapDocument};
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle, UnitId};
+use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Game, GameSetup};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use kriegsspiel::terrain::Ground;
 use std::path::PathBuf;
@@ -122,4 +122,35 @@ fn a_march_along_the_highway_and_a_reach_outline_on_real_ground() {
     // The game, map terrain and all, saves and loads.
     let text = g.to_json().unwrap();
     assert_eq!(Game::from_json(&text, "marlbrook").unwrap(), g);
+}
+
+#[test]
+fn moves_taken_together_run_on_while_nothing_happens_and_stop_when_a_unit_closes() {
+    // The bundled scenario: the brigades stand about 1,550 paces apart across the Marl Brook,
+    // inside the 12-pdr's 2,000 paces but farther than anything can be made out (1,114).
+    let mut game = Game::load(&root().join("maps/default.game.json")).unwrap();
+    let events = game.apply(Command::AdvanceUntil { max_turns: 5 }).unwrap();
+    assert_eq!(
+        game.state().turn(),
+        5,
+        "standing still, nothing stops the clock: {events:?}"
+    );
+
+    // Red's cavalry patrol rides south towards the brook: the next advance stops after one move.
+    let patrol = uid("red-patrol-1");
+    let (_, state) = game.state().unit(&patrol).unwrap();
+    let at = state.placement.as_ref().unwrap().anchor;
+    game.apply(Command::MoveUnit {
+        unit: patrol,
+        path: vec![Coord {
+            x: at.x,
+            y: at.y + 300.0,
+        }],
+        gait: Gait::Patrol,
+        facing: None,
+        override_reason: Some("test: the patrol rides forward".into()),
+    })
+    .unwrap();
+    game.apply(Command::AdvanceUntil { max_turns: 5 }).unwrap();
+    assert_eq!(game.state().turn(), 6);
 }

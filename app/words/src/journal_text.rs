@@ -2,7 +2,7 @@
 //! labels.
 
 use kriegsspiel::systems::reisswitz_1815::army::{OrderOfBattle, UnitId};
-use kriegsspiel::systems::reisswitz_1815::game::{Event, JournalEntry};
+use kriegsspiel::systems::reisswitz_1815::game::{Event, JournalEntry, SightingOutcome};
 use kriegsspiel::systems::reisswitz_1815::staff::Post;
 
 /// One entry of the journal as a line for the journal list.
@@ -197,6 +197,49 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
             } => format!("commander {commander} rides in person, there at turn {arrives_turn}"),
             Event::CommanderArrived { commander, .. } => {
                 format!("commander {commander} arrives in person")
+            }
+            Event::VisibilitySet { from, to } => {
+                format!("visibility set to {} (was {})", to.label(), from.label())
+            }
+            Event::EnemySighted {
+                observer,
+                observed,
+                outcome,
+            } => {
+                let seen = observed.iter().map(&name).collect::<Vec<_>>().join(", ");
+                let how = match outcome {
+                    SightingOutcome::OnTheSpot { commander } => {
+                        format!("commander {commander} saw it on the spot")
+                    }
+                    SightingOutcome::Reported { message, to } => {
+                        format!("report {message} sent to commander {to}")
+                    }
+                    SightingOutcome::UmpireOnly { reason } => {
+                        format!("for the umpire only: {reason}")
+                    }
+                };
+                format!("{} sights {seen}; {how}", name(observer))
+            }
+            Event::AdvancedUntil {
+                from_turn,
+                to_turn,
+                max_turns,
+                reasons,
+            } => {
+                if reasons.is_empty() {
+                    format!(
+                        "moves taken together from turn {from_turn} to {to_turn}: nothing happened in {max_turns} turn(s)"
+                    )
+                } else {
+                    format!(
+                        "moves taken together from turn {from_turn}, stopped at turn {to_turn}: {}",
+                        reasons
+                            .iter()
+                            .map(ToString::to_string)
+                            .collect::<Vec<_>>()
+                            .join("; ")
+                    )
+                }
             }
         };
         parts.push(text);

@@ -12,8 +12,8 @@ mod dice_box;
 mod face;
 mod throw_log;
 
-pub use dice_box::{DiceBox, MAX_POSITION};
 #[cfg(test)]
 pub(crate) use dice_box::ACCEPT_BELOW;
+pub use dice_box::{DiceBox, MAX_POSITION};
 pub use face::Face;
 pub use throw_log::{ThrowEntry, ThrowLog, ThrowSource};

@@ -4,7 +4,9 @@
 // Test code: a failed expectation should stop the test.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
-use kriegsspiel::systems::reisswitz_1815::calc::casualty_pin::{CasualtyPin, PinEvent, points_to_men};
+use kriegsspiel::systems::reisswitz_1815::calc::casualty_pin::{
+    CasualtyPin, PinEvent, points_to_men,
+};
 use kriegsspiel::systems::reisswitz_1815::calc::tally::Tally;
 use kriegsspiel::systems::reisswitz_1815::dice::Face;
 use kriegsspiel::systems::reisswitz_1815::ruleset::{ExchangeKind, Formation, Ruleset};

@@ -7,7 +7,9 @@ use kriegsspiel::systems::reisswitz_1815::calc::{
     TestThrow, TestWorksheet,
 };
 use kriegsspiel::systems::reisswitz_1815::dice::{DieId, Face};
-use kriegsspiel::systems::reisswitz_1815::ruleset::{CombatSide, DefeatLetter, ExactFraction, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{
+    CombatSide, DefeatLetter, ExactFraction, Ruleset,
+};
 
 fn rules() -> Ruleset {
     Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")
@@ -88,7 +90,9 @@ fn every_face_of_every_die_maps_circles_to_sides() {
                 match (printed.letter, out.result) {
                     (None, MeleeResult::ThrowAgain) => {}
                     (Some(letter), MeleeResult::Decided(d)) => {
-                        let beaten = if printed.circle == kriegsspiel::systems::reisswitz_1815::ruleset::Circle::A {
+                        let beaten = if printed.circle
+                            == kriegsspiel::systems::reisswitz_1815::ruleset::Circle::A
+                        {
                             favoured
                         } else {
                             favoured.other()

@@ -8,7 +8,9 @@ use kriegsspiel::systems::reisswitz_1815::calc::{
     CircumstanceClaim, CombatVerdict, OddsInput, OddsWorksheet, StrengthCount,
 };
 use kriegsspiel::systems::reisswitz_1815::dice::DieId;
-use kriegsspiel::systems::reisswitz_1815::ruleset::{CombatSide, DefeatLetter, ExactFraction, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{
+    CombatSide, DefeatLetter, ExactFraction, Ruleset,
+};
 
 fn rules() -> Ruleset {
     Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")

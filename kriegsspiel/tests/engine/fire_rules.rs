@@ -5,12 +5,16 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
 use kriegsspiel::RulesError;
-use kriegsspiel::systems::reisswitz_1815::calc::fire::{FireOrder, die_to_throw, fire_points, skirmish_platoons_scale};
+use kriegsspiel::systems::reisswitz_1815::calc::fire::{
+    FireOrder, die_to_throw, fire_points, skirmish_platoons_scale,
+};
 use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::{Calibre, FireArm};
 use kriegsspiel::systems::reisswitz_1815::calc::fire_modifier::FireModifier;
 use kriegsspiel::systems::reisswitz_1815::calc::range_band::range_band;
 use kriegsspiel::systems::reisswitz_1815::dice::{DieId, Face};
-use kriegsspiel::systems::reisswitz_1815::ruleset::{DieSide, FireEffect, FireTableId, RangeBand, Ruleset, ShotKind};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{
+    DieSide, FireEffect, FireTableId, RangeBand, Ruleset, ShotKind,
+};
 use proptest::prelude::*;
 
 fn rules() -> Ruleset {
@@ -425,13 +429,14 @@ fn effect_checklists_follow_the_option() {
     // Section 3 — Artillery Fire with Good Effect (first list: 5° and 10°) and Artillery Fire —
     // Good & Bad Effect (second list: 10° and 20°), option artillery_effect_criteria.
     let r = rules();
-    let find = |list: &[kriegsspiel::systems::reisswitz_1815::ruleset::EffectCheck], shot, effect| {
-        list.iter()
-            .find(|c| c.shot == shot && c.effect == effect)
-            .unwrap()
-            .checks
-            .join(" ")
-    };
+    let find =
+        |list: &[kriegsspiel::systems::reisswitz_1815::ruleset::EffectCheck], shot, effect| {
+            list.iter()
+                .find(|c| c.shot == shot && c.effect == effect)
+                .unwrap()
+                .checks
+                .join(" ")
+        };
     let (first, source) = r.fire.criteria(r.options.artillery_effect_criteria);
     assert!(source.as_str().contains("Good Effect"));
     assert!(find(first, ShotKind::Canister, FireEffect::Good).contains("150 paces"));

@@ -299,9 +299,11 @@ fn the_bad_half_battalion_row_oddity_is_flagged() {
 #[test]
 fn a_house_rule_changes_one_cell_and_bad_cells_are_refused() {
     let mut r = rules();
-    let rule =
-        kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule::parse("fire.six_pounder.good.1.points.3=30", "club")
-            .expect("parses");
+    let rule = kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule::parse(
+        "fire.six_pounder.good.1.points.3=30",
+        "club",
+    )
+    .expect("parses");
     r.apply_house_rule(rule).expect("applies");
     assert_eq!(
         r.fire.points(
@@ -322,8 +324,8 @@ fn a_house_rule_changes_one_cell_and_bad_cells_are_refused() {
         "fire.fire_dice.the_dice.0.table=\"six_pounder_good\"",
         "fire.scaling.skirmish_platoons_per_table=0",
     ] {
-        let applied =
-            kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule::parse(text, "").and_then(|h| r.apply_house_rule(h));
+        let applied = kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule::parse(text, "")
+            .and_then(|h| r.apply_house_rule(h));
         assert!(applied.is_err(), "{text} should be refused");
         assert_eq!(r, before, "{text} must leave the ruleset unchanged");
     }

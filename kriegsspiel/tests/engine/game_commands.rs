@@ -9,10 +9,14 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use geo::Coord;
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Condition, OrderOfBattle, Strength, UnitId};
 use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::systems::reisswitz_1815::army::{
+    Bearing, Condition, OrderOfBattle, Strength, UnitId,
+};
 use kriegsspiel::systems::reisswitz_1815::dice::{DieId, DieKind, DieReading};
-use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Event, Game, GameError, GameSetup, Refusal};
+use kriegsspiel::systems::reisswitz_1815::game::{
+    Battlefield, Command, Event, Game, GameError, GameSetup, Refusal,
+};
 use kriegsspiel::systems::reisswitz_1815::ruleset::{HouseRule, Ruleset};
 
 const OOB: &str = r#"
@@ -522,8 +526,8 @@ fn concealed_marches_strengths_condition_clock_options_house_rules_and_dice() {
 #[test]
 fn the_terrain_is_brought_up_to_date_as_a_journaled_command() {
     use geo::{LineString, Polygon};
-    use kriegsspiel::systems::reisswitz_1815::army::Gait;
     use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainFeature, TerrainLayer};
+    use kriegsspiel::systems::reisswitz_1815::army::Gait;
     let mut g = game();
     place(&mut g, "a1", 5000.0, 5000.0, "column_of_route");
     let path = [c(5000.0, 4500.0)];

@@ -4,8 +4,8 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use geo::Coord;
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Condition, Gait, OrderOfBattle, UnitId};
 use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Condition, Gait, OrderOfBattle, UnitId};
 use kriegsspiel::systems::reisswitz_1815::dice::{DieId, DieKind, DieReading};
 use kriegsspiel::systems::reisswitz_1815::game::{
     Battlefield, Command, Game, GameError, GameSetup, Marker, MarkerKind, ShakenDegree,

@@ -12,13 +12,17 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use geo::Coord;
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, Side, UnitId};
 use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, Side, UnitId};
 use kriegsspiel::systems::reisswitz_1815::calc::tally::Tally;
 use kriegsspiel::systems::reisswitz_1815::calc::{CombatArm, MeleeParty};
 use kriegsspiel::systems::reisswitz_1815::dice::{DieId, DieKind};
-use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Event, Game, GameError, GameSetup, Refusal};
-use kriegsspiel::systems::reisswitz_1815::ruleset::{CombatSide, DefeatLetter, ExchangeKind, Formation, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::game::{
+    Battlefield, Command, Event, Game, GameError, GameSetup, Refusal,
+};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{
+    CombatSide, DefeatLetter, ExchangeKind, Formation, Ruleset,
+};
 
 const OOB: &str = r#"
 title = "losses"

@@ -7,8 +7,8 @@
 //! under canister fire, a black one on the second turn running.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use kriegsspiel::systems::reisswitz_1815::army::{OrderOfBattle, UnitId};
 use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::systems::reisswitz_1815::army::{OrderOfBattle, UnitId};
 use kriegsspiel::systems::reisswitz_1815::game::{
     Battlefield, CanisterStage, Command, Event, Game, GameError, GameSetup, Marker, MarkerKind,
     ShakenDegree,

@@ -9,10 +9,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
 use geo::{Coord, LineString, Polygon};
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle, UnitId};
 use kriegsspiel::clock::TimeOfDay;
-use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Event, Game, GameError, GameSetup, Refusal};
 use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainFeature, TerrainLayer};
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle, UnitId};
+use kriegsspiel::systems::reisswitz_1815::game::{
+    Battlefield, Command, Event, Game, GameError, GameSetup, Refusal,
+};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use kriegsspiel::terrain::Ground;
 
@@ -179,11 +181,7 @@ fn light_cavalry_deploying_over_even_ground_then_light_woods() {
         legs,
         vec![
             (Ground::Even, 100.0, Some(900.0)),
-            (
-                Ground::LightWoods,
-                900.0,
-                Some(700.0)
-            ),
+            (Ground::LightWoods, 900.0, Some(700.0)),
         ]
     );
     let needed = 100.0 / 900.0 + 900.0 / 700.0;

@@ -65,7 +65,12 @@ fn the_division_loads() {
         let units = oob.units_of_side(side);
         let battalions = units
             .iter()
-            .filter(|u| matches!(u.kind, kriegsspiel::systems::reisswitz_1815::army::UnitKind::Battalion { .. }))
+            .filter(|u| {
+                matches!(
+                    u.kind,
+                    kriegsspiel::systems::reisswitz_1815::army::UnitKind::Battalion { .. }
+                )
+            })
             .count();
         assert!((6..=10).contains(&battalions), "{side}: {battalions}");
         let division = oob

@@ -8,9 +8,7 @@
 
 use geo::{Coord, LineString, Polygon};
 use kriegsspiel::Pace;
-use kriegsspiel::map::{
-    FeatureGeometry, FeatureId, FeatureKind, TerrainFeature, TerrainLayer,
-};
+use kriegsspiel::map::{FeatureGeometry, FeatureId, FeatureKind, TerrainFeature, TerrainLayer};
 use kriegsspiel::systems::reisswitz_1815::ruleset::{chart_legs, discretion_length};
 use kriegsspiel::terrain::Ground::{self, *};
 
@@ -141,8 +139,16 @@ fn road_on_every_slope_band() {
     let table = [
         (FeatureKind::Slope5To10, col(Slope5To10), col(Slope5To10)),
         (FeatureKind::Slope10To15, col(Slope10To15), col(Slope10To15)),
-        (FeatureKind::Slope15To25, col(Slope15To35), col(RoadSlope15To25)),
-        (FeatureKind::Slope25To35, col(Slope15To35), col(RoadSlope25To35)),
+        (
+            FeatureKind::Slope15To25,
+            col(Slope15To35),
+            col(RoadSlope15To25),
+        ),
+        (
+            FeatureKind::Slope25To35,
+            col(Slope15To35),
+            col(RoadSlope25To35),
+        ),
         (
             FeatureKind::SlopeOver35,
             Ground::SteepSlope,
@@ -386,11 +392,7 @@ fn streams_walls_bridges_and_fords() {
     let wade = [c(1500.0, 300.0), c(2500.0, 300.0)];
     assert_stretches(
         &summary(&layer, &wade),
-        &[
-            (col(Even), 496.0),
-            (Ground::Water, 8.0),
-            (col(Even), 496.0),
-        ],
+        &[(col(Even), 496.0), (Ground::Water, 8.0), (col(Even), 496.0)],
     );
     let waded = layer.path_ground(&wade).unwrap().crossings;
     assert_eq!(
@@ -402,11 +404,7 @@ fn streams_walls_bridges_and_fords() {
     let at_ford = [c(1500.0, 500.0), c(2500.0, 500.0)];
     assert_stretches(
         &summary(&layer, &at_ford),
-        &[
-            (col(Even), 475.0),
-            (Ground::Ford, 50.0),
-            (col(Even), 475.0),
-        ],
+        &[(col(Even), 475.0), (Ground::Ford, 50.0), (col(Even), 475.0)],
     );
     let crossed = layer.path_ground(&at_ford).unwrap().crossings;
     // The wall (x = 1700) comes first, then the stream at the ford.
@@ -438,7 +436,10 @@ fn edits_update_the_index_and_ids_are_never_reused() {
         FeatureKind::LightWoods,
         rect(0.0, 0.0, 100.0, 100.0),
     );
-    assert_eq!(layer.ground_at(c(50.0, 50.0)).unwrap().ground, col(LightWoods));
+    assert_eq!(
+        layer.ground_at(c(50.0, 50.0)).unwrap().ground,
+        col(LightWoods)
+    );
     // Edit: the wood becomes a swamp further east.
     let old = layer
         .replace(

@@ -160,23 +160,35 @@ proptest! {
 fn long_trip_option_chart_rows_split() {
     // Option messenger_long_trip: Section 2 ("700 from the outset", default) against the chart's
     // row headings read literally (first 2,000 paces at 900, the rest at 700).
-    let mut rules = kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset::reisswitz_1815().unwrap();
-    let default =
-        kriegsspiel::systems::reisswitz_1815::calc::messenger::messenger_ride(&rules, kriegsspiel::Pace(3400.0)).unwrap();
+    let mut rules =
+        kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset::reisswitz_1815().unwrap();
+    let default = kriegsspiel::systems::reisswitz_1815::calc::messenger::messenger_ride(
+        &rules,
+        kriegsspiel::Pace(3400.0),
+    )
+    .unwrap();
     assert!((default.turns - 3400.0 / 700.0).abs() < 1e-9);
     rules
         .set_option("messenger_long_trip", "chart_rows_split")
         .unwrap();
-    let split =
-        kriegsspiel::systems::reisswitz_1815::calc::messenger::messenger_ride(&rules, kriegsspiel::Pace(3400.0)).unwrap();
+    let split = kriegsspiel::systems::reisswitz_1815::calc::messenger::messenger_ride(
+        &rules,
+        kriegsspiel::Pace(3400.0),
+    )
+    .unwrap();
     assert!(
         (split.turns - (2000.0 / 900.0 + 1400.0 / 700.0)).abs() < 1e-9,
         "{}",
         split.turns
     );
     // Over ground: 2,500 paces of even ground then 500 of light woods.
-    let legs = kriegsspiel::systems::reisswitz_1815::calc::movement::PathLeg::parse_list("even:2500,lwood:500").unwrap();
-    let over = kriegsspiel::systems::reisswitz_1815::calc::messenger::messenger_ride_over(&rules, &legs).unwrap();
+    let legs = kriegsspiel::systems::reisswitz_1815::calc::movement::PathLeg::parse_list(
+        "even:2500,lwood:500",
+    )
+    .unwrap();
+    let over =
+        kriegsspiel::systems::reisswitz_1815::calc::messenger::messenger_ride_over(&rules, &legs)
+            .unwrap();
     // first 2,000 even at 900; then 500 even at 700 and 500 light woods at 700 (chart, after 2,000).
     let expected = 2000.0 / 900.0 + 500.0 / 700.0 + 500.0 / 700.0;
     assert!(
@@ -185,7 +197,10 @@ fn long_trip_option_chart_rows_split() {
         over.turns
     );
     // A short trip is the same under both readings.
-    let short =
-        kriegsspiel::systems::reisswitz_1815::calc::messenger::messenger_ride(&rules, kriegsspiel::Pace(1800.0)).unwrap();
+    let short = kriegsspiel::systems::reisswitz_1815::calc::messenger::messenger_ride(
+        &rules,
+        kriegsspiel::Pace(1800.0),
+    )
+    .unwrap();
     assert!((short.turns - 2.0).abs() < 1e-9);
 }

@@ -3,7 +3,9 @@
 
 #![allow(clippy::panic)] // a test fails by panicking
 
-use kriegsspiel::systems::reisswitz_1815::calc::movement::{MAX_LEG_PACES, PathLeg, allowance, path_cost};
+use kriegsspiel::systems::reisswitz_1815::calc::movement::{
+    MAX_LEG_PACES, PathLeg, allowance, path_cost,
+};
 use kriegsspiel::systems::reisswitz_1815::ruleset::{
     CHART_COLUMNS, CHART_ROW_IDS, MOVEMENT_GROUNDS, RateLimit, Ruleset,
 };
@@ -30,11 +32,7 @@ const EPS: f64 = 1e-12;
 fn allowance_reads_the_chart_and_explains_it() {
     // Appendix Three — Movement Chart: light cavalry deploying, light woods: 700.
     let r = rules();
-    let a = allowance(
-        &r,
-        "light_cav_deploying",
-        Ground::LightWoods,
-    );
+    let a = allowance(&r, "light_cav_deploying", Ground::LightWoods);
     let a = match a {
         Ok(a) => a,
         Err(e) => panic!("{e}"),
@@ -81,11 +79,7 @@ fn every_chart_cell_through_the_calculator() {
 fn blanks_are_impossible_with_a_reason() {
     // Section 2 — Movement: no figure = no progress in that formation or gait.
     let r = rules();
-    let a = allowance(
-        &r,
-        "heavy_cav_attacking",
-        Ground::LightWoods,
-    );
+    let a = allowance(&r, "heavy_cav_attacking", Ground::LightWoods);
     let a = match a {
         Ok(a) => a,
         Err(e) => panic!("{e}"),
@@ -108,11 +102,7 @@ fn starred_and_rate_limited_cells_say_so() {
         a.as_ref()
             .is_ok_and(|a| a.british_change && a.paces_per_turn == Some(50.0))
     );
-    let a = allowance(
-        &r,
-        "skirmishers_deploying",
-        Ground::Even,
-    );
+    let a = allowance(&r, "skirmishers_deploying", Ground::Even);
     let a = match a {
         Ok(a) => a,
         Err(e) => panic!("{e}"),

@@ -6,8 +6,8 @@
 
 use kriegsspiel::Ground;
 use kriegsspiel::systems::reisswitz_1815::ruleset::{
-    CHART_COLUMNS, CHART_ROW_IDS, CavalrySecondLine, ChartGroup, GunPreparation, PursuitArm, RateLimit, Ruleset,
-    SecondLinePlacement,
+    CHART_COLUMNS, CHART_ROW_IDS, CavalrySecondLine, ChartGroup, GunPreparation, PursuitArm,
+    RateLimit, Ruleset, SecondLinePlacement,
 };
 
 fn rules() -> Ruleset {
@@ -376,20 +376,29 @@ fn pursuit_table_every_cell() {
 fn house_rules_change_a_cell_and_bad_ones_are_refused() {
     // A house rule names a cell by row id and column id.
     let mut r = rules();
-    let rule = kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule::parse("movement.rows.light_cav_march.even=450", "");
+    let rule = kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule::parse(
+        "movement.rows.light_cav_march.even=450",
+        "",
+    );
     assert!(rule.and_then(|h| r.apply_house_rule(h)).is_ok());
     assert_eq!(
         r.movement.row("light_cav_march").map(|row| row.even),
         Ok(Some(450.0))
     );
     // A blank can be given a figure, and a figure blanked.
-    let rule = kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule::parse("movement.rows.inf_march.yard=50", "");
+    let rule = kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule::parse(
+        "movement.rows.inf_march.yard=50",
+        "",
+    );
     assert!(rule.and_then(|h| r.apply_house_rule(h)).is_ok());
     assert_eq!(
         r.movement.row("inf_march").map(|row| row.yard),
         Ok(Some(50.0))
     );
-    let rule = kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule::parse("movement.rows.wagons_march.lwood=null", "");
+    let rule = kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule::parse(
+        "movement.rows.wagons_march.lwood=null",
+        "",
+    );
     assert!(rule.and_then(|h| r.apply_house_rule(h)).is_ok());
     assert_eq!(
         r.movement.row("wagons_march").map(|row| row.lwood),
@@ -407,8 +416,8 @@ fn house_rules_change_a_cell_and_bad_ones_are_refused() {
         "movement.second_line.infantry.min_paces=500",
         "movement.messengers.short_trip_paces=0",
     ] {
-        let applied =
-            kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule::parse(bad, "").and_then(|h| r.apply_house_rule(h));
+        let applied = kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule::parse(bad, "")
+            .and_then(|h| r.apply_house_rule(h));
         assert!(applied.is_err(), "{bad} should be refused");
         assert_eq!(r, before, "{bad} must leave the ruleset unchanged");
     }

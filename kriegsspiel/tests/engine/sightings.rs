@@ -14,7 +14,7 @@ use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, UnitId}
 use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Game, GameSetup};
 use kriegsspiel::systems::reisswitz_1815::ruleset::{Ruleset, Sighting as Clarity};
 use kriegsspiel::systems::reisswitz_1815::sight::{
-    TROOPS_LINE, VisibilityConditions, sighting_reach, sightings, what_can_be_made_out,
+    TROOPS_LINE, VisibilityConditions, sighting_reach, what_can_be_made_out,
 };
 use proptest::prelude::*;
 
@@ -69,7 +69,8 @@ fn place(g: &mut Game, id: &str, x: f64, y: f64) {
 
 /// (observer, observed) of every sighting.
 fn pairs(g: &Game, conditions: &VisibilityConditions) -> Vec<(String, String)> {
-    sightings(g.state(), g.battlefield(), conditions)
+    g.state()
+        .sightings_under(g.battlefield(), conditions)
         .into_iter()
         .map(|s| (s.observer.to_string(), s.observed.to_string()))
         .collect()
@@ -225,7 +226,9 @@ fn a_unit_at_and_just_beyond_each_distance_of_the_note() {
             let mut g = game();
             place(&mut g, "r1", 5000.0, 5000.0);
             place(&mut g, "b1", 5000.0 + gap, 5000.0);
-            let all = sightings(g.state(), g.battlefield(), &VisibilityConditions::Day);
+            let all = g
+                .state()
+                .sightings_under(g.battlefield(), &VisibilityConditions::Day);
             assert_eq!(all.len(), if seen { 2 } else { 0 }, "{} at {gap}", line.id);
             for s in &all {
                 assert!(
@@ -252,7 +255,9 @@ fn a_sighting_names_both_units_the_place_facing_and_direction() {
     place(&mut g, "r1", 5000.0, 5000.0);
     place(&mut g, "b1", 5000.0, 4400.0);
     g.apply(Command::AdvanceClock { turns: 2 }).unwrap();
-    let all = sightings(g.state(), g.battlefield(), &VisibilityConditions::Day);
+    let all = g
+        .state()
+        .sightings_under(g.battlefield(), &VisibilityConditions::Day);
     assert_eq!(all.len(), 2);
     let (b1_seen, r1_seen) = (&all[1], &all[0]);
     assert_eq!(
@@ -376,12 +381,18 @@ fn night_distance_cuts_sightings() {
     // L1516: only troops within the umpire's distance of each other are shown.
     let night = VisibilityConditions::night(Pace(300.0)).unwrap();
     assert_eq!(pairs(&g, &night), [pair("b1", "r1"), pair("r1", "b1")]);
-    assert_eq!(sighting_reach(g.state(), &night), Pace(300.0));
+    assert_eq!(
+        sighting_reach(&g.state().ruleset().visibility, &night),
+        Pace(300.0)
+    );
     let fog = VisibilityConditions::weather(Pace(200.0)).unwrap();
     assert!(pairs(&g, &fog).is_empty());
     // A night distance longer than the note's changes nothing: 1,114 paces still bounds sight.
     let bright = VisibilityConditions::night(Pace(5000.0)).unwrap();
-    assert_eq!(sighting_reach(g.state(), &bright), Pace(1114.0));
+    assert_eq!(
+        sighting_reach(&g.state().ruleset().visibility, &bright),
+        Pace(1114.0)
+    );
     assert_eq!(pairs(&g, &bright), day);
     // Refused settings, and the default and stored forms.
     for bad in [-1.0, f64::NAN, f64::INFINITY, 1e9] {
@@ -457,7 +468,7 @@ proptest! {
                 g.apply(Command::Conceal { unit: uid(id), head_marker: 1 }).unwrap();
             }
         }
-        let all = sightings(g.state(), g.battlefield(), &VisibilityConditions::Day);
+        let all = g.state().sightings_under(g.battlefield(), &VisibilityConditions::Day);
         let side = |id: &str| if id.starts_with('r') { Side::Red } else { Side::Blue };
         let hidden = |id: &str| units.iter().any(|u| u.0 == id && u.4);
         let mut keys: Vec<(String, String)> = Vec::new();

@@ -3,7 +3,9 @@
 //! and the two calculators that read them.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use kriegsspiel::systems::reisswitz_1815::calc::{BombardmentWorksheet, BreachWorksheet, VillageBuild, WallStrength};
+use kriegsspiel::systems::reisswitz_1815::calc::{
+    BombardmentWorksheet, BreachWorksheet, VillageBuild, WallStrength,
+};
 use kriegsspiel::systems::reisswitz_1815::dice::DieId;
 use kriegsspiel::systems::reisswitz_1815::ruleset::{ExactFraction, HouseRule, Ruleset};
 
@@ -316,9 +318,13 @@ fn house_rules_reach_the_new_sections_and_are_checked() {
     let rule = HouseRule::parse("combat.strength.squadron_men=4294967295", "").unwrap();
     r.apply_house_rule(rule).unwrap();
     let input = kriegsspiel::systems::reisswitz_1815::calc::OddsInput {
-        attacker: Some(kriegsspiel::systems::reisswitz_1815::calc::StrengthCount::Squadrons(u32::MAX)),
+        attacker: Some(
+            kriegsspiel::systems::reisswitz_1815::calc::StrengthCount::Squadrons(u32::MAX),
+        ),
         defender: Some(kriegsspiel::systems::reisswitz_1815::calc::StrengthCount::Men(1)),
-        attacker_flank: Some(kriegsspiel::systems::reisswitz_1815::calc::StrengthCount::Squadrons(u32::MAX)),
+        attacker_flank: Some(
+            kriegsspiel::systems::reisswitz_1815::calc::StrengthCount::Squadrons(u32::MAX),
+        ),
         ..Default::default()
     };
     assert!(kriegsspiel::systems::reisswitz_1815::calc::OddsWorksheet::compute(&r, &input).is_ok());

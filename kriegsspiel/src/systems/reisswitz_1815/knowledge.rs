@@ -6,11 +6,19 @@
 //! was reported. The umpire's notes, the other side's briefing and messages, messages still on
 //! their way (and whether its own were intercepted), enemy units as they really stand, and the
 //! dice log never enter a side's view.
+//!
+//! The enemy as reported comes from the side's briefing (turn 0) and from its picture of the
+//! enemy built by sightings (`game/apply_sightings.rs`): what a commander saw on the spot, and
+//! what units' reports said once delivered, each as of the turn seen. Never an enemy unit's id:
+//! the umpire keeps which unit each entry describes apart from the view. A unit's automatic
+//! report still on its way is not in the side's outbox (no player sent it; its text is news
+//! the side does not have yet).
 
-use super::army::{Condition, Strength, UnitKind};
+use super::army::{Bearing, Condition, Strength, UnitKind};
 use super::game::{Game, Markers, Placement};
 use super::staff::{
-    Commander, InformationSource, Message, MessageId, MessageKind, Party, SeparateReport,
+    Commander, EnemyReportSource, InformationSource, Message, MessageId, MessageKind, Party,
+    SeparateReport,
 };
 use crate::ids::UnitId;
 use crate::knowledge::{KnowsSides, ViewStamp};
@@ -57,6 +65,8 @@ pub struct OwnUnit {
     pub condition: Condition,
     /// Where it stands, if on the map.
     pub placement: Option<Placement>,
+    /// Its formation in words, if on the map.
+    pub formation: Option<String>,
     /// Its markers.
     pub markers: Markers,
     /// Orders sent to it that have not reached it yet (the side knows it sent them).
@@ -72,8 +82,15 @@ pub struct ReportedEnemy {
     pub position: Coord<f64>,
     /// The turn the report speaks of (0 for the briefing).
     pub as_of_turn: u32,
-    /// Who reported it.
+    /// Who reported it: the briefing's source, or [`InformationSource::Patrol`] for what the
+    /// side's own troops saw (see `origin`).
     pub source: InformationSource,
+    /// The way it faced, where the report says (a sighting does; a briefing does not).
+    pub facing: Option<Bearing>,
+    /// The turn the news reached the side (0 for the briefing).
+    pub learned_turn: u32,
+    /// How the side knows: on the spot, by a unit's report, or from the briefing.
+    pub origin: EnemyReportSource,
 }
 
 /// A message the side sent, as its sender knows it.
@@ -112,6 +129,13 @@ impl KnowsSides for Game {
                     kind: u.kind.clone(),
                     strength: unit_state.strength,
                     condition: unit_state.condition,
+                    formation: unit_state.placement.as_ref().and_then(|p| {
+                        state
+                            .formations()
+                            .formation(&p.formation)
+                            .ok()
+                            .map(|spec| spec.label.clone())
+                    }),
                     placement: unit_state.placement.clone(),
                     markers: unit_state.markers.clone(),
                     pending_orders: staff.pending_orders(&u.id).iter().map(|m| m.id).collect(),
@@ -119,7 +143,7 @@ impl KnowsSides for Game {
             })
             .collect();
         let briefing = staff.scenario.report(side).cloned();
-        let reported_enemy = briefing
+        let mut reported_enemy: Vec<ReportedEnemy> = briefing
             .iter()
             .flat_map(|report| &report.enemy)
             .flat_map(|item| {
@@ -128,9 +152,25 @@ impl KnowsSides for Game {
                     position: reported.position,
                     as_of_turn: 0,
                     source: item.source,
+                    facing: None,
+                    learned_turn: 0,
+                    origin: EnemyReportSource::Briefing {
+                        source: item.source,
+                    },
                 })
             })
             .collect();
+        reported_enemy.extend(state.sightings_state().known_to(side).into_iter().map(|r| {
+            ReportedEnemy {
+                description: r.description.clone(),
+                position: r.position,
+                as_of_turn: r.as_of_turn,
+                source: InformationSource::Patrol,
+                facing: r.facing,
+                learned_turn: r.learned_turn,
+                origin: r.source.clone(),
+            }
+        }));
         SideView {
             stamp: ViewStamp {
                 side,
@@ -146,6 +186,8 @@ impl KnowsSides for Game {
                 .messages
                 .iter()
                 .filter(|m| m.side == side)
+                // A unit's automatic report is the side's news only once delivered.
+                .filter(|m| m.sighting.is_none() || !m.in_transit())
                 .map(|m| SentMessage {
                     id: m.id,
                     kind: m.kind,
@@ -187,7 +229,11 @@ mod tests {
         assert_eq!(view.stamp.clock.turn, 0);
         assert_eq!(view.stamp.clock.time, TimeOfDay::new(9, 0)?);
         assert!(!view.own_units.is_empty());
-        let blue = game.state().order_of_battle().units().filter(|u| u.side == Side::Blue);
+        let blue = game
+            .state()
+            .order_of_battle()
+            .units()
+            .filter(|u| u.side == Side::Blue);
         assert_eq!(view.own_units.len(), blue.count());
         assert!(view.inbox.is_empty() && view.outbox.is_empty());
         Ok(())

@@ -15,8 +15,9 @@
 //! - [`sight`] — sightings: what can be made out at a distance, the day's visibility, and
 //!   which enemy units each unit on the map can see.
 //!
-//! Layers, lowest first: `ruleset` ← `dice`, `army` ← `calc` ← `casualty_board`, `staff` ←
-//! `game` ← `knowledge`; `game` ← `sight`. Nothing imports upwards.
+//! Layers, lowest first: `ruleset` ← `dice`, `army` ← `calc` ← `casualty_board`, `staff`,
+//! `sight` ← `game` ← `knowledge`. Nothing imports upwards: `sight` takes a neutral list of the
+//! units on the map, so the game may make sightings when its clock advances.
 
 pub mod army;
 pub mod calc;
@@ -25,5 +26,5 @@ pub mod dice;
 pub mod game;
 pub mod knowledge;
 pub mod ruleset;
-pub mod staff;
 pub mod sight;
+pub mod staff;

@@ -42,10 +42,10 @@ pub use formation_spec::{
 pub use gait::Gait;
 // The core's ids and sides, which every unit and echelon carries.
 pub use crate::ids::{EchelonId, MAX_ID_LEN, UnitId};
+pub use crate::side::Side;
 pub use movement_class::MovementClass;
 pub use oob_error::OrderOfBattleError;
 pub use order_of_battle::{MAX_OOB_FILE_BYTES, MAX_UNIT_NUMBER, OrderOfBattle};
-pub use crate::side::Side;
 pub use skirmish_screen::SkirmishScreen;
 pub use strength::{BATTALION_MEN, BATTERY_GUNS, MAX_GUNS, MAX_MEN, SQUADRON_RIDERS, Strength};
 pub use unit::Unit;

@@ -30,12 +30,12 @@
 
 use super::condition::Condition;
 use super::echelon::{Echelon, EchelonLevel};
-use crate::ids::{EchelonId, UnitId};
 use super::oob_error::OrderOfBattleError;
-use crate::side::Side;
 use super::strength::Strength;
 use super::unit::Unit;
 use super::unit_kind::{InfantryKind, UnitKind};
+use crate::ids::{EchelonId, UnitId};
+use crate::side::Side;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::path::Path;

@@ -1,10 +1,10 @@
 //! One unit of an order of battle: what it is, whose it is, how strong, and its label.
 
 use super::condition::Condition;
-use crate::ids::{EchelonId, UnitId};
-use crate::side::Side;
 use super::strength::Strength;
 use super::unit_kind::UnitKind;
+use crate::ids::{EchelonId, UnitId};
+use crate::side::Side;
 use serde::{Deserialize, Serialize};
 
 /// A unit as the order of battle gives it (its state in a game is kept by the game).

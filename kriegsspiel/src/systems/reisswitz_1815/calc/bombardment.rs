@@ -1,8 +1,8 @@
 //! Howitzers against a village: whether Die I is thrown this move, and the spread of a fire.
 
 use super::CombatStep;
-use crate::systems::reisswitz_1815::dice::DieId;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::dice::DieId;
 use crate::systems::reisswitz_1815::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 

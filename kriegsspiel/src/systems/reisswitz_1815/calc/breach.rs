@@ -1,8 +1,8 @@
 //! Guns against a wall (or a bridge): which die, if any, is thrown on a given move of fire.
 
 use super::CombatStep;
-use crate::systems::reisswitz_1815::dice::DieId;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::dice::DieId;
 use crate::systems::reisswitz_1815::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 

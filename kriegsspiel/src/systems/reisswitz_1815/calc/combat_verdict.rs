@@ -1,8 +1,10 @@
 //! What a combat worksheet decides: a die and its favoured side, or no throw at all.
 
-use crate::systems::reisswitz_1815::dice::{DieId, Face};
 use crate::error::Result;
-use crate::systems::reisswitz_1815::ruleset::{Circle, CombatSide, DefeatLetter, ExactFraction, Ruleset};
+use crate::systems::reisswitz_1815::dice::{DieId, Face};
+use crate::systems::reisswitz_1815::ruleset::{
+    Circle, CombatSide, DefeatLetter, ExactFraction, Ruleset,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

@@ -1,12 +1,14 @@
 //! Fire points: weapon, effect, range, die face, unit size and circumstances to loss points,
 //! with every step explained and cited (reference §2–§3, §5).
 
+use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::calc::fire_arm::{Calibre, FireArm};
 use crate::systems::reisswitz_1815::calc::fire_modifier::FireModifier;
-use crate::systems::reisswitz_1815::calc::range_band::{BandAnswer, nine_pounder_column, range_band};
+use crate::systems::reisswitz_1815::calc::range_band::{
+    BandAnswer, nine_pounder_column, range_band,
+};
 use crate::systems::reisswitz_1815::calc::working_step::WorkingStep;
 use crate::systems::reisswitz_1815::dice::{DieId, Face};
-use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::ruleset::{
     ArmClass, CoverRule, DieTable, FireEffect, FireTableId, NamedOption, Portion, RangeBand,
     Ruleset, ShotKind,

@@ -18,8 +18,8 @@
 
 use super::{CombatArm, CombatStep, MeleeFormation};
 use crate::citation::Citation;
-use crate::systems::reisswitz_1815::dice::{DieId, Face};
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::dice::{DieId, Face};
 use crate::systems::reisswitz_1815::ruleset::{
     CavalryWinnerLosses, Circle, CombatFace, CombatSide, DefeatLetter, ExactFraction,
     InfantryBeatenByCavalry, PursuitArm, RecoveryMoves, RecoveryTimes, Ruleset,

@@ -13,10 +13,10 @@
 //! "from the outset", so it is the non-default reading of the option
 //! [`MessengerLongTrip`](crate::systems::reisswitz_1815::ruleset::MessengerLongTrip).
 
-use super::turn_length::MINUTES_PER_TURN;
 use super::movement::{
     LegCost, MoveStep, PathLeg, checked_leg, fmt_fraction, fmt_paces, path_cost, whole_turns,
 };
+use super::turn_length::MINUTES_PER_TURN;
 use crate::distance::Pace;
 use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::ruleset::{MessengerLongTrip, Ruleset};

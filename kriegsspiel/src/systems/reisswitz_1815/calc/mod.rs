@@ -2,7 +2,6 @@
 //! it and the sections they come from, so a front end can explain its numbers.
 
 pub mod casualty_pin;
-pub mod turn_length;
 pub mod fire;
 pub mod fire_arm;
 pub mod fire_modifier;
@@ -10,6 +9,7 @@ pub mod messenger;
 pub mod movement;
 pub mod range_band;
 pub mod tally;
+pub mod turn_length;
 pub mod working_step;
 
 // Close combat (reference §5–§6): the odds worksheet, the melee outcome, the small worksheets.

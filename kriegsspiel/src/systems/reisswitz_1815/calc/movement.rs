@@ -4,8 +4,8 @@
 //! A leg of `L` paces on ground where the row's rate is `r` paces per turn uses `L / r` of a
 //! turn; a path's legs add up. A blank in the chart stops the unit at the edge of that ground.
 
-pub(crate) use crate::clock::whole_turns;
 use crate::citation::Citation;
+pub(crate) use crate::clock::whole_turns;
 use crate::distance::Pace;
 use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::ruleset::{

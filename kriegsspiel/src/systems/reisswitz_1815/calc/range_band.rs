@@ -1,10 +1,10 @@
 //! Which range band a fire falls in (reference §2).
 
+use crate::distance::Pace;
+use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::calc::fire_arm::{Calibre, FireArm};
 use crate::systems::reisswitz_1815::calc::working_step::WorkingStep;
 use crate::systems::reisswitz_1815::dice::Face;
-use crate::distance::Pace;
-use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::ruleset::{BandLimits, NinePounderRanges, RangeBand, Ruleset};
 use serde::{Deserialize, Serialize};
 
@@ -116,7 +116,9 @@ pub fn range_band(
             format!(
                 "a 9-pdr battery uses the {} ranges (option nine_pounder_ranges = {})",
                 ranges.map(Calibre::label).unwrap_or("6-pdr"),
-                crate::systems::reisswitz_1815::ruleset::NamedOption::id(rules.options.nine_pounder_ranges)
+                crate::systems::reisswitz_1815::ruleset::NamedOption::id(
+                    rules.options.nine_pounder_ranges
+                )
             ),
             source,
         ));

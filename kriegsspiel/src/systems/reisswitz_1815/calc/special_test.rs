@@ -1,8 +1,8 @@
 //! Tests thrown outside a melee: canister morale, surprise, combined arms, encirclement.
 
 use super::CombatStep;
-use crate::systems::reisswitz_1815::dice::Face;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::dice::Face;
 use crate::systems::reisswitz_1815::ruleset::{Circle, ExactFraction, Ruleset, TestRule};
 use serde::{Deserialize, Serialize};
 

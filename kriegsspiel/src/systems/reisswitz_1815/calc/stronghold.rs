@@ -3,7 +3,9 @@
 use super::{CombatStep, CombatVerdict};
 use crate::citation::Citation;
 use crate::error::{Result, RulesError};
-use crate::systems::reisswitz_1815::ruleset::{CircumstanceEffect, DefenceClass, Ruleset, StrongholdCell, TroopCondition};
+use crate::systems::reisswitz_1815::ruleset::{
+    CircumstanceEffect, DefenceClass, Ruleset, StrongholdCell, TroopCondition,
+};
 use serde::{Deserialize, Serialize};
 
 /// The attack on a stronghold as the umpire describes it.

@@ -56,7 +56,10 @@ fn every_track_under_the_defaults() {
         assert_eq!(t.box_label(0), first, "{formation}");
         assert_eq!(t.box_label(boxes - 1), last, "{formation}");
         assert_eq!(
-            crate::systems::reisswitz_1815::calc::casualty_pin::count_text(t.exchange_count().unwrap(), &t.counts),
+            crate::systems::reisswitz_1815::calc::casualty_pin::count_text(
+                t.exchange_count().unwrap(),
+                &t.counts
+            ),
             count
         );
         assert!(

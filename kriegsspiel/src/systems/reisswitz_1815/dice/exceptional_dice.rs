@@ -1,7 +1,7 @@
 //! The exceptional dice (Schimmelspiel): the chance of an improbable venture.
 
-use crate::systems::reisswitz_1815::dice::{DiceBox, DieKind, ExceptionalDie, Face, Fraction};
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::dice::{DiceBox, DieKind, ExceptionalDie, Face, Fraction};
 use serde::{Deserialize, Serialize};
 
 /// A set of exceptional dice to throw: the five dice numbered 1, 3, 4, 5, 6, or fewer for a

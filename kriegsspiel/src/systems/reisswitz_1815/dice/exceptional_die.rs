@@ -1,7 +1,7 @@
 //! One of the five exceptional dice (the "Schimmelspiel").
 
-use crate::systems::reisswitz_1815::dice::Face;
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::dice::Face;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

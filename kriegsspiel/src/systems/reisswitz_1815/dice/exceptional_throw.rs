@@ -1,7 +1,7 @@
 //! The exceptional throw: Die I decides whether a venture outside the rules may be tried.
 
-use crate::systems::reisswitz_1815::dice::{DiceBox, DieId, DieKind, DieReading, Face, Fraction};
 use crate::error::{Result, RulesError};
+use crate::systems::reisswitz_1815::dice::{DiceBox, DieId, DieKind, DieReading, Face, Fraction};
 use crate::systems::reisswitz_1815::ruleset::{Circle, ExceptionalThrowMapping, Ruleset};
 use serde::Serialize;
 

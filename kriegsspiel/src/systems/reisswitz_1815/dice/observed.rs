@@ -1,7 +1,7 @@
 //! Observed against expected counts from a throw log, for checking the dice by eye.
 
-use crate::systems::reisswitz_1815::dice::{DieId, DieKind, DieProbabilities, Fraction, ThrowLog};
 use crate::error::Result;
+use crate::systems::reisswitz_1815::dice::{DieId, DieKind, DieProbabilities, Fraction, ThrowLog};
 use crate::systems::reisswitz_1815::ruleset::{Circle, Ruleset};
 use serde::Serialize;
 
@@ -68,9 +68,10 @@ impl ObservedCounts {
         let mut flames = 0u64;
         let mut by_result = [0u64; 6];
         for (i, &n) in counts.iter().enumerate() {
-            let face = rules
-                .dice
-                .face(die, crate::systems::reisswitz_1815::dice::Face::new(i as i64 + 1)?)?;
+            let face = rules.dice.face(
+                die,
+                crate::systems::reisswitz_1815::dice::Face::new(i as i64 + 1)?,
+            )?;
             if face.flame {
                 flames = flames.saturating_add(n);
             }

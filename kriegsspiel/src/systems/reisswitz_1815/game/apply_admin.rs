@@ -1,18 +1,16 @@
-//! Commands about the game rather than the map: markers, strengths, condition, the clock, the
-//! rules' readings and house rules, and the dice.
+//! Commands about the game rather than the map: markers, strengths, condition, the rules'
+//! readings and house rules, and the dice (the clock is in `apply_clock.rs`).
 
 use super::event::Event;
 use super::game_error::GameError;
 use super::game_state::GameState;
 use super::marker::{Marker, MarkerKind, ShakenDegree};
 use super::markers::{BeatenMarker, CanisterMarker, CanisterStage};
+use crate::error::RulesError;
 use crate::systems::reisswitz_1815::army::{Condition, FormationCatalogue, Strength, UnitId};
 use crate::systems::reisswitz_1815::dice::{DieId, DieKind, DieReading};
-use crate::error::RulesError;
 use crate::systems::reisswitz_1815::ruleset::{HouseRule, RecoveryTimes};
 
-/// The most turns one clock command may advance (a full day of 2-minute turns).
-pub const MAX_ADVANCE_TURNS: u32 = 720;
 /// The longest purpose written with a throw, in characters.
 pub const MAX_PURPOSE_CHARS: usize = 500;
 
@@ -155,34 +153,6 @@ impl GameState {
             from,
             to: condition,
         }])
-    }
-
-    /// Advances the clock and applies, in one place, whatever fell due (see
-    /// [`GameState::falling_due`]).
-    pub(super) fn advance_clock(&mut self, turns: u32) -> Result<Vec<Event>, GameError> {
-        if turns == 0 || turns > MAX_ADVANCE_TURNS {
-            return Err(RulesError::OutOfRange {
-                what: "turns to advance",
-                value: turns.to_string(),
-                allowed: format!("1 to {MAX_ADVANCE_TURNS}"),
-            }
-            .into());
-        }
-        let from_turn = self.turn();
-        self.clock_mut().advance_by(turns)?;
-        let now = self.turn();
-        let reading = self.clock().reading();
-        let mut events = vec![Event::ClockAdvanced {
-            from_turn,
-            to_turn: now,
-            time: reading.time,
-            day: reading.day,
-        }];
-        let mut schedule = self.falling_due(from_turn);
-        for due in schedule.take_due(now) {
-            events.extend(self.apply_due(due.item)?);
-        }
-        Ok(events)
     }
 
     pub(super) fn set_option(&mut self, id: &str, reading: &str) -> Result<Vec<Event>, GameError> {

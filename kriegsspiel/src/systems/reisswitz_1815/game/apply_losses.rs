@@ -6,11 +6,13 @@ use super::apply_admin::check_text;
 use super::event::Event;
 use super::game_error::GameError;
 use super::game_state::GameState;
-use crate::systems::reisswitz_1815::army::{ArtilleryKind, Side, Strength, UnitBlocks, UnitId, UnitKind};
+use crate::error::RulesError;
+use crate::systems::reisswitz_1815::army::{
+    ArtilleryKind, Side, Strength, UnitBlocks, UnitId, UnitKind,
+};
 use crate::systems::reisswitz_1815::calc::casualty_pin::PinEvent;
 use crate::systems::reisswitz_1815::calc::tally::Tally;
 use crate::systems::reisswitz_1815::dice::DieKind;
-use crate::error::RulesError;
 use crate::systems::reisswitz_1815::ruleset::{ExchangeKind, Formation};
 
 /// The most loss points one command may record (more than a whole corps).

@@ -12,11 +12,11 @@ use super::game_state::{GameState, settle};
 use super::marker::Marker;
 use super::melee_setup::MeleeSetup;
 use super::refusal::Refusal;
+use crate::error::RulesError;
 use crate::systems::reisswitz_1815::army::{Footprint, UnitId};
 use crate::systems::reisswitz_1815::calc::{MeleeInput, MeleeOutcome, MeleeResult};
 use crate::systems::reisswitz_1815::dice::{DieKind, Face};
 use crate::systems::reisswitz_1815::ruleset::CombatSide;
-use crate::error::RulesError;
 use geo::{Distance, Euclidean, LineString, Polygon};
 use std::collections::BTreeSet;
 

@@ -7,8 +7,8 @@ use super::game_error::GameError;
 use super::game_state::{GameState, settle};
 use super::placement::Placement;
 use super::refusal::Refusal;
-use crate::systems::reisswitz_1815::army::{Bearing, Gait, UnitId};
 use crate::distance::Pace;
+use crate::systems::reisswitz_1815::army::{Bearing, Gait, UnitId};
 use geo::Coord;
 
 impl GameState {

@@ -383,6 +383,7 @@ impl GameState {
             } else {
                 MessageStatus::InTransit
             },
+            sighting: None,
         });
         let mut events = vec![Event::MessageSent {
             message: id,
@@ -434,6 +435,8 @@ impl GameState {
             reason: reason.to_string(),
             turn,
         };
+        // A captured report tells its own side nothing: the umpire forgets whom it described.
+        self.sightings_state_mut().report_subjects.remove(&id);
         Ok(vec![Event::MessageIntercepted {
             message: id,
             by: by.clone(),

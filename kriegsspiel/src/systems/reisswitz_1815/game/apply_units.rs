@@ -7,9 +7,9 @@ use super::game_error::GameError;
 use super::game_state::{GameState, settle};
 use super::placement::{ConcealedMarch, Placement};
 use super::refusal::Refusal;
-use crate::systems::reisswitz_1815::army::{Bearing, SkirmishScreen, UnitId};
 use crate::error::RulesError;
 use crate::map::MAX_MAP_COORDINATE;
+use crate::systems::reisswitz_1815::army::{Bearing, SkirmishScreen, UnitId};
 use geo::Coord;
 
 /// The highest head-marker number accepted.

@@ -1,11 +1,13 @@
 //! The commands that change a game: the only way its state changes.
 
 use super::marker::{Marker, MarkerKind};
+use crate::map::TerrainLayer;
 use crate::systems::reisswitz_1815::army::{Bearing, Condition, Gait, Side, UnitId};
 use crate::systems::reisswitz_1815::calc::MeleeParty;
 use crate::systems::reisswitz_1815::dice::{DieId, DieKind, DieReading};
-use crate::map::TerrainLayer;
-use crate::systems::reisswitz_1815::ruleset::{CombatSide, Formation, HouseRule};
+use crate::systems::reisswitz_1815::ruleset::{
+    CombatSide, Formation, HouseRule, VisibilityConditions,
+};
 use crate::systems::reisswitz_1815::staff::{
     CommanderId, Duty, MessageId, MessageKind, Party, Post, SeparateReport,
 };
@@ -141,6 +143,21 @@ pub enum Command {
     AdvanceClock {
         /// Turns, 1 to [`super::MAX_ADVANCE_TURNS`].
         turns: u32,
+    },
+    /// Takes several moves together ("take several moves together", draft L51, L116): advances
+    /// one turn at a time, at most `max_turns`, and stops after the first turn in which
+    /// something happens — a new sighting, a message delivered, anything falling due, or enemy
+    /// units come within fire range (reference §2) or into contact
+    /// ([`super::CONTACT_PACES`]) by this turn's moves.
+    AdvanceUntil {
+        /// The most turns, 1 to [`super::MAX_ADVANCE_TURNS`].
+        max_turns: u32,
+    },
+    /// Sets the light and weather: day, or night or weather with the umpire's sight distance
+    /// (Section 4 — "Attacks by Night", L1514–1518; reference §12.2).
+    SetVisibility {
+        /// The conditions from now on.
+        conditions: VisibilityConditions,
     },
     /// Chooses a reading of one of the draft's contradictions.
     SetOption {
@@ -336,6 +353,8 @@ impl Command {
             Command::SetStrength { .. } => "set_strength",
             Command::SetCondition { .. } => "set_condition",
             Command::AdvanceClock { .. } => "advance_clock",
+            Command::AdvanceUntil { .. } => "advance_until",
+            Command::SetVisibility { .. } => "set_visibility",
             Command::SetOption { .. } => "set_option",
             Command::HouseRule { .. } => "house_rule",
             Command::ThrowDie { .. } => "throw_die",

@@ -2,11 +2,15 @@
 
 use super::marker::MarkerKind;
 use super::refusal::Refusal;
-use crate::systems::reisswitz_1815::army::{Bearing, Condition, Gait, Side, Strength, UnitId};
+use super::sighting_outcome::SightingOutcome;
+use super::stop_reason::StopReason;
 use crate::clock::TimeOfDay;
+use crate::systems::reisswitz_1815::army::{Bearing, Condition, Gait, Side, Strength, UnitId};
 use crate::systems::reisswitz_1815::calc::tally::Tally;
 use crate::systems::reisswitz_1815::dice::ThrowEntry;
-use crate::systems::reisswitz_1815::ruleset::{CombatSide, DefeatLetter, ExchangeKind, Formation, HouseRule, RateLimit};
+use crate::systems::reisswitz_1815::ruleset::{
+    CombatSide, DefeatLetter, ExchangeKind, Formation, HouseRule, RateLimit, VisibilityConditions,
+};
 use crate::systems::reisswitz_1815::staff::{CommanderId, MessageId, MessageKind, Party, Post};
 use geo::Coord;
 use serde::{Deserialize, Serialize};
@@ -371,5 +375,33 @@ pub enum Event {
         commander: CommanderId,
         /// Where he is now posted.
         at: Coord<f64>,
+    },
+    /// The umpire set the light and weather (reference §12.2).
+    VisibilitySet {
+        /// Before.
+        from: VisibilityConditions,
+        /// From now on.
+        to: VisibilityConditions,
+    },
+    /// A unit saw enemy units it had not seen at the last advance of the clock (reference
+    /// §12.2). The umpire's record: the observed units' ids never reach the side.
+    EnemySighted {
+        /// The unit that saw.
+        observer: UnitId,
+        /// The enemy units newly seen, in id order.
+        observed: Vec<UnitId>,
+        /// How its side came to know (or not).
+        outcome: SightingOutcome,
+    },
+    /// Several moves taken together stopped (draft, L51, L116).
+    AdvancedUntil {
+        /// The turn before.
+        from_turn: u32,
+        /// The turn it stopped at.
+        to_turn: u32,
+        /// The most turns asked for.
+        max_turns: u32,
+        /// Why it stopped; empty when it ran all `max_turns` with nothing happening.
+        reasons: Vec<StopReason>,
     },
 }

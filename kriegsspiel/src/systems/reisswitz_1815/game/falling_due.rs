@@ -3,7 +3,10 @@
 //! canister counter lapsing when no fire renewed it. The game lists these as a core
 //! [`Schedule`], and [`GameState::advance_clock`] applies whatever fell due in one place.
 //! Messages travelling between commanders, and commanders riding to a spot themselves, are
-//! in the same schedule: each is listed at the turn it is in hand, after the units' entries.
+//! in the same schedule: each is listed at the turn it is in hand, after the units' entries. A
+//! unit's report of sightings, when it is in hand, adds what it says to its side's picture of
+//! the enemy, as of the turn the enemy was seen. The sightings themselves are made after all
+//! of this, at the new turn (`apply_clock.rs`, `apply_sightings.rs`).
 
 use super::event::Event;
 use super::game_error::GameError;
@@ -103,9 +106,12 @@ impl GameState {
                 let message = self.staff_mut().message_mut(id)?;
                 let turn = message.arrives_turn;
                 message.status = MessageStatus::Delivered { turn };
+                let to = message.to.clone();
+                // A unit's report of sightings: its side now knows what it says.
+                self.learn_from_report(id)?;
                 vec![Event::MessageDelivered {
                     message: id,
-                    to: message.to.clone(),
+                    to,
                     turn,
                 }]
             }

@@ -1,8 +1,8 @@
 //! What can go wrong applying a command, undoing, or reading and writing a saved game.
 
 use super::refusal::Refusal;
-use crate::systems::reisswitz_1815::army::UnitId;
 use crate::error::RulesError;
+use crate::systems::reisswitz_1815::army::UnitId;
 use crate::systems::reisswitz_1815::staff::StaffError;
 use thiserror::Error;
 
@@ -51,6 +51,14 @@ pub enum GameError {
         path: String,
         /// What is wrong.
         message: String,
+    },
+    /// A turn the game has not reached (asked of [`super::Game::replayed_to`]).
+    #[error("the game has not reached turn {turn}: it stands at turn {present}")]
+    TurnNotReached {
+        /// The turn asked for.
+        turn: u32,
+        /// The present turn.
+        present: u32,
     },
     /// A saved journal does not replay to the events it recorded.
     #[error("the saved journal does not replay: entry {index}: {message}")]

@@ -4,8 +4,8 @@
 use super::battlefield::Battlefield;
 use super::game_error::GameError;
 use super::game_state::GameState;
-use crate::systems::reisswitz_1815::army::OrderOfBattle;
 use crate::clock::TimeOfDay;
+use crate::systems::reisswitz_1815::army::OrderOfBattle;
 use crate::systems::reisswitz_1815::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 

@@ -1,27 +1,27 @@
 //! Everything a game knows that commands change: rules, clock, dice, the order of battle and
 //! each unit's state.
 
-use super::melee_setup::MeleeSetup;
-use super::message_setup::MessageSetup;
 use super::battlefield::Battlefield;
 use super::command::Command;
 use super::event::Event;
 use super::game_error::GameError;
 use super::markers::Markers;
+use super::melee_setup::MeleeSetup;
+use super::message_setup::MessageSetup;
 use super::movement_record::MovementRecord;
 use super::placement::Placement;
 use super::refusal::Refusal;
 use super::unit_state::UnitState;
+use crate::clock::{GameClock, TimeOfDay};
 use crate::systems::reisswitz_1815::army::{
     Footprint, FormationCatalogue, HALF_BATTALIONS_PER_BATTALION, InfantryKind, OrderOfBattle,
     Unit, UnitBlocks, UnitId, UnitKind,
 };
 use crate::systems::reisswitz_1815::calc::turn_length::MINUTES_PER_TURN;
-use crate::clock::{GameClock, TimeOfDay};
 use crate::systems::reisswitz_1815::casualty_board::CasualtyBoard;
 use crate::systems::reisswitz_1815::dice::DiceBox;
-use crate::systems::reisswitz_1815::ruleset::Ruleset;
-use crate::systems::reisswitz_1815::staff::StaffState;
+use crate::systems::reisswitz_1815::ruleset::{Ruleset, VisibilityConditions};
+use crate::systems::reisswitz_1815::staff::{SightingsState, StaffState};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
@@ -39,6 +39,12 @@ pub struct GameState {
     /// The staff exercise; left out of a save while empty, so older saves stay as they were.
     #[serde(default, skip_serializing_if = "StaffState::is_empty")]
     staff: StaffState,
+    /// Day, night or weather (reference §12.2); left out of a save by day.
+    #[serde(default, skip_serializing_if = "VisibilityConditions::is_day")]
+    visibility: VisibilityConditions,
+    /// The umpire's side of the sightings; left out of a save while empty.
+    #[serde(default, skip_serializing_if = "SightingsState::is_empty")]
+    sightings: SightingsState,
 }
 
 /// A game state as read: games saved before the casualty board joined the state have none,
@@ -56,6 +62,12 @@ struct GameStateFile {
     /// Games saved before the staff exercise joined the state have none.
     #[serde(default)]
     staff: StaffState,
+    /// Games saved before the visibility setting joined the state are by day.
+    #[serde(default)]
+    visibility: VisibilityConditions,
+    /// Games saved before sightings were made on the clock have none.
+    #[serde(default)]
+    sightings: SightingsState,
 }
 
 impl TryFrom<GameStateFile> for GameState {
@@ -74,6 +86,8 @@ impl TryFrom<GameStateFile> for GameState {
             units: file.units,
             casualty_board,
             staff: file.staff,
+            visibility: file.visibility,
+            sightings: file.sightings,
         })
     }
 }
@@ -116,6 +130,8 @@ impl GameState {
             units,
             casualty_board,
             staff: StaffState::default(),
+            visibility: VisibilityConditions::Day,
+            sightings: SightingsState::default(),
         })
     }
 
@@ -126,6 +142,25 @@ impl GameState {
 
     pub(super) fn staff_mut(&mut self) -> &mut StaffState {
         &mut self.staff
+    }
+
+    /// Day, night or weather, as the umpire has set it (reference §12.2).
+    pub fn visibility(&self) -> &VisibilityConditions {
+        &self.visibility
+    }
+
+    pub(super) fn visibility_mut(&mut self) -> &mut VisibilityConditions {
+        &mut self.visibility
+    }
+
+    /// The umpire's side of the sightings: last turn's pairs, the enemy unit behind each entry
+    /// of a report in transit, each side's picture of the enemy.
+    pub fn sightings_state(&self) -> &SightingsState {
+        &self.sightings
+    }
+
+    pub(super) fn sightings_state_mut(&mut self) -> &mut SightingsState {
+        &mut self.sightings
     }
 
     /// Both sides' casualty pins, the record sheet as played (Section 4 — Casualties).
@@ -374,7 +409,9 @@ impl GameState {
             Command::Reveal { unit } => self.reveal(unit),
             Command::SetStrength { unit, men, guns } => self.set_strength(unit, *men, *guns),
             Command::SetCondition { unit, condition } => self.set_condition(unit, *condition),
-            Command::AdvanceClock { turns } => self.advance_clock(*turns),
+            Command::AdvanceClock { turns } => self.advance_clock(field, *turns),
+            Command::AdvanceUntil { max_turns } => self.advance_until(field, *max_turns),
+            Command::SetVisibility { conditions } => self.set_visibility(*conditions),
             Command::SetOption { id, reading } => self.set_option(id, reading),
             Command::HouseRule { rule } => self.house_rule(rule),
             Command::ThrowDie {
@@ -408,7 +445,9 @@ impl GameState {
                 duty,
                 post,
             } => self.add_commander(field, commander, *side, name, *duty, post.as_ref()),
-            Command::PostCommander { commander, post } => self.post_commander(field, commander, post),
+            Command::PostCommander { commander, post } => {
+                self.post_commander(field, commander, post)
+            }
             Command::RemoveCommander { commander } => self.remove_commander(commander),
             Command::SendMessage {
                 kind,

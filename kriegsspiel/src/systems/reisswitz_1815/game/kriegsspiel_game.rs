@@ -11,9 +11,9 @@ use super::journal_entry::JournalEntry;
 use super::move_plan::MovePlan;
 use super::reach_outline::ReachOutline;
 use super::reform_time::ReformTime;
-use crate::systems::reisswitz_1815::army::{Bearing, Footprint, Gait, UnitId};
 use crate::journal::Journal;
 use crate::system::RuleSystem;
+use crate::systems::reisswitz_1815::army::{Bearing, Footprint, Gait, UnitId};
 use geo::Coord;
 
 /// A game of Kriegsspiel in progress.
@@ -154,6 +154,36 @@ impl Game {
             }
         }
         game.journal.set_redo(redo);
+        Ok(game)
+    }
+
+    /// The game as it stood in move `turn`, after every command given in it and before the
+    /// clock moved on, rebuilt by replaying the journal from the setup (for the after-action
+    /// review: the umpire's picture beside a side's view at that moment). It holds every
+    /// journal entry that leaves the clock at or before `turn`; where one command advanced the
+    /// clock past `turn` (several turns at once), the game stands where that command found it.
+    /// At the present turn it is the game as it is. Refuses a turn the game has not reached.
+    /// The copy has no redo stack.
+    pub fn replayed_to(&self, turn: u32) -> Result<Game, GameError> {
+        let present = self.state.turn();
+        if turn > present {
+            return Err(GameError::TurnNotReached { turn, present });
+        }
+        let mut game = Game::new(self.setup.clone());
+        for entry in self.journal.entries() {
+            if entry.turn > turn {
+                break;
+            }
+            // The recorded events say where the entry left the clock.
+            let reaches = entry.events.iter().fold(entry.turn, |t, e| match e {
+                Event::ClockAdvanced { to_turn, .. } => t.max(*to_turn),
+                _ => t,
+            });
+            if reaches > turn {
+                break;
+            }
+            game.apply_unrecorded(entry.command.clone())?;
+        }
         Ok(game)
     }
 

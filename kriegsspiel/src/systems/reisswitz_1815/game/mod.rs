@@ -11,15 +11,25 @@
 //! - The staff exercise ([`crate::systems::reisswitz_1815::staff`]): the scenario, the
 //!   commanders and their messages, applied in `apply_staff.rs`; messages in transit are
 //!   delivered by the clock like everything else that falls due.
+//! - Sightings on the clock (`apply_sightings.rs`): at each new turn the game asks
+//!   [`crate::systems::reisswitz_1815::sight`] who sees whom under its
+//!   [`crate::systems::reisswitz_1815::ruleset::VisibilityConditions`] (set by
+//!   [`Command::SetVisibility`]); each observer's new sightings reach its side on the spot, by an
+//!   automatic report, or not at all ([`SightingOutcome`]). [`Command::AdvanceUntil`] takes
+//!   several moves together and stops when something happens ([`StopReason`]).
+//! - [`Game::replayed_to`] — the game as it stood in a move, after its orders, for the after-action
+//!   review.
 //! - [`Refusal`] — why the rules refuse a command; the umpire may override any refusal with a
 //!   reason, recorded in the journal as [`Event::Overridden`].
 //! - Saves are JSON ([`Game::save`], [`Game::load`]), written atomically; loading replays the
 //!   journal and checks its events.
 
 mod apply_admin;
+mod apply_clock;
 mod apply_losses;
 mod apply_melee;
 mod apply_move;
+mod apply_sightings;
 mod apply_staff;
 mod apply_units;
 mod battlefield;
@@ -42,11 +52,15 @@ mod reach_outline;
 mod reform_time;
 mod refusal;
 mod saved_game;
+mod sighting_outcome;
+mod stop_reason;
 mod unit_state;
 
-pub use apply_admin::{MAX_ADVANCE_TURNS, MAX_PURPOSE_CHARS};
+pub use apply_admin::MAX_PURPOSE_CHARS;
+pub use apply_clock::MAX_ADVANCE_TURNS;
 pub use apply_losses::{LAST_GUNS, MAX_LOSS_POINTS, MAX_REASON_CHARS, loss_formation};
 pub use apply_melee::{CONTACT_PACES, MAX_MELEE_UNITS, footprint_gap};
+pub use apply_sightings::ON_THE_SPOT_PACES;
 pub use apply_units::MAX_HEAD_MARKER;
 pub use battlefield::Battlefield;
 pub use command::Command;
@@ -68,4 +82,6 @@ pub use reach_outline::{
 pub use reform_time::ReformTime;
 pub use refusal::Refusal;
 pub use saved_game::{GAME_FILE_EXTENSION, GAME_FORMAT, GAME_FORMAT_VERSION, MAX_GAME_FILE_BYTES};
+pub use sighting_outcome::SightingOutcome;
+pub use stop_reason::StopReason;
 pub use unit_state::UnitState;

@@ -6,13 +6,13 @@
 use super::battlefield::Battlefield;
 use super::game_error::GameError;
 use super::game_state::GameState;
-use crate::systems::reisswitz_1815::army::{Gait, UnitId};
-use crate::systems::reisswitz_1815::calc::movement::{MoveStep, PathLeg, path_cost};
-use crate::systems::reisswitz_1815::ruleset::is_movement_ground;
-use crate::terrain::Ground;
 use crate::error::RulesError;
 use crate::map::{LineCrossing, MAX_PATH_VERTICES};
+use crate::systems::reisswitz_1815::army::{Gait, UnitId};
+use crate::systems::reisswitz_1815::calc::movement::{MoveStep, PathLeg, path_cost};
 use crate::systems::reisswitz_1815::ruleset::RateLimit;
+use crate::systems::reisswitz_1815::ruleset::is_movement_ground;
+use crate::terrain::Ground;
 use geo::Coord;
 use serde::Serialize;
 
@@ -194,9 +194,13 @@ impl GameState {
             if blocked.is_none() && fraction.is_none() && stretch.length.paces() > 0.0 {
                 let reason = if i < costed {
                     match calc_ground(stretch.ground) {
-                        Some(g) => crate::systems::reisswitz_1815::calc::movement::allowance(rules, &choice.row, g)?
-                            .impossible_reason
-                            .unwrap_or_else(|| "no progress is possible".into()),
+                        Some(g) => crate::systems::reisswitz_1815::calc::movement::allowance(
+                            rules,
+                            &choice.row,
+                            g,
+                        )?
+                        .impossible_reason
+                        .unwrap_or_else(|| "no progress is possible".into()),
                         None => "no progress is possible".into(),
                     }
                 } else {

@@ -13,11 +13,13 @@
 use super::game_error::GameError;
 use super::game_state::GameState;
 use super::placement::Placement;
-use crate::systems::reisswitz_1815::army::{Bearing, BlockRole, Footprint, Gait, MovementClass, UnitId, UnitKind};
-use crate::systems::reisswitz_1815::calc::turn_length::MINUTES_PER_TURN;
-use crate::systems::reisswitz_1815::calc::movement::whole_turns;
 use crate::citation::Citation;
 use crate::error::RulesError;
+use crate::systems::reisswitz_1815::army::{
+    Bearing, BlockRole, Footprint, Gait, MovementClass, UnitId, UnitKind,
+};
+use crate::systems::reisswitz_1815::calc::movement::whole_turns;
+use crate::systems::reisswitz_1815::calc::turn_length::MINUTES_PER_TURN;
 use crate::terrain::Ground;
 use serde::Serialize;
 

@@ -1,11 +1,11 @@
 //! Why the rules refuse a command. Every refusal may be overridden by the umpire, who gives a
 //! reason; the override and the refusals it overrode are recorded in the journal.
 
-use crate::systems::reisswitz_1815::army::{Arm, Gait, UnitId};
 use crate::distance::Pace;
+use crate::systems::reisswitz_1815::army::{Arm, Gait, UnitId};
+use crate::systems::reisswitz_1815::ruleset::RateLimit;
 use crate::systems::reisswitz_1815::ruleset::ground_citation;
 use crate::terrain::Ground;
-use crate::systems::reisswitz_1815::ruleset::RateLimit;
 use geo::Coord;
 use serde::{Deserialize, Serialize};
 use std::fmt;

@@ -84,7 +84,11 @@ impl Game {
         }
         match SavedGameSystem::of_json(text) {
             Some(SystemId::Reisswitz1815) => {}
-            None => return Err(bad("names a rule system this workbench does not know".into())),
+            None => {
+                return Err(bad(
+                    "names a rule system this workbench does not know".into()
+                ));
+            }
         }
         if header.format_version > u64::from(GAME_FORMAT_VERSION) {
             return Err(bad(format!(

@@ -89,12 +89,18 @@ impl Ruleset {
                 "movement",
                 include_str!("../../../../rules/reisswitz_1815/movement.toml"),
             )?,
-            fire: section("fire", include_str!("../../../../rules/reisswitz_1815/fire.toml"))?,
+            fire: section(
+                "fire",
+                include_str!("../../../../rules/reisswitz_1815/fire.toml"),
+            )?,
             casualties: section(
                 "casualties",
                 include_str!("../../../../rules/reisswitz_1815/casualties.toml"),
             )?,
-            dice: section("dice", include_str!("../../../../rules/reisswitz_1815/dice.toml"))?,
+            dice: section(
+                "dice",
+                include_str!("../../../../rules/reisswitz_1815/dice.toml"),
+            )?,
             combat: section(
                 "combat",
                 include_str!("../../../../rules/reisswitz_1815/combat.toml"),
@@ -161,7 +167,7 @@ impl Ruleset {
 mod tests {
     use super::*;
     use crate::dice::Face;
-use crate::systems::reisswitz_1815::ruleset::DieId;
+    use crate::systems::reisswitz_1815::ruleset::DieId;
 
     fn rules() -> Ruleset {
         match Ruleset::reisswitz_1815() {

@@ -1,8 +1,8 @@
 //! A game's light and weather, as far as they limit who sees whom (reference §12.2).
 //!
-//! The umpire's setting lives with the rules in force rather than in `sight`, so that the game's
-//! commands can carry it without an import circle (`sight` reads the game); `sight` re-exports
-//! it.
+//! The umpire's setting lives with the rules in force, the lowest layer that both `sight` and
+//! the game read; the game keeps it in its state and changes it by the journaled
+//! `SetVisibility` command; `sight` re-exports it.
 
 use crate::distance::Pace;
 use crate::error::RulesError;
@@ -85,6 +85,11 @@ impl VisibilityConditions {
         Ok(Self::Weather {
             sight: checked_sight(sight)?,
         })
+    }
+
+    /// Whether it is plain daylight (saved games leave the setting out then).
+    pub fn is_day(&self) -> bool {
+        matches!(self, Self::Day)
     }
 
     /// The umpire's sight distance; `None` by day.

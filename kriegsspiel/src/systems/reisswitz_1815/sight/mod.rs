@@ -1,5 +1,5 @@
 //! Sightings for the staff exercise: who can see whom, and what can be made out, as pure
-//! functions of a game's state, its battlefield and the visibility of the day.
+//! functions of the units on the map, the terrain and the visibility of the day.
 //!
 //! - [`what_can_be_made_out`] — for a distance in paces, the details a report may contain
 //!   ([`MadeOut`], one [`MadeOutLine`] per detail, clear or at the umpire's call), read from the
@@ -11,18 +11,24 @@
 //!   the farthest distance of the note (or the night or weather distance when shorter), with no
 //!   terrain feature marked as blocking sight between them, and never a concealed march.
 //!
-//! Layers: `sight` reads `ruleset`, `army`, `calc` and `game`; nothing below it reads `sight`.
-//! [`VisibilityConditions`] is defined in `ruleset` (below the game, whose commands will set it)
-//! and re-exported here.
+//! - [`UnitOnMap`] — the neutral list of units the sightings take: id, side, footprint centre,
+//!   facing, concealed or not. The game builds it, so `sight` needs nothing of the game.
+//!
+//! Layers: `sight` reads `ruleset`, `army` and `calc`; the game reads `sight` (it makes the
+//! sightings when the clock advances), never the other way. [`VisibilityConditions`] is defined
+//! in `ruleset` (with the rules in force, which the game's `SetVisibility` command carries) and
+//! re-exported here.
 
 mod made_out;
 mod made_out_line;
 mod sighting;
 mod sightings;
+mod unit_on_map;
 
 pub use made_out::{MadeOut, TROOPS_LINE, what_can_be_made_out};
 pub use made_out_line::MadeOutLine;
 pub use sighting::Sighting;
 pub use sightings::{sighting_reach, sightings};
+pub use unit_on_map::UnitOnMap;
 // Defined with the rules in force so that the game's commands can carry it (see the type).
 pub use crate::systems::reisswitz_1815::ruleset::VisibilityConditions;

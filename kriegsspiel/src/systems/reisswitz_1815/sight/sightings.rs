@@ -11,59 +11,25 @@
 //!
 //! Units on the map go into an R-tree by footprint centre, so each unit looks only at the units
 //! within reach; each pair is judged once, and the line of sight is asked once per pair.
+//!
+//! The units come as a neutral list of [`UnitOnMap`]s that the game builds
+//! (`GameState::units_on_map`), so this file reads nothing of the game.
 
 use super::made_out::{MadeOut, what_can_be_made_out};
 use super::sighting::Sighting;
+use super::unit_on_map::UnitOnMap;
 use crate::distance::Pace;
-use crate::side::Side;
-use crate::systems::reisswitz_1815::army::{Bearing, UnitId};
-use crate::systems::reisswitz_1815::game::{Battlefield, GameState, Placement};
-use crate::systems::reisswitz_1815::ruleset::VisibilityConditions;
-use geo::Coord;
+use crate::map::TerrainLayer;
+use crate::systems::reisswitz_1815::army::Bearing;
+use crate::systems::reisswitz_1815::ruleset::{VisibilityConditions, VisibilityRules};
 use rstar::RTree;
 use rstar::primitives::GeomWithData;
 
-/// A unit on the map as the sightings see it.
-struct OnMap<'a> {
-    id: &'a UnitId,
-    side: Side,
-    centre: Coord<f64>,
-    facing: Bearing,
-    concealed: bool,
-}
-
-/// The centre of a unit's main blocks; its anchor where the footprint cannot be worked out
-/// or has no main block.
-fn centre_of(state: &GameState, id: &UnitId, placement: &Placement) -> Coord<f64> {
-    let Some(unit) = state.order_of_battle().unit(id) else {
-        return placement.anchor;
-    };
-    let Ok(footprint) = state.footprint_with(unit, placement) else {
-        return placement.anchor;
-    };
-    let (mut sum, mut n) = (Coord { x: 0.0, y: 0.0 }, 0_u32);
-    for block in footprint.main_blocks() {
-        sum = sum + block.centre;
-        n += 1;
-    }
-    if n == 0 {
-        return placement.anchor;
-    }
-    let centre = sum / f64::from(n);
-    if centre.x.is_finite() && centre.y.is_finite() {
-        centre
-    } else {
-        placement.anchor
-    }
-}
-
-/// How far anyone can see under `conditions` with the game's rules: the sighting note's
+/// How far anyone can see under `conditions` with the sighting note `rules`: the note's
 /// farthest distance (1,114 paces in the draft, reference §9), or the umpire's night or weather
 /// distance where that is shorter (reference §12.2).
-pub fn sighting_reach(state: &GameState, conditions: &VisibilityConditions) -> Pace {
-    let farthest = state
-        .ruleset()
-        .visibility
+pub fn sighting_reach(rules: &VisibilityRules, conditions: &VisibilityConditions) -> Pace {
+    let farthest = rules
         .distances
         .iter()
         .map(|d| d.max_paces)
@@ -75,30 +41,21 @@ pub fn sighting_reach(state: &GameState, conditions: &VisibilityConditions) -> P
 /// then observed id (see the module documentation for the rules applied). A unit of the same
 /// side is never listed; a concealed march is never seen. Under night or weather nothing
 /// farther than the umpire's distance is seen.
+///
+/// `units` is every unit on the map (the game lists them in id order, which fixes the order of
+/// the answer), `terrain` the ground with its sight-blocking features, `rules` the sighting note,
+/// and `turn` the turn the sightings are made in.
 pub fn sightings(
-    state: &GameState,
-    battlefield: &Battlefield,
+    units: &[UnitOnMap],
+    terrain: &TerrainLayer,
+    rules: &VisibilityRules,
     conditions: &VisibilityConditions,
+    turn: u32,
 ) -> Vec<Sighting> {
-    let reach = sighting_reach(state, conditions).paces();
+    let reach = sighting_reach(rules, conditions).paces();
     if !(reach.is_finite() && reach >= 0.0) {
         return Vec::new();
     }
-    // In unit id order (the state keeps its units in a BTreeMap).
-    let units: Vec<OnMap<'_>> = state
-        .unit_states()
-        .filter_map(|(id, s)| {
-            let placement = s.placement.as_ref()?;
-            let side = state.order_of_battle().unit(id)?.side;
-            Some(OnMap {
-                id,
-                side,
-                centre: centre_of(state, id, placement),
-                facing: placement.bearing,
-                concealed: placement.concealed.is_some(),
-            })
-        })
-        .collect();
     let tree = RTree::bulk_load(
         units
             .iter()
@@ -106,9 +63,6 @@ pub fn sightings(
             .map(|(i, u)| GeomWithData::new([u.centre.x, u.centre.y], i))
             .collect(),
     );
-    let rules = &state.ruleset().visibility;
-    let terrain = battlefield.terrain();
-    let turn = state.turn();
     let mut found: Vec<(usize, usize, Sighting)> = Vec::new();
     for (i, a) in units.iter().enumerate() {
         let near = tree.locate_within_distance([a.centre.x, a.centre.y], reach * reach);
@@ -141,8 +95,8 @@ pub fn sightings(
 }
 
 fn sighting(
-    observer: &OnMap<'_>,
-    observed: &OnMap<'_>,
+    observer: &UnitOnMap,
+    observed: &UnitOnMap,
     distance: f64,
     made_out: MadeOut,
     turn: u32,

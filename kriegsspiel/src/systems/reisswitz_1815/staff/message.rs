@@ -7,6 +7,7 @@ use super::message_kind::MessageKind;
 use super::message_status::MessageStatus;
 use super::party::Party;
 use super::route::Route;
+use super::sighting_report::SightingReport;
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
 
@@ -38,6 +39,10 @@ pub struct Message {
     pub arrives_turn: u32,
     /// On its way, delivered or intercepted.
     pub status: MessageStatus,
+    /// For a unit's automatic report of sightings, what it saw (reference §12.2); `None` for
+    /// messages the players write.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sighting: Option<SightingReport>,
 }
 
 impl Message {

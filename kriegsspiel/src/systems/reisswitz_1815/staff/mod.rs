@@ -20,6 +20,10 @@
 //!   it is in hand.
 //! - [`SpeakingTerms`] — whether two players may talk directly ([`Channel`]).
 //! - [`StaffState`] — all of it, kept in the game's state.
+//! - Sightings made into news: a unit's automatic report carries a [`SightingReport`] (one
+//!   [`SightedEnemy`] per enemy body, never the enemy's id); each side's picture of the enemy is
+//!   a list of [`EnemyReport`]s with their [`EnemyReportSource`]; [`SightingsState`] keeps the
+//!   umpire's side of it (last turn's pairs, the enemy unit behind each entry).
 //!
 //! This folder holds data and pure functions only; the game (`game/apply_staff.rs`) checks and
 //! applies the commands. Layers: `ruleset`, `army`, `calc` ← `staff` ← `game`.
@@ -27,6 +31,7 @@
 mod commander;
 mod commander_id;
 mod duty;
+mod enemy_report;
 mod information_source;
 mod intelligence;
 mod message;
@@ -41,6 +46,8 @@ mod ride_in_person;
 mod route;
 mod scenario;
 mod separate_report;
+mod sighting_report;
+mod sightings_state;
 mod speaking_terms;
 mod staff_error;
 mod staff_state;
@@ -48,6 +55,7 @@ mod staff_state;
 pub use commander::Commander;
 pub use commander_id::CommanderId;
 pub use duty::Duty;
+pub use enemy_report::{EnemyReport, EnemyReportSource};
 pub use information_source::InformationSource;
 pub use intelligence::Intelligence;
 pub use message::Message;
@@ -62,6 +70,8 @@ pub use ride_in_person::RideInPerson;
 pub use route::{MAX_ROUTE_POINTS, Route};
 pub use scenario::{MAX_BRIEFING_CHARS, Scenario};
 pub use separate_report::{MAX_INTELLIGENCE_ITEMS, SeparateReport};
+pub use sighting_report::{SightedEnemy, SightingReport};
+pub use sightings_state::SightingsState;
 pub use speaking_terms::{Channel, DIRECT_SPEECH_MAX_PACES, SpeakingTerms};
 pub use staff_error::StaffError;
 pub use staff_state::{
