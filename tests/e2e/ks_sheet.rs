@@ -8,9 +8,9 @@ use support::ks;
 
 use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, Side};
 use kriegsspiel::systems::reisswitz_1815::ruleset::{Formation, Ruleset};
+use ks::EXIT_BAD_INPUT;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use ks::EXIT_BAD_INPUT;
 
 /// A fresh folder for one test.
 fn dir(name: &str) -> PathBuf {

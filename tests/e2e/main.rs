@@ -5,8 +5,10 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
 mod game_default_map;
-mod layers;
 mod ks_runner;
 mod ks_sheet;
+mod layers;
 mod map_default;
+mod print_briefing;
 mod print_sheet;
+mod staff_exercise;

@@ -6,8 +6,8 @@
 use geo::{Coord, InteriorPoint};
 use kriegsspiel::MapScale;
 use kriegsspiel::map::{
-    CalibrationMethod, FeatureGeometry, FeatureKind, ImageFormat, MapDocument,
-    TerrainLayer, check_image_dimensions, sniff_image_format,
+    CalibrationMethod, FeatureGeometry, FeatureKind, ImageFormat, MapDocument, TerrainLayer,
+    check_image_dimensions, sniff_image_format,
 };
 use kriegsspiel::systems::reisswitz_1815::ruleset::discretion_length;
 use kriegsspiel::terrain::Ground;

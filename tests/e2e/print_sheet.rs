@@ -12,9 +12,9 @@
 use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, SheetTrack, Side};
 use kriegsspiel::systems::reisswitz_1815::dice::Face;
 use kriegsspiel::systems::reisswitz_1815::ruleset::{DefeatLetter, Formation, HouseRule, Ruleset};
+use print::{DrawnPin, MM_PER_POINT, Paper, RecordContent, RecordPdf, record_pdf};
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use print::{DrawnPin, MM_PER_POINT, Paper, RecordContent, RecordPdf, record_pdf};
 
 /// Whether poppler's tools are here; says why not, and fails under CI.
 fn poppler() -> bool {

@@ -7,7 +7,9 @@ use super::pen::{Align, Ink, Pen};
 use super::print_error::PrintError;
 use super::record_sheet::{line_h, pin_status, side_ink, squeeze};
 use kriegsspiel::systems::reisswitz_1815::calc::casualty_pin::count_text;
-use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, RecoveryEntry, Side, UnitRow};
+use kriegsspiel::systems::reisswitz_1815::casualty_board::{
+    CasualtyBoard, RecoveryEntry, Side, UnitRow,
+};
 use krilla::surface::Surface;
 
 /// Height of a unit row, mm.

@@ -10,6 +10,7 @@
 //! 1.0), embedded as a subset. A one-page summary of the game so far comes from
 //! [`summary_pdf`].
 
+mod briefing;
 mod detail_pages;
 mod drawn_pin;
 mod frame;
@@ -21,6 +22,7 @@ mod print_error;
 mod record_pdf;
 mod record_sheet;
 
+pub use briefing::{briefing_lines, briefing_pdf};
 pub use drawn_pin::DrawnPin;
 pub use frame::{Frame, MARGIN_MM};
 pub use game_summary::{

@@ -14,7 +14,9 @@ use kriegsspiel::systems::reisswitz_1815::calc::tally::Tally;
 use kriegsspiel::systems::reisswitz_1815::casualty_board::{
     CasualtyBoard, PinPlace, RecoveryEntry, SheetTrack, Side, TURN_TRACK_BOXES,
 };
-use kriegsspiel::systems::reisswitz_1815::ruleset::{DefeatLetter, NamedOption, RecoveryTable, RecoveryTimes, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{
+    DefeatLetter, NamedOption, RecoveryTable, RecoveryTimes, Ruleset,
+};
 use krilla::surface::Surface;
 
 /// Height of a track box, mm.

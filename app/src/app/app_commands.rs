@@ -7,6 +7,7 @@ use crate::canvas::map_canvas::zoom_centre;
 use crate::commands::file_picker::FileAction;
 use crate::commands::ui_command::UiCommand;
 use egui::Context;
+use kriegsspiel::side::Side;
 
 /// Zoom factor of one Zoom in / Zoom out step.
 const ZOOM_STEP: f64 = 1.25;
@@ -141,6 +142,10 @@ impl WorkbenchApp {
             UiCommand::CommandPalette => self.session.palette.open(),
             UiCommand::DismissMessages => self.session.notifications.clear(),
             UiCommand::MessageLog => self.session.notifications.toggle_log(),
+            UiCommand::OpenRedView => self.open_side_window(Side::Red),
+            UiCommand::OpenBlueView => self.open_side_window(Side::Blue),
+            UiCommand::ExportRedView => self.export_side_view(Side::Red),
+            UiCommand::ExportBlueView => self.export_side_view(Side::Blue),
         }
     }
 }

@@ -304,6 +304,14 @@ impl WorkbenchApp {
                     )
                 }),
             ),
+            (Some(map), FileAction::ExportSideView { side }) => (
+                Some(map.folder()),
+                Some(format!(
+                    "{}-{}-view.json",
+                    map.file_name().trim_end_matches(".map.json"),
+                    side.to_string().to_lowercase()
+                )),
+            ),
             _ => (self.state.last_folder.clone(), None),
         };
         let request = FileRequest {
@@ -337,6 +345,7 @@ impl WorkbenchApp {
                     FileAction::SaveSheetPdf { blank, paper } => {
                         self.print_sheet_to(&path, blank, paper);
                     }
+                    FileAction::ExportSideView { side } => self.export_side_view_to(&path, side),
                 }
             }
         }

@@ -9,6 +9,7 @@
 //! | `map_files`, `image_loads` | open, save, autosave, recovery; the loaders' events |
 //! | `troop_actions`, `fire_actions`, `melee_actions`, `print_actions` | the game table's requests as engine commands and printed sheets |
 //! | `workbench_state`, `session`, `app_options` | saved settings, session-only state, start-up options |
+//! | `staff_actions` | the staff exercise: side windows (viewports drawn from a side's view), exports, advancing until something happens |
 //! | `point_pick` | points being picked on the map for a dialog |
 //! | `feature_handles`, `feature_corners` | helpers for editing a feature's corners |
 //!
@@ -27,6 +28,7 @@ mod melee_actions;
 pub mod point_pick;
 mod print_actions;
 pub mod session;
+mod staff_actions;
 mod troop_actions;
 pub mod workbench_app;
 pub mod workbench_state;

@@ -11,7 +11,9 @@ use crate::document::map_loading::MapLoading;
 use crate::document::open_map::OpenMap;
 use crate::panels::notifications::Notifications;
 use crate::panels::panel_forms::PanelForms;
+use crate::table::reisswitz::SideWindow;
 use kriegsspiel::map::TerrainFeature;
+use kriegsspiel::side::Side;
 
 /// Everything the workbench holds only while it runs.
 #[derive(Debug, Default)]
@@ -46,4 +48,6 @@ pub struct Session {
     pub held: Option<HeldAction>,
     /// The umpire has answered the unsaved-changes question for closing: let the window go.
     pub may_close: bool,
+    /// Each side's window, once opened (Red's, then Blue's).
+    pub side_windows: Vec<(Side, SideWindow)>,
 }

@@ -91,6 +91,9 @@ impl WorkbenchApp {
                     });
                 }
                 TroopAction::Refuse(message) => self.session.notifications.error(message),
+                TroopAction::OpenSideView(side) => self.open_side_window(side),
+                TroopAction::ExportSideView(side) => self.export_side_view(side),
+                TroopAction::AdvanceUntil(max_turns) => self.advance_until(max_turns),
             }
         }
     }

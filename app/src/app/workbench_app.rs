@@ -331,6 +331,9 @@ impl WorkbenchApp {
                 };
                 self.apply_troop_actions(actions);
             }
+            (tab @ (PanelTab::Scenario | PanelTab::Messages | PanelTab::Review), Some(_)) => {
+                self.show_staff_page(ui, tab);
+            }
             (PanelTab::Measure, _) => {
                 let output = show_tool_panel(
                     ui,
@@ -575,6 +578,7 @@ impl eframe::App for WorkbenchApp {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64((next - now).max(0.05)));
         }
         self.show_panels(ui);
+        self.show_side_windows(&ctx);
         self.show_dialogs(&ctx);
         if let Some(cmd) = self.session.palette.show(&ctx) {
             self.pending.push(cmd);

@@ -27,11 +27,17 @@ pub enum PanelTab {
     Melee,
     /// The casualty board, turn track, strength plot and printed sheets.
     Casualties,
+    /// The staff exercise: General Idea, Separate Reports, commanders.
+    Scenario,
+    /// The umpire's messages: in transit, delivered, intercepted; the composer.
+    Messages,
+    /// The after-action review: the exercise replayed to any move.
+    Review,
 }
 
 impl PanelTab {
     /// Every page, in tab order.
-    pub const ALL: [PanelTab; 8] = [
+    pub const ALL: [PanelTab; 11] = [
         PanelTab::Measure,
         PanelTab::Sheets,
         PanelTab::Terrain,
@@ -40,6 +46,9 @@ impl PanelTab {
         PanelTab::Fire,
         PanelTab::Melee,
         PanelTab::Casualties,
+        PanelTab::Scenario,
+        PanelTab::Messages,
+        PanelTab::Review,
     ];
 
     /// The tab's name.
@@ -53,6 +62,9 @@ impl PanelTab {
             PanelTab::Fire => "Fire",
             PanelTab::Melee => "Melee",
             PanelTab::Casualties => "Casualties",
+            PanelTab::Scenario => "Scenario",
+            PanelTab::Messages => "Messages",
+            PanelTab::Review => "Review",
         }
     }
 }

@@ -29,6 +29,11 @@ pub enum FileAction {
         /// The paper it is laid out for.
         paper: print::Paper,
     },
+    /// Save a side's view as JSON, with its briefing as a PDF beside it.
+    ExportSideView {
+        /// Whose view.
+        side: kriegsspiel::side::Side,
+    },
 }
 
 /// A request for a file: what for, which folder to start in, which name to propose.
@@ -86,6 +91,10 @@ pub fn native_file_picker() -> FilePicker {
             FileAction::SaveSummaryPdf { .. } => dialog
                 .set_title("Save the game summary")
                 .add_filter("PDF", &["pdf"])
+                .save_file(),
+            FileAction::ExportSideView { .. } => dialog
+                .set_title("Export a side's view (JSON, with its briefing as PDF beside it)")
+                .add_filter("Side view (JSON)", &["json"])
                 .save_file(),
             FileAction::SaveSheetPdf { .. } => dialog
                 .set_title("Save the casualty record sheet")

@@ -93,6 +93,15 @@ pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
             item(ui, UiCommand::CommandPalette, true, &mut out);
             item(ui, UiCommand::DismissMessages, true, &mut out);
             item(ui, UiCommand::MessageLog, true, &mut out);
+            ui.separator();
+            for cmd in [
+                UiCommand::OpenRedView,
+                UiCommand::OpenBlueView,
+                UiCommand::ExportRedView,
+                UiCommand::ExportBlueView,
+            ] {
+                item(ui, cmd, context.game_open, &mut out);
+            }
         });
         ui.menu_button("Tools", |ui| {
             for cmd in [

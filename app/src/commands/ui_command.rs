@@ -74,11 +74,19 @@ pub enum UiCommand {
     DismissMessages,
     /// Open or close the log of every message.
     MessageLog,
+    /// Open Red's window: only what Red may know.
+    OpenRedView,
+    /// Open Blue's window: only what Blue may know.
+    OpenBlueView,
+    /// Save Red's view as JSON and its briefing as PDF.
+    ExportRedView,
+    /// Save Blue's view as JSON and its briefing as PDF.
+    ExportBlueView,
 }
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 34] = [
+    pub const ALL: [UiCommand; 38] = [
         UiCommand::NewMapFromImage,
         UiCommand::OpenMap,
         // Save as before Save: Ctrl+Shift+S must not be taken for Ctrl+S.
@@ -115,6 +123,10 @@ impl UiCommand {
         UiCommand::CommandPalette,
         UiCommand::DismissMessages,
         UiCommand::MessageLog,
+        UiCommand::OpenRedView,
+        UiCommand::OpenBlueView,
+        UiCommand::ExportRedView,
+        UiCommand::ExportBlueView,
     ];
 
     /// The name on menus and in the palette (also the accessible label of menu items).
@@ -154,6 +166,10 @@ impl UiCommand {
             UiCommand::CommandPalette => "Command palette…",
             UiCommand::DismissMessages => "Dismiss all messages",
             UiCommand::MessageLog => "Message log",
+            UiCommand::OpenRedView => "Open Red's view",
+            UiCommand::OpenBlueView => "Open Blue's view",
+            UiCommand::ExportRedView => "Export Red's view…",
+            UiCommand::ExportBlueView => "Export Blue's view…",
         }
     }
 
@@ -226,6 +242,12 @@ impl UiCommand {
             UiCommand::MessageLog => {
                 "Read every message since the workbench started, including notes that have faded"
             }
+            UiCommand::OpenRedView | UiCommand::OpenBlueView => {
+                "Open a window of its own (drag it to another screen) showing only what this side may know"
+            }
+            UiCommand::ExportRedView | UiCommand::ExportBlueView => {
+                "Save this side's view as JSON and its briefing as a PDF beside it"
+            }
         }
     }
 
@@ -268,7 +290,13 @@ impl UiCommand {
             UiCommand::MessageLog => cmd(Key::L),
             UiCommand::UndoTerrain => Some(KeyboardShortcut::new(Modifiers::ALT, Key::Z)),
             UiCommand::RedoTerrain => Some(KeyboardShortcut::new(Modifiers::ALT, Key::Y)),
-            UiCommand::CancelLoading | UiCommand::DismissMessages | UiCommand::AddSheet => None,
+            UiCommand::CancelLoading
+            | UiCommand::DismissMessages
+            | UiCommand::AddSheet
+            | UiCommand::OpenRedView
+            | UiCommand::OpenBlueView
+            | UiCommand::ExportRedView
+            | UiCommand::ExportBlueView => None,
         }
     }
 

@@ -14,6 +14,7 @@ mod map_files;
 mod ruler_measure;
 mod scan_pipeline;
 mod sheets;
+mod staff_exercise;
 mod terrain_editing;
 mod tile_levels;
 mod troops_ui;

@@ -485,7 +485,10 @@ fn a_battery_fires_at_a_battalion_at_the_range_measured_on_the_map() {
         .game
         .state()
         .casualty_board()
-        .pin(kriegsspiel::systems::reisswitz_1815::army::Side::Red, Formation::ThreeRank)
+        .pin(
+            kriegsspiel::systems::reisswitz_1815::army::Side::Red,
+            Formation::ThreeRank,
+        )
         .expect("pin")
         .position();
     let boxes = u64::from(lost / 5);
@@ -494,12 +497,16 @@ fn a_battery_fires_at_a_battalion_at_the_range_measured_on_the_map() {
         .is_some_and(|d| u32::from(d.face.number()) <= lost % 5);
     assert_eq!(
         pin,
-        kriegsspiel::systems::reisswitz_1815::calc::tally::Tally::whole(5 * (boxes + u64::from(extra)))
+        kriegsspiel::systems::reisswitz_1815::calc::tally::Tally::whole(
+            5 * (boxes + u64::from(extra))
+        )
     );
 }
 
 /// The `recovery_times` option as the game has it now.
-fn recovery_times(h: &Harness<'_, WorkbenchApp>) -> kriegsspiel::systems::reisswitz_1815::ruleset::OptionInfo {
+fn recovery_times(
+    h: &Harness<'_, WorkbenchApp>,
+) -> kriegsspiel::systems::reisswitz_1815::ruleset::OptionInfo {
     h.state()
         .troops()
         .expect("game")
@@ -584,9 +591,11 @@ fn terrain_edited_during_the_game_is_brought_into_it_on_request() {
             .expect("entry")
             .events
             .as_slice(),
-        [kriegsspiel::systems::reisswitz_1815::game::Event::TerrainUpdated {
-            features_before: 53,
-            features_after: 52
-        }]
+        [
+            kriegsspiel::systems::reisswitz_1815::game::Event::TerrainUpdated {
+                features_before: 53,
+                features_after: 52
+            }
+        ]
     ));
 }

@@ -5,9 +5,9 @@
 // Test code: a failed expectation should stop the test.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
+use ks::{EXIT_BAD_INPUT, main_with};
 use proptest::prelude::*;
 use std::process::Command;
-use ks::{EXIT_BAD_INPUT, main_with};
 
 fn ks_process(args: &[&str]) -> (i32, String, String) {
     let out = Command::new(env!("CARGO_BIN_EXE_ks"))

@@ -13,6 +13,9 @@
 //! | `fire_form`, `fire_worksheet` | the Fire page: its form, and the worksheet from range to new strength |
 //! | `melee_form`, `melee_groups`, `melee_worksheet`, `small_worksheets` | the Melee page: its form, the two groups, the odds worksheet, the small worksheets |
 //! | `pin_correction_form`, `casualty_panel`, `strength_history` | the Casualties page: a pin put by hand, the record sheet, strength over the game |
+//! | `staff_forms`, `scenario_page` | the Scenario page: General Idea, Separate Reports, commanders, who may talk to whom |
+//! | `messages_page`, `message_composer` | the Messages page: messages in transit and delivered, interception, the composer |
+//! | `side_window`, `side_view_layer` | a side's window, drawn from its `SideView` only, and its map layer |
 //!
 //! The forms (`fire_form`, `melee_form`, `pin_correction_form`) live apart from their pages so
 //! the session holds them while the pages depend on the session, not the other way round.
@@ -25,9 +28,16 @@ mod fire_worksheet;
 mod melee_form;
 mod melee_groups;
 mod melee_worksheet;
+mod message_composer;
+mod messages_page;
 mod pin_correction_form;
+mod review_page;
 mod rule_readings;
+mod scenario_page;
+mod side_view_layer;
+mod side_window;
 mod small_worksheets;
+mod staff_forms;
 mod strength_history;
 mod troop_action;
 mod troop_layer;
@@ -49,8 +59,18 @@ pub use melee_groups::{
     suggest_base_case,
 };
 pub use melee_worksheet::{melee_command, melee_worksheet, show_melee_worksheet};
+pub use message_composer::{RulerRoute, show_composer};
+pub use messages_page::{describe_message, parties_of, show_messages_page};
 pub use pin_correction_form::PinCorrectionForm;
+pub use review_page::{ReviewForm, show_review_page};
+pub use scenario_page::{post_words, show_scenario_page};
+pub use side_view_layer::{OwnMark, ReportedMark, SideViewLayer};
+pub use side_window::{SideWindow, show_side_window, side_viewport_id, side_window_title};
 pub use small_worksheets::{SmallWorksheets, show_small_worksheets, typed_ratio};
+pub use staff_forms::{
+    MessageForm, ReportForm, ScenarioForm, StaffForms, describe_intelligence, how_known, side_name,
+    sides_name, typed_minutes, typed_place, words_of,
+};
 pub use strength_history::{StrengthHistory, strength_series};
 pub use troop_action::TroopAction;
 pub use troop_layer::{TroopsLayer, draw_troops};

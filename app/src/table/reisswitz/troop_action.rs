@@ -1,7 +1,7 @@
 //! What the troops page asks of the workbench. The page only reads the game; the workbench
 //! turns each action into engine commands and reports refusals in the message area.
 
-use kriegsspiel::systems::reisswitz_1815::army::{EchelonId, UnitId};
+use kriegsspiel::systems::reisswitz_1815::army::{EchelonId, Side, UnitId};
 use kriegsspiel::systems::reisswitz_1815::game::Command;
 use std::path::PathBuf;
 
@@ -58,4 +58,10 @@ pub enum TroopAction {
     },
     /// Report bad input the page found itself (nothing is changed).
     Refuse(String),
+    /// Open this side's window (its view of the game, in a window of its own).
+    OpenSideView(Side),
+    /// Save this side's view as JSON and its briefing as a PDF, asking where.
+    ExportSideView(Side),
+    /// Take up to this many moves together, stopping when something happens.
+    AdvanceUntil(u32),
 }

@@ -5,7 +5,9 @@
 use super::fire_form::FireForm;
 use super::melee_form::MeleeForm;
 use super::pin_correction_form::PinCorrectionForm;
+use super::review_page::ReviewForm;
 use super::small_worksheets::SmallWorksheets;
+use super::staff_forms::StaffForms;
 use super::troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
 use crate::canvas::MapPoint;
 use geo::Coord;
@@ -98,6 +100,10 @@ pub struct TroopSession {
     /// A selection box being dragged: its first corner, the pointer, and whether it adds to
     /// the selection.
     pub select_box: Option<(Coord<f64>, Coord<f64>, bool)>,
+    /// The Scenario and Messages pages' fields.
+    pub staff: StaffForms,
+    /// The after-action review: the move shown and whose knowledge.
+    pub review: ReviewForm,
     revision: u64,
     footprints: Option<(u64, Vec<PlacedUnit>)>,
     reach: Option<(u64, UnitId, Gait, Option<ReachOutline>)>,
@@ -118,12 +124,14 @@ impl TroopSession {
             last_plan: None,
             drag: None,
             select_box: None,
+            staff: StaffForms::default(),
             men_text: String::new(),
             guns_text: String::new(),
             fire: FireForm::default(),
             melee: MeleeForm::default(),
             small: SmallWorksheets::default(),
             pin_form: PinCorrectionForm::default(),
+            review: ReviewForm::default(),
             tray_die: DieId::I,
             throw_purpose: String::new(),
             physical_face: String::new(),

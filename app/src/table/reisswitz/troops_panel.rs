@@ -128,7 +128,37 @@ pub fn show_troops_panel(
     actions
 }
 
-fn show_clock(ui: &mut Ui, troops: &TroopSession, actions: &mut Vec<TroopAction>) {
+/// "Advance until something happens", with its "up to N moves" field and why it last stopped.
+fn advance_until(ui: &mut Ui, troops: &mut TroopSession, actions: &mut Vec<TroopAction>) {
+    let staff = &mut troops.staff;
+    ui.horizontal(|ui| {
+        let label = ui.label("up to N moves");
+        ui.add(egui::TextEdit::singleline(&mut staff.advance_max).desired_width(40.0).hint_text("30"))
+            .labelled_by(label.id);
+        if ui
+            .button("Advance until something happens")
+            .on_hover_text("Take several moves together; stop at a sighting, a message delivered, something falling due, or the enemy in range or contact")
+            .clicked()
+        {
+            let text = staff.advance_max.trim();
+            actions.push(if text.is_empty() {
+                TroopAction::AdvanceUntil(30)
+            } else {
+                match text.parse::<u32>() {
+                    Ok(n) if n >= 1 => TroopAction::AdvanceUntil(n),
+                    _ => TroopAction::Refuse(format!(
+                        "“{text}” is not a whole number of moves from 1 up. Nothing was changed."
+                    )),
+                }
+            });
+        }
+    });
+    if !staff.advance_note.is_empty() {
+        ui.label(&staff.advance_note);
+    }
+}
+
+fn show_clock(ui: &mut Ui, troops: &mut TroopSession, actions: &mut Vec<TroopAction>) {
     let clock = troops.game.state().clock();
     ui.horizontal(|ui| {
         ui.label(
@@ -143,6 +173,7 @@ fn show_clock(ui: &mut Ui, troops: &TroopSession, actions: &mut Vec<TroopAction>
             actions.push(TroopAction::NextTurn);
         }
     });
+    advance_until(ui, troops, actions);
     ui.horizontal(|ui| {
         if ui
             .add_enabled(troops.game.can_undo(), egui::Button::new("Undo"))

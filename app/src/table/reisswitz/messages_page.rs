@@ -1,0 +1,192 @@
+//! The umpire's Messages page: every order and report with its kind, sender, addressee, the
+//! turn it left and the turn it is in hand, and its status — those still riding first, by their
+//! arrival move — with "Intercept…" on each in transit; the composer; and each side's window
+//! and export. The page only reads the game and returns [`TroopAction`]s.
+
+use super::message_composer::show_composer;
+use super::staff_forms::{side_name, sides_name, words_of};
+use super::troop_action::TroopAction;
+use super::troop_session::TroopSession;
+use egui::{RichText, TextEdit, Ui};
+use geo::Coord;
+use kriegsspiel::side::Side;
+use kriegsspiel::systems::reisswitz_1815::game::{Command, GameState};
+use kriegsspiel::systems::reisswitz_1815::staff::{Message, Party};
+
+/// Shows the Messages page. `ruler` is the ruler's points (a route), `now` the app's clock in
+/// seconds (the stopwatch).
+pub fn show_messages_page(
+    ui: &mut Ui,
+    troops: &mut TroopSession,
+    ruler: &[Coord<f64>],
+    now: f64,
+) -> Vec<TroopAction> {
+    let mut actions = Vec::new();
+    ui.horizontal_wrapped(|ui| {
+        for side in [Side::Red, Side::Blue] {
+            if ui
+                .button(format!("Open {} view", sides_name(side)))
+                .on_hover_text("A window of its own (drag it to another screen) showing only what this side may know")
+                .clicked()
+            {
+                actions.push(TroopAction::OpenSideView(side));
+            }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        for side in [Side::Red, Side::Blue] {
+            if ui
+                .button(format!("Export {} view…", sides_name(side)))
+                .on_hover_text("Save this side's view as JSON and its briefing as a PDF beside it")
+                .clicked()
+            {
+                actions.push(TroopAction::ExportSideView(side));
+            }
+        }
+    });
+    ui.separator();
+    let TroopSession {
+        game,
+        staff,
+        selected,
+        ..
+    } = troops;
+    let state = game.state();
+    let form = &mut staff.messages;
+    ui.label(RichText::new(format!("Messages — now turn {}", state.turn())).strong());
+    let mut list: Vec<&Message> = state.staff().messages.iter().collect();
+    list.sort_by_key(|m| {
+        (
+            !m.in_transit(),
+            if m.in_transit() { m.arrives_turn } else { 0 },
+            m.id,
+        )
+    });
+    if list.is_empty() {
+        ui.label("No messages yet.");
+    }
+    for m in list {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(describe_message(state, m));
+            if m.in_transit()
+                && ui
+                    .small_button(format!("Intercept message {}…", m.id))
+                    .on_hover_text("An enemy unit (select it on the map) takes the messenger")
+                    .clicked()
+            {
+                form.intercepting = Some(m.id);
+            }
+        });
+    }
+    if let Some(id) = form.intercepting {
+        ui.group(|ui| {
+            let by = selected.iter().next().cloned();
+            ui.label(format!(
+                "Intercept message {id} by {}",
+                by.as_ref().map_or_else(
+                    || "— select an enemy unit on the map".to_string(),
+                    |u| format!("unit {u}")
+                )
+            ));
+            let label = ui.label("Reason for the interception");
+            ui.add(TextEdit::singleline(&mut form.intercept_reason).desired_width(220.0))
+                .labelled_by(label.id);
+            ui.horizontal(|ui| {
+                if ui
+                    .add_enabled(by.is_some(), egui::Button::new("Intercept"))
+                    .clicked()
+                    && let Some(by) = by
+                {
+                    actions.push(TroopAction::Command(Command::InterceptMessage {
+                        message: id,
+                        by,
+                        reason: form.intercept_reason.clone(),
+                    }));
+                    form.intercepting = None;
+                    form.intercept_reason.clear();
+                }
+                if ui.button("Cancel interception").clicked() {
+                    form.intercepting = None;
+                }
+            });
+        });
+    }
+    ui.separator();
+    ui.label(RichText::new("Send a message").strong());
+    ui.horizontal(|ui| {
+        for side in [Side::Red, Side::Blue] {
+            if ui
+                .selectable_label(form.side == side, format!("{} staff", sides_name(side)))
+                .clicked()
+                && form.side != side
+            {
+                form.side = side;
+                form.from = None;
+                form.to = None;
+            }
+        }
+    });
+    let parties = parties_of(state, form.side);
+    actions.extend(show_composer(
+        ui,
+        "umpire_composer",
+        form,
+        &parties,
+        Some(ruler),
+        now,
+    ));
+    actions
+}
+
+/// A side's commanders and units as senders and addressees, with their labels, sorted:
+/// commanders by id, then units by id.
+pub fn parties_of(state: &GameState, side: Side) -> Vec<(Party, String)> {
+    let mut commanders: Vec<(Party, String)> = state
+        .staff()
+        .commanders_of(side)
+        .map(|c| {
+            (
+                Party::Commander(c.id.clone()),
+                format!("{} (commander {})", c.name, c.id),
+            )
+        })
+        .collect();
+    commanders.sort();
+    let mut units: Vec<(Party, String)> = state
+        .order_of_battle()
+        .units()
+        .filter(|u| u.side == side)
+        .map(|u| {
+            (
+                Party::Unit(u.id.clone()),
+                format!("{} {} (unit {})", u.label, u.name, u.id),
+            )
+        })
+        .collect();
+    units.sort();
+    commanders.extend(units);
+    commanders
+}
+
+/// One message in a line: number, kind, side, sender, addressee, turns and status.
+pub fn describe_message(state: &GameState, m: &Message) -> String {
+    let arrival = if m.in_transit() {
+        format!(
+            "arrives turn {} ({})",
+            m.arrives_turn,
+            state.clock().reading_at(m.arrives_turn).time
+        )
+    } else {
+        format!("due turn {}", m.arrives_turn)
+    };
+    format!(
+        "No. {} — {} {} — from {} to {} — sent turn {}, {arrival} — {}",
+        m.id.0,
+        side_name(m.side),
+        words_of(m.kind.into()),
+        m.from,
+        m.to,
+        m.sent_turn,
+        m.status
+    )
+}

@@ -1,0 +1,346 @@
+//! The staff exercise driven as an umpire would, by labels: a General Idea and a Separate
+//! Report, a commander a side, an order sent and seen in transit on the Messages page, an empty
+//! message refused with nothing changed, moves taken until it is delivered, and both sides'
+//! windows, Red's showing its own units and nothing of Blue's; and the after-action review
+//! replayed to a chosen move.
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+use crate::common;
+
+use common::app::{bundled_map, options, type_into, wait_loaded};
+use egui::{Modifiers, Role};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use kriegsspiel::side::Side;
+use kriegsspiel::systems::reisswitz_1815::staff::MessageStatus;
+use workbench::WorkbenchApp;
+use workbench::commands::UiCommand;
+
+/// A tall window, so the pages fit without scrolling.
+fn tall_harness() -> Harness<'static, WorkbenchApp> {
+    let mut h = common::app::sized_harness(options(Some(bundled_map()), None), 1200.0, 1600.0);
+    wait_loaded(&mut h);
+    assert!(
+        h.state().troops().is_some(),
+        "the default scenario opens with the map"
+    );
+    h
+}
+
+/// Replaces the text of the multi-line field labelled `label`.
+fn type_into_multiline(h: &mut Harness<'_, WorkbenchApp>, label: &str, text: &str) {
+    h.get_by_role_and_label(Role::MultilineTextInput, label)
+        .click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
+    h.get_by_role_and_label(Role::MultilineTextInput, label)
+        .type_text(text);
+    h.run();
+}
+
+fn journal_len(h: &Harness<'_, WorkbenchApp>) -> usize {
+    h.state().troops().expect("a game").game.journal().len()
+}
+
+fn click(h: &mut Harness<'_, WorkbenchApp>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// Writes the scenario and adds a commander a side through the Scenario page.
+fn write_scenario(h: &mut Harness<'_, WorkbenchApp>) {
+    click(h, "Scenario");
+    type_into_multiline(h, "General Idea", "Two corps race for the bridge at Wavre.");
+    click(h, "Set the General Idea");
+    let idea = |h: &Harness<'_, WorkbenchApp>| {
+        h.state()
+            .troops()
+            .unwrap()
+            .game
+            .state()
+            .staff()
+            .scenario
+            .general_idea
+            .clone()
+    };
+    assert_eq!(
+        idea(h),
+        "Two corps race for the bridge at Wavre.",
+        "{:?}",
+        h.state().messages()
+    );
+
+    type_into_multiline(h, "Forces", "Three battalions, a squadron and a battery");
+    type_into_multiline(h, "Objective", "Hold the bridge");
+    type_into(h, "Dawn", "04:30");
+    type_into(h, "Weather", "Fine and dry");
+    type_into(h, "News", "Hussars seen by the mill");
+    type_into(h, "Reported unit", "two squadrons of hussars");
+    type_into(h, "Reported east (x)", "4500");
+    type_into(h, "Reported south (y)", "3300");
+    click(h, "Add intelligence item");
+    click(h, "Set Red's Separate Report");
+    let report = h
+        .state()
+        .troops()
+        .unwrap()
+        .game
+        .state()
+        .staff()
+        .scenario
+        .report(Side::Red)
+        .cloned()
+        .expect("Red's report is set");
+    assert_eq!(report.dawn.map(|t| t.to_string()).as_deref(), Some("04:30"));
+    assert_eq!(report.weather, "Fine and dry");
+    assert_eq!(report.enemy.len(), 1);
+    assert_eq!(
+        report.enemy[0].reported_units[0].description,
+        "two squadrons of hussars"
+    );
+
+    // A dawn that is no time of day is refused and changes nothing.
+    let before = journal_len(h);
+    type_into(h, "Dawn", "25:99");
+    click(h, "Set Red's Separate Report");
+    assert_eq!(journal_len(h), before);
+    assert!(
+        h.state()
+            .messages()
+            .iter()
+            .any(|m| m.contains("not a time of day"))
+    );
+
+    // A commander a side, each posted at a typed place.
+    for (side, id, name, x, y) in [
+        ("Red side", "red-cin", "Major Red", "5000", "2200"),
+        ("Blue side", "blue-cin", "Major Blue", "4500", "3900"),
+    ] {
+        click(h, side);
+        type_into(h, "Commander id", id);
+        type_into(h, "Commander name", name);
+        type_into(h, "Post east (x)", x);
+        type_into(h, "Post south (y)", y);
+        click(h, "Add commander");
+    }
+    let staff = h.state().troops().unwrap().game.state().staff().clone();
+    assert_eq!(
+        staff.commanders_of(Side::Red).count(),
+        1,
+        "{:?}",
+        h.state().messages()
+    );
+    assert_eq!(staff.commanders_of(Side::Blue).count(), 1);
+    h.get_by_label_contains("Red — Major Red (red-cin)");
+
+    // A badly spelt id is refused and changes nothing.
+    let before = journal_len(h);
+    type_into(h, "Commander id", "Not An Id");
+    click(h, "Add commander");
+    assert_eq!(journal_len(h), before);
+    h.get_by_label_contains("Who may talk to whom now");
+}
+
+/// Sends "text" from Red's commander to battalion A1 through the Messages page.
+fn send_order(h: &mut Harness<'_, WorkbenchApp>, text: &str) {
+    type_into_multiline(h, "Message text", text);
+    click(h, "Send");
+}
+
+#[test]
+fn an_order_rides_through_the_umpire_and_each_side_sees_only_its_own() {
+    let mut h = tall_harness();
+    write_scenario(&mut h);
+
+    click(&mut h, "Messages");
+    h.get_by_label("From").click();
+    h.run();
+    click(&mut h, "Major Red (commander red-cin)");
+    h.get_by_label("To").click();
+    h.run();
+    h.get_by_label_contains("(unit red-a-1)").click();
+    h.run();
+
+    // An empty message is refused: nothing changes.
+    let before = journal_len(&h);
+    send_order(&mut h, "");
+    assert_eq!(journal_len(&h), before);
+    assert!(
+        h.state()
+            .troops()
+            .unwrap()
+            .game
+            .state()
+            .staff()
+            .messages
+            .is_empty()
+    );
+    assert!(!h.state().messages().is_empty(), "the refusal is shown");
+
+    send_order(&mut h, "Advance to the mill at once.");
+    let staff = h.state().troops().unwrap().game.state().staff().clone();
+    assert_eq!(staff.messages.len(), 1, "{:?}", h.state().messages());
+    let message = &staff.messages[0];
+    assert!(message.in_transit());
+    h.get_by_label_contains("in transit");
+    h.get_by_label_contains(&format!("arrives turn {}", message.arrives_turn));
+    h.get_by_label_contains("Intercept message #1");
+
+    // Moves pass until it is in hand: "Advance until something happens" stops at it (or at
+    // anything else that happens first).
+    click(&mut h, "Troops");
+    type_into(&mut h, "up to N moves", "60");
+    for _ in 0..40 {
+        if !h.state().troops().unwrap().game.state().staff().messages[0].in_transit() {
+            break;
+        }
+        click(&mut h, "Advance until something happens");
+    }
+    let staff = h.state().troops().unwrap().game.state().staff().clone();
+    assert!(
+        matches!(staff.messages[0].status, MessageStatus::Delivered { .. }),
+        "{:?} {:?}",
+        staff.messages[0].status,
+        h.state().messages()
+    );
+    assert!(
+        h.query_all_by_label_contains("Advanced from turn")
+            .next()
+            .is_some(),
+        "why it stopped is shown"
+    );
+    click(&mut h, "Messages");
+    h.get_by_label_contains("delivered at turn");
+
+    // Each side's window, from the View menu's commands.
+    h.state_mut().run_command(UiCommand::OpenRedView);
+    h.state_mut().run_command(UiCommand::OpenBlueView);
+    for _ in 0..4 {
+        h.step();
+    }
+    assert!(h.state().is_side_window_open(Side::Red));
+    assert!(h.state().is_side_window_open(Side::Blue));
+    let red = h.get_by_role_and_label(Role::Window, "Red's view");
+    assert!(
+        red.query_by_label_contains("(red-a-1)").is_some(),
+        "Red sees its own A1"
+    );
+    assert!(
+        red.query_all_by_label_contains("Two corps race for the bridge")
+            .next()
+            .is_some()
+    );
+    assert!(
+        red.query_all_by_label_contains("Advance to the mill at once.")
+            .next()
+            .is_some(),
+        "its inbox"
+    );
+    assert!(
+        red.query_all_by_label_contains("two squadrons of hussars")
+            .next()
+            .is_some(),
+        "as reported"
+    );
+    assert!(
+        red.query_all_by_label_contains("blue").next().is_none(),
+        "nothing of Blue's units or commanders in Red's window"
+    );
+    let blue = h.get_by_role_and_label(Role::Window, "Blue's view");
+    assert!(
+        blue.query_by_label_contains("(blue-b-1)").is_some(),
+        "Blue sees its own B1"
+    );
+    assert!(blue.query_all_by_label_contains("red-").next().is_none());
+    assert!(
+        blue.query_all_by_label_contains("Advance to the mill")
+            .next()
+            .is_none()
+    );
+}
+
+#[test]
+fn a_message_in_transit_is_intercepted_and_a_sides_view_is_exported() {
+    let dir = common::TempDir::new("staff-export");
+    let picked = dir.join("red-view");
+    let mut h =
+        common::app::sized_harness(options(Some(bundled_map()), Some(picked)), 1200.0, 1600.0);
+    wait_loaded(&mut h);
+    click(&mut h, "Messages");
+    h.get_by_label("From").click();
+    h.run();
+    h.get_by_label_contains("(unit red-a-2)").click();
+    h.run();
+    h.get_by_label("To").click();
+    h.run();
+    h.get_by_label_contains("(unit red-a-1)").click();
+    h.run();
+    type_into(&mut h, "Reaction minutes", "4");
+    send_order(&mut h, "Close up on the left.");
+    let staff = h.state().troops().unwrap().game.state().staff().clone();
+    assert_eq!(staff.messages.len(), 1, "{:?}", h.state().messages());
+    assert!(staff.messages[0].reaction_minutes > 3.9);
+
+    // Blue's B1 takes the messenger.
+    let b1 = kriegsspiel::ids::UnitId::new("blue-b-1").unwrap();
+    h.state_mut().troops_mut().unwrap().select(Some(b1), false);
+    click(&mut h, "Intercept message #1…");
+    type_into(
+        &mut h,
+        "Reason for the interception",
+        "rode into B1's skirmishers",
+    );
+    click(&mut h, "Intercept");
+    let staff = h.state().troops().unwrap().game.state().staff().clone();
+    assert!(
+        staff.messages[0].intercepted(),
+        "{:?}",
+        h.state().messages()
+    );
+    h.get_by_label_contains("intercepted by blue-b-1");
+
+    // Red's view goes out as JSON with its briefing as a PDF beside it.
+    h.state_mut().run_command(UiCommand::ExportRedView);
+    common::app::wait_until(&mut h, "the export", |_| {
+        dir.join("red-view.json").is_file() && dir.join("red-view.pdf").is_file()
+    });
+    let json = std::fs::read_to_string(dir.join("red-view.json")).unwrap();
+    let value: serde_json::Value = serde_json::from_str(&json).unwrap();
+    assert_eq!(value["stamp"]["side"], "red");
+    assert!(!json.contains("blue-b-1"), "Red's view names no Blue unit");
+    let pdf = std::fs::read(dir.join("red-view.pdf")).unwrap();
+    assert!(pdf.starts_with(b"%PDF"));
+}
+
+#[test]
+fn the_review_replays_the_exercise_to_a_chosen_move() {
+    let mut h = tall_harness();
+    write_scenario(&mut h);
+    click(&mut h, "Troops");
+    for _ in 0..3 {
+        click(&mut h, "Next turn");
+    }
+
+    click(&mut h, "Review");
+    h.get_by_label_contains("Replay the exercise to any move");
+    h.get_by_label_contains("At move 0 (06:00)");
+    h.get_by_label("Messages on their way: 0");
+    h.get_by_role_and_label(Role::Slider, "Move shown").focus();
+    h.run();
+    h.key_press(egui::Key::ArrowRight);
+    h.run();
+    h.get_by_label_contains("At move 1 (06:02)");
+    // Red's briefing placed the hussars: that is what Red believed, beside where they stood.
+    h.get_by_label_contains("Red knew of 1 enemy reports");
+    h.get_by_label_contains("two squadrons of hussars at 4500 E, 3300 S paces, as of move 0");
+    h.get_by_label("Red as it stood (umpire)");
+    h.get_by_label("the enemy as Red believed");
+    click(&mut h, "Blue");
+    h.get_by_label("What Blue knew of the enemy");
+    assert!(
+        h.query_all_by_label_contains("two squadrons of hussars")
+            .next()
+            .is_none(),
+        "Red's briefing is not Blue's knowledge"
+    );
+}
