@@ -10,10 +10,10 @@
 //!
 //! Run with `cargo run --release -p kriegsspiel --example sighting_bench`.
 
-use geo::{Coord, LineString, Polygon};
+use geo::Coord;
 use kriegsspiel::Pace;
 use kriegsspiel::clock::TimeOfDay;
-use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainFeature, TerrainLayer};
+use kriegsspiel::map::{FeatureKind, TerrainLayer};
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, UnitId};
 use kriegsspiel::systems::reisswitz_1815::game::{
@@ -31,48 +31,14 @@ const PER_SIDE: usize = 400;
 const MOVES: u32 = 30;
 const ROUNDS: usize = 7;
 
-/// 5,000 irregular hexagons on a jittered grid, cycling through the kinds of ground (as in
-/// `game_reach_bench`); thick woods and farmyards block sight.
+#[path = "support/bench_terrain.rs"]
+mod bench_terrain;
+
+/// 5,000 hexagons (see `support/bench_terrain.rs`); thick woods and farmyards block sight.
 fn terrain() -> Result<TerrainLayer, Box<dyn std::error::Error>> {
-    let kinds = [
-        FeatureKind::LightWoods,
-        FeatureKind::Slope5To10,
-        FeatureKind::Slope10To15,
-        FeatureKind::Farmyard,
-        FeatureKind::Swamp,
-        FeatureKind::ThickWoods,
-        FeatureKind::Slope15To25,
-    ];
-    let per_row = (POLYGONS as f64).sqrt().ceil() as usize;
-    let cell = SIDE / per_row as f64;
-    let mut layer = TerrainLayer::new();
-    for i in 0..POLYGONS {
-        let (row, col) = (i / per_row, i % per_row);
-        let jitter = |k: usize| ((i * 7919 + k * 104_729) % 1000) as f64 / 1000.0;
-        let centre = Coord {
-            x: (col as f64 + 0.5) * cell + (jitter(1) - 0.5) * cell * 0.3,
-            y: (row as f64 + 0.5) * cell + (jitter(2) - 0.5) * cell * 0.3,
-        };
-        let ring: Vec<Coord<f64>> = (0..6)
-            .map(|k| {
-                let a = std::f64::consts::TAU * k as f64 / 6.0 + jitter(3);
-                let r = cell * (0.25 + 0.15 * jitter(4 + k));
-                Coord {
-                    x: centre.x + r * a.cos(),
-                    y: centre.y + r * a.sin(),
-                }
-            })
-            .collect();
-        let kind = kinds[i % kinds.len()];
-        let mut feature = TerrainFeature::new(
-            kind,
-            kind.label(),
-            FeatureGeometry::Area(Polygon::new(LineString::from(ring), vec![])),
-        );
-        feature.blocks_sight = matches!(kind, FeatureKind::ThickWoods | FeatureKind::Farmyard);
-        layer.add(feature)?;
-    }
-    Ok(layer)
+    bench_terrain::bench_terrain(POLYGONS, SIDE, |kind| {
+        matches!(kind, FeatureKind::ThickWoods | FeatureKind::Farmyard)
+    })
 }
 
 /// 400 units a side: battalions, with every fifth a cavalry regiment and every tenth a battery.
