@@ -344,3 +344,26 @@ fn the_review_replays_the_exercise_to_a_chosen_move() {
         "Red's briefing is not Blue's knowledge"
     );
 }
+
+#[test]
+fn a_commander_rides_to_the_rulers_last_point_in_person() {
+    let mut h = tall_harness();
+    write_scenario(&mut h);
+    // A ruler point on the map, north of Red's line (the bundled sheet's pixel 1,900 × 700).
+    h.key_press(egui::Key::R);
+    h.run();
+    let spot = common::app::screen_of_pixel(&h, 1900.0, 700.0);
+    common::app::click_at(&mut h, spot);
+    h.run();
+    click(&mut h, "Scenario");
+    let before = journal_len(&h);
+    click(&mut h, "red-cin rides to the ruler's last point");
+    assert_eq!(journal_len(&h), before + 1, "{:?}", h.state().messages());
+    let staff = h.state().troops().unwrap().game.state().staff().clone();
+    let rider = staff
+        .commanders
+        .values()
+        .find(|c| c.id.to_string() == "red-cin")
+        .expect("red-cin");
+    assert!(rider.riding.is_some(), "he is on his way: {rider:?}");
+}

@@ -39,6 +39,14 @@ const LOOKUPS: &[&[&str]] = &[
     &["move", "--row", "inf_march", "--terrain", "lwood"],
     &["messenger", "--paces", "3500"],
     &[
+        "message",
+        "--path",
+        "even:1500,lwood:500,s10_15:1000",
+        "--reaction-minutes",
+        "5",
+    ],
+    &["sight", "--distance", "700"],
+    &[
         "casualties",
         "--formation",
         "three-rank",
@@ -125,6 +133,8 @@ fn bad_values_exit_2_and_name_the_allowed_ones() {
             "inf_march",
         ),
         (&["messenger", "--paces", "NaN"], "paces"),
+        (&["message", "--path", "even:100,swamp:100"], "swamp"),
+        (&["sight", "--distance", "NaN"], "distance"),
         (
             &[
                 "casualties",
@@ -193,8 +203,8 @@ proptest! {
     #[test]
     fn no_argument_list_panics(
         sub in prop::sample::select(vec![
-            "fire", "odds", "combat", "roll", "move", "messenger", "casualties", "exceptional",
-            "ruleset", "bogus",
+            "fire", "odds", "combat", "roll", "move", "messenger", "message", "sight",
+            "casualties", "exceptional", "ruleset", "bogus",
         ]),
         rest in prop::collection::vec(
             prop_oneof![
@@ -207,6 +217,8 @@ proptest! {
                 Just("--attacker-men".to_string()), Just("--defender-men".to_string()),
                 Just("--shift".to_string()), Just("--scale".to_string()),
                 Just("--count".to_string()), Just("--json".to_string()),
+                Just("--path".to_string()), Just("--reaction-minutes".to_string()),
+                Just("--distance".to_string()),
                 Just("6pdr".to_string()), Just("good".to_string()), Just("III".to_string()),
                 Just("inf_march".to_string()), Just("even".to_string()),
                 Just("three-rank".to_string()),

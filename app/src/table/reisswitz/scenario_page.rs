@@ -261,6 +261,26 @@ fn commanders(
                     Err(e) => TroopAction::Refuse(format!("{e} Nothing was changed.")),
                 });
             }
+            let ride = ui
+                .add_enabled(
+                    picked.is_some(),
+                    egui::Button::new(format!("{id} rides to the ruler's last point")),
+                )
+                .on_hover_text(
+                    "He rides there himself to give orders in person (source text L118): the \
+                     messenger's rate over the ground, and he talks only through the umpire \
+                     until he arrives",
+                )
+                .clicked();
+            if ride && let Some(to) = picked {
+                actions.push(TroopAction::Command(Command::RideInPerson {
+                    commander: id.clone(),
+                    route: Vec::new(),
+                    to: Some(to),
+                    reaction_minutes: 0.0,
+                    umpire_ground: None,
+                }));
+            }
             if ui.button(format!("Remove {id}")).clicked() {
                 actions.push(TroopAction::Command(Command::RemoveCommander {
                     commander: id.clone(),

@@ -178,8 +178,13 @@ fn papers(ui: &mut Ui, view: &SideView) {
                     format!("at ({:.0}, {:.0}), {formation}", p.anchor.x, p.anchor.y)
                 },
             );
+            let pending = if u.pending_orders.is_empty() {
+                String::new()
+            } else {
+                format!(" — {} order(s) on the way to it", u.pending_orders.len())
+            };
             ui.label(format!(
-                "{} {} ({}) — {} men, {} guns — {place}",
+                "{} {} ({}) — {} men, {} guns — {place}{pending}",
                 u.label, u.name, u.id, u.strength.men, u.strength.guns
             ));
         }

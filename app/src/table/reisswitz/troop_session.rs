@@ -334,6 +334,16 @@ impl TroopSession {
             if us.reforming_until.is_some_and(|t| t > now) {
                 marks.push("reforming".into());
             }
+            // An order on its way shows on the unit until it arrives (the umpire's map).
+            if let Some(due) = state
+                .staff()
+                .pending_orders(&id)
+                .iter()
+                .map(|m| m.arrives_turn)
+                .min()
+            {
+                marks.push(format!("order on its way, due move {due}"));
+            }
             units.push(DrawnUnit {
                 selected: selected.contains(&id),
                 id,
