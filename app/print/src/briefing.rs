@@ -1,14 +1,18 @@
 //! A side's briefing and view as a PDF, for the players of that side: the General Idea, its
 //! Separate Report with the intelligence of the enemy, its inbox, its own units and the enemy
-//! as reported, each report dated. It is made from the side's [`SideView`] alone, so it can name
+//! as reported, each report dated, then a page with a map extract of its own troops and the
+//! enemy as reported (north up, with a scale in paces). It is made from the side's [`SideView`]
+//! alone (and, for the extract, the map's terrain, which both sides share), so it can name
 //! nothing the side may not know.
 
+use super::briefing_map::draw_map_extract;
 use super::frame::Frame;
 use super::game_summary::{SummaryLine, SummaryStyle};
 use super::paper::Paper;
 use super::pen::{Align, Ink, Pen};
 use super::print_error::PrintError;
 use kriegsspiel::clock::TimeOfDay;
+use kriegsspiel::map::TerrainLayer;
 use kriegsspiel::systems::reisswitz_1815::knowledge::SideView;
 use krilla::Document;
 use krilla::metadata::Metadata;
@@ -127,8 +131,14 @@ fn words(id: &str) -> String {
     id.replace('_', " ")
 }
 
-/// The briefing of `view` as a PDF on `paper`, as many pages as it takes.
-pub fn briefing_pdf(view: &SideView, paper: Paper) -> Result<Vec<u8>, PrintError> {
+/// The briefing of `view` as a PDF on `paper`: its text, as many pages as it takes, then a
+/// page with the map extract. `terrain` is the map's terrain layer, drawn in thin lines under
+/// the extract where given.
+pub fn briefing_pdf(
+    view: &SideView,
+    paper: Paper,
+    terrain: Option<&TerrainLayer>,
+) -> Result<Vec<u8>, PrintError> {
     let pen = Pen::new()?;
     let frame = Frame::for_paper(paper);
     let (w, h) = paper.size_points();
@@ -168,6 +178,11 @@ pub fn briefing_pdf(view: &SideView, paper: Paper) -> Result<Vec<u8>, PrintError
         }
         y += gap;
     }
+    s.finish();
+    page.finish();
+    let mut page = document.start_page_with(settings()?);
+    let mut s = page.surface();
+    draw_map_extract(&pen, &mut s, frame, view, terrain);
     s.finish();
     page.finish();
     document

@@ -8,13 +8,17 @@
 //!
 //! The PDF is written with `krilla`; the text is egui's Ubuntu Light font (Ubuntu Font Licence
 //! 1.0), embedded as a subset. A one-page summary of the game so far comes from
-//! [`summary_pdf`].
+//! [`summary_pdf`]; a side's briefing, with a map extract of its own troops and the enemy as
+//! reported, from [`briefing_pdf`].
 
 mod briefing;
+mod briefing_map;
+mod briefing_terrain;
 mod detail_pages;
 mod drawn_pin;
 mod frame;
 mod game_summary;
+mod map_labels;
 mod paper;
 mod pdf_file;
 mod pen;

@@ -6,7 +6,7 @@ use super::print_error::PrintError;
 use krilla::color::rgb;
 use krilla::geom::{PathBuilder, Point, Rect};
 use krilla::num::NormalizedF32;
-use krilla::paint::{Fill, FillRule, Stroke};
+use krilla::paint::{Fill, FillRule, Stroke, StrokeDash};
 use krilla::surface::Surface;
 use krilla::text::{Font, TextDirection};
 
@@ -222,24 +222,102 @@ impl Pen {
         }
     }
 
+    /// A path through `points` (millimetres), closed when `closed`, filled and/or outlined
+    /// (outline width in millimetres). Fewer than two points draw nothing.
+    pub fn polygon(
+        &self,
+        s: &mut Surface<'_>,
+        points: &[(f32, f32)],
+        closed: bool,
+        fill: Option<Ink>,
+        outline: Option<(Ink, f32)>,
+    ) {
+        if points.len() < 2 {
+            return;
+        }
+        let mut pb = PathBuilder::new();
+        let mut rest = points.iter();
+        let Some(&(x0, y0)) = rest.next() else {
+            return;
+        };
+        pb.move_to(pt(x0), pt(y0));
+        for &(x, y) in rest {
+            pb.line_to(pt(x), pt(y));
+        }
+        if closed {
+            pb.close();
+        }
+        if let Some(path) = pb.finish() {
+            s.set_fill(fill.map(Ink::fill));
+            s.set_stroke(outline.map(|(ink, width)| ink.stroke(width)));
+            s.draw_path(&path);
+        }
+    }
+
+    /// A circle outlined with a dashed line (radius, width and dash in millimetres).
+    #[allow(clippy::too_many_arguments)]
+    pub fn dashed_circle(
+        &self,
+        s: &mut Surface<'_>,
+        cx: f32,
+        cy: f32,
+        r: f32,
+        ink: Ink,
+        width: f32,
+        dash: f32,
+    ) {
+        if let Some(path) = circle_path(cx, cy, r) {
+            let mut stroke = ink.stroke(width);
+            stroke.dash = Some(StrokeDash {
+                array: vec![pt(dash), pt(dash * 0.7)],
+                offset: 0.0,
+            });
+            s.set_fill(None);
+            s.set_stroke(Some(stroke));
+            s.draw_path(&path);
+        }
+    }
+
+    /// Keeps what is drawn next inside the rectangle, until `s.pop()`. Returns whether it did
+    /// (a degenerate rectangle clips nothing and needs no pop).
+    pub fn push_clip(&self, s: &mut Surface<'_>, x: f32, y: f32, w: f32, h: f32) -> bool {
+        let Some(rect) = Rect::from_xywh(pt(x), pt(y), pt(w), pt(h)) else {
+            return false;
+        };
+        let mut pb = PathBuilder::new();
+        pb.push_rect(rect);
+        match pb.finish() {
+            Some(path) => {
+                s.push_clip_path(&path, &FillRule::NonZero);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// A pin: a filled circle with a thin dark rim.
     pub fn pin(&self, s: &mut Surface<'_>, cx: f32, cy: f32, r: f32, ink: Ink) {
-        // Four cubic arcs; 0.5523 puts the control points for a quarter circle.
-        let (cx, cy, r) = (pt(cx), pt(cy), pt(r));
-        let k = 0.552_284_8 * r;
-        let mut pb = PathBuilder::new();
-        pb.move_to(cx + r, cy);
-        pb.cubic_to(cx + r, cy + k, cx + k, cy + r, cx, cy + r);
-        pb.cubic_to(cx - k, cy + r, cx - r, cy + k, cx - r, cy);
-        pb.cubic_to(cx - r, cy - k, cx - k, cy - r, cx, cy - r);
-        pb.cubic_to(cx + k, cy - r, cx + r, cy - k, cx + r, cy);
-        pb.close();
-        if let Some(path) = pb.finish() {
+        if let Some(path) = circle_path(cx, cy, r) {
             s.set_fill(Some(ink.fill()));
             s.set_stroke(Some(Ink::BLACK.stroke(0.15)));
             s.draw_path(&path);
         }
     }
+}
+
+/// A circle about (`cx`, `cy`) of radius `r`, millimetres: four cubic arcs (0.5523 puts the
+/// control points for a quarter circle).
+fn circle_path(cx: f32, cy: f32, r: f32) -> Option<krilla::geom::Path> {
+    let (cx, cy, r) = (pt(cx), pt(cy), pt(r));
+    let k = 0.552_284_8 * r;
+    let mut pb = PathBuilder::new();
+    pb.move_to(cx + r, cy);
+    pb.cubic_to(cx + r, cy + k, cx + k, cy + r, cx, cy + r);
+    pb.cubic_to(cx - k, cy + r, cx - r, cy + k, cx - r, cy);
+    pb.cubic_to(cx - r, cy - k, cx - k, cy - r, cx, cy - r);
+    pb.cubic_to(cx + k, cy - r, cx + r, cy - k, cx + r, cy);
+    pb.close();
+    pb.finish()
 }
 
 #[cfg(test)]

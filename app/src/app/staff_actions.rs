@@ -155,7 +155,9 @@ impl WorkbenchApp {
             let view = troops.game.side_view(side);
             let json = serde_json::to_vec_pretty(&view).map_err(|e| e.to_string())?;
             write_atomically(&json_path, &json).map_err(|e| e.to_string())?;
-            let pdf = print::briefing_pdf(&view, print::Paper::A4).map_err(|e| e.to_string())?;
+            let terrain = self.session.map.as_ref().map(|m| &m.document.terrain);
+            let pdf =
+                print::briefing_pdf(&view, print::Paper::A4, terrain).map_err(|e| e.to_string())?;
             print::write_pdf(&pdf_path, &pdf).map_err(|e| e.to_string())
         })();
         match written {
