@@ -1,6 +1,7 @@
-//! The map layer of a side's window, drawn from that side's view alone: its own units as a
-//! front line with a tick towards the way they face and their label, and the enemy as reported,
-//! each a dashed outline labelled with what was reported, by whom and at which turn.
+//! The map layer of a side's window, drawn from that side's view alone: its own units' blocks
+//! true to scale, with a front line and a tick towards the way they face and their label, and
+//! the enemy as reported, each a dashed outline labelled with what was reported, by whom and at
+//! which turn.
 
 use super::staff_forms::how_known;
 use super::troop_layer::side_colour;
@@ -13,6 +14,8 @@ use kriegsspiel::systems::reisswitz_1815::knowledge::SideView;
 const FRONT_HALF: f32 = 12.0;
 /// Radius of a reported enemy's dashed outline on screen, points.
 const REPORTED_RADIUS: f32 = 14.0;
+/// How many lines a report's label may be pushed down to clear the labels before it.
+const MAX_LABEL_SHIFTS: usize = 12;
 
 /// One own unit as the side knows it.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,6 +26,8 @@ pub struct OwnMark {
     pub anchor: MapPoint,
     /// The way it faces, degrees clockwise from north.
     pub bearing: f64,
+    /// Its main blocks, true to scale (front left, front right, rear right, rear left).
+    pub blocks: Vec<[MapPoint; 4]>,
 }
 
 /// One enemy body as reported.
@@ -57,6 +62,12 @@ impl SideViewLayer {
                     label: u.label.clone(),
                     anchor: p.anchor.into(),
                     bearing: p.bearing.degrees(),
+                    blocks: u
+                        .footprint
+                        .iter()
+                        .flat_map(|f| f.main_blocks())
+                        .map(|b| b.corners().map(MapPoint::from))
+                        .collect(),
                 })
             })
             .collect();
@@ -86,6 +97,14 @@ impl CanvasLayer for SideViewLayer {
             let (dx, dy) = (r.sin(), -r.cos());
             let forward = projector.map_vector_to_screen(dx, dy).normalized();
             let across = Vec2::new(-forward.y, forward.x) * FRONT_HALF;
+            for block in &unit.blocks {
+                let corners: Vec<Pos2> = block.iter().map(|c| projector.to_screen(*c)).collect();
+                painter.add(Shape::convex_polygon(
+                    corners,
+                    colour.gamma_multiply(0.8),
+                    Stroke::new(1.0, Color32::BLACK),
+                ));
+            }
             painter.line_segment([at - across, at + across], Stroke::new(4.0, colour));
             painter.line_segment([at, at + forward * 8.0], Stroke::new(2.0, colour));
             painter.text(
@@ -100,6 +119,8 @@ impl CanvasLayer for SideViewLayer {
             Side::Red => Side::Blue,
             Side::Blue => Side::Red,
         });
+        // Labels of reports that sit close together are stacked, not drawn over each other.
+        let mut placed: Vec<egui::Rect> = Vec::new();
         for mark in &self.reported {
             let at = projector.to_screen(mark.at);
             painter.extend(Shape::dashed_line(
@@ -108,13 +129,23 @@ impl CanvasLayer for SideViewLayer {
                 5.0,
                 4.0,
             ));
-            painter.text(
-                at + Vec2::new(0.0, REPORTED_RADIUS + 2.0),
-                Align2::CENTER_TOP,
-                &mark.label,
+            let galley = painter.layout_no_wrap(
+                mark.label.clone(),
                 FontId::proportional(11.0),
                 Color32::WHITE,
             );
+            let mut top_left = at + Vec2::new(-galley.size().x / 2.0, REPORTED_RADIUS + 2.0);
+            let mut rect = egui::Rect::from_min_size(top_left, galley.size());
+            for _ in 0..MAX_LABEL_SHIFTS {
+                if !placed.iter().any(|r| r.intersects(rect)) {
+                    break;
+                }
+                top_left.y += galley.size().y + 1.0;
+                rect = egui::Rect::from_min_size(top_left, galley.size());
+            }
+            painter.rect_filled(rect.expand(1.0), 2.0, Color32::from_black_alpha(140));
+            painter.galley(top_left, galley, Color32::WHITE);
+            placed.push(rect);
         }
     }
 }

@@ -14,7 +14,7 @@
 //! report still on its way is not in the side's outbox (no player sent it; its text is news
 //! the side does not have yet).
 
-use super::army::{Bearing, Condition, Strength, UnitKind};
+use super::army::{Bearing, Condition, Footprint, Strength, UnitKind};
 use super::game::{Game, Markers, Placement};
 use super::staff::{
     Commander, EnemyReportSource, InformationSource, Message, MessageId, MessageKind, Party,
@@ -67,6 +67,8 @@ pub struct OwnUnit {
     pub placement: Option<Placement>,
     /// Its formation in words, if on the map.
     pub formation: Option<String>,
+    /// Its blocks on the map, true to scale, if on the map.
+    pub footprint: Option<Footprint>,
     /// Its markers.
     pub markers: Markers,
     /// Orders sent to it that have not reached it yet (the side knows it sent them).
@@ -137,6 +139,7 @@ impl KnowsSides for Game {
                             .map(|spec| spec.label.clone())
                     }),
                     placement: unit_state.placement.clone(),
+                    footprint: state.footprint(&u.id).ok().flatten(),
                     markers: unit_state.markers.clone(),
                     pending_orders: staff.pending_orders(&u.id).iter().map(|m| m.id).collect(),
                 })
