@@ -2,7 +2,7 @@
 //! bridges, woods, villages, yards, swamps, walls and hedges. Slope bands are left out (they
 //! would crowd the extract). The terrain is the map's, the same for both sides.
 
-use super::briefing_map::MapBox;
+use super::map_box::MapBox;
 use super::pen::{Ink, Pen};
 use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainLayer};
 use krilla::surface::Surface;

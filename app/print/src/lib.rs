@@ -18,6 +18,7 @@ mod detail_pages;
 mod drawn_pin;
 mod frame;
 mod game_summary;
+mod map_box;
 mod map_labels;
 mod paper;
 mod pdf_file;
