@@ -3,7 +3,7 @@
 //! a game command.
 
 use super::workbench_app::WorkbenchApp;
-use crate::table::reisswitz::{FireForm, NINE_PDR_COLUMN_DIE, fire_setup};
+use crate::table::reisswitz::{FireForm, NINE_PDR_COLUMN_DIE, effect_used, fire_setup};
 use kriegsspiel::systems::reisswitz_1815::calc::casualty_pin::points_to_men;
 use kriegsspiel::systems::reisswitz_1815::calc::fire::{FireOrder, die_to_throw, fire_points};
 use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::FireArm;
@@ -73,9 +73,9 @@ impl WorkbenchApp {
             .document
             .terrain;
         let setup = fire_setup(&troops.game, form, terrain)?;
-        let effect = form.effect;
         let modifiers: Vec<FireModifier> = form.modifiers.iter().copied().collect();
         let rules = troops.game.state().ruleset().clone();
+        let (effect, effect_line) = effect_used(&rules, &setup, form);
         let label = |id| {
             troops
                 .game
@@ -90,6 +90,7 @@ impl WorkbenchApp {
             setup.arm.table_unit(),
             setup.scale
         )];
+        lines.push(effect_line);
         let column = if setup.arm == FireArm::NinePounder {
             let face = self.throw_face(
                 NINE_PDR_COLUMN_DIE,

@@ -443,3 +443,107 @@ fn the_small_worksheets_work_and_a_test_is_thrown_from_the_game() {
         1
     );
 }
+
+#[test]
+fn a_batterys_effect_follows_the_checklist_the_page_shows() {
+    use egui::accesskit::Toggled;
+    use egui_kittest::kittest::NodeT;
+    use kriegsspiel::systems::reisswitz_1815::calc::fire::die_to_throw;
+    use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::FireArm;
+    use kriegsspiel::systems::reisswitz_1815::dice::DieKind;
+    use kriegsspiel::systems::reisswitz_1815::ruleset::{FireEffect, ShotKind};
+
+    let mut h = tall_harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    // The Red 9-pdr battery some 1,560 paces from B1: random shot whichever column is thrown.
+    place_facing(&mut h, "red-bty-1", "blue-b-1", 1560.0, "battery_100");
+    take_fire(&mut h, "Red foot battery", "B1 — 1st");
+    h.get_by_label_contains("9-pdr battery at 15");
+    let toggled = |h: &Harness<'_, WorkbenchApp>, label: &str| {
+        h.get_by_label(label).accesskit_node().toggled() == Some(Toggled::True)
+    };
+    // Throws the fire; the die the fire was thrown on, and the one each effect's table uses.
+    let resolve = |h: &mut Harness<'_, WorkbenchApp>| {
+        let throws = throws_so_far(h);
+        h.get_by_label("Throw and resolve the fire").click();
+        h.run();
+        let troops = h.state().troops().expect("game");
+        let rules = troops.game.state().ruleset();
+        let log = &troops.game.state().dice().log().entries()[throws..];
+        let column = log
+            .iter()
+            .find(|e| e.purpose.starts_with("9-pdr column"))
+            .map(|e| e.face);
+        assert!(column.is_some(), "{log:?} {:?}", h.state().messages());
+        let fire = log
+            .iter()
+            .find(|e| e.purpose.starts_with("fire: "))
+            .expect("the fire's throw");
+        let die_for =
+            |effect| die_to_throw(rules, FireArm::NinePounder, effect, &[], column).expect("die");
+        (
+            fire.die,
+            DieKind::Reisswitz(die_for(FireEffect::Good)),
+            DieKind::Reisswitz(die_for(FireEffect::Bad)),
+        )
+    };
+
+    // Nothing ticked: the checklist says bad effect, the radio shows it, and the fire is
+    // thrown on the bad-effect table's die.
+    h.get_by_label_contains("Not all hold: random shot with bad effect.");
+    assert!(toggled(&h, "Bad effect"), "the page shows bad effect");
+    assert!(!toggled(&h, "Good effect"));
+    h.get_by_label_contains("Effect: bad, as not all the checklist's conditions");
+    let (thrown, good, bad) = resolve(&mut h);
+    assert_ne!(good, bad, "the two tables are on different dice");
+    assert_eq!(thrown, bad, "resolved with bad effect, as the page says");
+    // On the page and in the working of the fire.
+    assert_eq!(
+        h.query_all_by_label_contains("Effect: bad, as not all the checklist's conditions")
+            .count(),
+        2
+    );
+
+    // Every random-shot condition ticked: good effect, on the good-effect table's die.
+    let checks = {
+        let rules = h.state().troops().expect("game").game.state().ruleset();
+        let (lists, _) = rules.fire.criteria(rules.options.artillery_effect_criteria);
+        lists
+            .iter()
+            .find(|l| l.shot == ShotKind::RandomShot && l.effect == FireEffect::Good)
+            .expect("random shot list")
+            .checks
+            .clone()
+    };
+    for check in &checks {
+        // The same words may stand in another shot's list; they are one condition.
+        h.query_all_by_label(check).next().expect("check").click();
+        h.run();
+    }
+    h.get_by_label_contains("All hold: random shot with good effect.");
+    assert!(toggled(&h, "Good effect"), "the page shows good effect");
+    assert!(!toggled(&h, "Bad effect"));
+    let (thrown, good, _) = resolve(&mut h);
+    assert_eq!(thrown, good, "resolved with good effect");
+    // On the page and in the working of the fire.
+    assert_eq!(
+        h.query_all_by_label_contains("Effect: good, as all the checklist's conditions")
+            .count(),
+        2
+    );
+
+    // Against the checklist only as the umpire's explicit choice, and the working says so.
+    h.get_by_label("Override the checklist").click();
+    h.run();
+    h.get_by_label("Bad effect").click();
+    h.run();
+    assert!(toggled(&h, "Bad effect"));
+    let (thrown, _, bad) = resolve(&mut h);
+    assert_eq!(thrown, bad, "resolved with the umpire's bad effect");
+    // On the page and in the working of the fire.
+    assert_eq!(
+        h.query_all_by_label_contains("Effect: bad, the umpire overriding the checklist")
+            .count(),
+        2
+    );
+}

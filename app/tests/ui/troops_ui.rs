@@ -461,9 +461,10 @@ fn a_battery_fires_at_a_battalion_at_the_range_measured_on_the_map() {
     );
     let throw = &new[0];
     assert!(throw.purpose.starts_with("fire: "), "{}", throw.purpose);
-    // The same fire worked by the engine directly gives the same loss.
+    // The same fire worked by the engine directly gives the same loss: with bad effect, as
+    // no condition of the good-effect checklist is ticked.
     let rules = troops.game.state().ruleset();
-    let mut order = FireOrder::new(FireArm::SixPounder, FireEffect::Good, range, throw.face);
+    let mut order = FireOrder::new(FireArm::SixPounder, FireEffect::Bad, range, throw.face);
     order.scale = 1.0;
     let points = fire_points(rules, &order).expect("points").points;
     let men = points_to_men(rules, Formation::ThreeRank, points).expect("men");

@@ -13,8 +13,11 @@ pub struct FireForm {
     pub firer: Option<UnitId>,
     /// The unit fired at.
     pub target: Option<UnitId>,
-    /// Good or bad effect, as the umpire judges it.
+    /// Good or bad effect. For a battery the good-effect checklist sets it (see
+    /// [`effect_used`](super::fire_worksheet::effect_used)) unless `override_checklist`.
     pub effect: FireEffect,
+    /// The umpire sets a battery's effect by hand, against the checklist.
+    pub override_checklist: bool,
     /// Circumstances ticked.
     pub modifiers: BTreeSet<FireModifier>,
     /// The firing unit in table units (empty: the unit's own, see
@@ -35,6 +38,7 @@ impl Default for FireForm {
             firer: None,
             target: None,
             effect: FireEffect::Good,
+            override_checklist: false,
             modifiers: BTreeSet::new(),
             scale_text: String::new(),
             checks: BTreeSet::new(),

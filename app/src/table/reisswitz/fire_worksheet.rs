@@ -15,7 +15,8 @@ use kriegsspiel::systems::reisswitz_1815::calc::fire_modifier::FireModifier;
 use kriegsspiel::systems::reisswitz_1815::calc::range_band::range_band;
 use kriegsspiel::systems::reisswitz_1815::dice::{DieId, Face};
 use kriegsspiel::systems::reisswitz_1815::game::Game;
-use kriegsspiel::systems::reisswitz_1815::ruleset::{FireEffect, Formation};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{FireEffect, Formation, Ruleset, ShotKind};
+use std::collections::BTreeSet;
 
 /// Everything a fire needs that the map and the order of battle give.
 #[derive(Debug, Clone, PartialEq)]
@@ -147,6 +148,88 @@ pub fn fire_setup(
     })
 }
 
+/// What the good-effect checklist (option `artillery_effect_criteria`) says of a battery's
+/// fire with `checks` ticked: good when every condition for the shot at this range holds, bad
+/// otherwise, with the reason in words. A 9-pdr's column is thrown with the fire, so it fires
+/// with good effect only when the conditions hold for the shot of either column. `None` when
+/// no checklist applies: not artillery, or out of the tables' range.
+pub fn checklist_effect(
+    rules: &Ruleset,
+    setup: &FireSetup,
+    checks: &BTreeSet<String>,
+) -> Option<(FireEffect, String)> {
+    if !setup.arm.is_artillery() {
+        return None;
+    }
+    let columns = if setup.arm == FireArm::NinePounder {
+        vec![Face::new(2).ok(), Face::new(1).ok()]
+    } else {
+        vec![None]
+    };
+    let mut shots: Vec<ShotKind> = Vec::new();
+    for column in columns {
+        let shot = range_band(rules, setup.arm, setup.range, column)
+            .ok()?
+            .band
+            .artillery_shot()?;
+        if !shots.contains(&shot) {
+            shots.push(shot);
+        }
+    }
+    let (lists, _) = rules.fire.criteria(rules.options.artillery_effect_criteria);
+    let mut failing = Vec::new();
+    for &shot in &shots {
+        let list = lists
+            .iter()
+            .find(|l| l.shot == shot && l.effect == FireEffect::Good)?;
+        if !list.checks.iter().all(|c| checks.contains(c)) {
+            failing.push(shot.label());
+        }
+    }
+    let named = shots
+        .iter()
+        .map(|s| s.label())
+        .collect::<Vec<_>>()
+        .join(" and ");
+    Some(if failing.is_empty() {
+        (
+            FireEffect::Good,
+            format!("all the checklist's conditions for {named} hold"),
+        )
+    } else {
+        (
+            FireEffect::Bad,
+            format!(
+                "not all the checklist's conditions for {} hold",
+                failing.join(" and ")
+            ),
+        )
+    })
+}
+
+/// The effect the fire is resolved with, and the working line that says why: the checklist's
+/// for a battery (unless the umpire overrides it), otherwise the umpire's choice.
+pub fn effect_used(rules: &Ruleset, setup: &FireSetup, form: &FireForm) -> (FireEffect, String) {
+    let word = |e: FireEffect| e.id();
+    match checklist_effect(rules, setup, &form.checks) {
+        Some((effect, why)) if !form.override_checklist => {
+            (effect, format!("Effect: {}, as {why}.", word(effect)))
+        }
+        Some((effect, why)) => (
+            form.effect,
+            format!(
+                "Effect: {}, the umpire overriding the checklist ({why}: {}).",
+                word(form.effect),
+                word(effect)
+            ),
+        ),
+        None => (
+            form.effect,
+            format!("Effect: {}, as the umpire judges it.", word(form.effect)),
+        ),
+    }
+}
+
 /// The worksheet page.
 pub fn show_fire_worksheet(
     ui: &mut Ui,
@@ -188,22 +271,41 @@ pub fn show_fire_worksheet(
             }
         });
     }
-    ui.horizontal(|ui| {
-        ui.label("Effect:");
-        ui.radio_value(&mut fire.effect, FireEffect::Good, "Good effect");
-        ui.radio_value(&mut fire.effect, FireEffect::Bad, "Bad effect");
-    })
-    .response
-    .on_hover_text(
-        "The umpire judges the effect (Section 3 — Firepower). For skirmishers and Rifles, good \
-         means firing from cover and bad in the open.",
-    );
     let artillery = fire
         .firer
         .as_ref()
         .and_then(|id| game.state().unit(id).ok())
         .and_then(|(u, _)| fire_arm_of(&u.kind).ok())
         .is_some_and(|arm| arm.is_artillery());
+    // A battery's effect follows the checklist unless the umpire overrides it, so the radio
+    // shows the effect the fire is resolved with.
+    let checklist = fire_setup(game, fire, terrain)
+        .ok()
+        .and_then(|setup| checklist_effect(rules, &setup, &fire.checks));
+    if let Some((effect, _)) = &checklist
+        && !fire.override_checklist
+    {
+        fire.effect = *effect;
+    }
+    ui.horizontal(|ui| {
+        ui.label("Effect:");
+        ui.add_enabled_ui(checklist.is_none() || fire.override_checklist, |ui| {
+            ui.radio_value(&mut fire.effect, FireEffect::Good, "Good effect");
+            ui.radio_value(&mut fire.effect, FireEffect::Bad, "Bad effect");
+        });
+        if artillery {
+            ui.checkbox(&mut fire.override_checklist, "Override the checklist")
+                .on_hover_text(
+                    "Set the battery's effect by hand, against what the checklist below says",
+                );
+        }
+    })
+    .response
+    .on_hover_text(
+        "The umpire judges the effect (Section 3 — Firepower); a battery's follows the \
+         checklist below. For skirmishers and Rifles, good means firing from cover and bad in \
+         the open.",
+    );
     if artillery {
         let (lists, source) = rules.fire.criteria(rules.options.artillery_effect_criteria);
         egui::CollapsingHeader::new("Good effect: the draft's conditions")
@@ -266,7 +368,8 @@ pub fn show_fire_worksheet(
                 .then(|| Face::new(2).ok())
                 .flatten();
             let band = range_band(rules, setup.arm, setup.range, column);
-            let die = die_to_throw(rules, setup.arm, fire.effect, &modifiers, None);
+            let (effect, effect_line) = effect_used(rules, &setup, fire);
+            let die = die_to_throw(rules, setup.arm, effect, &modifiers, None);
             if column.is_some() {
                 ui.label(
                     "9-pdr: a die first picks the 6-pdr or the 12-pdr column (1, 3, 5: 12-pdr).",
@@ -285,6 +388,7 @@ pub fn show_fire_worksheet(
                         setup.scale,
                         die.roman()
                     ));
+                    ui.label(effect_line);
                     if ui
                         .button("Throw and resolve the fire")
                         .on_hover_text(
@@ -303,6 +407,7 @@ pub fn show_fire_worksheet(
                         .clicked()
                     {
                         let mut order = fire.clone();
+                        order.effect = effect;
                         order.batch.clear();
                         order.last.clear();
                         fire.batch.push(order);

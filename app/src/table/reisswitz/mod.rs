@@ -51,7 +51,8 @@ pub use casualty_panel::show_casualty_panel;
 pub use dice_tray::show_dice_tray;
 pub use fire_form::FireForm;
 pub use fire_worksheet::{
-    FireSetup, NINE_PDR_COLUMN_DIE, default_scale, fire_arm_of, fire_setup, show_fire_worksheet,
+    FireSetup, NINE_PDR_COLUMN_DIE, checklist_effect, default_scale, effect_used, fire_arm_of,
+    fire_setup, show_fire_worksheet,
 };
 pub use melee_form::MeleeForm;
 pub use melee_groups::{
