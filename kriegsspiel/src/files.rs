@@ -1,12 +1,13 @@
 //! Files written so that a crash never leaves half of one: the only way the engine writes a
-//! file.
+//! file. Files read with a size limit, refusing anything that is not a regular file: the only
+//! way the engine, `ks` and the workbench read a file a user named.
 
 use std::fs;
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::Path;
 use thiserror::Error;
 
-/// A file that could not be written.
+/// A file that could not be written or read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum FileError {
     /// Reading or writing failed.
@@ -19,6 +20,97 @@ pub enum FileError {
         /// The operating system's message.
         message: String,
     },
+    /// The path names a folder, a device, a pipe or a socket: something that may never end or
+    /// never answer, so it is not read at all.
+    #[error("cannot read {path}: it is not a regular file ({what} must be one)")]
+    NotRegularFile {
+        /// The path.
+        path: String,
+        /// What the file was to be, with its article ("a saved game").
+        what: &'static str,
+    },
+    /// The file is larger than the limit for its kind.
+    #[error("{path} is {bytes} bytes; {what} may be at most {limit} bytes")]
+    TooLarge {
+        /// The file.
+        path: String,
+        /// What the file was to be, with its article ("a saved game").
+        what: &'static str,
+        /// Its size as far as it was measured: at least `limit + 1`.
+        bytes: u64,
+        /// The limit.
+        limit: u64,
+    },
+}
+
+impl FileError {
+    /// What went wrong, without the path (for errors that name the path themselves).
+    pub fn reason(&self) -> String {
+        match self {
+            FileError::Io { message, .. } => message.clone(),
+            FileError::NotRegularFile { what, .. } => {
+                format!("it is not a regular file ({what} must be one)")
+            }
+            FileError::TooLarge {
+                what, bytes, limit, ..
+            } => format!("{bytes} bytes; {what} may be at most {limit} bytes"),
+        }
+    }
+}
+
+/// Reads the whole of the file at `path`, which must be a regular file of at most `max_bytes`.
+/// `what` names what the file was to be, with its article ("a saved game"), for the messages.
+///
+/// A folder, a device such as `/dev/zero` (which reports a length of 0 and never ends), a pipe
+/// (which may never answer) or a socket is refused before it is opened. The read goes through
+/// [`Read::take`], so even a file that grows while it is read is never read past the limit.
+pub fn read_limited(path: &Path, max_bytes: u64, what: &'static str) -> Result<Vec<u8>, FileError> {
+    let not_regular = || FileError::NotRegularFile {
+        path: path.display().to_string(),
+        what,
+    };
+    let too_large = |bytes: u64| FileError::TooLarge {
+        path: path.display().to_string(),
+        what,
+        bytes,
+        limit: max_bytes,
+    };
+    let meta = fs::metadata(path).map_err(|e| io_error("read", path, &e))?;
+    if !meta.is_file() {
+        return Err(not_regular());
+    }
+    if meta.len() > max_bytes {
+        return Err(too_large(meta.len()));
+    }
+    let file = fs::File::open(path).map_err(|e| io_error("read", path, &e))?;
+    // The path may have been replaced between the look and the opening.
+    let opened = file.metadata().map_err(|e| io_error("read", path, &e))?;
+    if !opened.is_file() {
+        return Err(not_regular());
+    }
+    let capacity = usize::try_from(opened.len().min(max_bytes)).unwrap_or(0);
+    let mut bytes = Vec::with_capacity(capacity);
+    file.take(max_bytes.saturating_add(1))
+        .read_to_end(&mut bytes)
+        .map_err(|e| io_error("read", path, &e))?;
+    let read = u64::try_from(bytes.len()).unwrap_or(u64::MAX);
+    if read > max_bytes {
+        return Err(too_large(read.max(opened.len())));
+    }
+    Ok(bytes)
+}
+
+/// [`read_limited`] for a text file: the bytes must be UTF-8.
+pub fn read_limited_text(
+    path: &Path,
+    max_bytes: u64,
+    what: &'static str,
+) -> Result<String, FileError> {
+    String::from_utf8(read_limited(path, max_bytes, what)?).map_err(|_| FileError::Io {
+        action: "read",
+        path: path.display().to_string(),
+        message: "the file is not UTF-8 text".into(),
+    })
 }
 
 fn io_error(action: &'static str, path: &Path, e: &std::io::Error) -> FileError {

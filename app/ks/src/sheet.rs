@@ -5,6 +5,7 @@ use super::Report;
 use super::engine_value::{engine_values, side_values};
 use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
+use kriegsspiel::files::{FileError, read_limited_text};
 use kriegsspiel::systems::SavedGame;
 use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, Side};
 use kriegsspiel::systems::reisswitz_1815::game::GAME_FORMAT;
@@ -66,16 +67,14 @@ pub struct SheetArgs {
 pub fn read_board(path: &Path) -> Result<CasualtyBoard, RulesError> {
     let shown = path.display();
     let file_error = |m: String| RulesError::File(m);
-    let size = std::fs::metadata(path)
-        .map_err(|e| file_error(format!("cannot read {shown}: {e}")))?
-        .len();
-    if size > MAX_BOARD_FILE_BYTES {
-        return Err(file_error(format!(
-            "{shown} is {size} bytes; a board or game file may be at most {MAX_BOARD_FILE_BYTES}"
-        )));
-    }
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| file_error(format!("cannot read {shown}: {e}")))?;
+    let text = read_limited_text(path, MAX_BOARD_FILE_BYTES, "a board or game file").map_err(
+        |e| match e {
+            FileError::TooLarge { bytes, .. } => file_error(format!(
+                "{shown} is {bytes} bytes; a board or game file may be at most {MAX_BOARD_FILE_BYTES}"
+            )),
+            other => file_error(format!("cannot read {shown}: {}", other.reason())),
+        },
+    )?;
     let value: serde_json::Value = serde_json::from_str(&text).map_err(|e| {
         file_error(format!(
             "{shown} is not JSON: {} at line {}, column {}",

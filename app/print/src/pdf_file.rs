@@ -18,5 +18,11 @@ pub fn write_pdf(path: &Path, bytes: &[u8]) -> Result<(), PrintError> {
             path,
             message,
         },
+        // Writing refuses nothing for its kind or size; should it ever, say so as it is.
+        other @ (FileError::NotRegularFile { .. } | FileError::TooLarge { .. }) => PrintError::Io {
+            action: "write",
+            path: path.display().to_string(),
+            message: other.reason(),
+        },
     })
 }

@@ -251,6 +251,15 @@ fn open_decoder(
     limits: &ScanLimits,
     progress: &Arc<LoadProgress>,
 ) -> Result<(Box<dyn ImageDecoder>, ScanHeader, bool), ScanError> {
+    // A folder, a device or a pipe is refused before it is opened: /dev/zero would stream for
+    // ever and a pipe would block the loader.
+    let kind = std::fs::metadata(path).map_err(|e| ScanError::from_io(path, e))?;
+    if !kind.is_file() {
+        return Err(ScanError::Unsupported {
+            path: path.to_path_buf(),
+            detail: "it is not a regular file".into(),
+        });
+    }
     let file = File::open(path).map_err(|e| ScanError::from_io(path, e))?;
     let len = file
         .metadata()

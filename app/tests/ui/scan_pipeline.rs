@@ -172,6 +172,15 @@ fn bad_files_are_refused_with_the_right_reason() {
     assert!(e.to_string().contains("60000 × 60000"), "{e}");
     let (result, _) = load(&dir.join("nowhere.png"), &small_tiles());
     assert!(matches!(result, Err(ScanError::NotFound { .. })));
+    // A folder (or a device such as /dev/zero) is refused before it is opened.
+    let (result, _) = load(&dir.join(""), &small_tiles());
+    let e = result.expect_err("a folder");
+    assert!(e.to_string().contains("not a regular file"), "{e}");
+    if std::path::Path::new("/dev/zero").exists() {
+        let (result, _) = load(std::path::Path::new("/dev/zero"), &small_tiles());
+        let e = result.expect_err("/dev/zero");
+        assert!(e.to_string().contains("not a regular file"), "{e}");
+    }
 }
 
 #[test]

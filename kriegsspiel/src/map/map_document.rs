@@ -5,7 +5,7 @@ use super::map_file_error::MapFileError;
 use super::sheet::Sheet;
 use super::terrain_layer::TerrainLayer;
 use crate::error::RulesError;
-use crate::files::write_atomically;
+use crate::files::{read_limited, write_atomically};
 use serde::{Deserialize, Serialize};
 use std::fs;
 use std::io::ErrorKind;
@@ -135,17 +135,7 @@ impl MapDocument {
     /// Reads a map file.
     pub fn load(path: &Path) -> Result<Self, MapFileError> {
         let source = path.display().to_string();
-        let size = fs::metadata(path)
-            .map_err(|e| io_error("read", path, &e))?
-            .len();
-        if size > MAX_MAP_FILE_BYTES {
-            return Err(MapFileError::FileTooLarge {
-                path: source,
-                bytes: size,
-                limit: MAX_MAP_FILE_BYTES,
-            });
-        }
-        let bytes = fs::read(path).map_err(|e| io_error("read", path, &e))?;
+        let bytes = read_limited(path, MAX_MAP_FILE_BYTES, "a map file")?;
         let text =
             String::from_utf8(bytes).map_err(|_| invalid(&source, "the file is not UTF-8 text"))?;
         Self::from_json(&text, &source)
@@ -198,9 +188,8 @@ impl MapDocument {
             {
                 return Ok(None);
             }
-            let autosave =
-                fs::read(&autosave_path).map_err(|e| io_error("read", &autosave_path, &e))?;
-            let saved = fs::read(map_path).map_err(|e| io_error("read", map_path, &e))?;
+            let autosave = read_limited(&autosave_path, MAX_MAP_FILE_BYTES, "a map file")?;
+            let saved = read_limited(map_path, MAX_MAP_FILE_BYTES, "a map file")?;
             if autosave == saved {
                 return Ok(None);
             }

@@ -95,6 +95,14 @@ impl From<FileError> for MapFileError {
                 path,
                 message,
             },
+            FileError::NotRegularFile { path, what } => MapFileError::Io {
+                action: "read",
+                path,
+                message: format!("it is not a regular file ({what} must be one)"),
+            },
+            FileError::TooLarge {
+                path, bytes, limit, ..
+            } => MapFileError::FileTooLarge { path, bytes, limit },
         }
     }
 }

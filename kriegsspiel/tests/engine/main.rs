@@ -11,6 +11,7 @@ mod combat_odds;
 mod combat_props;
 mod combat_tables;
 mod dice_box;
+mod file_reads;
 mod fire_rules;
 mod fire_tables;
 mod game_commands;

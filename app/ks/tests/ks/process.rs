@@ -101,6 +101,43 @@ fn whole_ruleset_dump_is_json_with_every_section() {
     assert_eq!(v["id"], "reisswitz-british-1815");
 }
 
+/// `ks sheet /dev/zero` once read forever, growing by about a gigabyte a second: a device
+/// reports a length of 0. It must be refused at once, before it is opened.
+#[test]
+fn sheet_of_dev_zero_is_refused_promptly() {
+    let zero = std::path::Path::new("/dev/zero");
+    if !zero.exists() {
+        eprintln!("no /dev/zero here; skipped");
+        return;
+    }
+    let dir = std::env::temp_dir().join(format!("ks-sheet-dev-zero-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let out = dir.join("x.pdf");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_ks"))
+        .args(["sheet", "/dev/zero", "-o"])
+        .arg(&out)
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .expect("ks runs");
+    let deadline = std::time::Instant::now() + std::time::Duration::from_secs(20);
+    while child.try_wait().expect("ks can be waited on").is_none() {
+        if std::time::Instant::now() > deadline {
+            let _ = child.kill();
+            let _ = child.wait();
+            panic!("ks sheet /dev/zero still running after 20 s");
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let done = child.wait_with_output().expect("ks output");
+    let stderr = String::from_utf8_lossy(&done.stderr);
+    assert_eq!(done.status.code(), Some(EXIT_BAD_INPUT), "{stderr}");
+    assert!(stderr.contains("/dev/zero"), "{stderr}");
+    assert!(stderr.contains("not a regular file"), "{stderr}");
+    assert!(!out.exists(), "no PDF is written");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
 #[test]
 fn bad_values_exit_2_and_name_the_allowed_ones() {
     // (arguments, a word the message must contain)

@@ -34,6 +34,7 @@ use super::oob_error::OrderOfBattleError;
 use super::strength::Strength;
 use super::unit::Unit;
 use super::unit_kind::{InfantryKind, UnitKind};
+use crate::files::{FileError, read_limited_text};
 use crate::ids::{EchelonId, UnitId};
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
@@ -133,19 +134,19 @@ impl OrderOfBattle {
     /// Reads an order-of-battle file: JSON if its name ends in `.json`, TOML otherwise.
     pub fn load(path: &Path) -> Result<Self, OrderOfBattleError> {
         let name = path.display().to_string();
-        let io = |e: std::io::Error| OrderOfBattleError::Io {
-            path: name.clone(),
-            message: e.to_string(),
-        };
-        let bytes = std::fs::metadata(path).map_err(io)?.len();
-        if bytes > MAX_OOB_FILE_BYTES {
-            return Err(OrderOfBattleError::TooLarge {
-                path: name,
-                bytes,
-                limit: MAX_OOB_FILE_BYTES,
-            });
-        }
-        let text = std::fs::read_to_string(path).map_err(io)?;
+        let text = read_limited_text(path, MAX_OOB_FILE_BYTES, "an order of battle").map_err(
+            |e| match e {
+                FileError::TooLarge { bytes, limit, .. } => OrderOfBattleError::TooLarge {
+                    path: name.clone(),
+                    bytes,
+                    limit,
+                },
+                other => OrderOfBattleError::Io {
+                    path: name.clone(),
+                    message: other.reason(),
+                },
+            },
+        )?;
         let is_json = path
             .extension()
             .is_some_and(|e| e.eq_ignore_ascii_case("json"));

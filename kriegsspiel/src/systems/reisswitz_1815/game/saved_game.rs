@@ -8,7 +8,7 @@ use super::game_error::GameError;
 use super::game_setup::GameSetup;
 use super::journal_entry::JournalEntry;
 use super::kriegsspiel_game::Game;
-use crate::files::write_atomically;
+use crate::files::{FileError, read_limited_text, write_atomically};
 use crate::systems::{SavedGameSystem, SystemId};
 use serde::{Deserialize, Serialize};
 use std::path::Path;
@@ -113,20 +113,17 @@ impl Game {
     /// Loads a game saved with [`Game::save`].
     pub fn load(path: &Path) -> Result<Self, GameError> {
         let name = path.display().to_string();
-        let io = |e: std::io::Error| GameError::SaveFile {
-            path: name.clone(),
-            message: e.to_string(),
-        };
-        let bytes = std::fs::metadata(path).map_err(io)?.len();
-        if bytes > MAX_GAME_FILE_BYTES {
-            return Err(GameError::SaveFile {
-                path: name,
-                message: format!(
-                    "{bytes} bytes; a saved game may be at most {MAX_GAME_FILE_BYTES}"
-                ),
-            });
-        }
-        let text = std::fs::read_to_string(path).map_err(io)?;
+        let text = read_limited_text(path, MAX_GAME_FILE_BYTES, "a saved game").map_err(|e| {
+            GameError::SaveFile {
+                path: name.clone(),
+                message: match e {
+                    FileError::TooLarge { bytes, .. } => {
+                        format!("{bytes} bytes; a saved game may be at most {MAX_GAME_FILE_BYTES}")
+                    }
+                    other => other.reason(),
+                },
+            }
+        })?;
         Self::from_json(&text, &name)
     }
 }
