@@ -8,16 +8,12 @@
 //! (Representation of Units — Formations, Skirmishers).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use geo::Coord;
+use crate::support::{c, open_game, uid};
 use kriegsspiel::clock::TimeOfDay;
-use kriegsspiel::systems::reisswitz_1815::army::{
-    Bearing, Condition, OrderOfBattle, Strength, UnitId,
-};
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Condition, Strength};
 use kriegsspiel::systems::reisswitz_1815::dice::{DieId, DieKind, DieReading};
-use kriegsspiel::systems::reisswitz_1815::game::{
-    Battlefield, Command, Event, Game, GameError, GameSetup, Refusal,
-};
-use kriegsspiel::systems::reisswitz_1815::ruleset::{HouseRule, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Event, Game, GameError, Refusal};
+use kriegsspiel::systems::reisswitz_1815::ruleset::HouseRule;
 
 const OOB: &str = r#"
 title = "test"
@@ -47,19 +43,8 @@ echelon = "red"
 kind = { type = "battery", artillery = "foot", calibre = "twelve_pdr" }
 "#;
 
-fn c(x: f64, y: f64) -> Coord<f64> {
-    Coord { x, y }
-}
-
-fn uid(s: &str) -> UnitId {
-    UnitId::new(s).unwrap()
-}
-
 fn game() -> Game {
-    let field = Battlefield::open(20_000.0, 20_000.0).unwrap();
-    let oob = OrderOfBattle::from_toml(OOB, "test").unwrap();
-    let rules = Ruleset::reisswitz_1815().unwrap();
-    Game::new(GameSetup::new(field, rules, oob, 42, TimeOfDay::new(10, 0).unwrap()).unwrap())
+    open_game(OOB, 42)
 }
 
 fn place(g: &mut Game, id: &str, x: f64, y: f64, formation: &str) {

@@ -3,6 +3,7 @@
 //! wild its figures, makes the engine panic.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::support::{c, uid};
 use geo::Coord;
 use kriegsspiel::clock::TimeOfDay;
 use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Condition, Gait, OrderOfBattle, UnitId};
@@ -13,14 +14,6 @@ use kriegsspiel::systems::reisswitz_1815::game::{
 use kriegsspiel::systems::reisswitz_1815::ruleset::{DefeatLetter, HouseRule, Ruleset};
 use proptest::prelude::*;
 use std::path::PathBuf;
-
-fn c(x: f64, y: f64) -> Coord<f64> {
-    Coord { x, y }
-}
-
-fn uid(s: &str) -> UnitId {
-    UnitId::new(s).unwrap()
-}
 
 fn setup() -> GameSetup {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -11,17 +11,15 @@
 //! reference §5–§6).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::support::{open_game, uid};
 use geo::Coord;
-use kriegsspiel::clock::TimeOfDay;
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, Side, UnitId};
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Side};
 use kriegsspiel::systems::reisswitz_1815::calc::tally::Tally;
 use kriegsspiel::systems::reisswitz_1815::calc::{CombatArm, MeleeParty};
 use kriegsspiel::systems::reisswitz_1815::dice::{DieId, DieKind};
-use kriegsspiel::systems::reisswitz_1815::game::{
-    Battlefield, Command, Event, Game, GameError, GameSetup, Refusal,
-};
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Event, Game, GameError, Refusal};
 use kriegsspiel::systems::reisswitz_1815::ruleset::{
-    CombatSide, DefeatLetter, ExchangeKind, Formation, Ruleset,
+    CombatSide, DefeatLetter, ExchangeKind, Formation,
 };
 
 const OOB: &str = r#"
@@ -52,15 +50,8 @@ echelon = "blue"
 kind = { type = "cavalry_regiment", cavalry = "hussars", squadrons = 2 }
 "#;
 
-fn uid(s: &str) -> UnitId {
-    UnitId::new(s).unwrap()
-}
-
 fn game() -> Game {
-    let field = Battlefield::open(20_000.0, 20_000.0).unwrap();
-    let oob = OrderOfBattle::from_toml(OOB, "test").unwrap();
-    let rules = Ruleset::reisswitz_1815().unwrap();
-    Game::new(GameSetup::new(field, rules, oob, 7, TimeOfDay::new(10, 0).unwrap()).unwrap())
+    open_game(OOB, 7)
 }
 
 fn place(g: &mut Game, id: &str, x: f64, y: f64, bearing: Bearing, formation: &str) {

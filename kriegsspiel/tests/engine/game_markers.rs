@@ -7,13 +7,12 @@
 //! under canister fire, a black one on the second turn running.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use kriegsspiel::clock::TimeOfDay;
-use kriegsspiel::systems::reisswitz_1815::army::{OrderOfBattle, UnitId};
+use crate::support::{open_game, uid};
+use kriegsspiel::systems::reisswitz_1815::army::UnitId;
 use kriegsspiel::systems::reisswitz_1815::game::{
-    Battlefield, CanisterStage, Command, Event, Game, GameError, GameSetup, Marker, MarkerKind,
-    ShakenDegree,
+    CanisterStage, Command, Event, Game, GameError, Marker, MarkerKind, ShakenDegree,
 };
-use kriegsspiel::systems::reisswitz_1815::ruleset::{DefeatLetter, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::ruleset::DefeatLetter;
 
 const OOB: &str = r#"
 title = "test"
@@ -43,15 +42,8 @@ echelon = "red"
 kind = { type = "battery", artillery = "foot", calibre = "twelve_pdr" }
 "#;
 
-fn uid(s: &str) -> UnitId {
-    UnitId::new(s).unwrap()
-}
-
 fn game() -> Game {
-    let field = Battlefield::open(20_000.0, 20_000.0).unwrap();
-    let oob = OrderOfBattle::from_toml(OOB, "test").unwrap();
-    let rules = Ruleset::reisswitz_1815().unwrap();
-    Game::new(GameSetup::new(field, rules, oob, 42, TimeOfDay::new(10, 0).unwrap()).unwrap())
+    open_game(OOB, 42)
 }
 
 /// Applies a command that must fail, and checks the game did not change at all.

@@ -8,10 +8,10 @@
 //! breaking ranks (2 moves in 5); thick woods only for patrols at 100 (Discretion of Umpire).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use geo::{Coord, LineString, Polygon};
+use crate::support::{c, rect, uid};
 use kriegsspiel::clock::TimeOfDay;
-use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainFeature, TerrainLayer};
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle, UnitId};
+use kriegsspiel::map::{FeatureKind, TerrainLayer};
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle};
 use kriegsspiel::systems::reisswitz_1815::game::{
     Battlefield, Command, Event, Game, GameError, GameSetup, Refusal,
 };
@@ -71,25 +71,6 @@ echelon = "blue"
 number = 1
 kind = { type = "battalion", infantry = "line" }
 "#;
-
-fn c(x: f64, y: f64) -> Coord<f64> {
-    Coord { x, y }
-}
-
-fn uid(s: &str) -> UnitId {
-    UnitId::new(s).unwrap()
-}
-
-fn rect(kind: FeatureKind, x0: f64, y0: f64, x1: f64, y1: f64) -> TerrainFeature {
-    TerrainFeature::new(
-        kind,
-        kind.label(),
-        FeatureGeometry::Area(Polygon::new(
-            LineString::from(vec![(x0, y0), (x1, y0), (x1, y1), (x0, y1)]),
-            vec![],
-        )),
-    )
-}
 
 /// Light woods from x = 100 to 2000 (|y| ≤ 300), thick woods from x = −2000 to −1000, a pond
 /// at y 1000–1200; the map from −5000 to 5000 both ways.

@@ -6,9 +6,10 @@
 //! "The Apparatus" (battalion 900 men, squadron 150 riders, battery 6 guns).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::support::uid;
 use kriegsspiel::systems::reisswitz_1815::army::{
     Condition, EchelonId, EchelonLevel, OrderOfBattle, OrderOfBattleError, Side, Strength,
-    UnitBlocks, UnitId,
+    UnitBlocks,
 };
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use std::path::PathBuf;
@@ -17,10 +18,6 @@ fn asset(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../assets/orders-of-battle")
         .join(name)
-}
-
-fn uid(s: &str) -> UnitId {
-    UnitId::new(s).unwrap()
 }
 
 #[test]

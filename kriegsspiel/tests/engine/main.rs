@@ -4,6 +4,8 @@
 
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
+mod support;
+
 mod casualty_pin;
 mod clock;
 mod combat_melee;

@@ -4,13 +4,10 @@
 //! pace is 31.68 inches and one inch of a 1:N map covers N / 31.68 paces.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::support::c;
 use geo::Coord;
 use kriegsspiel::MapScale;
 use kriegsspiel::map::{Calibration, CalibrationMethod, LengthUnit, PointPair, Sheet, Similarity};
-
-fn c(x: f64, y: f64) -> Coord<f64> {
-    Coord { x, y }
-}
 
 fn assert_close(actual: f64, expected: f64, tolerance: f64, what: &str) {
     assert!(

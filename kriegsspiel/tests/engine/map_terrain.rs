@@ -6,15 +6,12 @@
 //! discretion ("Discretion of Umpire").
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::support::c;
 use geo::{Coord, LineString, Polygon};
 use kriegsspiel::Pace;
 use kriegsspiel::map::{FeatureGeometry, FeatureId, FeatureKind, TerrainFeature, TerrainLayer};
 use kriegsspiel::systems::reisswitz_1815::ruleset::{chart_legs, discretion_length};
 use kriegsspiel::terrain::Ground::{self, *};
-
-fn c(x: f64, y: f64) -> Coord<f64> {
-    Coord { x, y }
-}
 
 fn rect(x0: f64, y0: f64, x1: f64, y1: f64) -> FeatureGeometry {
     FeatureGeometry::Area(Polygon::new(

@@ -5,13 +5,13 @@
 //! `ON_THE_SPOT_PACES`, the workbench's tolerance) or only when a unit's report is delivered by
 //! the messenger rule (Section 2 — Messengers).
 
-use geo::Coord;
+use crate::support::{c, uid};
 use kriegsspiel::Pace;
 use kriegsspiel::clock::TimeOfDay;
 use kriegsspiel::knowledge::KnowsSides;
 use kriegsspiel::map::TerrainLayer;
 use kriegsspiel::side::Side;
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle, UnitId};
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle};
 use kriegsspiel::systems::reisswitz_1815::game::{
     Battlefield, Command, Event, Game, GameSetup, SightingOutcome,
 };
@@ -43,14 +43,6 @@ fn oob() -> OrderOfBattle {
         }
     }
     OrderOfBattle::from_toml(&text, "views").unwrap()
-}
-
-fn c(x: f64, y: f64) -> Coord<f64> {
-    Coord { x, y }
-}
-
-fn uid(s: &str) -> UnitId {
-    UnitId::new(s).unwrap()
 }
 
 fn cid(s: &str) -> CommanderId {

@@ -5,12 +5,13 @@
 //! feature marked as blocking sight, never a concealed march (Section 2 — "Marches, Open or
 //! Concealed").
 
-use geo::{Coord, LineString, Polygon};
+use crate::support::{c, uid};
+use geo::{LineString, Polygon};
 use kriegsspiel::Pace;
 use kriegsspiel::clock::TimeOfDay;
 use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainFeature, TerrainLayer};
 use kriegsspiel::side::Side;
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, UnitId};
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle};
 use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Game, GameSetup};
 use kriegsspiel::systems::reisswitz_1815::ruleset::{Ruleset, Sighting as Clarity};
 use kriegsspiel::systems::reisswitz_1815::sight::{
@@ -35,14 +36,6 @@ fn oob() -> OrderOfBattle {
         }
     }
     OrderOfBattle::from_toml(&text, "sightings").unwrap()
-}
-
-fn c(x: f64, y: f64) -> Coord<f64> {
-    Coord { x, y }
-}
-
-fn uid(s: &str) -> UnitId {
-    UnitId::new(s).unwrap()
 }
 
 fn game_on(terrain: TerrainLayer) -> Game {

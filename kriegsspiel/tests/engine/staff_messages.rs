@@ -15,11 +15,11 @@
 //! 8.690476 moves → t + 9; with 3.5 minutes: 7.940476 → t + 8.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
-use geo::{Coord, LineString, Polygon};
+use crate::support::{c, rect, uid};
 use kriegsspiel::clock::TimeOfDay;
-use kriegsspiel::map::{FeatureGeometry, FeatureKind, TerrainFeature, TerrainLayer};
+use kriegsspiel::map::{FeatureKind, TerrainLayer};
 use kriegsspiel::side::Side;
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, UnitId};
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle};
 use kriegsspiel::systems::reisswitz_1815::game::{
     Battlefield, Command, Event, Game, GameError, GameSetup,
 };
@@ -61,27 +61,8 @@ number = 1
 kind = { type = "battalion", infantry = "line" }
 "#;
 
-fn c(x: f64, y: f64) -> Coord<f64> {
-    Coord { x, y }
-}
-
-fn uid(s: &str) -> UnitId {
-    UnitId::new(s).unwrap()
-}
-
 fn cid(s: &str) -> CommanderId {
     CommanderId::new(s).unwrap()
-}
-
-fn rect(kind: FeatureKind, x0: f64, y0: f64, x1: f64, y1: f64) -> TerrainFeature {
-    TerrainFeature::new(
-        kind,
-        kind.label(),
-        FeatureGeometry::Area(Polygon::new(
-            LineString::from(vec![(x0, y0), (x1, y0), (x1, y1), (x0, y1)]),
-            vec![],
-        )),
-    )
 }
 
 /// The map of the worked example, with a river at y 3,000–3,200 and no bridge; a1 at
