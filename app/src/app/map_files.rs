@@ -1,10 +1,9 @@
 //! Map files: open (with each sheet's image found beside the file, or a message naming the
 //! missing ones), save and save as (atomic writes), autosave a while after each change, and
-//! the offer to recover an autosave newer than its file.
+//! the offer to recover an autosave newer than its file (`crash_recovery`).
 
 use super::workbench_app::WorkbenchApp;
 use crate::commands::file_picker::{FileAction, FileRequest, PendingPick};
-use crate::dialogs::recovery_prompt::{RecoveryChoice, RecoveryOffer, show_recovery_prompt};
 use crate::dialogs::unsaved_prompt::{HeldAction, UnsavedChoice, show_unsaved_prompt};
 use crate::document::map_loading::LoadPurpose;
 use crate::document::open_map::OpenMap;
@@ -270,6 +269,7 @@ impl WorkbenchApp {
                     map.dirty = false;
                     map.unsaved_since = None;
                     let _ = MapDocument::discard_autosave(&map.file);
+                    let _ = std::fs::remove_file(super::game_files::game_autosave_for(&map.file));
                 }
             }
         }
@@ -387,62 +387,6 @@ impl WorkbenchApp {
                 }
                 self.autosave_failed = true;
             }
-        }
-    }
-
-    /// Looks for an autosave newer than `map_file` and, if there is one, asks the umpire.
-    pub(super) fn offer_recovery(&mut self, map_file: &Path) {
-        let found = match MapDocument::find_recovery(map_file) {
-            Ok(None) => return,
-            Ok(Some(recovery)) => Ok(recovery),
-            Err(e) => Err(e.to_string()),
-        };
-        self.session.recovery = Some(RecoveryOffer {
-            map_file: map_file.to_path_buf(),
-            found,
-        });
-    }
-
-    /// Shows the recovery question and acts on the answer.
-    pub(super) fn show_recovery(&mut self, ctx: &Context) {
-        let Some(offer) = &self.session.recovery else {
-            return;
-        };
-        let Some(choice) = show_recovery_prompt(ctx, offer) else {
-            return;
-        };
-        let Some(offer) = self.session.recovery.take() else {
-            return;
-        };
-        let now = ctx.input(|i| i.time);
-        match (choice, offer.found) {
-            (RecoveryChoice::Recover, Ok(recovery)) => {
-                let titled = self
-                    .session
-                    .map
-                    .as_ref()
-                    .is_some_and(|m| m.titled && m.file == offer.map_file);
-                self.install_document(recovery.document, offer.map_file.clone(), titled);
-                let game_autosave = super::troop_actions::game_autosave_for(&offer.map_file);
-                if game_autosave.is_file() {
-                    let _ = self.load_game_from(&game_autosave);
-                }
-                if let Some(map) = &mut self.session.map {
-                    map.dirty = true;
-                }
-                self.session.notifications.note(
-                    "Recovered the autosaved changes; save the map to keep them.",
-                    now,
-                );
-            }
-            (RecoveryChoice::Discard, _) => {
-                let _ =
-                    std::fs::remove_file(super::troop_actions::game_autosave_for(&offer.map_file));
-                if let Err(e) = MapDocument::discard_autosave(&offer.map_file) {
-                    self.session.notifications.error(sentence(&e.to_string()));
-                }
-            }
-            _ => {}
         }
     }
 }

@@ -6,10 +6,12 @@
 //! |---|---|
 //! | `workbench_app` | the eframe app: layout and the frame's order of work |
 //! | `app_commands`, `map_edits`, `corner_edits` | apply commands, canvas events and panel requests |
-//! | `map_files`, `image_loads` | open, save, autosave, recovery; the loaders' events |
+//! | `map_files`, `image_loads` | open, save, autosave; the loaders' events |
+//! | `game_files`, `crash_recovery` | the game's files beside the map (a damaged one kept aside); autosaves offered back after a crash |
 //! | `troop_actions`, `fire_actions`, `melee_actions`, `print_actions` | the game table's requests as engine commands and printed sheets |
 //! | `workbench_state`, `session`, `app_options` | saved settings, session-only state, start-up options |
 //! | `staff_actions` | the staff exercise: side windows (viewports drawn from a side's view), exports, advancing until something happens |
+//! | `table_wings` | opening and closing the games with a table of their own (Little Wars, the grid game) |
 //! | `point_pick` | points being picked on the map for a dialog |
 //! | `feature_handles`, `feature_corners` | helpers for editing a feature's corners |
 //!
@@ -18,9 +20,11 @@
 mod app_commands;
 pub mod app_options;
 mod corner_edits;
+mod crash_recovery;
 pub mod feature_corners;
 pub mod feature_handles;
 mod fire_actions;
+mod game_files;
 pub mod image_loads;
 mod map_edits;
 pub mod map_files;
@@ -29,6 +33,7 @@ pub mod point_pick;
 mod print_actions;
 pub mod session;
 mod staff_actions;
+pub mod table_wings;
 mod troop_actions;
 pub mod workbench_app;
 pub mod workbench_state;

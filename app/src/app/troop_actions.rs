@@ -5,9 +5,7 @@
 
 use super::workbench_app::WorkbenchApp;
 use crate::canvas::{CanvasEvent, MapPoint};
-use crate::table::reisswitz::{
-    GAME_AUTOSAVE_ENDING, TroopAction, TroopSession, UnitDrag, game_file_for, line_up, typed_target,
-};
+use crate::table::reisswitz::{TroopAction, TroopSession, UnitDrag, line_up, typed_target};
 use egui::Vec2;
 use geo::Coord;
 use kriegsspiel::clock::TimeOfDay;
@@ -16,7 +14,7 @@ use kriegsspiel::systems::reisswitz_1815::game::{
     Battlefield, Command, Game, GameError, GameSetup,
 };
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use words::sentence;
 
 /// The dice box's seed for a new game when none is given: fixed, so two workbenches started
@@ -473,83 +471,10 @@ impl WorkbenchApp {
         }
     }
 
-    /// Opens the game saved beside `map_file`, if there is one, and says what it holds (for the
-    /// map's opening message); a game that cannot be read is reported and the map opens
-    /// without it.
-    pub(super) fn load_game_beside(&mut self, map_file: &Path) -> Option<String> {
-        let file = game_file_for(map_file);
-        if !file.is_file() {
-            return None;
-        }
-        self.load_game_from(&file)
-    }
-
-    /// Reads the game in `file` onto the open map; says what it holds.
-    pub(super) fn load_game_from(&mut self, file: &Path) -> Option<String> {
-        match Game::load(file) {
-            Ok(game) => {
-                let map = self.session.map.as_mut()?;
-                let placed = game
-                    .state()
-                    .unit_states()
-                    .filter(|(_, s)| s.placement.is_some())
-                    .count();
-                let turn = game.state().turn();
-                map.troops = Some(TroopSession::new(game));
-                Some(format!(
-                    "the game “{}” at turn {turn}, {placed} units on the map",
-                    crate::scan::scan_error::display_name(file)
-                ))
-            }
-            Err(e) => {
-                self.session.notifications.error(format!(
-                    "The game beside the map could not be opened: {} The map opens without it.",
-                    sentence(&e.to_string())
-                ));
-                None
-            }
-        }
-    }
-
-    /// Writes the game beside `map_file`; the error in words if it could not be written.
-    pub(super) fn save_game_beside(&self, map_file: &Path) -> Result<(), String> {
-        let Some(troops) = self.troops() else {
-            return Ok(());
-        };
-        let file = game_file_for(map_file);
-        troops.game.save(&file).map_err(|e| e.to_string())?;
-        let _ = std::fs::remove_file(game_autosave_for(map_file));
-        Ok(())
-    }
-
-    /// Writes the game's autosave beside `map_file`.
-    pub(super) fn autosave_game_beside(&self, map_file: &Path) -> Result<(), String> {
-        let Some(troops) = self.troops() else {
-            return Ok(());
-        };
-        troops
-            .game
-            .save(&game_autosave_for(map_file))
-            .map_err(|e| e.to_string())
-    }
-
     /// "Save game": saves the map and the game together (the game belongs with its map).
     fn save_game_only(&mut self) {
         self.save_map();
     }
-}
-
-/// The game autosave beside `map_file`.
-pub fn game_autosave_for(map_file: &Path) -> PathBuf {
-    let game = game_file_for(map_file);
-    let name = game
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let stem = name
-        .strip_suffix(kriegsspiel::systems::reisswitz_1815::game::GAME_FILE_EXTENSION)
-        .unwrap_or(&name);
-    game.with_file_name(format!("{stem}{GAME_AUTOSAVE_ENDING}"))
 }
 
 /// Puts `reason` into the command's override field; false for commands that take none.

@@ -1,25 +1,45 @@
-//! After a crash: the autosave beside a map file is newer than the file. The umpire chooses to
-//! recover the changes, discard them, or decide later (the autosave stays).
+//! After a crash: an autosave beside a map file holds changes the files do not — the map's,
+//! the game's, or both. The umpire chooses to recover the changes, discard them, or decide
+//! later (the autosaves stay).
 
 use egui::{Context, Id, Modal, RichText};
 use kriegsspiel::map::Recovery;
 use std::path::PathBuf;
 
-/// An autosave found newer than its map file (or one that could not be read).
+/// A game autosave found newer than the game file beside the map (or with no game file).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRecovery {
+    /// Where the game's autosave lies.
+    pub autosave_path: PathBuf,
+    /// What it holds in words ("turn 2, 8 units on the map"), or why it cannot be read.
+    pub summary: Result<String, String>,
+}
+
+/// Autosaves found newer than their files (or ones that could not be read).
 #[derive(Debug, Clone, PartialEq)]
 pub struct RecoveryOffer {
     /// The map file (or the proposed file of a map never saved).
     pub map_file: PathBuf,
-    /// The autosaved document, or why it could not be read.
-    pub found: Result<Recovery, String>,
+    /// The map's autosaved document when it differs from the file, or why it could not be
+    /// read; `None` when the map has no changes to recover.
+    pub map: Option<Result<Recovery, String>>,
+    /// The game's autosave when it holds changes the game file does not.
+    pub game: Option<GameRecovery>,
+}
+
+impl RecoveryOffer {
+    /// Whether anything in the offer can be recovered.
+    pub fn can_recover(&self) -> bool {
+        matches!(self.map, Some(Ok(_))) || self.game.as_ref().is_some_and(|g| g.summary.is_ok())
+    }
 }
 
 /// The umpire's answer.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum RecoveryChoice {
-    /// Open the autosaved document in place of the file's.
+    /// Open the autosaved map and game in place of the files'.
     Recover,
-    /// Delete the autosave.
+    /// Delete the autosaves.
     Discard,
     /// Leave everything as it is for now.
     Later,
@@ -36,8 +56,8 @@ pub fn show_recovery_prompt(ctx: &Context, offer: &RecoveryOffer) -> Option<Reco
     Modal::new(Id::unique("recovery_prompt")).show(ctx, |ui| {
         ui.set_max_width(460.0);
         ui.heading("Unsaved changes found");
-        match &offer.found {
-            Ok(recovery) => {
+        match &offer.map {
+            Some(Ok(recovery)) => {
                 ui.label(format!(
                     "An autosave of “{name}” is newer than the file: it holds changes made after \
                      the last save ({} sheet(s), {} terrain feature(s)).",
@@ -48,22 +68,34 @@ pub fn show_recovery_prompt(ctx: &Context, offer: &RecoveryOffer) -> Option<Reco
                     RichText::new(format!("Autosave: {}", recovery.autosave_path.display())).weak(),
                 );
             }
-            Err(why) => {
+            Some(Err(why)) => {
                 ui.label(format!("An autosave beside “{name}” cannot be read: {why}"));
             }
+            None => {}
+        }
+        if let Some(game) = &offer.game {
+            match &game.summary {
+                Ok(summary) => ui.label(format!(
+                    "The game beside “{name}” has an autosave newer than its file: {summary}."
+                )),
+                Err(why) => ui.label(format!(
+                    "The game's autosave beside “{name}” cannot be read: {why}"
+                )),
+            };
+            ui.label(RichText::new(format!("Autosave: {}", game.autosave_path.display())).weak());
         }
         ui.horizontal(|ui| {
-            if offer.found.is_ok()
+            if offer.can_recover()
                 && ui
                     .button("Recover the changes")
-                    .on_hover_text("Open the autosaved map; save it to keep it")
+                    .on_hover_text("Open the autosaved map and game; save to keep them")
                     .clicked()
             {
                 choice = Some(RecoveryChoice::Recover);
             }
             if ui
                 .button("Discard the autosave")
-                .on_hover_text("Delete the autosave and keep the map file as it is")
+                .on_hover_text("Delete the autosaves and keep the files as they are")
                 .clicked()
             {
                 choice = Some(RecoveryChoice::Discard);

@@ -31,6 +31,9 @@ pub struct OpenMap {
     pub selected_feature: Option<FeatureId>,
     /// The game played on this map (saved beside the map file), if one has been started.
     pub troops: Option<TroopSession>,
+    /// A game file beside the map that could not be read when the map opened: kept under a
+    /// dated name before anything is saved in its place.
+    pub damaged_game: Option<PathBuf>,
     /// The terrain layer as it was before each edit, newest last (Undo terrain edit).
     terrain_undo: Vec<TerrainLayer>,
     /// The layers taken back by Undo terrain edit, newest last.
@@ -59,6 +62,7 @@ impl OpenMap {
             selected_sheet,
             selected_feature: None,
             troops: None,
+            damaged_game: None,
             terrain_undo: Vec::new(),
             terrain_redo: Vec::new(),
         }

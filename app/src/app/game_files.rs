@@ -1,0 +1,185 @@
+//! The game's files beside the map file: the game opened with the map, saved with it and
+//! autosaved with it. A game file that could not be read is never overwritten: before the
+//! first save in its place it is kept under a dated `.damaged` name, and the umpire is told.
+
+use super::workbench_app::WorkbenchApp;
+use crate::table::reisswitz::{GAME_AUTOSAVE_ENDING, TroopSession, game_file_for};
+use kriegsspiel::systems::reisswitz_1815::game::{GAME_FILE_EXTENSION, Game};
+use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
+use words::sentence;
+
+impl WorkbenchApp {
+    /// Opens the game saved beside `map_file`, if there is one, and says what it holds (for the
+    /// map's opening message); a game that cannot be read is reported, remembered as damaged
+    /// (so a later save keeps it), and the map opens without it.
+    pub(super) fn load_game_beside(&mut self, map_file: &Path) -> Option<String> {
+        let file = game_file_for(map_file);
+        if !file.is_file() {
+            return None;
+        }
+        let loaded = self.load_game_from(&file);
+        if loaded.is_none()
+            && let Some(map) = &mut self.session.map
+        {
+            map.damaged_game = Some(file);
+        }
+        loaded
+    }
+
+    /// Reads the game in `file` onto the open map; says what it holds.
+    pub(super) fn load_game_from(&mut self, file: &Path) -> Option<String> {
+        match Game::load(file) {
+            Ok(game) => {
+                let map = self.session.map.as_mut()?;
+                let summary = game_summary(&game);
+                map.troops = Some(TroopSession::new(game));
+                Some(format!(
+                    "the game “{}” at {summary}",
+                    crate::scan::scan_error::display_name(file)
+                ))
+            }
+            Err(e) => {
+                self.session.notifications.error(format!(
+                    "The game beside the map could not be opened: {} The map opens without it.",
+                    sentence(&e.to_string())
+                ));
+                None
+            }
+        }
+    }
+
+    /// Writes the game beside `map_file`; the error in words if it could not be written. A
+    /// damaged game file in the way is first kept under a dated name, and the umpire told.
+    pub(super) fn save_game_beside(&mut self, map_file: &Path) -> Result<(), String> {
+        if self.troops().is_none() {
+            return Ok(());
+        }
+        let file = game_file_for(map_file);
+        self.keep_damaged_game(&file)?;
+        let Some(troops) = self.troops() else {
+            return Ok(());
+        };
+        troops.game.save(&file).map_err(|e| e.to_string())?;
+        let _ = std::fs::remove_file(game_autosave_for(map_file));
+        Ok(())
+    }
+
+    /// Renames the damaged game file `file` (if it is the one the map opened with and is still
+    /// there) to a dated `.damaged` copy and says so.
+    fn keep_damaged_game(&mut self, file: &Path) -> Result<(), String> {
+        let Some(map) = &mut self.session.map else {
+            return Ok(());
+        };
+        if map.damaged_game.as_deref() != Some(file) {
+            return Ok(());
+        }
+        map.damaged_game = None;
+        if !file.is_file() {
+            return Ok(());
+        }
+        let kept = damaged_copy_name(file, SystemTime::now());
+        std::fs::rename(file, &kept).map_err(|e| {
+            format!(
+                "the damaged game file “{}” could not be kept aside ({e}), so it was not \
+                 replaced",
+                crate::scan::scan_error::display_name(file)
+            )
+        })?;
+        self.session.notifications.error(format!(
+            "The game file “{}” could not be read when the map opened; it is kept as “{}” and \
+             the game is saved in its place.",
+            crate::scan::scan_error::display_name(file),
+            crate::scan::scan_error::display_name(&kept)
+        ));
+        Ok(())
+    }
+
+    /// Writes the game's autosave beside `map_file`.
+    pub(super) fn autosave_game_beside(&self, map_file: &Path) -> Result<(), String> {
+        let Some(troops) = self.troops() else {
+            return Ok(());
+        };
+        troops
+            .game
+            .save(&game_autosave_for(map_file))
+            .map_err(|e| e.to_string())
+    }
+}
+
+/// What a game holds, in words: "turn 2 (06:04), 8 units on the map".
+pub fn game_summary(game: &Game) -> String {
+    let placed = game
+        .state()
+        .unit_states()
+        .filter(|(_, s)| s.placement.is_some())
+        .count();
+    let units = if placed == 1 { "unit" } else { "units" };
+    format!("turn {}, {placed} {units} on the map", game.state().turn())
+}
+
+/// The game autosave beside `map_file`.
+pub fn game_autosave_for(map_file: &Path) -> PathBuf {
+    let game = game_file_for(map_file);
+    let name = game
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let stem = name.strip_suffix(GAME_FILE_EXTENSION).unwrap_or(&name);
+    game.with_file_name(format!("{stem}{GAME_AUTOSAVE_ENDING}"))
+}
+
+/// Where a damaged `file` is kept: its name with the time (UTC) and `.damaged` added, e.g.
+/// `field.game.json.2026-11-24T07-30-15Z.damaged`.
+pub fn damaged_copy_name(file: &Path, now: SystemTime) -> PathBuf {
+    let seconds = now.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let (year, month, day) = civil_date(seconds / 86_400);
+    let of_day = seconds % 86_400;
+    let stamp = format!(
+        "{year:04}-{month:02}-{day:02}T{:02}-{:02}-{:02}Z",
+        of_day / 3600,
+        of_day / 60 % 60,
+        of_day % 60
+    );
+    let name = file
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    file.with_file_name(format!("{name}.{stamp}.damaged"))
+}
+
+/// The Gregorian date of day `days` after 1970-01-01 (Howard Hinnant's civil-from-days).
+fn civil_date(days: u64) -> (i64, u64, u64) {
+    let z = i64::try_from(days).unwrap_or(0) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    (
+        year,
+        u64::try_from(month).unwrap_or(1),
+        u64::try_from(day).unwrap_or(1),
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn a_damaged_copy_is_named_with_the_utc_time() {
+        // 2026-11-24 07:30:15 UTC.
+        let when = UNIX_EPOCH + Duration::from_secs(1_795_505_415);
+        assert_eq!(
+            damaged_copy_name(Path::new("/x/field.game.json"), when),
+            PathBuf::from("/x/field.game.json.2026-11-24T07-30-15Z.damaged")
+        );
+        assert_eq!(civil_date(0), (1970, 1, 1));
+        assert_eq!(civil_date(11_016), (2000, 2, 29));
+    }
+}
