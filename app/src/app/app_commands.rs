@@ -57,7 +57,13 @@ impl WorkbenchApp {
                 }
             }
             UiCommand::CancelLoading => self.cancel_all_loads(),
-            UiCommand::Quit => self.quit(ctx),
+            UiCommand::Quit => {
+                if !self.hold_quit_for_table_game() {
+                    self.quit(ctx);
+                }
+            }
+            UiCommand::NewLittleWarsGame | UiCommand::NewGridGame => self.open_table_game(cmd),
+            UiCommand::CloseTableGame => self.close_table_game(),
             UiCommand::ZoomToFit => self.session.canvas.fit_pending = true,
             UiCommand::ZoomIn => {
                 zoom_centre(&mut self.state.canvas.camera, rect, limits, ZOOM_STEP)

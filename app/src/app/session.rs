@@ -1,6 +1,7 @@
 //! Session-only state: nothing here is saved (the map is saved in its own file).
 
 use super::point_pick::PointPick;
+use super::table_wings::TableGameExit;
 use crate::canvas::{CanvasSession, MapPoint};
 use crate::commands::command_palette::CommandPalette;
 use crate::commands::file_picker::PendingPick;
@@ -11,12 +12,13 @@ use crate::document::map_loading::MapLoading;
 use crate::document::open_map::OpenMap;
 use crate::panels::notifications::Notifications;
 use crate::panels::panel_forms::PanelForms;
+use crate::table::TableWing;
 use crate::table::reisswitz::SideWindow;
 use kriegsspiel::map::TerrainFeature;
 use kriegsspiel::side::Side;
 
 /// Everything the workbench holds only while it runs.
-#[derive(Debug, Default)]
+#[derive(Default)]
 pub struct Session {
     /// The map on show.
     pub map: Option<OpenMap>,
@@ -50,4 +52,8 @@ pub struct Session {
     pub may_close: bool,
     /// Each side's window, once opened (Red's, then Blue's).
     pub side_windows: Vec<(Side, SideWindow)>,
+    /// The Little Wars or grid game that has the window, if one is open.
+    pub wing: Option<Box<dyn TableWing>>,
+    /// What waits for the umpire's answer about the table game's unsaved changes.
+    pub table_exit: Option<TableGameExit>,
 }

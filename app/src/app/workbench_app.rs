@@ -160,12 +160,18 @@ impl WorkbenchApp {
         if self.session.palette.is_open()
             || self.session.recovery.is_some()
             || self.session.held.is_some()
+            || self.session.table_exit.is_some()
         {
             return;
         }
+        // A table game keeps its own keys; only the workbench-wide commands stay on theirs.
+        let table_game = self.session.wing.is_some();
         // Bare keys belong to a focused text field or an open menu (Escape closes it) first.
         let keys_free = !ctx.text_edit_focused() && !egui::Popup::is_any_open(ctx);
         for cmd in UiCommand::ALL {
+            if table_game && !cmd.works_over_table_game() {
+                continue;
+            }
             for shortcut in cmd.shortcut().into_iter().chain(cmd.alternate_shortcuts()) {
                 if UiCommand::shortcut_needs_free_keyboard(&shortcut) && !keys_free {
                     continue;
@@ -211,7 +217,26 @@ impl WorkbenchApp {
     }
 
     fn update_title(&mut self, ctx: &Context) {
-        let title = match &self.session.map {
+        let title = match (&self.session.wing, &self.session.map) {
+            (Some(wing), _) => format!(
+                "{}{} — Kriegsspiel workbench",
+                wing.title(),
+                if wing.has_unsaved_changes() {
+                    " •"
+                } else {
+                    ""
+                }
+            ),
+            (None, map) => Self::map_title(map.as_ref()),
+        };
+        if title != self.session.title {
+            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
+            self.session.title = title;
+        }
+    }
+
+    fn map_title(map: Option<&OpenMap>) -> String {
+        match map {
             Some(map) => format!(
                 "{}{} — {} — Kriegsspiel workbench",
                 map.file_name(),
@@ -219,10 +244,6 @@ impl WorkbenchApp {
                 map.document.name
             ),
             None => "Kriegsspiel — umpire's workbench".into(),
-        };
-        if title != self.session.title {
-            ctx.send_viewport_cmd(egui::ViewportCommand::Title(title.clone()));
-            self.session.title = title;
         }
     }
 
@@ -429,11 +450,31 @@ impl WorkbenchApp {
                 .map
                 .as_ref()
                 .map_or((false, false), OpenMap::terrain_history),
+            table_game_open: self.session.wing.is_some(),
+        };
+        let menu_context = if menu_context.table_game_open {
+            MenuContext {
+                map_open: false,
+                loading: false,
+                measuring: false,
+                has_sheet: false,
+                feature_selected: false,
+                game_open: false,
+                terrain_history: (false, false),
+                ..menu_context
+            }
+        } else {
+            menu_context
         };
         let commands = Panel::top("menu_bar")
             .show(ui, |ui| show_menu_bar(ui, menu_context))
             .inner;
         self.pending.extend(commands);
+        if let Some(wing) = self.session.wing.as_mut() {
+            let output = CentralPanel::default().show(ui, |ui| wing.show(ui));
+            self.show_notifications(ui, output.response.rect);
+            return;
+        }
 
         Panel::bottom("status_bar").show(ui, |ui| {
             show_status_bar(
@@ -517,8 +558,42 @@ impl WorkbenchApp {
         let canvas_rect = output.response.rect;
         self.apply_canvas_events(output.events);
 
-        // Messages float over the top of the map, so their coming and going never moves the
-        // panels under the mouse.
+        if self.session.map.is_none() && !self.is_loading() {
+            self.show_start_screen(ui, canvas_rect);
+        }
+        self.show_notifications(ui, canvas_rect);
+    }
+
+    /// With no map open, the middle of the window offers the ways to begin.
+    fn show_start_screen(&mut self, ui: &egui::Ui, canvas_rect: egui::Rect) {
+        egui::Area::new(Id::unique("start_screen"))
+            .order(Order::Middle)
+            .fixed_pos(canvas_rect.center() - egui::vec2(170.0, 90.0))
+            .show(ui.ctx(), |ui| {
+                egui::Frame::popup(ui.style()).show(ui, |ui| {
+                    ui.set_width(340.0);
+                    ui.heading("Begin");
+                    for cmd in [
+                        UiCommand::OpenMap,
+                        UiCommand::NewMapFromImage,
+                        UiCommand::NewLittleWarsGame,
+                        UiCommand::NewGridGame,
+                    ] {
+                        if ui
+                            .button(cmd.label())
+                            .on_hover_text(cmd.tooltip())
+                            .clicked()
+                        {
+                            self.pending.push(cmd);
+                        }
+                    }
+                });
+            });
+    }
+
+    /// Messages float over the top of the map, so their coming and going never moves the
+    /// panels under the mouse.
+    fn show_notifications(&mut self, ui: &egui::Ui, canvas_rect: egui::Rect) {
         if !self.session.notifications.is_empty() {
             egui::Area::new(Id::unique("message_area"))
                 .order(Order::Foreground)
@@ -555,6 +630,7 @@ impl WorkbenchApp {
         }
         self.show_recovery(ctx);
         self.show_unsaved(ctx);
+        self.show_table_exit(ctx);
         self.session.notifications.show_log(ctx);
     }
 }
@@ -562,12 +638,13 @@ impl WorkbenchApp {
 impl eframe::App for WorkbenchApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         let ctx = ui.ctx().clone();
-        if ctx.input(|i| i.viewport().close_requested())
-            && self.has_unsaved_changes()
-            && !self.session.may_close
-        {
-            ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
-            self.session.held = Some(crate::dialogs::unsaved_prompt::HeldAction::Quit);
+        if ctx.input(|i| i.viewport().close_requested()) && !self.session.may_close {
+            if self.hold_quit_for_table_game() {
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+            } else if self.has_unsaved_changes() {
+                ctx.send_viewport_cmd(egui::ViewportCommand::CancelClose);
+                self.session.held = Some(crate::dialogs::unsaved_prompt::HeldAction::Quit);
+            }
         }
         self.poll_loads();
         self.poll_file_dialog();

@@ -22,6 +22,8 @@ pub struct MenuContext {
     pub game_open: bool,
     /// Whether there is a terrain edit to take back, and one to make again.
     pub terrain_history: (bool, bool),
+    /// A Little Wars or grid game has the window.
+    pub table_game_open: bool,
 }
 
 /// Draws File, Map, View and Tools; returns the commands clicked.
@@ -33,6 +35,15 @@ pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
             item(ui, UiCommand::OpenMap, true, &mut out);
             item(ui, UiCommand::SaveMap, context.map_open, &mut out);
             item(ui, UiCommand::SaveMapAs, context.map_open, &mut out);
+            ui.separator();
+            item(ui, UiCommand::NewLittleWarsGame, true, &mut out);
+            item(ui, UiCommand::NewGridGame, true, &mut out);
+            item(
+                ui,
+                UiCommand::CloseTableGame,
+                context.table_game_open,
+                &mut out,
+            );
             ui.separator();
             item(ui, UiCommand::UndoGame, context.game_open, &mut out);
             item(ui, UiCommand::RedoGame, context.game_open, &mut out);

@@ -14,6 +14,12 @@ pub enum UiCommand {
     SaveMap,
     /// Save the map under a new name.
     SaveMapAs,
+    /// Open a Little Wars game on the bundled default country.
+    NewLittleWarsGame,
+    /// Open a grid game on the standard board.
+    NewGridGame,
+    /// Close the Little Wars or grid game and go back to the map.
+    CloseTableGame,
     /// Add a scan to the map as a further sheet.
     AddSheet,
     /// Open the calibration dialog for the selected sheet.
@@ -86,12 +92,15 @@ pub enum UiCommand {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 38] = [
+    pub const ALL: [UiCommand; 41] = [
         UiCommand::NewMapFromImage,
         UiCommand::OpenMap,
         // Save as before Save: Ctrl+Shift+S must not be taken for Ctrl+S.
         UiCommand::SaveMapAs,
         UiCommand::SaveMap,
+        UiCommand::NewLittleWarsGame,
+        UiCommand::NewGridGame,
+        UiCommand::CloseTableGame,
         UiCommand::AddSheet,
         UiCommand::Calibrate,
         UiCommand::CancelLoading,
@@ -168,6 +177,9 @@ impl UiCommand {
             UiCommand::MessageLog => "Message log",
             UiCommand::OpenRedView => "Open Red's view",
             UiCommand::OpenBlueView => "Open Blue's view",
+            UiCommand::NewLittleWarsGame => "New Little Wars game",
+            UiCommand::NewGridGame => "New grid game: lines of communication",
+            UiCommand::CloseTableGame => "Close table game",
             UiCommand::ExportRedView => "Export Red's view…",
             UiCommand::ExportBlueView => "Export Blue's view…",
         }
@@ -248,6 +260,15 @@ impl UiCommand {
             UiCommand::ExportRedView | UiCommand::ExportBlueView => {
                 "Save this side's view as JSON and its briefing as a PDF beside it"
             }
+            UiCommand::NewLittleWarsGame => {
+                "Play H. G. Wells's Little Wars on the bundled default country, measured in inches"
+            }
+            UiCommand::NewGridGame => {
+                "Play the grid game of lines of communication (after Guy Debord's rules) on the standard board"
+            }
+            UiCommand::CloseTableGame => {
+                "Close the Little Wars or grid game and go back to the map workbench"
+            }
         }
     }
 
@@ -296,7 +317,10 @@ impl UiCommand {
             | UiCommand::OpenRedView
             | UiCommand::OpenBlueView
             | UiCommand::ExportRedView
-            | UiCommand::ExportBlueView => None,
+            | UiCommand::ExportBlueView
+            | UiCommand::NewLittleWarsGame
+            | UiCommand::NewGridGame
+            | UiCommand::CloseTableGame => None,
         }
     }
 
@@ -326,6 +350,21 @@ impl UiCommand {
         let bare =
             !shortcut.modifiers.command && !shortcut.modifiers.ctrl && !shortcut.modifiers.alt;
         bare || matches!(shortcut.logical_key, Key::Z | Key::Y)
+    }
+
+    /// Whether the command's shortcut stays live while a table game (Little Wars, the grid
+    /// game) has the window: the workbench-wide ones, not those that act on the hidden map.
+    pub fn works_over_table_game(self) -> bool {
+        matches!(
+            self,
+            UiCommand::Quit
+                | UiCommand::CommandPalette
+                | UiCommand::DismissMessages
+                | UiCommand::MessageLog
+                | UiCommand::NewLittleWarsGame
+                | UiCommand::NewGridGame
+                | UiCommand::CloseTableGame
+        )
     }
 
     /// The shortcut as text for menus ("Ctrl+O").

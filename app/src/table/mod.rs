@@ -5,12 +5,16 @@
 //! | module | job |
 //! |---|---|
 //! | [`reisswitz`] | Reisswitz (the engine's `reisswitz_1815` system): troops, dice tray, fire, melee, casualties |
-//! | [`little_wars`] | Wells' *Little Wars* — not built yet |
-//! | [`grid`] | a Debord-style grid game — not built yet |
+//! | [`little_wars`] | Wells' *Little Wars*: figures and guns on a floor measured in inches |
+//! | [`grid`] | the grid game of lines of communication, after Debord's rules |
 //!
-//! A new system lives beside `reisswitz/`: its own session and pages, and a
-//! [`crate::canvas::CanvasLayer`] for what it draws, added to the canvas's list of layers.
+//! A system played over the open map lives beside `reisswitz/`: its own session and pages, and
+//! a [`crate::canvas::CanvasLayer`] for what it draws. A system with a table of its own (a
+//! floor, a board) implements [`TableWing`] and takes the window while its game is open.
 
 pub mod grid;
 pub mod little_wars;
 pub mod reisswitz;
+mod table_wing;
+
+pub use table_wing::TableWing;
