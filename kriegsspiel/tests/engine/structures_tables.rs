@@ -314,9 +314,10 @@ fn house_rules_reach_the_new_sections_and_are_checked() {
         assert!(applied.is_err(), "{bad} should be refused");
         assert_eq!(r, before);
     }
-    // Extreme but valid house rules do not make the worksheets panic.
+    // An extreme house rule is refused with its range (hardening defect 6); extreme strengths
+    // still do not make the worksheets panic.
     let rule = HouseRule::parse("combat.strength.squadron_men=4294967295", "").unwrap();
-    r.apply_house_rule(rule).unwrap();
+    assert!(r.apply_house_rule(rule).is_err());
     let input = kriegsspiel::systems::reisswitz_1815::calc::OddsInput {
         attacker: Some(
             kriegsspiel::systems::reisswitz_1815::calc::StrengthCount::Squadrons(u32::MAX),

@@ -151,6 +151,17 @@ fn a_house_rule_reaches_the_answer() {
 }
 
 #[test]
+fn a_house_rule_outside_its_range_is_refused_with_the_range() {
+    // Hardening defect 6: -1 and 1e308 loss points a squadron were taken.
+    for value in ["-1", "1e308"] {
+        let rule = format!("dice.losses.R.per_squadron={value}");
+        let (code, _, err) = ks(&["--house-rule", &rule, "combat", "--die", "I", "--face", "3"]);
+        assert_eq!(code, 2, "{rule}");
+        assert!(err.contains("0 to 100"), "{rule}: {err}");
+    }
+}
+
+#[test]
 fn bad_input_exits_2_with_the_allowed_values() {
     for (args, hint) in [
         (

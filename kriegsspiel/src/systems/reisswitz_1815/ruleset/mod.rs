@@ -11,6 +11,7 @@ mod casualties;
 mod combat;
 mod dice_faces;
 mod die_id;
+mod entry_ranges;
 mod fire;
 mod house_rule;
 mod movement;
@@ -24,6 +25,7 @@ pub use casualties::*;
 pub use combat::*;
 pub use dice_faces::*;
 pub use die_id::DieId;
+pub use entry_ranges::{EntryRange, EntryRanges};
 pub use fire::*;
 pub use house_rule::HouseRule;
 pub use movement::*;
@@ -138,8 +140,10 @@ impl Ruleset {
     /// Applies a house rule: replaces the entry at `rule.path` with `rule.value`.
     ///
     /// The path names an existing entry (for example `movement.rows.light_cav_march.even`);
-    /// the new value must have the entry's type. On any error the ruleset is unchanged.
+    /// the new value must have the entry's type and, for a number, lie inside the entry's range
+    /// (`ranges.toml`; the error names it). On any error the ruleset is unchanged.
     pub fn apply_house_rule(&mut self, rule: HouseRule) -> Result<()> {
+        EntryRanges::compiled_in()?.check(&rule.path, &rule.value)?;
         let mut tree = serde_json::to_value(&*self).map_err(|e| RulesError::Unwritable {
             what: "the ruleset",
             reason: e.to_string(),
