@@ -1,14 +1,73 @@
-//! The grid game of lines of communication, after Guy Debord's rules: the wing that will hold
-//! the 25 × 20 board (`../shared/rules/debord-game-of-war.md`).
+//! The grid game of lines of communication, after Guy Debord's rules
+//! (`../shared/rules/debord-game-of-war.md`, source `../shared/sources/debord-game-of-war-rules.txt`,
+//! cited by line as "source L64").
 //!
-//! Nothing lives here yet. What will:
-//! - the board: two territories with arsenals, forts, mountains and passes; the standard
-//!   deployment and an editor that keeps its counts and constraints;
-//! - lines of communication radiating from arsenals and relays along the eight directions, and
-//!   the units they leave cut off;
-//! - moves (five a turn, then at most one attack) with their refusals, retreats and destroyed
-//!   arsenals;
-//! - combat as sums of attack and defence along lines, with every contribution explained;
-//! - replay of a recorded game through the same checks;
-//! - its commands, events and game behind [`crate::system::RuleSystem`], its data under
-//!   `kriegsspiel/rules/grid/`.
+//! - The board ([`Board`]): 25 × 20 squares, two territories with arsenals, forts, a pass and
+//!   mountains; the standard board (`kriegsspiel/rules/grid/standard_board.toml`) and the
+//!   [`BoardEditor`] that keeps the counts and the reference's checks ([`check_board`]).
+//! - The position ([`Position`]): units by side, kind and square, the surviving arsenals, the
+//!   side to move; the published deployment (`kriegsspiel/rules/grid/standard_deployment.toml`).
+//! - Lines of communication ([`Network`]): lines from arsenals and active relays along the
+//!   eight directions, contact, and the units left cut off.
+//! - Moves and their refusals ([`GridState::plan_move`], [`Refusal`]), five a half-turn, then
+//!   at most one attack explained row by row ([`Battlefield::explain`],
+//!   [`CombatExplanation`]); retreats, raids on arsenals, victory.
+//! - The game ([`GridGame`]): commands, events, journal, undo and redo, saves, behind
+//!   [`crate::system::RuleSystem`]; and the replay of a recorded game ([`ReplayFile`]).
+//! - Every ambiguity of the text is a named option ([`GridOptions`]), defaults as the
+//!   reference gives them.
+
+mod apply_attack;
+mod apply_move;
+mod board;
+mod board_check;
+mod board_editor;
+mod combat;
+mod command;
+mod direction;
+mod event;
+mod feature;
+mod grid_error;
+mod grid_game;
+mod grid_options;
+mod grid_side;
+mod grid_state;
+mod half_turn;
+mod network;
+mod option_readings;
+mod outcome;
+mod position;
+mod refusal;
+mod replay;
+mod square;
+mod unit_kind;
+
+pub use apply_move::MovePlan;
+pub use board::{Board, BoardError, BoardFile, Territory};
+pub use board_check::{BoardIssue, IssueLevel, check_board};
+pub use board_editor::{BoardEditError, BoardEditor};
+pub use combat::{Battlefield, CombatExplanation, CombatResult, ContributionRow, Line, Role};
+pub use command::GridCommand;
+pub use direction::{Direction, LineKind};
+pub use event::GridEvent;
+pub use feature::Feature;
+pub use grid_error::GridError;
+pub use grid_game::{
+    GRID_GAME_FORMAT, GRID_GAME_FORMAT_VERSION, GRID_SYSTEM_ID, GridGame, GridSetup,
+    MAX_GRID_FILE_BYTES,
+};
+pub use grid_options::{GridOptions, OptionError, OptionInfo};
+pub use grid_side::{GridSide, PerSide};
+pub use grid_state::GridState;
+pub use half_turn::{HalfTurn, MOVES_PER_HALF_TURN};
+pub use network::{Network, Ray, step_open};
+pub use option_readings::*;
+pub use outcome::Outcome;
+pub use position::{PlacedUnit, Position, PositionError, PositionFile, Unit};
+pub use refusal::Refusal;
+pub use replay::{
+    AttackReport, BoardChoice, HalfTurnReport, PositionReport, RecordedAttack, RecordedHalfTurn,
+    RecordedMove, ReplayFile, ReplayReport,
+};
+pub use square::{BOARD_COLUMNS, BOARD_ROWS, Square, TERRITORY_ROWS};
+pub use unit_kind::{Cover, UnitKind};

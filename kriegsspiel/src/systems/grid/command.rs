@@ -1,0 +1,30 @@
+//! What a player or the umpire asks of a grid game.
+
+use super::square::Square;
+use serde::{Deserialize, Serialize};
+
+/// A command: a move, an attack, the end of a half-turn, or a draw agreed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "command", rename_all = "snake_case")]
+pub enum GridCommand {
+    /// Move the unit on `from` to `to` (source L32); a dislodged unit's retreat is a move too.
+    Move {
+        /// The unit's square.
+        from: Square,
+        /// Where it goes.
+        to: Square,
+    },
+    /// Attack the enemy unit on `target` (source L17, L50); `by` names the attacking unit where
+    /// an option needs one.
+    Attack {
+        /// The target square.
+        target: Square,
+        /// The unit named as attacker, if any.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        by: Option<Square>,
+    },
+    /// End the side's half-turn.
+    EndHalfTurn,
+    /// Both sides agree to a draw (source L102).
+    AgreeDraw,
+}

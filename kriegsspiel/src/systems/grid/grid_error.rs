@@ -1,0 +1,52 @@
+//! Everything that can go wrong with a grid game, its files and its replays.
+
+use super::board::BoardError;
+use super::grid_options::OptionError;
+use super::position::PositionError;
+use super::refusal::Refusal;
+use crate::files::FileError;
+use thiserror::Error;
+
+/// A grid game's error: a refusal by the rules, or a file that cannot be read.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum GridError {
+    /// The rules refuse the command.
+    #[error("refused: {0}")]
+    Refused(#[from] Refusal),
+    /// Nothing to undo.
+    #[error("nothing to undo")]
+    NothingToUndo,
+    /// Nothing to redo.
+    #[error("nothing to redo")]
+    NothingToRedo,
+    /// A file could not be read or written.
+    #[error(transparent)]
+    File(#[from] FileError),
+    /// A board is not valid.
+    #[error(transparent)]
+    Board(#[from] BoardError),
+    /// A position is not valid.
+    #[error(transparent)]
+    Position(#[from] PositionError),
+    /// An option or reading is unknown.
+    #[error(transparent)]
+    Option(#[from] OptionError),
+    /// The text is not what it should be.
+    #[error("{source_name}: {message}")]
+    Unreadable {
+        /// The file or text, as named in messages.
+        source_name: String,
+        /// What is wrong.
+        message: String,
+    },
+    /// A saved game's journal does not replay.
+    #[error("{source_name}: journal entry {entry} does not replay: {refusal}")]
+    JournalBroken {
+        /// The file.
+        source_name: String,
+        /// The entry, from 1.
+        entry: usize,
+        /// Why it was refused.
+        refusal: Refusal,
+    },
+}

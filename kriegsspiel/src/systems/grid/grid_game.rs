@@ -1,0 +1,261 @@
+//! A grid game: the setup, the state and the journal, with undo, redo and saves.
+
+use super::board::Board;
+use super::combat::CombatExplanation;
+use super::command::GridCommand;
+use super::event::GridEvent;
+use super::grid_error::GridError;
+use super::grid_options::GridOptions;
+use super::grid_state::GridState;
+use super::position::{Position, PositionFile};
+use super::square::Square;
+use crate::clock::TimeOfDay;
+use crate::journal::{Journal, JournalEntry};
+use crate::system::RuleSystem;
+use serde::{Deserialize, Serialize};
+use std::path::Path;
+
+/// The `format` a saved grid game names.
+pub const GRID_GAME_FORMAT: &str = "grid-game";
+/// The saved format's version.
+pub const GRID_GAME_FORMAT_VERSION: u32 = 1;
+/// The id a saved grid game names as its system.
+pub const GRID_SYSTEM_ID: &str = "grid";
+/// The largest saved game, replay or position file read (bytes).
+pub const MAX_GRID_FILE_BYTES: u64 = 8 * 1024 * 1024;
+
+/// What a game starts from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GridSetup {
+    /// The board.
+    pub board: Board,
+    /// The ruleset.
+    pub options: GridOptions,
+    /// The starting position.
+    pub start: Position,
+}
+
+/// A game on the grid: one state changed only by [`GridCommand`]s, with a journal.
+#[derive(Debug, Clone, PartialEq)]
+pub struct GridGame {
+    setup: GridSetup,
+    state: GridState,
+    journal: Journal<GridCommand, GridEvent>,
+}
+
+/// A saved grid game.
+#[derive(Debug, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct SavedGridGame {
+    system: String,
+    format: String,
+    version: u32,
+    board: Board,
+    options: GridOptions,
+    start: PositionFile,
+    journal: Vec<GridCommand>,
+    #[serde(default)]
+    redo: Vec<GridCommand>,
+}
+
+impl GridGame {
+    /// A new game from a setup.
+    pub fn new(setup: GridSetup) -> Self {
+        let state = GridState::new(setup.board.clone(), setup.options, setup.start.clone());
+        GridGame {
+            setup,
+            state,
+            journal: Journal::new(),
+        }
+    }
+
+    /// The standard board, the published deployment, North first, every default (the
+    /// reference's `published_game` preset).
+    pub fn standard() -> Result<Self, GridError> {
+        let board = Board::standard()?;
+        let start = Position::published(&board)?;
+        Ok(GridGame::new(GridSetup {
+            board,
+            options: GridOptions::default(),
+            start,
+        }))
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &GridSetup {
+        &self.setup
+    }
+
+    /// The state now.
+    pub fn state(&self) -> &GridState {
+        &self.state
+    }
+
+    /// The journal.
+    pub fn journal(&self) -> &Journal<GridCommand, GridEvent> {
+        &self.journal
+    }
+
+    /// Applies a command whole or not at all and records it; returns its events.
+    pub fn apply(&mut self, command: GridCommand) -> Result<Vec<GridEvent>, GridError> {
+        let events = self.apply_unrecorded(command)?;
+        self.journal.clear_redo();
+        Ok(events)
+    }
+
+    /// Applies an attack and returns its explanation with the events.
+    pub fn attack(
+        &mut self,
+        target: Square,
+        by: Option<Square>,
+    ) -> Result<(CombatExplanation, Vec<GridEvent>), GridError> {
+        let turn = self.state.half_turn;
+        let (explanation, events) = self.state.apply_attack(target, by)?;
+        self.record(turn, GridCommand::Attack { target, by }, events.clone());
+        self.journal.clear_redo();
+        Ok((explanation, events))
+    }
+
+    fn apply_unrecorded(&mut self, command: GridCommand) -> Result<Vec<GridEvent>, GridError> {
+        let turn = self.state.half_turn;
+        let events = match command {
+            GridCommand::Move { from, to } => self.state.apply_move(from, to)?,
+            GridCommand::Attack { target, by } => self.state.apply_attack(target, by)?.1,
+            GridCommand::EndHalfTurn => self.state.end_half_turn()?,
+            GridCommand::AgreeDraw => self.state.agree_draw()?,
+        };
+        self.record(turn, command, events.clone());
+        Ok(events)
+    }
+
+    fn record(&mut self, turn: u32, command: GridCommand, events: Vec<GridEvent>) {
+        self.journal.record(JournalEntry {
+            turn,
+            time: TimeOfDay::default(),
+            command,
+            events,
+        });
+    }
+
+    /// Takes back the last command by replaying the others from the setup; returns it.
+    pub fn undo(&mut self) -> Result<GridCommand, GridError> {
+        let (last, earlier) = self
+            .journal
+            .split_last_command()
+            .ok_or(GridError::NothingToUndo)?;
+        let mut redo = self.journal.take_redo();
+        redo.push(last);
+        let mut rebuilt = GridGame::new(self.setup.clone());
+        for command in earlier {
+            rebuilt.apply_unrecorded(command)?;
+        }
+        rebuilt.journal.set_redo(redo);
+        *self = rebuilt;
+        Ok(last)
+    }
+
+    /// Applies again the last command undone.
+    pub fn redo(&mut self) -> Result<Vec<GridEvent>, GridError> {
+        let next = *self.journal.next_redo().ok_or(GridError::NothingToRedo)?;
+        let events = self.apply_unrecorded(next)?;
+        self.journal.pop_redo();
+        Ok(events)
+    }
+
+    /// The game as saved-game JSON: the setup and the commands, naming its system.
+    pub fn to_json(&self) -> Result<String, GridError> {
+        let saved = SavedGridGame {
+            system: GRID_SYSTEM_ID.into(),
+            format: GRID_GAME_FORMAT.into(),
+            version: GRID_GAME_FORMAT_VERSION,
+            board: self.setup.board.clone(),
+            options: self.setup.options,
+            start: self.setup.start.to_file_in_order(),
+            journal: self.journal.entries().iter().map(|e| e.command).collect(),
+            redo: self.journal.redo_stack().to_vec(),
+        };
+        serde_json::to_string_pretty(&saved).map_err(|e| GridError::Unreadable {
+            source_name: "grid game".into(),
+            message: e.to_string(),
+        })
+    }
+
+    /// Reads a saved game, replaying its journal through the rules; `source` names the text in
+    /// messages.
+    pub fn from_json(text: &str, source: &str) -> Result<Self, GridError> {
+        let unreadable = |message: String| GridError::Unreadable {
+            source_name: source.to_string(),
+            message,
+        };
+        let saved: SavedGridGame =
+            serde_json::from_str(text).map_err(|e| unreadable(e.to_string()))?;
+        if saved.system != GRID_SYSTEM_ID || saved.format != GRID_GAME_FORMAT {
+            return Err(unreadable(format!(
+                "not a saved grid game (system `{}`, format `{}`)",
+                saved.system, saved.format
+            )));
+        }
+        if saved.version > GRID_GAME_FORMAT_VERSION {
+            return Err(unreadable(format!(
+                "saved by a newer version (format version {})",
+                saved.version
+            )));
+        }
+        let start = Position::from_file(&saved.start, &saved.board)?;
+        let mut game = GridGame::new(GridSetup {
+            board: saved.board,
+            options: saved.options,
+            start,
+        });
+        for (i, command) in saved.journal.into_iter().enumerate() {
+            game.apply_unrecorded(command).map_err(|e| match e {
+                GridError::Refused(refusal) => GridError::JournalBroken {
+                    source_name: source.to_string(),
+                    entry: i + 1,
+                    refusal,
+                },
+                other => other,
+            })?;
+        }
+        game.journal.set_redo(saved.redo);
+        Ok(game)
+    }
+
+    /// Saves the game atomically.
+    pub fn save(&self, path: &Path) -> Result<(), GridError> {
+        crate::files::write_atomically(path, self.to_json()?.as_bytes())?;
+        Ok(())
+    }
+
+    /// Loads a saved game.
+    pub fn load(path: &Path) -> Result<Self, GridError> {
+        let text = crate::files::read_limited_text(path, MAX_GRID_FILE_BYTES, "a saved grid game")?;
+        GridGame::from_json(&text, &path.display().to_string())
+    }
+}
+
+impl RuleSystem for GridGame {
+    type Command = GridCommand;
+    type Event = GridEvent;
+    type Error = GridError;
+
+    fn system_id(&self) -> &'static str {
+        GRID_SYSTEM_ID
+    }
+
+    fn apply(&mut self, command: GridCommand) -> Result<Vec<GridEvent>, GridError> {
+        GridGame::apply(self, command)
+    }
+
+    fn undo(&mut self) -> Result<GridCommand, GridError> {
+        GridGame::undo(self)
+    }
+
+    fn redo(&mut self) -> Result<Vec<GridEvent>, GridError> {
+        GridGame::redo(self)
+    }
+
+    fn to_json(&self) -> Result<String, GridError> {
+        GridGame::to_json(self)
+    }
+}

@@ -1,0 +1,333 @@
+//! Replay of a recorded game (issue 11, `ks grid replay`): each half-turn's moves and attack
+//! played in order through the ordinary legality checks, stopping at the first refusal.
+
+use super::board::Board;
+use super::combat::{CombatExplanation, CombatResult, ContributionRow};
+use super::command::GridCommand;
+use super::grid_error::GridError;
+use super::grid_game::{GridGame, GridSetup, MAX_GRID_FILE_BYTES};
+use super::grid_options::GridOptions;
+use super::grid_side::{GridSide, PerSide};
+use super::outcome::Outcome;
+use super::position::{PlacedUnit, Position, PositionFile};
+use super::refusal::Refusal;
+use super::square::Square;
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+use std::path::Path;
+
+/// The board a file names: `"standard"`, or a board laid out in the editor.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum BoardChoice {
+    /// A named board; only `standard` exists.
+    Named(String),
+    /// A board given in full (the editor's file).
+    Custom(Board),
+}
+
+impl Default for BoardChoice {
+    fn default() -> Self {
+        BoardChoice::Named("standard".into())
+    }
+}
+
+impl BoardChoice {
+    /// The board it names.
+    pub fn board(&self) -> Result<Board, GridError> {
+        match self {
+            BoardChoice::Named(name) if name == "standard" => Ok(Board::standard()?),
+            BoardChoice::Named(name) => Err(GridError::Unreadable {
+                source_name: "board".into(),
+                message: format!("no board named `{name}`; the only named board is `standard`"),
+            }),
+            BoardChoice::Custom(board) => Ok(board.clone()),
+        }
+    }
+}
+
+/// A recorded move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordedMove {
+    /// The unit's square.
+    pub from: Square,
+    /// Where it went.
+    pub to: Square,
+}
+
+/// A recorded attack.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordedAttack {
+    /// The target square.
+    pub target: Square,
+    /// The unit named as attacker, if any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub by: Option<Square>,
+}
+
+/// One recorded half-turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct RecordedHalfTurn {
+    /// The side that played it.
+    pub side: GridSide,
+    /// Its moves, in order.
+    #[serde(default)]
+    pub moves: Vec<RecordedMove>,
+    /// Its attack, if any.
+    #[serde(default)]
+    pub attack: Option<RecordedAttack>,
+}
+
+/// A recorded game, as `ks grid replay` reads it (README, "Playing the grid game").
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ReplayFile {
+    /// The board (default `standard`).
+    #[serde(default)]
+    pub board: BoardChoice,
+    /// The starting position (default: the published deployment, North to move).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start: Option<PositionFile>,
+    /// `option_id → reading_id`; options not named keep their defaults.
+    #[serde(default)]
+    pub options: BTreeMap<String, serde_json::Value>,
+    /// The half-turns, in order.
+    pub half_turns: Vec<RecordedHalfTurn>,
+}
+
+/// The attack of a replayed half-turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct AttackReport {
+    /// The target.
+    pub target: Square,
+    /// The attack total.
+    pub attack_total: u32,
+    /// The defence total.
+    pub defence_total: u32,
+    /// `destroyed`, `retreat` or `no_effect`.
+    pub result: CombatResult,
+    /// The rows that count.
+    pub contributions: Vec<ContributionRow>,
+    /// The units on a line within four squares that do not count, and why.
+    pub left_out: Vec<ContributionRow>,
+}
+
+impl From<CombatExplanation> for AttackReport {
+    fn from(e: CombatExplanation) -> Self {
+        AttackReport {
+            target: e.target,
+            attack_total: e.attack_total,
+            defence_total: e.defence_total,
+            result: e.result,
+            contributions: e.contributions,
+            left_out: e.left_out,
+        }
+    }
+}
+
+/// A position as the replay's answer writes it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct PositionReport {
+    /// Each side's units, sorted by square.
+    pub units: PerSide<Vec<PlacedUnit>>,
+    /// Each side's surviving arsenals, sorted.
+    pub arsenals: PerSide<Vec<Square>>,
+}
+
+impl PositionReport {
+    /// The report of a position.
+    pub fn of(position: &Position) -> Self {
+        let file = position.to_file();
+        PositionReport {
+            units: file.units,
+            arsenals: position.arsenals.clone(),
+        }
+    }
+}
+
+/// One replayed half-turn.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct HalfTurnReport {
+    /// The side.
+    pub side: GridSide,
+    /// Whether every action was accepted.
+    pub accepted: bool,
+    /// Why the first refused action was refused.
+    pub refusal: Option<String>,
+    /// The refused rule's id (`too_far`, `cut_off`, …).
+    pub refusal_rule: Option<String>,
+    /// The refused action in words.
+    pub refused_action: Option<String>,
+    /// The attack, if one was made.
+    pub attack: Option<AttackReport>,
+    /// The position after the half-turn (or where it stopped).
+    pub position: PositionReport,
+    /// Units not linked after it, sorted.
+    pub cut_off: Vec<Square>,
+}
+
+/// The whole replay's answer.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct ReplayReport {
+    /// Whether every half-turn was accepted.
+    pub accepted: bool,
+    /// The half-turns played, the refused one last.
+    pub half_turns: Vec<HalfTurnReport>,
+    /// How the game ended, if it did.
+    pub outcome: Option<Outcome>,
+}
+
+impl ReplayFile {
+    /// Reads a replay file's JSON text.
+    pub fn from_json(text: &str, source: &str) -> Result<Self, GridError> {
+        serde_json::from_str(text).map_err(|e| GridError::Unreadable {
+            source_name: source.to_string(),
+            message: e.to_string(),
+        })
+    }
+
+    /// Reads a replay file.
+    pub fn load(path: &Path) -> Result<Self, GridError> {
+        let text = crate::files::read_limited_text(path, MAX_GRID_FILE_BYTES, "a replay file")?;
+        ReplayFile::from_json(&text, &path.display().to_string())
+    }
+
+    /// The ruleset the file names.
+    pub fn grid_options(&self) -> Result<GridOptions, GridError> {
+        let readings: BTreeMap<String, String> = self
+            .options
+            .iter()
+            .map(|(id, v)| {
+                let reading = match v {
+                    serde_json::Value::String(s) => s.clone(),
+                    other => other.to_string(),
+                };
+                (id.clone(), reading)
+            })
+            .collect();
+        Ok(GridOptions::with_readings(&readings)?)
+    }
+
+    /// The game the replay starts from.
+    pub fn starting_game(&self) -> Result<GridGame, GridError> {
+        let board = self.board.board()?;
+        let start = match &self.start {
+            Some(file) => Position::from_file(file, &board)?,
+            None => Position::published(&board)?,
+        };
+        Ok(GridGame::new(GridSetup {
+            board,
+            options: self.grid_options()?,
+            start,
+        }))
+    }
+
+    /// Plays every half-turn in order through the rules; stops at the first refusal. Returns
+    /// the answer and the game as it stands at the end.
+    pub fn replay(&self) -> Result<(ReplayReport, GridGame), GridError> {
+        let mut game = self.starting_game()?;
+        let mut reports = Vec::new();
+        let mut accepted = true;
+        for (n, recorded) in self.half_turns.iter().enumerate() {
+            let report = play_half_turn(&mut game, n + 1, recorded);
+            let ok = report.accepted;
+            reports.push(report);
+            if !ok {
+                accepted = false;
+                break;
+            }
+        }
+        let outcome = game.state().outcome.clone();
+        Ok((
+            ReplayReport {
+                accepted,
+                half_turns: reports,
+                outcome,
+            },
+            game,
+        ))
+    }
+}
+
+fn play_half_turn(
+    game: &mut GridGame,
+    number: usize,
+    recorded: &RecordedHalfTurn,
+) -> HalfTurnReport {
+    let mut attack = None;
+    let refused = (|| -> Result<(), (String, Refusal)> {
+        let to_move = game.state().to_move();
+        if game.state().outcome.is_some() {
+            return Err((format!("half-turn {number}"), Refusal::GameOver));
+        }
+        if recorded.side != to_move {
+            return Err((
+                format!("half-turn {number}"),
+                Refusal::NotYourTurn {
+                    to_move,
+                    named: recorded.side,
+                },
+            ));
+        }
+        for (i, m) in recorded.moves.iter().enumerate() {
+            game.apply(GridCommand::Move {
+                from: m.from,
+                to: m.to,
+            })
+            .map_err(|e| {
+                (
+                    format!("half-turn {number}, move {} {} → {}", i + 1, m.from, m.to),
+                    refusal_of(e),
+                )
+            })?;
+        }
+        if let Some(a) = recorded.attack {
+            let (explanation, _) = game.attack(a.target, a.by).map_err(|e| {
+                (
+                    format!("half-turn {number}, attack on {}", a.target),
+                    refusal_of(e),
+                )
+            })?;
+            attack = Some(AttackReport::from(explanation));
+        }
+        if game.state().outcome.is_none() {
+            game.apply(GridCommand::EndHalfTurn).map_err(|e| {
+                (
+                    format!("half-turn {number}, end of the half-turn"),
+                    refusal_of(e),
+                )
+            })?;
+        }
+        Ok(())
+    })();
+    let state = game.state();
+    let (refusal, refusal_rule, refused_action) = match &refused {
+        Ok(()) => (None, None, None),
+        Err((action, refusal)) => (
+            Some(refusal.to_string()),
+            Some(refusal.rule()),
+            Some(action.clone()),
+        ),
+    };
+    HalfTurnReport {
+        side: recorded.side,
+        accepted: refused.is_ok(),
+        refusal,
+        refusal_rule,
+        refused_action,
+        attack,
+        position: PositionReport::of(&state.position),
+        cut_off: state.cut_off(),
+    }
+}
+
+fn refusal_of(error: GridError) -> Refusal {
+    match error {
+        GridError::Refused(refusal) => refusal,
+        // apply only fails with a refusal; anything else is reported as the game being over.
+        _ => Refusal::GameOver,
+    }
+}
