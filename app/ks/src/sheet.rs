@@ -89,6 +89,10 @@ pub fn read_board(path: &Path) -> Result<CasualtyBoard, RulesError> {
             .map_err(|e| file_error(format!("{shown}: {e}")))?;
         return match saved {
             SavedGame::Reisswitz1815(game) => Ok(game.state().casualty_board().clone()),
+            other => Err(file_error(format!(
+                "{shown} is a game of {}, which keeps no casualty board",
+                other.system()
+            ))),
         };
     }
     let (board, what) = match value.get("casualty_board") {

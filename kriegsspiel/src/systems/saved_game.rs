@@ -9,6 +9,8 @@ use thiserror::Error;
 pub enum SavedGame {
     /// A game of Reisswitz's Kriegsspiel.
     Reisswitz1815(Box<Game>),
+    /// A game of Little Wars.
+    LittleWars(Box<super::little_wars::LittleWarsGame>),
 }
 
 /// Why a saved game could not be opened.
@@ -23,6 +25,9 @@ pub enum SavedGameError {
     /// The system named in the file could not read it.
     #[error(transparent)]
     Reisswitz1815(#[from] GameError),
+    /// A Little Wars game that could not be read.
+    #[error(transparent)]
+    LittleWars(#[from] super::little_wars::LittleWarsError),
 }
 
 impl SavedGame {
@@ -32,6 +37,9 @@ impl SavedGame {
         match SavedGameSystem::of_json(text) {
             Some(SystemId::Reisswitz1815) => Ok(SavedGame::Reisswitz1815(Box::new(
                 Game::from_json(text, source)?,
+            ))),
+            Some(SystemId::LittleWars) => Ok(SavedGame::LittleWars(Box::new(
+                super::little_wars::LittleWarsGame::from_json(text, source)?,
             ))),
             None => Err(SavedGameError::UnknownSystem {
                 source_name: source.to_string(),
@@ -43,6 +51,7 @@ impl SavedGame {
     pub fn system(&self) -> SystemId {
         match self {
             SavedGame::Reisswitz1815(_) => SystemId::Reisswitz1815,
+            SavedGame::LittleWars(_) => SystemId::LittleWars,
         }
     }
 }

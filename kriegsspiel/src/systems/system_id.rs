@@ -23,6 +23,10 @@ pub enum SystemId {
     #[serde(rename = "reisswitz_1815")]
     #[strum(serialize = "reisswitz_1815")]
     Reisswitz1815,
+    /// H. G. Wells's Little Wars.
+    #[serde(rename = "little_wars")]
+    #[strum(serialize = "little_wars")]
+    LittleWars,
 }
 
 impl SystemId {
@@ -38,6 +42,7 @@ impl SystemId {
     pub fn title(self) -> &'static str {
         match self {
             SystemId::Reisswitz1815 => "Reisswitz's Kriegsspiel (British 1815 draft)",
+            SystemId::LittleWars => "H. G. Wells's Little Wars",
         }
     }
 }

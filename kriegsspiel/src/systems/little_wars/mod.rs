@@ -1,14 +1,35 @@
-//! H. G. Wells's Little Wars: the wing that will hold the tape-measure game on a photographed
-//! floor (`../shared/rules/little-wars.md`).
+//! H. G. Wells's Little Wars (1913): the tape-measure game on a photographed floor
+//! (`../shared/rules/little-wars.md`; sources `../shared/sources/little-wars-*.txt`).
 //!
-//! Nothing lives here yet. What will:
-//! - the Country: a floor or table calibrated in inches and feet on the core's map frame, with
-//!   back lines, the middle line, houses, trees, walls and hills;
-//! - figures and guns: one counter per soldier; a gun with axle, wheels, trail and bearing;
-//! - tapes: the move circles (1 ft infantry, 2 ft cavalry, the road bonus), 6-inch circles,
-//!   contact and spacing, the put-down phase behind the back lines;
-//! - shots recorded as figures knocked over; Wells's melee arithmetic with prisoners and
-//!   escorts; the move timer; game types and scoring;
-//! - the Kriegspiel appendix as a rules mode;
-//! - its commands, events and game behind [`crate::system::RuleSystem`], its data under
-//!   `kriegsspiel/rules/little_wars/`.
+//! The workbench does not fire the guns; it measures, checks, counts, keeps time and score,
+//! and settles melees exactly. The wing:
+//! - [`units`] — inches and feet, points of the table;
+//! - [`options`] — every named option of the reference with its default (§1);
+//! - [`country`] — the table or floor: back lines, middle line, houses, trees, walls, hills,
+//!   roads, and a calibrated photo (§2);
+//! - [`figure`], [`gun`] — one figure per man; guns with axle, wheels, trail and bearing (§3);
+//! - [`moves`] — the move circles and the gun rules as pure checks with typed refusals (§4);
+//! - [`melee`] — Wells's melee arithmetic with its working (§6);
+//! - [`forces`], [`timer`], [`scoring`] — the 150-point buy, move time, game types and
+//!   points (§7, §8);
+//! - [`kriegspiel`] — the Wells–Sykes appendix as a rules mode (§10);
+//! - [`game`] — [`game::LittleWarsGame`], the journaled game behind
+//!   [`crate::system::RuleSystem`].
+
+pub mod country;
+pub mod error;
+pub mod figure;
+pub mod forces;
+pub mod game;
+pub mod gun;
+pub mod kriegspiel;
+pub mod melee;
+pub mod moves;
+pub mod options;
+pub mod scoring;
+pub mod timer;
+pub mod units;
+
+pub use error::LittleWarsError;
+pub use game::{LittleWarsCommand, LittleWarsEvent, LittleWarsGame};
+pub use options::LittleWarsOptions;

@@ -84,6 +84,7 @@ impl Game {
         }
         match SavedGameSystem::of_json(text) {
             Some(SystemId::Reisswitz1815) => {}
+            Some(other) => return Err(bad(format!("a game of {other}, not of Reisswitz's Kriegsspiel"))),
             None => {
                 return Err(bad(
                     "names a rule system this workbench does not know".into()

@@ -1,0 +1,237 @@
+//! The Country: the floor or table the battle is fought on, in inches (§2 "Board and scale"),
+//! with its back lines, the middle line and its scenery.
+//!
+//! Blue's back line is the top edge (y = 0), Red's the bottom edge (y = depth); the middle
+//! line runs across halfway (Wells L368). Houses are solid blocks no figure may stand in
+//! (Wells L115; Streamlined L18); hills are rings of contours (Wells L600-L602, L844).
+
+use super::error::LittleWarsError;
+use super::units::{Inches, TablePoint, point_segment_distance};
+use crate::side::Side;
+use serde::{Deserialize, Serialize};
+
+/// A piece of scenery.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "kind")]
+pub enum Scenery {
+    /// A house or shed: a solid block, an axis-aligned rectangle (Wells L115).
+    House {
+        /// Top-left corner.
+        min: TablePoint,
+        /// Bottom-right corner.
+        max: TablePoint,
+    },
+    /// A tree: a trunk that blocks shots and men (Wells L115).
+    Tree {
+        /// Centre of the trunk.
+        at: TablePoint,
+        /// Radius of the trunk and foliage drawn.
+        radius: f64,
+    },
+    /// A wall: cover for men behind it (Wells L561).
+    Wall {
+        /// One end.
+        from: TablePoint,
+        /// The other end.
+        to: TablePoint,
+    },
+    /// A hill: contour rings round a top (Wells L600-L602, L844).
+    Hill {
+        /// The top.
+        top: TablePoint,
+        /// Radii of its contours, outermost first.
+        contour_radii: Vec<f64>,
+    },
+    /// A road (the appendix's road bonus, Wells L592-L593; Chapter V, Wells L519).
+    Road {
+        /// Its centre line.
+        line: Vec<TablePoint>,
+        /// Its half width.
+        half_width: f64,
+    },
+}
+
+/// A photo of the real floor under the Country, calibrated in inches.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct CountryPhoto {
+    /// The image file, as the players named it.
+    pub file: String,
+    /// Pixels per inch on the floor (from two points a known distance apart).
+    pub pixels_per_inch: f64,
+    /// The pixel that lies at the table's (0, 0).
+    pub origin_px: (f64, f64),
+}
+
+/// The table or floor, its lines and its scenery.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct Country {
+    /// Its name.
+    pub name: String,
+    /// Width across, in inches (along the back lines).
+    pub width: f64,
+    /// Depth from Blue's back line to Red's, in inches.
+    pub depth: f64,
+    /// Its scenery.
+    pub scenery: Vec<Scenery>,
+    /// A calibrated photo of the floor, if the Country was photographed.
+    #[serde(default)]
+    pub photo: Option<CountryPhoto>,
+}
+
+impl Country {
+    /// A blank table `width` × `depth` inches.
+    pub fn blank(name: &str, width: f64, depth: f64) -> Result<Self, LittleWarsError> {
+        for (what, v) in [("table width", width), ("table depth", depth)] {
+            if !v.is_finite() || !(12.0..=1200.0).contains(&v) {
+                return Err(LittleWarsError::OutOfRange {
+                    what,
+                    value: v.to_string(),
+                    allowed: "1 ft to 100 ft, in inches".into(),
+                });
+            }
+        }
+        Ok(Country {
+            name: name.to_string(),
+            width,
+            depth,
+            scenery: Vec::new(),
+            photo: None,
+        })
+    }
+
+    /// The bundled default Country: an 8 × 6 ft table with a farm, a wood, walls, a hill and
+    /// a road, drawn for the workbench.
+    pub fn default_country() -> Self {
+        let p = TablePoint::new;
+        Country {
+            name: "The Default Country".into(),
+            width: 96.0,
+            depth: 72.0,
+            scenery: vec![
+                Scenery::Road {
+                    line: vec![p(0.0, 40.0), p(30.0, 38.0), p(60.0, 34.0), p(96.0, 30.0)],
+                    half_width: 1.5,
+                },
+                Scenery::House {
+                    min: p(20.0, 26.0),
+                    max: p(28.0, 32.0),
+                },
+                Scenery::House {
+                    min: p(66.0, 40.0),
+                    max: p(72.0, 46.0),
+                },
+                Scenery::Wall {
+                    from: p(30.0, 24.0),
+                    to: p(42.0, 24.0),
+                },
+                Scenery::Wall {
+                    from: p(54.0, 48.0),
+                    to: p(64.0, 48.0),
+                },
+                Scenery::Hill {
+                    top: p(80.0, 16.0),
+                    contour_radii: vec![12.0, 8.0, 4.0],
+                },
+                Scenery::Tree {
+                    at: p(10.0, 50.0),
+                    radius: 2.0,
+                },
+                Scenery::Tree {
+                    at: p(14.0, 54.0),
+                    radius: 2.0,
+                },
+                Scenery::Tree {
+                    at: p(48.0, 20.0),
+                    radius: 2.5,
+                },
+            ],
+            photo: None,
+        }
+    }
+
+    /// The y of `side`'s back line.
+    pub fn back_line_y(&self, side: Side) -> f64 {
+        match side {
+            Side::Blue => 0.0,
+            Side::Red => self.depth,
+        }
+    }
+
+    /// The y of the middle line (Wells L368).
+    pub fn middle_line_y(&self) -> f64 {
+        self.depth / 2.0
+    }
+
+    /// The point of `side`'s back line nearest `at` (first moves are measured from it,
+    /// Wells L229).
+    pub fn nearest_back_line_point(&self, side: Side, at: TablePoint) -> TablePoint {
+        TablePoint::new(at.x.clamp(0.0, self.width), self.back_line_y(side))
+    }
+
+    /// Whether `at` is on or behind `side`'s back line (off the field on its own side).
+    pub fn behind_back_line(&self, side: Side, at: TablePoint) -> bool {
+        match side {
+            Side::Blue => at.y <= 0.0,
+            Side::Red => at.y >= self.depth,
+        }
+    }
+
+    /// Whether `at` reaches the enemy's back line for `side` (Blow at the Rear, Wells L364),
+    /// within `reach` inches.
+    pub fn at_enemy_line(&self, side: Side, at: TablePoint, reach: f64) -> bool {
+        (at.y - self.back_line_y(side.opponent())).abs() <= reach
+    }
+
+    /// Whether a base of `radius` at `at` overlaps a house.
+    pub fn in_house(&self, at: TablePoint, radius: f64) -> bool {
+        self.scenery.iter().any(|s| match s {
+            Scenery::House { min, max } => {
+                at.x + radius > min.x
+                    && at.x - radius < max.x
+                    && at.y + radius > min.y
+                    && at.y - radius < max.y
+            }
+            _ => false,
+        })
+    }
+
+    /// Whether `at` lies on a road.
+    pub fn on_road(&self, at: TablePoint) -> bool {
+        self.scenery.iter().any(|s| match s {
+            Scenery::Road { line, half_width } => line
+                .windows(2)
+                .any(|w| point_segment_distance(at, w[0], w[1]).0 <= *half_width),
+            _ => false,
+        })
+    }
+
+    /// Contours climbed and descended going straight from `a` to `b` (Wells L600).
+    pub fn contours_crossed(&self, a: TablePoint, b: TablePoint) -> (u32, u32) {
+        let (mut up, mut down) = (0, 0);
+        for s in &self.scenery {
+            if let Scenery::Hill { top, contour_radii } = s {
+                for r in contour_radii {
+                    let (in_a, in_b) = (a.distance(*top).0 < *r, b.distance(*top).0 < *r);
+                    if !in_a && in_b {
+                        up += 1;
+                    } else if in_a && !in_b {
+                        down += 1;
+                    }
+                }
+            }
+        }
+        (up, down)
+    }
+
+    /// Whether `at` lies on the table.
+    pub fn contains(&self, at: TablePoint) -> bool {
+        at.is_finite()
+            && (0.0..=self.width).contains(&at.x)
+            && (-24.0..=self.depth + 24.0).contains(&at.y)
+    }
+
+    /// The table's size in words.
+    pub fn size_text(&self) -> String {
+        format!("{} × {}", Inches(self.width), Inches(self.depth))
+    }
+}

@@ -1,0 +1,451 @@
+//! Applying shots, melees, gun captures, prisoners and shells (§5, §6, §10 "Shell").
+
+use super::command::{LittleWarsEvent as Ev, ShotTouch};
+use super::state::{BattleState, Phase, count};
+use crate::side::Side;
+use crate::systems::little_wars::error::LittleWarsError;
+use crate::systems::little_wars::figure::FigureStatus;
+use crate::systems::little_wars::gun::GunState;
+use crate::systems::little_wars::kriegspiel::fire::{SHELL_RADIUS, shell_effect};
+use crate::systems::little_wars::melee::{MeleeCount, settle_melee};
+use crate::systems::little_wars::moves::{MoveRefusal, may_fire};
+use crate::systems::little_wars::units::{SIX_INCHES, TOLERANCE, TablePoint};
+use std::collections::BTreeSet;
+
+type Events = Result<Vec<Ev>, LittleWarsError>;
+
+/// Most shots a gun fires in a move (Wells L273).
+pub const SHOTS_PER_MOVE: u32 = 4;
+/// Prisoners one escort can hold (Wells L328).
+pub const PRISONERS_PER_ESCORT: usize = 7;
+
+fn in_battle(state: &BattleState) -> Result<(), LittleWarsError> {
+    if state.phase != Phase::Battle {
+        return Err(LittleWarsError::WrongPhase("only during the battle".into()));
+    }
+    Ok(())
+}
+
+/// Kills a man; frees the prisoners he escorted (Wells L328, `prisoner_release`).
+pub fn kill(state: &mut BattleState, id: u32) -> Events {
+    let figure = state.figure_mut(id)?;
+    if !figure.on_table() {
+        return Ok(Vec::new());
+    }
+    figure.status = FigureStatus::Dead;
+    let at = figure.at;
+    let mut events = vec![Ev::Killed { figure: id }];
+    let any_death = state.options.is("prisoner_release", "any_escort_death");
+    for prisoner in &mut state.figures {
+        let FigureStatus::Prisoner { escort } = prisoner.status else {
+            continue;
+        };
+        let near = prisoner.at.distance(at).0 <= SIX_INCHES.0 + 2.0;
+        if escort == Some(id) || (any_death && escort.is_some() && near) {
+            prisoner.status = FigureStatus::Freed;
+            state.freed_this_move.insert(prisoner.id);
+            events.push(Ev::Freed {
+                figure: prisoner.id,
+            });
+        }
+    }
+    Ok(events)
+}
+
+/// Records a shot: the first man touched dies, every man who fell dies, no other standing
+/// man dies (Wells L281; Streamlined L35).
+pub fn record_shot(
+    state: &mut BattleState,
+    gun: Option<u32>,
+    bearing: Option<f64>,
+    touched: &[ShotTouch],
+) -> Events {
+    in_battle(state)?;
+    let mut events = Vec::new();
+    match gun {
+        Some(id) => {
+            let g = state.gun(id)?;
+            if g.side != state.to_move {
+                return Err(MoveRefusal::NotYourMove {
+                    side: state.to_move.to_string(),
+                }
+                .into());
+            }
+            if state.man_moved {
+                return Err(MoveRefusal::GunsFirst.into());
+            }
+            let gun_state = state.gun_state(id)?;
+            if gun_state != GunState::InAction {
+                let men = g
+                    .men_within_six(g.side, &state.figures, &state.options)
+                    .len();
+                return Err(MoveRefusal::GunOutOfAction { gun: id, men }.into());
+            }
+            let defender =
+                state.defender == Some(g.side) && state.options.is("game_type", "defensive");
+            may_fire(own_move_number(state), defender, &state.options)?;
+            let shots = match state.guns_acted.get(&id) {
+                None => 1,
+                Some(None) => {
+                    return Err(LittleWarsError::Gun(format!(
+                        "gun {id} has moved this move and may not fire too (Wells L273)"
+                    )));
+                }
+                Some(Some(n)) if *n >= SHOTS_PER_MOVE => {
+                    return Err(LittleWarsError::Gun(format!(
+                        "gun {id} has fired its 4 shots this move (Wells L273)"
+                    )));
+                }
+                Some(Some(n)) => n + 1,
+            };
+            if let Some(b) = bearing.filter(|b| b.is_finite()) {
+                state.gun_mut(id)?.bearing_deg = b.rem_euclid(360.0);
+            }
+            state.guns_acted.insert(id, Some(shots));
+            events.push(Ev::GunFired { gun: id, shots });
+        }
+        None if !state.options.kriegspiel() => {
+            return Err(LittleWarsError::Gun(
+                "a shot needs a gun; rifle fire belongs to the Kriegspiel mode (Wells L565)".into(),
+            ));
+        }
+        None => {}
+    }
+    let mut seen = BTreeSet::new();
+    for (n, touch) in touched.iter().enumerate() {
+        if !seen.insert(touch.figure) {
+            return Err(LittleWarsError::Gun(format!(
+                "man {} is listed twice",
+                touch.figure
+            )));
+        }
+        state.figure(touch.figure)?;
+        if n == 0 || touch.fell {
+            events.extend(kill(state, touch.figure)?);
+        }
+    }
+    Ok(events)
+}
+
+/// The number of this side's moves so far, counting as Wells L242 does (1: the First Player's
+/// first move, 2: the Second Player's first move).
+fn own_move_number(state: &BattleState) -> u32 {
+    state.move_number
+}
+
+fn melee_men(
+    state: &BattleState,
+    ids: &[u32],
+    side: Side,
+    what: &str,
+) -> Result<(), LittleWarsError> {
+    let mut seen = BTreeSet::new();
+    for &id in ids {
+        let f = state.figure(id)?;
+        if f.side != side || !f.is_armed() || !seen.insert(id) {
+            return Err(LittleWarsError::Melee(format!(
+                "man {id} cannot count among the {what}: each must be an armed man of {side}, \
+                 listed once (prisoners and freed men do not count, Wells L332)"
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// Picks `n` men of `pool` not yet picked: the mover's choice where given, else id order.
+fn pick(
+    pool: &[u32],
+    chosen: &[u32],
+    n: u32,
+    taken: &BTreeSet<u32>,
+) -> Result<Vec<u32>, LittleWarsError> {
+    let n = n as usize;
+    let from_choice: Vec<u32> = chosen
+        .iter()
+        .copied()
+        .filter(|id| pool.contains(id) && !taken.contains(id))
+        .collect();
+    if !chosen.is_empty() && from_choice.len() != n {
+        return Err(LittleWarsError::Melee(format!(
+            "the choice names {} of these men where the arithmetic gives {n} (Wells L320)",
+            from_choice.len()
+        )));
+    }
+    if !chosen.is_empty() {
+        return Ok(from_choice);
+    }
+    let mut sorted: Vec<u32> = pool
+        .iter()
+        .copied()
+        .filter(|id| !taken.contains(id))
+        .collect();
+    sorted.sort_unstable();
+    Ok(sorted.into_iter().take(n).collect())
+}
+
+/// Settles a melee (Wells L296-L320, L328).
+#[allow(clippy::too_many_arguments)]
+pub fn melee(
+    state: &mut BattleState,
+    mover: &[u32],
+    other: &[u32],
+    mover_supporters: &[u32],
+    other_supporters: &[u32],
+    dead: &[u32],
+    taken: &[u32],
+) -> Events {
+    in_battle(state)?;
+    let (mover_side, other_side) = (state.to_move, state.to_move.opponent());
+    melee_men(state, mover, mover_side, "side that moved's men")?;
+    melee_men(state, other, other_side, "other side's men")?;
+    melee_men(
+        state,
+        mover_supporters,
+        mover_side,
+        "side that moved's supporters",
+    )?;
+    melee_men(
+        state,
+        other_supporters,
+        other_side,
+        "other side's supporters",
+    )?;
+    if mover_supporters
+        .iter()
+        .chain(other_supporters)
+        .any(|s| mover.contains(s) || other.contains(s))
+    {
+        return Err(LittleWarsError::Melee(
+            "a supporter is a man not in the melee (Wells L332)".into(),
+        ));
+    }
+    let remaining = |side: Side| {
+        Some(count(
+            state
+                .figures
+                .iter()
+                .filter(|f| f.side == side && f.is_armed()),
+        ))
+    };
+    let len = |v: &[u32]| u32::try_from(v.len()).unwrap_or(u32::MAX);
+    let outcome = settle_melee(
+        MeleeCount {
+            men: len(mover),
+            supporters: len(mover_supporters),
+            remaining: remaining(mover_side),
+        },
+        MeleeCount {
+            men: len(other),
+            supporters: len(other_supporters),
+            remaining: remaining(other_side),
+        },
+        &state.options,
+    )?;
+    let mut used = BTreeSet::new();
+    let mut events = vec![Ev::MeleeSettled(outcome.clone())];
+    let mut prisoners = Vec::new();
+    for (ids, result) in [(mover, outcome.mover), (other, outcome.other)] {
+        let dying = pick(ids, dead, result.dead, &used)?;
+        used.extend(dying.iter().copied());
+        let taken_here = pick(ids, taken, result.taken_prisoner, &used)?;
+        used.extend(taken_here.iter().copied());
+        for id in dying {
+            events.extend(kill(state, id)?);
+        }
+        prisoners.extend(taken_here);
+    }
+    // The standing men of the larger side escort the prisoners, up to 7 each (Wells L328).
+    let captors = if outcome.other.taken_prisoner > 0 {
+        mover
+    } else {
+        other
+    };
+    let mut escorts: Vec<u32> = captors
+        .iter()
+        .copied()
+        .filter(|id| !used.contains(id))
+        .collect();
+    escorts.sort_unstable();
+    for (n, &p) in prisoners.iter().enumerate() {
+        let escort = escorts.get(n / PRISONERS_PER_ESCORT).copied();
+        state.figure_mut(p)?.status = FigureStatus::Prisoner { escort };
+        events.push(Ev::Taken { figure: p, escort });
+    }
+    Ok(events)
+}
+
+/// Captures a gun: no man of its side within 6 in, and 4 enemy men who have passed its wheel
+/// axis (Wells L345, `capture_position`); otherwise says why (in dispute, too few).
+pub fn capture_gun(
+    state: &mut BattleState,
+    id: u32,
+    men: &[u32],
+    attack_from: TablePoint,
+) -> Events {
+    in_battle(state)?;
+    let gun = state.gun(id)?.clone();
+    let captor = state.to_move;
+    if gun.side == captor {
+        return Err(LittleWarsError::Gun(format!(
+            "gun {id} is already {captor}'s"
+        )));
+    }
+    let defenders = gun
+        .men_within_six(gun.side, &state.figures, &state.options)
+        .len();
+    if defenders > 0 {
+        let why = if gun.state(&state.figures, &state.options) == GunState::InDispute {
+            "it is in dispute"
+        } else {
+            "its side still stands by it"
+        };
+        return Err(LittleWarsError::Gun(format!(
+            "gun {id} cannot be taken: {defenders} of its own men are within 6 in, so {why}; \
+             it stays out of action and the attacker may neither fire nor move it next move \
+             (Wells L345)"
+        )));
+    }
+    let within_needed = state
+        .options
+        .is("capture_position", "within_6in_passed_axis");
+    let mut passed = 0;
+    for &m in men {
+        let f = state.figure(m)?;
+        let near = gun.gap_to(f, &state.options).0 <= SIX_INCHES.0 + TOLERANCE;
+        if f.side == captor
+            && f.is_armed()
+            && gun.passed_axis(attack_from, f.at)
+            && (near || !within_needed)
+        {
+            passed += 1;
+        }
+    }
+    if passed < 4 {
+        return Err(LittleWarsError::Gun(format!(
+            "gun {id} needs 4 men who have passed its wheel axis to take it; {passed} have \
+             (Wells L345; men merely within 6 in do not capture it)"
+        )));
+    }
+    state.gun_mut(id)?.side = captor;
+    Ok(vec![Ev::GunCaptured {
+        gun: id,
+        by: captor,
+    }])
+}
+
+/// Freed men rearm at their own back line (Wells L328).
+pub fn rearm(state: &mut BattleState, ids: &[u32]) -> Events {
+    in_battle(state)?;
+    let mut events = Vec::new();
+    for &id in ids {
+        let f = state.figure(id)?;
+        let at_line = (f.at.y - state.country.back_line_y(f.side)).abs() <= 1.0
+            || state.country.behind_back_line(f.side, f.at);
+        if f.status != FigureStatus::Freed || !at_line {
+            return Err(LittleWarsError::WrongPhase(format!(
+                "man {id} can rearm only when freed and back at his own back line (Wells L328)"
+            )));
+        }
+        state.figure_mut(id)?.status = FigureStatus::Armed;
+        events.push(Ev::Rearmed { figure: id });
+    }
+    Ok(events)
+}
+
+/// An isolated body surrenders (Wells L341, `surrender`).
+pub fn surrender(state: &mut BattleState, ids: &[u32]) -> Events {
+    in_battle(state)?;
+    let mut events = Vec::new();
+    for &id in ids {
+        let f = state.figure_mut(id)?;
+        if !f.is_armed() {
+            return Err(LittleWarsError::WrongPhase(format!(
+                "man {id} is not an armed man"
+            )));
+        }
+        f.status = FigureStatus::Prisoner { escort: None };
+        events.push(Ev::Taken {
+            figure: id,
+            escort: None,
+        });
+    }
+    Ok(events)
+}
+
+/// A Kriegspiel shell bursts (Wells L561): each side's exposed men within 3 in, half of them
+/// (the odd man included) die; guns wholly inside are destroyed, partly inside disabled.
+pub fn shell_burst(
+    state: &mut BattleState,
+    at: TablePoint,
+    sheltered: &[u32],
+    chosen: &[u32],
+) -> Events {
+    in_battle(state)?;
+    if !state.options.kriegspiel() {
+        return Err(LittleWarsError::WrongPhase(
+            "shells belong to the Kriegspiel mode (Wells L561)".into(),
+        ));
+    }
+    let any_part = state.options.is("shell_inside", "any_part");
+    let inside = |f: &crate::systems::little_wars::figure::Figure| {
+        let reach = if any_part { f.arm.base_radius().0 } else { 0.0 };
+        f.on_table() && f.at.distance(at).0 <= SHELL_RADIUS.0 + reach
+    };
+    let mut events = Vec::new();
+    let mut used = BTreeSet::new();
+    let groups: Vec<Vec<u32>> = if state.options.is("shell_scope", "combined") {
+        vec![
+            state
+                .figures
+                .iter()
+                .filter(|f| inside(f) && !sheltered.contains(&f.id))
+                .map(|f| f.id)
+                .collect(),
+        ]
+    } else {
+        [Side::Red, Side::Blue]
+            .iter()
+            .map(|s| {
+                state
+                    .figures
+                    .iter()
+                    .filter(|f| f.side == *s && inside(f) && !sheltered.contains(&f.id))
+                    .map(|f| f.id)
+                    .collect()
+            })
+            .collect()
+    };
+    for group in groups {
+        let effect = shell_effect(u32::try_from(group.len()).unwrap_or(u32::MAX), 0);
+        for id in pick(&group, chosen, effect.dead, &used)? {
+            used.insert(id);
+            events.extend(kill(state, id)?);
+        }
+    }
+    for gun in &mut state.guns {
+        let parts = [
+            gun.muzzle(),
+            gun.trail_end(),
+            gun.wheels()[0],
+            gun.wheels()[1],
+        ];
+        let inside_n = parts
+            .iter()
+            .filter(|p| p.distance(at).0 <= SHELL_RADIUS.0)
+            .count();
+        if inside_n == parts.len() {
+            gun.destroyed = true;
+            events.push(Ev::GunHitByShell {
+                gun: gun.id,
+                destroyed: true,
+            });
+        } else if inside_n > 0 || gun.axle.distance(at).0 <= SHELL_RADIUS.0 {
+            gun.disabled_moves = crate::systems::little_wars::kriegspiel::fire::GUN_DISABLED_MOVES;
+            events.push(Ev::GunHitByShell {
+                gun: gun.id,
+                destroyed: false,
+            });
+        }
+    }
+    Ok(events)
+}

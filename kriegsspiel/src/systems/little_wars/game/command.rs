@@ -1,0 +1,245 @@
+//! What the players and the umpire ask of a Little Wars game, and what it did.
+
+use crate::side::Side;
+use crate::systems::little_wars::melee::MeleeOutcome;
+use crate::systems::little_wars::units::TablePoint;
+use serde::{Deserialize, Serialize};
+
+/// One man touched by a shot, in the order touched (§5 "What a shot kills").
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ShotTouch {
+    /// The figure.
+    pub figure: u32,
+    /// Whether he fell (or was left leaning so that he would fall, Wells L281).
+    pub fell: bool,
+}
+
+/// A command of the Little Wars game.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "command")]
+pub enum LittleWarsCommand {
+    /// Toss for the first move (Wells L225); the winner is the First Player.
+    TossForFirstMove,
+    /// Puts a man down before the battle (Wells L229).
+    PutDown {
+        /// The figure.
+        figure: u32,
+        /// Where.
+        at: TablePoint,
+    },
+    /// Puts a gun down before the battle (Wells L229).
+    PutDownGun {
+        /// The gun.
+        gun: u32,
+        /// Its axle midpoint.
+        axle: TablePoint,
+        /// Its bearing in degrees.
+        bearing_deg: f64,
+    },
+    /// Ends the put-down: the curtain is drawn back and the First Player moves (Wells L229).
+    BeginBattle,
+    /// Moves one man along a route (its points after his start).
+    MoveFigure {
+        /// The figure.
+        figure: u32,
+        /// The route.
+        route: Vec<TablePoint>,
+        /// On a road in twos or fours (Kriegspiel road bonus, Wells L592-L593).
+        #[serde(default)]
+        on_road_in_column: bool,
+    },
+    /// Moves a group of men by the same offset, each checked against his own circle.
+    MoveGroup {
+        /// The figures.
+        figures: Vec<u32>,
+        /// Inches to the right.
+        dx: f64,
+        /// Inches down the table.
+        dy: f64,
+    },
+    /// Moves a gun with the men who move up with it (Wells L273).
+    MoveGun {
+        /// The gun.
+        gun: u32,
+        /// The new axle midpoint.
+        to: TablePoint,
+        /// The men who move up with it, and where each ends.
+        crew: Vec<(u32, TablePoint)>,
+    },
+    /// Fires a gun (up to 4 shots a move, Wells L273) and records what its shots knocked
+    /// over; `touched` lists one shot's touches in order.
+    RecordShot {
+        /// The gun fired (none for Kriegspiel rifle fire, Wells L565).
+        gun: Option<u32>,
+        /// The bearing it was laid on.
+        bearing_deg: Option<f64>,
+        /// The men the shot touched, in order.
+        touched: Vec<ShotTouch>,
+    },
+    /// Settles a melee after the move (Wells L296-L320). `dead` and `taken` are the mover's
+    /// choice (Wells L320); left empty, the program picks in id order.
+    SettleMelee {
+        /// The side that moved's men in the melee.
+        mover: Vec<u32>,
+        /// The other side's men in the melee.
+        other: Vec<u32>,
+        /// The side that moved's supporters.
+        mover_supporters: Vec<u32>,
+        /// The other side's supporters.
+        other_supporters: Vec<u32>,
+        /// The men chosen to die.
+        #[serde(default)]
+        dead: Vec<u32>,
+        /// The men chosen to be taken prisoner.
+        #[serde(default)]
+        taken: Vec<u32>,
+    },
+    /// Captures a gun (Wells L345).
+    CaptureGun {
+        /// The gun.
+        gun: u32,
+        /// The capturing men.
+        men: Vec<u32>,
+        /// Where their attack came from (to test passing the wheel axis).
+        attack_from: TablePoint,
+    },
+    /// Freed men rearm at their own back line (Wells L328).
+    Rearm {
+        /// The figures.
+        figures: Vec<u32>,
+    },
+    /// An isolated body hoists the white flag (Wells L341).
+    Surrender {
+        /// The figures.
+        figures: Vec<u32>,
+    },
+    /// A Kriegspiel shell bursts (Wells L561): the men within 3 in, those sheltered left out.
+    ShellBurst {
+        /// Where it lies.
+        at: TablePoint,
+        /// Men within 3 in with cover between them and the shell.
+        sheltered: Vec<u32>,
+        /// The firer's choice of dead (Wells L320 by `shell_choice`); empty: id order.
+        #[serde(default)]
+        dead: Vec<u32>,
+    },
+    /// Ends the side's move; the other side moves next.
+    EndMove {
+        /// Seconds the move took on the table's clock, if timed.
+        #[serde(default)]
+        seconds_used: Option<u32>,
+    },
+    /// The players declare the battle over: a winner, or none for a draw.
+    EndBattle {
+        /// The winner.
+        winner: Option<Side>,
+    },
+}
+
+/// What a command did.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "event")]
+pub enum LittleWarsEvent {
+    /// The toss was thrown.
+    Tossed {
+        /// The face (odd: Red, even: Blue).
+        face: u8,
+        /// The First Player.
+        first_player: Side,
+    },
+    /// A man was put down.
+    PutDown {
+        /// The figure.
+        figure: u32,
+        /// Where.
+        at: TablePoint,
+    },
+    /// A gun was put down.
+    GunPutDown {
+        /// The gun.
+        gun: u32,
+    },
+    /// The battle began.
+    BattleBegan {
+        /// The First Player.
+        first_player: Side,
+    },
+    /// A man moved.
+    Moved {
+        /// The figure.
+        figure: u32,
+        /// Where he ended.
+        to: TablePoint,
+        /// The length measured, inches.
+        length: f64,
+    },
+    /// A gun moved, trail forward.
+    GunMoved {
+        /// The gun.
+        gun: u32,
+        /// Its new bearing.
+        bearing_deg: f64,
+    },
+    /// A gun fired a shot.
+    GunFired {
+        /// The gun.
+        gun: u32,
+        /// Shots it has fired this move.
+        shots: u32,
+    },
+    /// A man was killed.
+    Killed {
+        /// The figure.
+        figure: u32,
+    },
+    /// A man was taken prisoner.
+    Taken {
+        /// The figure.
+        figure: u32,
+        /// His escort.
+        escort: Option<u32>,
+    },
+    /// A prisoner was freed (Wells L328).
+    Freed {
+        /// The figure.
+        figure: u32,
+    },
+    /// A freed man rearmed.
+    Rearmed {
+        /// The figure.
+        figure: u32,
+    },
+    /// A melee was settled, with its working.
+    MeleeSettled(MeleeOutcome),
+    /// A gun was captured.
+    GunCaptured {
+        /// The gun.
+        gun: u32,
+        /// The captor.
+        by: Side,
+    },
+    /// A man went over his own back line and left the field.
+    LeftField {
+        /// The figure.
+        figure: u32,
+    },
+    /// A gun was disabled or destroyed by a shell.
+    GunHitByShell {
+        /// The gun.
+        gun: u32,
+        /// Destroyed (or disabled).
+        destroyed: bool,
+    },
+    /// A move ended.
+    MoveEnded {
+        /// The side to move now.
+        next: Side,
+        /// The number of the move now to be made.
+        move_number: u32,
+    },
+    /// The battle is over.
+    BattleOver {
+        /// The winner, none for a draw.
+        winner: Option<Side>,
+    },
+}

@@ -1,0 +1,269 @@
+//! The Little Wars game: a [`LittleWarsSetup`], the [`BattleState`] it has come to, and the
+//! journal of the commands that brought it there. It implements the core's
+//! [`RuleSystem`](crate::system::RuleSystem): every change is a journaled command, undo replays
+//! all but the last, and a saved game is the setup plus the journal.
+
+mod apply_fight;
+mod apply_moves;
+mod command;
+mod save;
+mod setup;
+mod state;
+
+pub use apply_fight::{PRISONERS_PER_ESCORT, SHOTS_PER_MOVE};
+pub use command::{LittleWarsCommand, LittleWarsEvent, ShotTouch};
+pub use save::LITTLE_WARS_FORMAT;
+pub use setup::LittleWarsSetup;
+pub use state::{BattleState, LittleWarsDie, Phase};
+
+use super::error::LittleWarsError;
+use super::figure::Arm;
+use super::forces::{ForceCount, check_forces};
+use crate::clock::TimeOfDay;
+use crate::dice::DiceBox;
+use crate::journal::{Journal, JournalEntry};
+use crate::side::Side;
+use crate::system::RuleSystem;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// A game of Little Wars.
+#[derive(Debug, Clone, PartialEq)]
+pub struct LittleWarsGame {
+    setup: LittleWarsSetup,
+    state: BattleState,
+    journal: Journal<LittleWarsCommand, LittleWarsEvent>,
+}
+
+impl LittleWarsGame {
+    /// A new game from `setup`; refuses options the reference does not name, pieces with the
+    /// same id, and forces the force rule does not allow (Wells L375).
+    pub fn new(setup: LittleWarsSetup) -> Result<Self, LittleWarsError> {
+        setup.options.validate()?;
+        let mut ids = BTreeSet::new();
+        if let Some(f) = setup.figures.iter().find(|f| !ids.insert(f.id)) {
+            return Err(LittleWarsError::BadSave {
+                source_name: "setup".into(),
+                reason: format!("figure id {} appears twice", f.id),
+            });
+        }
+        let mut gun_ids = BTreeSet::new();
+        if let Some(g) = setup.guns.iter().find(|g| !gun_ids.insert(g.id)) {
+            return Err(LittleWarsError::BadSave {
+                source_name: "setup".into(),
+                reason: format!("gun id {} appears twice", g.id),
+            });
+        }
+        if let Some(f) = setup
+            .figures
+            .iter()
+            .find(|f| !f.arm.in_floor_game() && !setup.options.kriegspiel())
+        {
+            return Err(LittleWarsError::OutOfRange {
+                what: "arm",
+                value: f.arm.id().into(),
+                allowed: "infantry or cavalry in the floor game; the other arms need rules_mode=kriegspiel (Wells L577)".into(),
+            });
+        }
+        let force = |side: Side| ForceCount {
+            infantry: state::count(
+                setup
+                    .figures
+                    .iter()
+                    .filter(|f| f.side == side && f.arm == Arm::Infantry),
+            ),
+            cavalry: state::count(
+                setup
+                    .figures
+                    .iter()
+                    .filter(|f| f.side == side && f.arm != Arm::Infantry),
+            ),
+            guns: state::count(setup.guns.iter().filter(|g| g.side == side)),
+        };
+        if !setup.options.is("game_type", "defensive") {
+            check_forces(force(Side::Red), force(Side::Blue), &setup.options)?;
+        }
+        let state = Self::initial_state(&setup);
+        Ok(LittleWarsGame {
+            setup,
+            state,
+            journal: Journal::new(),
+        })
+    }
+
+    /// The bundled default battle, tossed for and begun: the First Player to move.
+    pub fn default_battle(seed: u64) -> Result<Self, LittleWarsError> {
+        let mut game = Self::new(LittleWarsSetup::default_battle(seed))?;
+        game.apply(LittleWarsCommand::TossForFirstMove)?;
+        game.apply(LittleWarsCommand::BeginBattle)?;
+        Ok(game)
+    }
+
+    fn initial_state(setup: &LittleWarsSetup) -> BattleState {
+        BattleState {
+            figures: setup.figures.clone(),
+            guns: setup.guns.clone(),
+            phase: Phase::PutDown,
+            first_player: None,
+            defender: setup.defender,
+            to_move: Side::Red,
+            move_number: 0,
+            moved: BTreeSet::new(),
+            guns_acted: BTreeMap::new(),
+            man_moved: false,
+            freed_this_move: BTreeSet::new(),
+            options: setup.options.clone(),
+            country: setup.country.clone(),
+            dice: DiceBox::new(setup.seed),
+            original: BTreeMap::new(),
+        }
+    }
+
+    /// The setup.
+    pub fn setup(&self) -> &LittleWarsSetup {
+        &self.setup
+    }
+
+    /// The battle now.
+    pub fn state(&self) -> &BattleState {
+        &self.state
+    }
+
+    /// The journal.
+    pub fn journal(&self) -> &Journal<LittleWarsCommand, LittleWarsEvent> {
+        &self.journal
+    }
+
+    fn dispatch(
+        state: &mut BattleState,
+        command: &LittleWarsCommand,
+    ) -> Result<Vec<LittleWarsEvent>, LittleWarsError> {
+        use LittleWarsCommand as C;
+        match command {
+            C::TossForFirstMove => apply_moves::toss(state),
+            C::PutDown { figure, at } => apply_moves::put_down(state, *figure, *at),
+            C::PutDownGun {
+                gun,
+                axle,
+                bearing_deg,
+            } => apply_moves::put_down_gun(state, *gun, *axle, *bearing_deg),
+            C::BeginBattle => apply_moves::begin_battle(state),
+            C::MoveFigure {
+                figure,
+                route,
+                on_road_in_column,
+            } => apply_moves::move_figure(state, *figure, route, *on_road_in_column),
+            C::MoveGroup { figures, dx, dy } => apply_moves::move_group(state, figures, *dx, *dy),
+            C::MoveGun { gun, to, crew } => apply_moves::move_gun(state, *gun, *to, crew),
+            C::RecordShot {
+                gun,
+                bearing_deg,
+                touched,
+            } => apply_fight::record_shot(state, *gun, *bearing_deg, touched),
+            C::SettleMelee {
+                mover,
+                other,
+                mover_supporters,
+                other_supporters,
+                dead,
+                taken,
+            } => apply_fight::melee(
+                state,
+                mover,
+                other,
+                mover_supporters,
+                other_supporters,
+                dead,
+                taken,
+            ),
+            C::CaptureGun {
+                gun,
+                men,
+                attack_from,
+            } => apply_fight::capture_gun(state, *gun, men, *attack_from),
+            C::Rearm { figures } => apply_fight::rearm(state, figures),
+            C::Surrender { figures } => apply_fight::surrender(state, figures),
+            C::ShellBurst {
+                at,
+                sheltered,
+                dead,
+            } => apply_fight::shell_burst(state, *at, sheltered, dead),
+            C::EndMove { .. } => apply_moves::end_move(state),
+            C::EndBattle { winner } => apply_moves::end_battle(state, *winner),
+        }
+    }
+
+    fn apply_recorded(
+        &mut self,
+        command: LittleWarsCommand,
+    ) -> Result<Vec<LittleWarsEvent>, LittleWarsError> {
+        let mut next = self.state.clone();
+        let events = Self::dispatch(&mut next, &command)?;
+        let turn = self.state.move_number;
+        self.state = next;
+        self.journal.record(JournalEntry {
+            turn,
+            time: TimeOfDay::default(),
+            command,
+            events: events.clone(),
+        });
+        Ok(events)
+    }
+
+    fn replay(
+        setup: &LittleWarsSetup,
+        commands: Vec<LittleWarsCommand>,
+    ) -> Result<Self, LittleWarsError> {
+        let mut game = Self::new(setup.clone())?;
+        for command in commands {
+            game.apply_recorded(command)?;
+        }
+        Ok(game)
+    }
+}
+
+impl RuleSystem for LittleWarsGame {
+    type Command = LittleWarsCommand;
+    type Event = LittleWarsEvent;
+    type Error = LittleWarsError;
+
+    fn system_id(&self) -> &'static str {
+        crate::systems::SystemId::LittleWars.id()
+    }
+
+    fn apply(
+        &mut self,
+        command: LittleWarsCommand,
+    ) -> Result<Vec<LittleWarsEvent>, LittleWarsError> {
+        let events = self.apply_recorded(command)?;
+        self.journal.clear_redo();
+        Ok(events)
+    }
+
+    fn undo(&mut self) -> Result<LittleWarsCommand, LittleWarsError> {
+        let (last, earlier) = self
+            .journal
+            .split_last_command()
+            .ok_or(LittleWarsError::NothingTo("undo"))?;
+        let mut redo = self.journal.take_redo();
+        let mut rebuilt = Self::replay(&self.setup, earlier)?;
+        redo.push(last.clone());
+        rebuilt.journal.set_redo(redo);
+        *self = rebuilt;
+        Ok(last)
+    }
+
+    fn redo(&mut self) -> Result<Vec<LittleWarsEvent>, LittleWarsError> {
+        let command = self
+            .journal
+            .next_redo()
+            .cloned()
+            .ok_or(LittleWarsError::NothingTo("redo"))?;
+        let events = self.apply_recorded(command)?;
+        self.journal.pop_redo();
+        Ok(events)
+    }
+
+    fn to_json(&self) -> Result<String, LittleWarsError> {
+        save::to_json(self)
+    }
+}

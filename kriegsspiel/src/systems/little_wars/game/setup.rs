@@ -1,0 +1,81 @@
+//! What a Little Wars battle starts from: the Country, the options, the seed and the two
+//! forces as put down. The bundled default puts two equal forces on the default Country.
+
+use crate::side::Side;
+use crate::systems::little_wars::country::Country;
+use crate::systems::little_wars::figure::{Arm, Figure};
+use crate::systems::little_wars::gun::Gun;
+use crate::systems::little_wars::options::LittleWarsOptions;
+use crate::systems::little_wars::units::TablePoint;
+use serde::{Deserialize, Serialize};
+
+/// The start of a battle.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct LittleWarsSetup {
+    /// The Country.
+    pub country: Country,
+    /// The options in force.
+    #[serde(default)]
+    pub options: LittleWarsOptions,
+    /// The dice box's seed.
+    pub seed: u64,
+    /// Every man, where he was first put.
+    pub figures: Vec<Figure>,
+    /// Every gun, where it was first put.
+    pub guns: Vec<Gun>,
+    /// The defender, in the Defensive Game.
+    #[serde(default)]
+    pub defender: Option<Side>,
+}
+
+impl LittleWarsSetup {
+    /// The bundled default: the default Country with two equal forces of 12 infantry,
+    /// 6 cavalry and a gun put down along their back lines (Wells L229, L375).
+    pub fn default_battle(seed: u64) -> Self {
+        let country = Country::default_country();
+        let depth = country.depth;
+        let mut figures = Vec::new();
+        let mut guns = Vec::new();
+        let mut next = 1;
+        for side in [Side::Red, Side::Blue] {
+            // Red stands at the bottom (y = depth), Blue at the top; Blue's places mirror Red's.
+            let place = |x: f64, inches_from_line: f64| match side {
+                Side::Red => TablePoint::new(x, depth - inches_from_line),
+                Side::Blue => TablePoint::new(72.0 - x, inches_from_line),
+            };
+            for n in 0..12 {
+                figures.push(Figure::new(
+                    next,
+                    side,
+                    Arm::Infantry,
+                    place(20.0 + 2.0 * f64::from(n), 2.0),
+                ));
+                next += 1;
+            }
+            for n in 0..6 {
+                figures.push(Figure::new(
+                    next,
+                    side,
+                    Arm::Cavalry,
+                    place(50.0 + 2.0 * f64::from(n), 2.5),
+                ));
+                next += 1;
+            }
+            let bearing = if side == Side::Red { 0.0 } else { 180.0 };
+            guns.push(Gun::new(
+                if side == Side::Red { 1 } else { 2 },
+                side,
+                place(30.0, 6.0),
+                bearing,
+            ));
+        }
+        LittleWarsSetup {
+            country,
+            options: LittleWarsOptions::defaults(),
+            seed,
+            figures,
+            guns,
+            defender: None,
+        }
+    }
+}

@@ -1,0 +1,213 @@
+//! The state of a Little Wars battle: where every man and gun is, whose move it is, what has
+//! moved, and the dice box. Changed only by the `apply_*` files.
+
+use crate::dice::DiceBox;
+use crate::side::Side;
+use crate::systems::little_wars::country::Country;
+use crate::systems::little_wars::error::LittleWarsError;
+use crate::systems::little_wars::figure::{Arm, Figure, FigureStatus};
+use crate::systems::little_wars::forces::ForceCount;
+use crate::systems::little_wars::gun::{Gun, GunState};
+use crate::systems::little_wars::options::LittleWarsOptions;
+use crate::systems::little_wars::scoring::{Score, ScoreInput, score_side};
+use serde::{Deserialize, Serialize};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The game's only die: a six-sided die thrown for tosses (odd or even) and the handicap.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LittleWarsDie {
+    /// A d6 standing in for a coin: odd Red, even Blue.
+    Toss,
+}
+
+/// Where the battle stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Phase {
+    /// Men and guns being put down (unlimited time, not a move; Wells L229).
+    PutDown,
+    /// Moves alternating.
+    Battle,
+    /// Over: the winner, or none for a draw.
+    Over(Option<Side>),
+}
+
+/// Everything about the battle now.
+#[derive(Debug, Clone, PartialEq)]
+pub struct BattleState {
+    /// Every man.
+    pub figures: Vec<Figure>,
+    /// Every gun.
+    pub guns: Vec<Gun>,
+    /// Where the battle stands.
+    pub phase: Phase,
+    /// The First Player, once tossed.
+    pub first_player: Option<Side>,
+    /// The defender in the Defensive Game.
+    pub defender: Option<Side>,
+    /// The side to move.
+    pub to_move: Side,
+    /// The move being made: 1 is the First Player's first move (Wells L242).
+    pub move_number: u32,
+    /// Men who have moved this move.
+    pub moved: BTreeSet<u32>,
+    /// Guns that have moved (`None`) or fired (`Some(shots)`) this move.
+    pub guns_acted: BTreeMap<u32, Option<u32>>,
+    /// Whether an ordinary man has moved this move (guns first, Wells L246).
+    pub man_moved: bool,
+    /// Men freed this move: their side may move them from the move after (Wells L328).
+    pub freed_this_move: BTreeSet<u32>,
+    /// The options in force.
+    pub options: LittleWarsOptions,
+    /// The Country.
+    pub country: Country,
+    /// The dice box.
+    pub dice: DiceBox<LittleWarsDie>,
+    /// The forces as first put down (for the Defensive Game's quarter).
+    pub original: BTreeMap<Side, ForceCount>,
+}
+
+impl BattleState {
+    /// The man with id `id`.
+    pub fn figure(&self, id: u32) -> Result<&Figure, LittleWarsError> {
+        self.figures
+            .iter()
+            .find(|f| f.id == id)
+            .ok_or(LittleWarsError::NoSuchPiece { what: "figure", id })
+    }
+
+    /// The man with id `id`, to change.
+    pub fn figure_mut(&mut self, id: u32) -> Result<&mut Figure, LittleWarsError> {
+        self.figures
+            .iter_mut()
+            .find(|f| f.id == id)
+            .ok_or(LittleWarsError::NoSuchPiece { what: "figure", id })
+    }
+
+    /// The gun with id `id`.
+    pub fn gun(&self, id: u32) -> Result<&Gun, LittleWarsError> {
+        self.guns
+            .iter()
+            .find(|g| g.id == id)
+            .ok_or(LittleWarsError::NoSuchPiece { what: "gun", id })
+    }
+
+    /// The gun with id `id`, to change.
+    pub fn gun_mut(&mut self, id: u32) -> Result<&mut Gun, LittleWarsError> {
+        self.guns
+            .iter_mut()
+            .find(|g| g.id == id)
+            .ok_or(LittleWarsError::NoSuchPiece { what: "gun", id })
+    }
+
+    /// A gun's state for its side now.
+    pub fn gun_state(&self, id: u32) -> Result<GunState, LittleWarsError> {
+        Ok(self.gun(id)?.state(&self.figures, &self.options))
+    }
+
+    /// Men of `side` alive and on the field (armed or freed), as `draw_count` = `on_field`
+    /// counts them (Wells L356).
+    pub fn men_on_field(&self, side: Side) -> u32 {
+        let all_alive = self.options.is("draw_count", "all_alive");
+        count(self.figures.iter().filter(|f| {
+            f.side == side
+                && (matches!(f.status, FigureStatus::Armed | FigureStatus::Freed)
+                    || (all_alive && f.status == FigureStatus::OffField))
+        }))
+    }
+
+    /// Feet from `at` to the nearest enemy man of `side`'s enemy still on the table.
+    pub fn nearest_enemy_feet(&self, side: Side, at: &Figure) -> Option<f64> {
+        self.figures
+            .iter()
+            .filter(|f| f.side != side && f.on_table())
+            .map(|f| at.gap_to(f).feet())
+            .min_by(f64::total_cmp)
+    }
+
+    /// Wells's tally for `side` now (§8 "Points").
+    pub fn score(&self, side: Side) -> Result<Score, LittleWarsError> {
+        score_side(self.score_input(side))
+    }
+
+    /// What `side` scores for (Wells L356; `retreated_score`, `gun_to_take`).
+    pub fn score_input(&self, side: Side) -> ScoreInput {
+        let retreated = self.options.is("retreated_score", "yes");
+        let uncaptured = |f: &&Figure| {
+            f.side == side
+                && (matches!(f.status, FigureStatus::Armed | FigureStatus::Freed)
+                    || (retreated && f.status == FigureStatus::OffField))
+        };
+        let prisoner = |f: &&Figure| matches!(f.status, FigureStatus::Prisoner { .. });
+        let guns = count(self.guns.iter().filter(|g| {
+            g.side == side
+                && !g.destroyed
+                && g.state(&self.figures, &self.options) == GunState::InAction
+        }));
+        let (won, drawn) = match self.phase {
+            Phase::Over(Some(winner)) => (winner == side, false),
+            Phase::Over(None) => (false, true),
+            _ => (false, false),
+        };
+        let defensive_result_only = self.options.is("game_type", "defensive")
+            && self.options.is("defensive_scoring", "result_only");
+        if defensive_result_only {
+            return ScoreInput {
+                won,
+                drawn,
+                ..ScoreInput::default()
+            };
+        }
+        ScoreInput {
+            won,
+            drawn,
+            guns,
+            cavalry: count(
+                self.figures
+                    .iter()
+                    .filter(uncaptured)
+                    .filter(|f| f.arm.mounted()),
+            ),
+            infantry: count(
+                self.figures
+                    .iter()
+                    .filter(uncaptured)
+                    .filter(|f| !f.arm.mounted()),
+            ),
+            prisoners_taken: count(
+                self.figures
+                    .iter()
+                    .filter(|f| f.side != side)
+                    .filter(prisoner),
+            ),
+            own_men_prisoners: count(
+                self.figures
+                    .iter()
+                    .filter(|f| f.side == side)
+                    .filter(prisoner),
+            ),
+        }
+    }
+
+    /// The force of `side` as it stands (armed men and guns).
+    pub fn force(&self, side: Side) -> ForceCount {
+        let armed = |arm: fn(Arm) -> bool| {
+            count(
+                self.figures
+                    .iter()
+                    .filter(|f| f.side == side && f.is_armed() && arm(f.arm)),
+            )
+        };
+        ForceCount {
+            infantry: armed(|a| !a.mounted()),
+            cavalry: armed(Arm::mounted),
+            guns: count(self.guns.iter().filter(|g| g.side == side && !g.destroyed)),
+        }
+    }
+}
+
+/// A count that cannot overflow a u32 in any real game.
+pub fn count<T>(items: impl Iterator<Item = T>) -> u32 {
+    u32::try_from(items.count()).unwrap_or(u32::MAX)
+}

@@ -1,0 +1,237 @@
+//! The Wells–Sykes Kriegspiel appendix as a rules mode (§10, `rules_mode` = `kriegspiel`):
+//! its moves, actions, works and boats here; shell and rifle fire in [`fire`]; supply packets
+//! in [`supply`]; cavalry charges in [`charge`].
+
+pub mod charge;
+pub mod fire;
+pub mod supply;
+
+use super::error::LittleWarsError;
+use super::figure::Arm;
+use super::options::LittleWarsOptions;
+use super::units::Inches;
+use serde::{Deserialize, Serialize};
+
+/// A piece's Kriegspiel move across country, and on a road (in twos or fours for infantry
+/// and cavalry, the road for supply, the motor for the General), in feet (Wells L590-L598).
+pub fn appendix_move(arm: Arm, faster_case: bool) -> Inches {
+    let feet = match (arm, faster_case) {
+        // Wells L590, L592-L593: one half more in twos or fours on a road.
+        (Arm::Infantry, false) => 1.0,
+        (Arm::Infantry, true) => 1.5,
+        // Wells L591-L593.
+        (Arm::Cavalry, false) => 3.0,
+        (Arm::Cavalry, true) => 4.5,
+        // Wells L594, L595: no road bonus.
+        (Arm::RoyalEngineers | Arm::RoyalArtillery, _) => 2.0,
+        // Wells L596-L597: half a foot across country, a foot on roads.
+        (Arm::TransportSupply, false) => 0.5,
+        (Arm::TransportSupply, true) => 1.0,
+        // Wells L598: three feet across country, six by motor.
+        (Arm::General, false) => 3.0,
+        (Arm::General, true) => 6.0,
+    };
+    Inches::from_feet(feet)
+}
+
+/// A boat's move (§10 "Moves", Wells L599).
+pub const BOAT_MOVE: Inches = Inches(12.0);
+
+/// What climbing and descending contours cost (Wells L600-L602, `contour_cost`): each contour
+/// up 1 ft, each two down 1 ft, added to the distance (or, under `instead`, the larger of the
+/// two). Returns the length of move used.
+pub fn contour_move_cost(
+    distance: Inches,
+    contours_up: u32,
+    contours_down: u32,
+    options: &LittleWarsOptions,
+) -> Inches {
+    let climb = Inches::from_feet(f64::from(contours_up) + f64::from(contours_down) / 2.0);
+    if options.is("contour_cost", "instead") {
+        Inches(distance.0.max(climb.0))
+    } else {
+        Inches(distance.0 + climb.0)
+    }
+}
+
+/// Whether wheels can climb a slope of `contours` within one foot of travel without a road:
+/// four contours to a foot stops them (Wells L601-L602, `wheel_slope` = `four_per_foot`).
+pub fn wheels_can_climb(contours_in_one_foot: u32, on_road: bool) -> bool {
+    on_road || contours_in_one_foot < 4
+}
+
+/// An action of the appendix and what it costs (Wells L617-L678).
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
+#[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
+pub enum AppendixAction {
+    /// Infantry or cavalry cross a fordable river: one move (Wells L621, L637).
+    CrossFordableRiver,
+    /// Infantry from fours to two ranks: half a move (Wells L622).
+    FoursToTwoRanks,
+    /// Infantry from two ranks to extended order: half a move (Wells L623).
+    TwoRanksToExtended,
+    /// Cavalry change formation: half a move (Wells L638).
+    CavalryChangeFormation,
+    /// Cavalry mount or dismount: one move each (Wells L639-L640).
+    MountOrDismount,
+    /// Artillery unlimber or limber up: half a move each (Wells L650-L651).
+    LimberOrUnlimber,
+}
+
+impl AppendixAction {
+    /// The time in half moves.
+    pub fn half_moves(self) -> u32 {
+        match self {
+            AppendixAction::CrossFordableRiver | AppendixAction::MountOrDismount => 2,
+            _ => 1,
+        }
+    }
+
+    /// How much of a body's move is left after the action (`action_time`): under
+    /// `share_of_move` half a move leaves half the move length to walk; under `whole_move`
+    /// any action ends the move.
+    pub fn move_left(self, full_move: Inches, options: &LittleWarsOptions) -> Inches {
+        if options.is("action_time", "whole_move") || self.half_moves() >= 2 {
+            Inches(0.0)
+        } else {
+            Inches(full_move.0 / 2.0)
+        }
+    }
+}
+
+/// Moves to embark `men` in boats (2 per 20) or disembark them (1 per 20), Wells L624-L626,
+/// `boat_batches`.
+pub fn boat_moves(men: u32, embark: bool, options: &LittleWarsOptions) -> f64 {
+    let per_batch = if embark { 2.0 } else { 1.0 };
+    if options.is("boat_batches", "proportional") {
+        per_batch * f64::from(men) / 20.0
+    } else {
+        per_batch * f64::from(men.div_ceil(20))
+    }
+}
+
+/// A work of destruction or construction (Wells L738-L771).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Work {
+    /// Its id.
+    pub id: &'static str,
+    /// Who does it, in words.
+    pub by: &'static str,
+    /// Men needed (0: the arm named, any number).
+    pub men: u32,
+    /// Moves it takes.
+    pub moves: u32,
+    /// Moves to repair it, where the source gives them.
+    pub repair_moves: Option<u32>,
+    /// Where it is given.
+    pub cite: &'static str,
+}
+
+/// The appendix's works (§10 "Destructions and constructions").
+pub const WORKS: &[Work] = &[
+    Work {
+        id: "destroy_railway_bridge",
+        by: "R.E.",
+        men: 0,
+        moves: 2,
+        repair_moves: Some(10),
+        cite: "Wells L738",
+    },
+    Work {
+        id: "destroy_railway_culvert",
+        by: "R.E.",
+        men: 0,
+        moves: 1,
+        repair_moves: Some(5),
+        cite: "Wells L742",
+    },
+    Work {
+        id: "destroy_road_bridge",
+        by: "R.E.",
+        men: 0,
+        moves: 1,
+        repair_moves: Some(5),
+        cite: "Wells L742",
+    },
+    Work {
+        id: "burn_supply_depot",
+        by: "1 man",
+        men: 1,
+        moves: 2,
+        repair_moves: None,
+        cite: "Wells L746",
+    },
+    Work {
+        id: "destroy_six_waggons",
+        by: "4 men",
+        men: 4,
+        moves: 1,
+        repair_moves: None,
+        cite: "Wells L750",
+    },
+    Work {
+        id: "lay_contact_mine",
+        by: "2 men",
+        men: 2,
+        moves: 6,
+        repair_moves: None,
+        cite: "Wells L754",
+    },
+    Work {
+        id: "entrench_per_inch",
+        by: "infantry, 2 men per inch",
+        men: 2,
+        moves: 4,
+        repair_moves: None,
+        cite: "Wells L763",
+    },
+    Work {
+        id: "gun_epaulement",
+        by: "6 men",
+        men: 6,
+        moves: 4,
+        repair_moves: None,
+        cite: "Wells L767",
+    },
+];
+
+/// A contact mine destroys everything within 6 in of it (Wells L754).
+pub const MINE_RADIUS: Inches = Inches(6.0);
+
+/// The work with id `id`.
+pub fn work(id: &str) -> Result<&'static Work, LittleWarsError> {
+    WORKS
+        .iter()
+        .find(|w| w.id == id)
+        .ok_or_else(|| LittleWarsError::OutOfRange {
+            what: "work",
+            value: id.to_string(),
+            allowed: WORKS.iter().map(|w| w.id).collect::<Vec<_>>().join(", "),
+        })
+}
+
+/// Men needed to entrench `inches` of trench (2 per inch, Wells L763).
+pub fn entrenching_men(inches: u32) -> u32 {
+    inches * 2
+}
+
+/// A railway train's move (`train_speed`: 8 ft per move, Wells L869; or 4 to 5 times the
+/// floor cavalry move, Wells L519 — the upper, 5 × the floor game's 2 ft, here).
+pub fn train_move(options: &LittleWarsOptions) -> Inches {
+    if options.is("train_speed", "chapter_v") {
+        Inches::from_feet(5.0 * 2.0)
+    } else {
+        Inches::from_feet(8.0)
+    }
+}

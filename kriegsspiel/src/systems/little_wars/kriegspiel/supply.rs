@@ -1,0 +1,138 @@
+//! Supply packets of the Kriegspiel appendix (§10 "Supply in the field"; Wells L685-L729).
+//!
+//! Every six moves a side gives up one packet of food per 30 men, one of forage per 6 horses
+//! and one of ammunition per 30 infantry who have fired in each of the last six moves
+//! (Wells L685). Infantry remainders of 15 or more count as 30, under 15 as nothing
+//! (Wells L693); `supply_rounding` says whether other groups round the same way. Isolated
+//! bodies of fewer than 30 infantry need nothing (Wells L693, `supply_exemption`). Guns carry
+//! unlimited ammunition (Wells L721-L725).
+
+use crate::systems::little_wars::options::LittleWarsOptions;
+use serde::{Deserialize, Serialize};
+
+/// Men per food packet (Wells L685).
+pub const MEN_PER_FOOD: u32 = 30;
+/// Horses per forage packet (Wells L685).
+pub const HORSES_PER_FORAGE: u32 = 6;
+/// Infantry who fired six moves running per ammunition packet (Wells L685).
+pub const FIRERS_PER_AMMUNITION: u32 = 30;
+/// Moves between issues (Wells L685).
+pub const MOVES_PER_ISSUE: u32 = 6;
+/// Feet within which packets must lie of the infantry they feed (Wells L689).
+pub const INFANTRY_RADIUS_FT: f64 = 6.0;
+/// Feet within which packets must lie of the cavalry (Wells L689).
+pub const CAVALRY_RADIUS_FT: f64 = 18.0;
+/// Feet from any other body beyond which a body is isolated (Wells L693).
+pub const ISOLATION_FT: f64 = 12.0;
+
+/// One body (or, under `supply_reckoning` = `per_side`, one side) to supply.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
+pub struct SupplyBody {
+    /// Infantrymen.
+    pub infantry: u32,
+    /// Cavalrymen (each with a horse).
+    pub cavalry: u32,
+    /// Guns (they need no ammunition, Wells L721-L725).
+    pub guns: u32,
+    /// Other horses on the table with the body (the General's, gun and waggon teams;
+    /// counted under `forage_horses` = `mounted`).
+    pub other_horses: u32,
+    /// Infantrymen who have fired in each of the last six moves.
+    pub infantry_fired: u32,
+    /// Whether the body is more than 12 ft from any other (Wells L693).
+    pub isolated: bool,
+}
+
+/// The packets a body gives up at an issue.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SupplyPackets {
+    /// Food packets.
+    pub food: u32,
+    /// Forage packets.
+    pub forage: u32,
+    /// Ammunition packets.
+    pub ammunition: u32,
+    /// All packets.
+    pub packets: u32,
+    /// The working.
+    pub steps: Vec<String>,
+}
+
+/// Groups of `size` in `n`, a remainder of half a group or more counting as one (Wells L693).
+pub fn half_up(n: u32, size: u32) -> u32 {
+    n / size + u32::from(2 * (n % size) >= size && !n.is_multiple_of(size))
+}
+
+/// The packets `body` gives up at one issue (Wells L685-L693).
+pub fn supply_packets(body: SupplyBody, options: &LittleWarsOptions) -> SupplyPackets {
+    let mut steps = Vec::new();
+    let exempt_arms = body.cavalry == 0 || options.is("supply_exemption", "all_arms");
+    if body.isolated && body.infantry < 30 && exempt_arms {
+        steps.push(format!(
+            "An isolated body of fewer than 30 infantry ({}) needs no supplies (Wells L693).",
+            body.infantry
+        ));
+        return SupplyPackets {
+            food: 0,
+            forage: 0,
+            ammunition: 0,
+            packets: 0,
+            steps,
+        };
+    }
+    let others_half_up = options.is("supply_rounding", "half_up_all");
+    let food = if others_half_up {
+        let men = body.infantry + body.cavalry;
+        let food = half_up(men, MEN_PER_FOOD);
+        steps.push(format!(
+            "Food: {men} men, one packet per 30, a remainder of 15 or more counting as 30 \
+             (Wells L685, L693): {food}."
+        ));
+        food
+    } else {
+        let food = half_up(body.infantry, MEN_PER_FOOD) + body.cavalry.div_ceil(MEN_PER_FOOD);
+        steps.push(format!(
+            "Food: {} infantry rounded at 15 (Wells L693) and {} cavalry rounded up \
+             (supply_rounding=infantry_only): {food}.",
+            body.infantry, body.cavalry
+        ));
+        food
+    };
+    let horses = if options.is("forage_horses", "cavalry_only") {
+        body.cavalry
+    } else {
+        body.cavalry + body.other_horses
+    };
+    let forage = if others_half_up {
+        half_up(horses, HORSES_PER_FORAGE)
+    } else {
+        horses.div_ceil(HORSES_PER_FORAGE)
+    };
+    steps.push(format!(
+        "Forage: {horses} horses, one packet per 6 (Wells L685): {forage}."
+    ));
+    let ammunition = half_up(body.infantry_fired, FIRERS_PER_AMMUNITION);
+    steps.push(format!(
+        "Ammunition: {} infantry fired in each of the last six moves, one packet per 30 \
+         (Wells L685, L693): {ammunition}.",
+        body.infantry_fired
+    ));
+    if body.guns > 0 {
+        steps.push(format!(
+            "The {} guns carry unlimited ammunition and need no packets (Wells L721-L725).",
+            body.guns
+        ));
+    }
+    let packets = food + forage + ammunition;
+    steps.push(format!(
+        "In all {packets} packets every six moves, within 6 ft of the infantry and 18 ft of \
+         the cavalry they supply (Wells L685, L689)."
+    ));
+    SupplyPackets {
+        food,
+        forage,
+        ammunition,
+        packets,
+        steps,
+    }
+}
