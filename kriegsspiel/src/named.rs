@@ -55,7 +55,7 @@ mod tests {
     #[test]
     fn strum_names_are_the_stable_ids() {
         assert_eq!(ids::<Side>(), ["red", "blue"]);
-        assert_eq!(ids::<SystemId>(), ["reisswitz_1815", "little_wars"]);
+        assert_eq!(ids::<SystemId>(), ["reisswitz_1815", "little_wars", "grid"]);
         assert_eq!(ids::<DieId>(), ["I", "II", "III", "IV", "V"]);
         assert_eq!(
             ids::<LengthUnit>(),

@@ -5,6 +5,7 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
 mod game_default_map;
+mod grid_replay;
 mod ks_runner;
 mod ks_sheet;
 mod layers;

@@ -4,11 +4,14 @@
 //! Every subcommand answers in text or, with `--json`, as one JSON object. Bad input ends with
 //! exit code 2 and a message that names the bad value and the allowed ones.
 
+mod ammunition;
 mod casualties;
 mod combat;
 mod engine_value;
 mod exceptional;
 mod fire;
+mod grid;
+mod grid_text;
 mod message;
 mod messenger;
 mod movement;
@@ -84,12 +87,17 @@ pub enum Command {
     /// Success chance of the exceptional dice.
     Exceptional(exceptional::ExceptionalArgs),
     /// Dump the active ruleset (tables, options, house rules).
+    /// Turns of fire left, fouling, and refill or resupply time (reference §12.1).
+    Ammunition(ammunition::AmmunitionArgs),
     Ruleset(ruleset_cmd::RulesetArgs),
     /// The casualty record sheet as a PDF: blank, or filled from a casualty board.
     Sheet(sheet::SheetArgs),
     /// What can be made out of troops at a distance (Appendix Three — Distances at which troops
     /// may be distinguished).
     Sight(sight::SightArgs),
+    /// Grid game of lines of communication (after Guy Debord's rules): replay a recorded game,
+    /// or explain an attack on a square.
+    Grid(grid::GridArgs),
 }
 
 /// A subcommand's answer in both forms.
@@ -122,6 +130,9 @@ pub fn ruleset_for(cli: &Cli) -> Result<Ruleset, RulesError> {
 
 /// Runs a parsed command line.
 pub fn run(cli: &Cli) -> Result<Report, RulesError> {
+    if let Command::Grid(a) = &cli.command {
+        return grid::run(a, &cli.options);
+    }
     let rules = ruleset_for(cli)?;
     match &cli.command {
         Command::Fire(a) => fire::run(a, &rules),
@@ -136,10 +147,12 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
         Command::Ruleset(a) => ruleset_cmd::run(a, &rules),
         Command::Sheet(a) => sheet::run(a, &rules),
         Command::Sight(a) => sight::run(a, &rules),
+        Command::Grid(a) => grid::run(a, &cli.options),
     }
 }
 
 /// Parses `args`, runs the command, writes the answer, and returns the exit code
+        Command::Ammunition(a) => ammunition::run(a, &rules),
 /// (0 = answered, 2 = bad input). Used by the `ks` binary and by tests.
 pub fn main_with(
     args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
@@ -159,6 +172,9 @@ pub fn main_with(
             return code;
         }
     };
+    if let Command::Grid(a) = &cli.command {
+        return grid::main_with(a, cli.json, &cli.options, out, err);
+    }
     match run(&cli) {
         Ok(report) => {
             let written = if cli.json {

@@ -11,6 +11,8 @@ pub enum SavedGame {
     Reisswitz1815(Box<Game>),
     /// A game of Little Wars.
     LittleWars(Box<super::little_wars::LittleWarsGame>),
+    /// A grid game of lines of communication.
+    Grid(Box<super::grid::GridGame>),
 }
 
 /// Why a saved game could not be opened.
@@ -28,6 +30,9 @@ pub enum SavedGameError {
     /// A Little Wars game that could not be read.
     #[error(transparent)]
     LittleWars(#[from] super::little_wars::LittleWarsError),
+    /// A grid game that could not be read.
+    #[error(transparent)]
+    Grid(#[from] super::grid::GridError),
 }
 
 impl SavedGame {
@@ -41,6 +46,9 @@ impl SavedGame {
             Some(SystemId::LittleWars) => Ok(SavedGame::LittleWars(Box::new(
                 super::little_wars::LittleWarsGame::from_json(text, source)?,
             ))),
+            Some(SystemId::Grid) => Ok(SavedGame::Grid(Box::new(
+                super::grid::GridGame::from_json(text, source)?,
+            ))),
             None => Err(SavedGameError::UnknownSystem {
                 source_name: source.to_string(),
             }),
@@ -52,6 +60,7 @@ impl SavedGame {
         match self {
             SavedGame::Reisswitz1815(_) => SystemId::Reisswitz1815,
             SavedGame::LittleWars(_) => SystemId::LittleWars,
+            SavedGame::Grid(_) => SystemId::Grid,
         }
     }
 }

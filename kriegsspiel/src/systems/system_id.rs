@@ -27,6 +27,10 @@ pub enum SystemId {
     #[serde(rename = "little_wars")]
     #[strum(serialize = "little_wars")]
     LittleWars,
+    /// The grid game of lines of communication, after Guy Debord's rules.
+    #[serde(rename = "grid")]
+    #[strum(serialize = "grid")]
+    Grid,
 }
 
 impl SystemId {
@@ -43,6 +47,7 @@ impl SystemId {
         match self {
             SystemId::Reisswitz1815 => "Reisswitz's Kriegsspiel (British 1815 draft)",
             SystemId::LittleWars => "H. G. Wells's Little Wars",
+            SystemId::Grid => "Grid game: lines of communication",
         }
     }
 }

@@ -6,6 +6,7 @@
 
 mod support;
 
+mod ammunition;
 mod casualty_pin;
 mod clock;
 mod combat_melee;
@@ -28,6 +29,7 @@ mod grid_board;
 mod grid_combat;
 mod grid_moves;
 mod grid_network;
+mod grid_replay;
 mod grid_support;
 mod house_rule_ranges;
 mod little_wars_appendix;
@@ -43,6 +45,7 @@ mod movement_calc;
 mod movement_chart;
 mod side_view;
 mod sightings;
+mod rule_readings;
 mod staff_messages;
 mod structures_tables;
 mod visibility_blocks;

@@ -5,10 +5,12 @@
 
 mod support;
 
+mod ammunition;
 mod casualties;
 mod combat;
 mod exceptional;
 mod fire;
+mod grid;
 mod message;
 mod messenger;
 mod movement;
