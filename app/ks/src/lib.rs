@@ -12,6 +12,7 @@ mod exceptional;
 mod fire;
 mod grid;
 mod grid_text;
+mod little_wars;
 mod message;
 mod messenger;
 mod movement;
@@ -98,6 +99,10 @@ pub enum Command {
     /// Grid game of lines of communication (after Guy Debord's rules): replay a recorded game,
     /// or explain an attack on a square.
     Grid(grid::GridArgs),
+    /// H. G. Wells's Little Wars calculators (melee, points, time, supply, shell, charge,
+    /// score); `--option` takes Little Wars options here.
+    #[command(name = "little-wars")]
+    LittleWars(little_wars::LittleWarsArgs),
 }
 
 /// A subcommand's answer in both forms.
@@ -133,6 +138,9 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
     if let Command::Grid(a) = &cli.command {
         return grid::run(a, &cli.options);
     }
+    if let Command::LittleWars(a) = &cli.command {
+        return little_wars::run(a, &cli.options);
+    }
     let rules = ruleset_for(cli)?;
     match &cli.command {
         Command::Fire(a) => fire::run(a, &rules),
@@ -148,6 +156,7 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
         Command::Sheet(a) => sheet::run(a, &rules),
         Command::Sight(a) => sight::run(a, &rules),
         Command::Grid(a) => grid::run(a, &cli.options),
+        Command::LittleWars(a) => little_wars::run(a, &cli.options),
     }
 }
 

@@ -10,6 +10,7 @@ mod casualties;
 mod combat;
 mod exceptional;
 mod fire;
+mod little_wars;
 mod grid;
 mod message;
 mod messenger;
