@@ -173,7 +173,7 @@ fn readings_and_house_rules_show_on_the_sheet() {
     }
     let mut r = rules();
     r.set_option("two_rank_exchange", "sheet_50").unwrap();
-    r.set_option("recovery_times", "dice_summary").unwrap();
+    r.set_option("recovery_times", "dice_summary_then").unwrap();
     r.apply_house_rule(HouseRule::parse("casualties.formation.0.exchange_points=35", "").unwrap())
         .unwrap();
     let pdf = record_pdf(&r, RecordContent::Blank, Paper::A4, "").unwrap();
@@ -181,7 +181,7 @@ fn readings_and_house_rules_show_on_the_sheet() {
     for word in [
         "50 pts (166 2/3 men)",
         "35 pts (175 men)",
-        "R 2/3, D 5/5, T 10/5",
+        "R 2/5, D 5/10, T 10/15",
         "two_rank_exchange = sheet_50",
         "house rules: 1",
     ] {

@@ -15,7 +15,7 @@ use kriegsspiel::systems::reisswitz_1815::casualty_board::{
     CasualtyBoard, PinPlace, RecoveryEntry, SheetTrack, Side, TURN_TRACK_BOXES,
 };
 use kriegsspiel::systems::reisswitz_1815::ruleset::{
-    DefeatLetter, NamedOption, RecoveryTable, RecoveryTimes, Ruleset,
+    DefeatLetter, NamedOption, RecoveryTable, Ruleset,
 };
 use krilla::surface::Surface;
 
@@ -480,12 +480,12 @@ impl RecordPage<'_> {
 }
 
 /// The recovery table and the reading's id under the chosen `recovery_times`.
-fn recovery_reading(rules: &Ruleset) -> (&RecoveryTable, &'static str) {
-    let recovery = &rules.combat.outcome.recovery;
-    let table = match rules.options.recovery_times {
-        RecoveryTimes::Section4 => &recovery.section4,
-        RecoveryTimes::DiceSummary => &recovery.dice_summary,
-    };
+fn recovery_reading(rules: &Ruleset) -> (RecoveryTable, &'static str) {
+    let table = rules
+        .combat
+        .outcome
+        .recovery
+        .under(rules.options.recovery_times);
     (table, rules.options.recovery_times.id())
 }
 

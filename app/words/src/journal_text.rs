@@ -64,6 +64,27 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 name(unit)
             ),
             Event::ReformingDone { unit } => format!("{} formed", name(unit)),
+            Event::AmmunitionSpent {
+                unit,
+                turns_left,
+                fouled,
+            } => format!(
+                "{} fired: {turns_left} turn(s) of ammunition left{}",
+                name(unit),
+                if *fouled { ", muskets fouled" } else { "" }
+            ),
+            Event::ResupplyStarted { unit, ready_at } => {
+                format!("{} refilling from its wagon until turn {ready_at}", name(unit))
+            }
+            Event::Resupplied { unit } => format!("{} has a full supply again", name(unit)),
+            Event::DecisionRecorded {
+                topic,
+                decision,
+                unit,
+            } => match unit {
+                Some(u) => format!("umpire's decision on {topic} for {}: {decision}", name(u)),
+                None => format!("umpire's decision on {topic}: {decision}"),
+            },
             Event::SkirmishersOut {
                 unit,
                 blocks,

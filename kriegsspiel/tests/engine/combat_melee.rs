@@ -297,15 +297,15 @@ fn skirmishers_woods_artillery_and_recovery_option() {
     );
     assert_eq!(d.loser_losses, 0.0);
     assert!(d.retreat.contains("taken"));
-    // Recovery times by the dice summary box.
-    r.set_option("recovery_times", "dice_summary").unwrap();
+    // Recovery times by the dice summary box with its "& then" (L2342–2344).
+    r.set_option("recovery_times", "dice_summary_then").unwrap();
     let d = decided(
         &r,
         &input(DieId::I, CombatSide::Attacker, 5, inf(2), inf(2)),
     );
     assert_eq!(
         (d.letter, d.recovery.defend, d.recovery.attack),
-        (DefeatLetter::D, 5, 5)
+        (DefeatLetter::D, 5, 10)
     );
 }
 

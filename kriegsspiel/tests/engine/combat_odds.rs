@@ -225,8 +225,8 @@ fn circumstances_counted_for_their_side() {
         ("tired_renewed", -1),
         ("artillery_support=attacker", 1),
         ("artillery_support=defender", -1),
-        ("shaken", 1),
-        ("badly_shaken", 2),
+        ("shaken=defender", 1),
+        ("badly_shaken=defender", 2),
         ("victorious_last_move=attacker", -1),
         ("flank_threat=defender", 1),
         ("ground_obstacles=attacker", -1),
@@ -244,7 +244,7 @@ fn circumstances_counted_for_their_side() {
         &with(
             men(1200, 600),
             &[
-                "badly_shaken",
+                "badly_shaken=defender",
                 "canister_preparation",
                 "artillery_support=attacker",
             ],
@@ -306,11 +306,12 @@ fn bad_circumstances_are_refused_with_the_allowed_names() {
         other => panic!("{other:?}"),
     }
     for bad in [
-        &["shaken=attacker"][..],
+        &["canister_on_advance=defender"][..],
+        &["shaken"],
         &["artillery_support"],
         &["umpire_judgement"],
         &["attackers_under_strength"],
-        &["shaken", "shaken"],
+        &["shaken=defender", "shaken=defender"],
     ] {
         assert!(
             OddsWorksheet::compute(&r, &with(men(900, 900), bad)).is_err(),
@@ -412,10 +413,15 @@ fn cavalry_slope_follows_the_option() {
             .net_attacker_points,
         -1
     );
-    assert!(matches!(
-        OddsWorksheet::compute(&r, &input10).unwrap().verdict,
-        CombatVerdict::NoAttack { .. }
-    ));
+    // The box says nothing of downhill charges over 10°: the umpire gives the points.
+    assert!(OddsWorksheet::compute(&r, &input10).is_err());
+    let umpire = with(men(600, 600), &["cavalry_downhill_10_15=-2"]);
+    assert_eq!(
+        OddsWorksheet::compute(&r, &umpire)
+            .unwrap()
+            .net_attacker_points,
+        -2
+    );
 }
 
 #[test]

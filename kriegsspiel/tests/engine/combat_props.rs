@@ -152,7 +152,7 @@ proptest! {
         let mut r = rules().clone();
         if options.0 { r.set_option("infantry_beaten_by_cavalry", "appendix_one_worse").unwrap(); }
         if options.1 { r.set_option("cavalry_winner_losses", "half_always").unwrap(); }
-        if options.2 { r.set_option("recovery_times", "dice_summary").unwrap(); }
+        if options.2 { r.set_option("recovery_times", "dice_summary_then").unwrap(); }
         let input = MeleeInput { die, favoured, face: Face::new(face).unwrap(), attacker, defender, in_woods };
         match MeleeOutcome::resolve(&r, &input) {
             Ok(out) => {

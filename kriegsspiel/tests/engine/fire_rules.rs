@@ -61,11 +61,10 @@ fn band_limits() -> Vec<(FireArm, Vec<Limits>)> {
         (FireArm::NinePounder, six),
         (FireArm::TwelvePounder, twelve),
         (FireArm::HalfBattalion, musketry.clone()),
-        (FireArm::Skirmishers, musketry),
-        (
-            FireArm::Rifles,
-            vec![(Rifles0To200, 0.0, 200.0), (Rifles200To400, 200.0, 400.0)],
-        ),
+        (FireArm::Skirmishers, musketry.clone()),
+        // Rifles by the rule (option rifles_bands = section3_rule, L744): the musketry bands,
+        // each reading its own row (rule_readings.rs checks the rows and the other reading).
+        (FireArm::Rifles, musketry),
     ]
 }
 
@@ -201,14 +200,15 @@ fn quarter_increases() {
     ] {
         assert_eq!(with(&[m]), 75.0, "{m}");
     }
-    // "Any of the following" counts once; the flank is a separate paragraph and adds.
+    // "Any of the following" counts once, the flank included (option fire_bonus_stacking =
+    // once, L563, L621); flank_on_top is checked in rule_readings.rs.
     assert_eq!(
         with(&[FireModifier::ColumnOrMass, FireModifier::TwoLines]),
         75.0
     );
     assert_eq!(
         with(&[FireModifier::ColumnOrMass, FireModifier::Flank]),
-        90.0
+        75.0
     );
     assert_eq!(
         with(&[FireModifier::Flank, FireModifier::Flank]),

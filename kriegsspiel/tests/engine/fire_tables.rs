@@ -238,8 +238,10 @@ fn nine_pounder_reads_the_column_its_die_picks() {
 #[test]
 fn rifles_read_the_skirmisher_rows_by_their_own_bands() {
     // Appendix Three — Firing Table – Small Arms, RIFLES column: 0–200 reads the 100–200 row,
-    // 200–400 the 200–300 row; with and without cover (reference §3).
-    let r = rules();
+    // 200–400 the 200–300 row; with and without cover (reference §3). This is the reading
+    // rifles_bands = table_column (L2632–2689); the default rule is in rule_readings.rs.
+    let mut r = rules();
+    r.set_option("rifles_bands", "table_column").unwrap();
     let cases = [
         (50.0, RangeBand::Rifles0To200, 1),
         (100.0, RangeBand::Rifles0To200, 1),

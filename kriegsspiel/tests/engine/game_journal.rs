@@ -76,7 +76,7 @@ fn a_short_game() -> Game {
         },
         Command::SetOption {
             id: "recovery_times".into(),
-            reading: "dice_summary".into(),
+            reading: "dice_summary_then".into(),
         },
         Command::HouseRule {
             rule: HouseRule::parse("movement.rows.inf_march.lwood=150", "mud").unwrap(),

@@ -80,10 +80,11 @@ fn beaten_units_rally_by_the_chosen_reading() {
         }
     )));
     assert!(g.state().unit(&uid("a1")).unwrap().1.markers.is_empty());
-    // The dice summary's reading: D may defend and attack after 5 moves.
+    // The dice summary's reading with its "& then" (L2342–2344): D may defend after 5 moves
+    // and attack 5 moves later.
     g.apply(Command::SetOption {
         id: "recovery_times".into(),
-        reading: "dice_summary".into(),
+        reading: "dice_summary_then".into(),
     })
     .unwrap();
     g.apply(beaten(DefeatLetter::D)).unwrap();
@@ -98,7 +99,7 @@ fn beaten_units_rally_by_the_chosen_reading() {
         .unwrap();
     assert_eq!(
         (b.can_defend_at - b.at_turn, b.can_attack_at - b.at_turn),
-        (5, 5)
+        (5, 10)
     );
     // Repulsed: one block turned.
     g.apply(beaten(DefeatLetter::R)).unwrap();

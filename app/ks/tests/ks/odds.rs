@@ -17,7 +17,7 @@ fn worksheet_in_text_explains_each_step() {
         "--defender-men",
         "750",
         "--shift",
-        "shaken",
+        "shaken=defender",
         "--shift",
         "artillery_support=attacker",
     ]);
@@ -142,10 +142,10 @@ fn bad_values_exit_2_naming_the_allowed_ones() {
         "--defender-men",
         "900",
         "--shift",
-        "shaken=attacker",
+        "canister_on_advance=defender",
     ]);
     assert_eq!(code, 2);
-    assert!(err.contains("defender only"), "{err}");
+    assert!(err.contains("attacker only"), "{err}");
     let (code, _, err) = ks(&["odds", "--attacker-men", "900"]);
     assert_eq!(code, 2);
     assert!(err.contains("both sides"), "{err}");
@@ -173,6 +173,19 @@ fn small_worksheets() {
     // Cavalry against a shaken battalion, one squadron: "VI", beyond Die V.
     let v = json(&["odds", "waves", "--squadrons", "1", "--infantry", "shaken"]);
     assert_eq!(v["waves"][0]["odds"], "VI");
+    // Option die_vi: a foregone conclusion by default (L824, L2949), the exceptional dice
+    // under the other reading (L186–194).
+    assert_eq!(v["waves"][0]["verdict"]["kind"], "foregone");
+    let v = json(&[
+        "--option",
+        "die_vi=exceptional",
+        "odds",
+        "waves",
+        "--squadrons",
+        "1",
+        "--infantry",
+        "shaken",
+    ]);
     assert_eq!(v["waves"][0]["verdict"]["kind"], "exceptional");
     let (code, out, _) = ks(&["odds", "waves", "--squadrons", "1"]);
     assert_eq!(code, 0);

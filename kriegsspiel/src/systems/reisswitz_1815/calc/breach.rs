@@ -3,7 +3,7 @@
 use super::CombatStep;
 use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::dice::DieId;
-use crate::systems::reisswitz_1815::ruleset::Ruleset;
+use crate::systems::reisswitz_1815::ruleset::{BreachWidth, NamedOption, Ruleset};
 use serde::{Deserialize, Serialize};
 
 /// How strong the wall is (Section 3 — Artillery Breaching a Wall).
@@ -25,6 +25,8 @@ pub struct BreachWorksheet {
     pub die: Option<DieId>,
     /// Moves of fire without effect before the dice start.
     pub no_effect_moves: u32,
+    /// How many men abreast a breach lets through (option `breach_width`).
+    pub breach_men: u32,
     /// The steps, explained and cited.
     pub steps: Vec<CombatStep>,
 }
@@ -101,11 +103,16 @@ impl BreachWorksheet {
                 .or(dice.last())
                 .copied(),
         };
+        // Option breach_width: a half platoon (L722), or a platoon, two half platoons (L2839).
+        let breach_men = match rules.options.breach_width {
+            BreachWidth::HalfPlatoon => b.breach_men,
+            BreachWidth::Platoon => b.breach_men.saturating_mul(2),
+        };
         let what = match die {
             None => format!("move {fire_move} of {no_effect_moves} without effect"),
             Some(d) => format!(
-                "move {fire_move}: throw Die {d}; a flame is a breach for {} men",
-                b.breach_men
+                "move {fire_move}: throw Die {d}; a flame is a breach for {breach_men} men (option breach_width = {})",
+                rules.options.breach_width.id()
             ),
         };
         let steps = vec![CombatStep::note(
@@ -119,6 +126,7 @@ impl BreachWorksheet {
         Ok(BreachWorksheet {
             die,
             no_effect_moves,
+            breach_men,
             steps,
         })
     }

@@ -10,8 +10,8 @@ use crate::systems::reisswitz_1815::calc::range_band::{
 use crate::systems::reisswitz_1815::calc::working_step::WorkingStep;
 use crate::systems::reisswitz_1815::dice::{DieId, Face};
 use crate::systems::reisswitz_1815::ruleset::{
-    ArmClass, CoverRule, DieTable, FireEffect, FireTableId, NamedOption, Portion, RangeBand,
-    Ruleset, ShotKind,
+    ArmClass, CoverRule, DieTable, FireBonusStacking, FireDiceAssignment, FireEffect, FireTableId,
+    NamedOption, Portion, RangeBand, Ruleset, ShotKind,
 };
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeSet;
@@ -122,7 +122,10 @@ fn calibre_of(rules: &Ruleset, arm: FireArm, column_face: Option<Face>) -> Resul
     })
 }
 
-/// The effect whose table the given die carries for this arm and column (for night fire).
+/// The effect whose table "The Dice" puts on the given die for this arm and column (for night
+/// fire). Rules that name a die for their figures mean the tables "The Dice" puts there, whatever
+/// reading of `fire_dice_assignment` decides which die is thrown (L1518; reference §3, §5): at
+/// night that is always a bad-effect (in the open) table.
 fn effect_on_die(
     rules: &Ruleset,
     arm: FireArm,
@@ -133,7 +136,7 @@ fn effect_on_die(
         let table = table_for(arm, calibre, effect);
         if rules
             .fire
-            .die_for(table, rules.options.fire_dice_assignment)?
+            .die_for(table, FireDiceAssignment::TheDiceSection)?
             .die
             == die
         {
@@ -321,7 +324,7 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
         let e = effect_on_die(rules, arm, calibre, die)?;
         steps.push(WorkingStep::new(
             format!(
-                "at night the {} reads the table on Die {die}: {} effect",
+                "at night the {} reads the table 'The Dice' puts on Die {die}: {} effect, whichever reading of fire_dice_assignment is chosen",
                 arm.label(),
                 e.id()
             ),
@@ -395,14 +398,32 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
         ));
     }
     if mods.contains(&FireModifier::Flank) {
-        percent += fire.modifiers.flank.percent;
-        steps.push(WorkingStep::new(
-            format!(
-                "+{} % for fire against a flank",
-                fmt_points(fire.modifiers.flank.percent)
-            ),
-            fire.modifiers.flank.source.to_string(),
-        ));
+        match (rules.options.fire_bonus_stacking, dense.is_empty()) {
+            (FireBonusStacking::Once, false) => steps.push(WorkingStep::new(
+                "fire against a flank is one of the same cases: the single +25 % already counted (option fire_bonus_stacking = once)",
+                fire.modifiers.flank.source.to_string(),
+            )),
+            (FireBonusStacking::Once, true) => {
+                percent += fire.modifiers.flank.percent;
+                steps.push(WorkingStep::new(
+                    format!(
+                        "+{} % for fire against a flank (option fire_bonus_stacking = once: one quarter however many cases hold)",
+                        fmt_points(fire.modifiers.flank.percent)
+                    ),
+                    fire.modifiers.flank.source.to_string(),
+                ));
+            }
+            (FireBonusStacking::FlankOnTop, _) => {
+                percent += fire.modifiers.flank.percent;
+                steps.push(WorkingStep::new(
+                    format!(
+                        "+{} % for fire against a flank, on top of any other (option fire_bonus_stacking = flank_on_top)",
+                        fmt_points(fire.modifiers.flank.percent)
+                    ),
+                    fire.modifiers.flank.source.to_string(),
+                ));
+            }
+        }
     }
     if percent != 0.0 {
         points *= 1.0 + percent / 100.0;

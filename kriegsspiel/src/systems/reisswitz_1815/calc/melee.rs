@@ -22,7 +22,7 @@ use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::dice::{DieId, Face};
 use crate::systems::reisswitz_1815::ruleset::{
     CavalryWinnerLosses, Circle, CombatFace, CombatSide, DefeatLetter, ExactFraction,
-    InfantryBeatenByCavalry, PursuitArm, RecoveryMoves, RecoveryTimes, Ruleset,
+    InfantryBeatenByCavalry, LoserLossesUnit, PursuitArm, RecoveryMoves, Ruleset,
 };
 use serde::{Deserialize, Serialize};
 
@@ -196,11 +196,20 @@ impl MeleeOutcome {
         let by_letter = rules.dice.losses.for_letter(letter);
         let blocks = f64::from(loser.blocks);
         let (per_block, mut loser_losses, unit) = match loser.arm {
-            CombatArm::Infantry => (
-                by_letter.per_half_battalion,
-                by_letter.per_half_battalion * blocks,
-                "per half battalion",
-            ),
+            CombatArm::Infantry => match rules.options.loser_losses_unit {
+                // 'The Dice', L180; L1243, L1267: the figure is per half battalion.
+                LoserLossesUnit::HalfBattalion => (
+                    by_letter.per_half_battalion,
+                    by_letter.per_half_battalion * blocks,
+                    "per half battalion (option loser_losses_unit = half_battalion)",
+                ),
+                // The summary box, L2338, and the losses box, L3655: per battalion, two blocks.
+                LoserLossesUnit::Battalion => (
+                    by_letter.per_half_battalion,
+                    by_letter.per_half_battalion * blocks / 2.0,
+                    "per battalion of two half-battalion blocks (option loser_losses_unit = battalion)",
+                ),
+            },
             CombatArm::Skirmishers => (
                 by_letter.per_half_battalion,
                 by_letter.per_half_battalion * blocks / 2.0,
@@ -244,10 +253,7 @@ impl MeleeOutcome {
         )?;
 
         // Recovery and blocks.
-        let recovery_table = match rules.options.recovery_times {
-            RecoveryTimes::Section4 => &outcome.recovery.section4,
-            RecoveryTimes::DiceSummary => &outcome.recovery.dice_summary,
-        };
+        let recovery_table = outcome.recovery.under(rules.options.recovery_times);
         let recovery = recovery_table.moves.get(letter);
         let blocks_turned = outcome.blocks_turned.get(letter).min(loser.blocks);
         steps.push(CombatStep::note(
@@ -424,6 +430,7 @@ fn winner_losses(
     let outcome = &rules.combat.outcome;
     let fixed = &outcome.winner;
     let blocks = f64::from(victor.blocks);
+    let all_arms = rules.options.cavalry_winner_losses == CavalryWinnerLosses::TableNoteAllArms;
     let (losses, detail, source) = if victor.arm.is_cavalry() && loser.arm == CombatArm::Infantry {
         let l = fixed.cavalry_v_infantry_per_squadron * blocks;
         (
@@ -434,17 +441,24 @@ fn winner_losses(
             ),
             fixed.source.clone(),
         )
-    } else if victor.arm.is_cavalry() {
+    } else if victor.arm.is_cavalry() || (all_arms && victor.arm.is_infantry()) {
         let reading = match rules.options.cavalry_winner_losses {
-            CavalryWinnerLosses::TableNote => &outcome.cavalry_winner.table_note,
+            CavalryWinnerLosses::TableNote | CavalryWinnerLosses::TableNoteAllArms => {
+                &outcome.cavalry_winner.table_note
+            }
             CavalryWinnerLosses::HalfAlways => &outcome.cavalry_winner.half_always,
         };
         let share: ExactFraction = reading.share.get(letter);
         let l = loser_losses * share.value();
+        let who = if victor.arm.is_cavalry() {
+            "victorious cavalry"
+        } else {
+            "the winner (option cavalry_winner_losses = table_note_all_arms: the notes name no arm)"
+        };
         (
             l,
             format!(
-                "victorious cavalry loses {share} of the loser's {loser_losses} points after {letter}: {l} points"
+                "{who} loses {share} of the loser's {loser_losses} points after {letter}: {l} points"
             ),
             reading.source.clone(),
         )

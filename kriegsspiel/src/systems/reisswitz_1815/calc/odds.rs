@@ -22,7 +22,8 @@ use super::{
 use crate::citation::Citation;
 use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::ruleset::{
-    CircumstanceEffect, CombatSide, ExactFraction, Ruleset, StrengthDifference, StrengthRules,
+    CanisterPenalty, CircumstanceEffect, CombatSide, ExactFraction, NamedOption, Ruleset,
+    ShakenTroops, StrengthDifference, StrengthRules,
 };
 use serde::{Deserialize, Serialize};
 
@@ -136,6 +137,9 @@ impl OddsWorksheet {
             }
             seen.push(key);
             let (effect, source) = rule.effect_under(&rules.options);
+            if let Some(w) = rule.warning_under(&rules.options) {
+                warnings.push(format!("{}: {w}", rule.id));
+            }
             let points = match (claim.value, effect) {
                 (ClaimValue::Umpire(k), _) => {
                     let rule_says = match effect {
@@ -148,6 +152,9 @@ impl OddsWorksheet {
                         }
                         CircumstanceEffect::UmpireSets => {
                             "the rule leaves the points to the umpire".into()
+                        }
+                        CircumstanceEffect::NoEffect => {
+                            "the rule gives nothing under the chosen reading".into()
                         }
                     };
                     steps.push(CombatStep::points(
@@ -163,7 +170,26 @@ impl OddsWorksheet {
                 }
                 (ClaimValue::Rule(side), effect) => {
                     let side = resolve_side(rule, side, claim)?;
+                    let (effect, scope) = scoped_effect(rules, rule, side, effect);
+                    if let Some(note) = scope {
+                        steps.push(CombatStep::note(
+                            format!("Step three — {}", rule.id),
+                            note,
+                            source,
+                        ));
+                    }
                     match effect {
+                        CircumstanceEffect::NoEffect => {
+                            steps.push(CombatStep::note(
+                                format!("Step three — {}", rule.id),
+                                format!(
+                                    "{} (the {side}): no effect under the chosen reading",
+                                    rule.description
+                                ),
+                                source,
+                            ));
+                            0
+                        }
                         CircumstanceEffect::IndexPoints(p) => {
                             let points = side.sign() * p;
                             steps.push(CombatStep::points(
@@ -253,6 +279,57 @@ impl OddsWorksheet {
         lines.join("\n")
     }
 }
+
+/// The effect of a circumstance whose side is decided by an option (`scope_option`), with a note
+/// saying why when the option changes it: `shaken_troops` (L1230, L1527, L2909–2915) and
+/// `canister_penalty` (L651, L836, L838, L1527, L3923).
+fn scoped_effect(
+    rules: &Ruleset,
+    rule: &crate::systems::reisswitz_1815::ruleset::CircumstanceRule,
+    side: CombatSide,
+    effect: CircumstanceEffect,
+) -> (CircumstanceEffect, Option<String>) {
+    match rule.scope_option.as_deref() {
+        Some(ShakenTroops::ID) => match (rules.options.shaken_troops, side) {
+            (ShakenTroops::DefenderPenalty, CombatSide::Attacker) => (
+                CircumstanceEffect::NoEffect,
+                Some("option shaken_troops = defender_penalty: the point counts only when shaken troops defend".into()),
+            ),
+            (ShakenTroops::DefendOnly, CombatSide::Attacker) => (
+                CircumstanceEffect::NoAttack,
+                Some("option shaken_troops = defend_only: shaken troops may only defend".into()),
+            ),
+            (reading, _) => (
+                effect,
+                Some(format!(
+                    "option shaken_troops = {}: the point counts against the shaken side",
+                    reading.id()
+                )),
+            ),
+        },
+        Some(CanisterPenalty::ID) => {
+            let counter = rule.id == BLACK_CANISTER_COUNTER;
+            match (rules.options.canister_penalty, counter) {
+                (CanisterPenalty::AnyCanister, true) => (
+                    CircumstanceEffect::NoEffect,
+                    Some("option canister_penalty = any_canister: the black counter only marks canister on the advance (canister_on_advance) or the defenders' preparation (canister_preparation); claim those, never both".into()),
+                ),
+                (CanisterPenalty::TwoTurnCounter, false) => (
+                    CircumstanceEffect::NoEffect,
+                    Some("option canister_penalty = two_turn_counter: only the black counter, canister two turns running, costs a step (claim black_canister_counter)".into()),
+                ),
+                (reading, _) => (
+                    effect,
+                    Some(format!("option canister_penalty = {}", reading.id())),
+                ),
+            }
+        }
+        _ => (effect, None),
+    }
+}
+
+/// The circumstance of a unit with a black canister counter (L1527).
+const BLACK_CANISTER_COUNTER: &str = "black_canister_counter";
 
 fn resolve_side(
     rule: &crate::systems::reisswitz_1815::ruleset::CircumstanceRule,

@@ -5,7 +5,9 @@ use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::calc::fire_arm::{Calibre, FireArm};
 use crate::systems::reisswitz_1815::calc::working_step::WorkingStep;
 use crate::systems::reisswitz_1815::dice::Face;
-use crate::systems::reisswitz_1815::ruleset::{BandLimits, NinePounderRanges, RangeBand, Ruleset};
+use crate::systems::reisswitz_1815::ruleset::{
+    BandLimits, NamedOption, NinePounderRanges, RangeBand, RiflesBands, Ruleset,
+};
 use serde::{Deserialize, Serialize};
 
 /// The band a range falls in, for one weapon.
@@ -68,7 +70,10 @@ pub fn ranges_of(
 fn bands_for(rules: &Ruleset, arm: FireArm, ranges: Option<Calibre>) -> &[BandLimits] {
     let r = &rules.fire.ranges;
     match (arm, ranges) {
-        (FireArm::Rifles, _) => &r.rifles,
+        (FireArm::Rifles, _) => match rules.options.rifles_bands {
+            RiflesBands::Section3Rule => &r.rifles_rule,
+            RiflesBands::TableColumn => &r.rifles,
+        },
         (FireArm::HalfBattalion | FireArm::Skirmishers, _) => &r.musketry,
         (_, Some(Calibre::TwelvePounder)) => &r.twelve_pounder,
         _ => &r.six_pounder,
@@ -116,9 +121,7 @@ pub fn range_band(
             format!(
                 "a 9-pdr battery uses the {} ranges (option nine_pounder_ranges = {})",
                 ranges.map(Calibre::label).unwrap_or("6-pdr"),
-                crate::systems::reisswitz_1815::ruleset::NamedOption::id(
-                    rules.options.nine_pounder_ranges
-                )
+                rules.options.nine_pounder_ranges.id()
             ),
             source,
         ));
@@ -138,11 +141,16 @@ pub fn range_band(
         source.clone(),
     ));
     let row = found.reads.unwrap_or(found.band);
-    if row != found.band {
+    if arm == FireArm::Rifles {
+        let source = match rules.options.rifles_bands {
+            RiflesBands::Section3Rule => rules.fire.ranges.rifles_rule_source.to_string(),
+            RiflesBands::TableColumn => source,
+        };
         steps.push(WorkingStep::new(
             format!(
-                "Rifles in that band read the skirmisher row for {}",
-                row.label()
+                "Rifles in that band read the skirmisher row for {} (option rifles_bands = {})",
+                row.label(),
+                rules.options.rifles_bands.id()
             ),
             source,
         ));

@@ -2,7 +2,9 @@
 
 use super::{CombatStep, CombatVerdict};
 use crate::error::{Result, RulesError};
-use crate::systems::reisswitz_1815::ruleset::{CombatSide, InfantryShock, Ruleset, WaveOdds};
+use crate::systems::reisswitz_1815::ruleset::{
+    CombatSide, DieVi, InfantryShock, NamedOption, Ruleset, WaveOdds,
+};
 use serde::{Deserialize, Serialize};
 
 /// The size of the infantry body attacked.
@@ -102,16 +104,35 @@ impl WavesWorksheet {
             let attack_move = wave.div_ceil(table.waves_per_move.max(1));
             let verdict = match (odds.die(), odds) {
                 (Some(die), _) => CombatVerdict::throw(die, CombatSide::Defender)?,
-                (None, WaveOdds::VI) => CombatVerdict::Exceptional {
-                    favoured: CombatSide::Defender,
+                // "VI" names no die (L987, L3244): option die_vi.
+                (None, WaveOdds::VI) => match rules.options.die_vi {
+                    DieVi::Foregone => CombatVerdict::Foregone {
+                        winner: CombatSide::Defender,
+                    },
+                    DieVi::Exceptional => CombatVerdict::Exceptional {
+                        favoured: CombatSide::Defender,
+                    },
                 },
                 _ => CombatVerdict::Foregone {
                     winner: CombatSide::Defender,
                 },
             };
+            let reading = if *odds == WaveOdds::VI {
+                format!(
+                    " (option die_vi = {}: {})",
+                    rules.options.die_vi.id(),
+                    match rules.options.die_vi {
+                        DieVi::Foregone =>
+                            "beyond Die V is a foregone conclusion, L824, L2949, L4173",
+                        DieVi::Exceptional => "the exceptional throw and dice, L186–194, L897",
+                    }
+                )
+            } else {
+                String::new()
+            };
             steps.push(CombatStep::note(
                 format!("Wave {wave}"),
-                format!("move {attack_move}: {} — {verdict}", odds.label()),
+                format!("move {attack_move}: {} — {verdict}{reading}", odds.label()),
                 &table.source,
             ));
             out.push(WaveThrow {

@@ -12,7 +12,7 @@ use crate::systems::reisswitz_1815::calc::casualty_pin::{CasualtyPin, PinThrow};
 use crate::systems::reisswitz_1815::calc::tally::Tally;
 use crate::systems::reisswitz_1815::dice::Face;
 use crate::systems::reisswitz_1815::ruleset::{
-    DefeatLetter, Formation, NamedOption, PinTrack, RecoveryTimes, Ruleset,
+    DefeatLetter, Formation, NamedOption, PinTrack, Ruleset,
 };
 use serde::{Deserialize, Serialize};
 
@@ -246,10 +246,7 @@ impl CasualtyBoard {
     ) -> Result<RecoveryEntry> {
         let label = check_label(unit)?;
         let recovery = &rules.combat.outcome.recovery;
-        let table = match rules.options.recovery_times {
-            RecoveryTimes::Section4 => &recovery.section4,
-            RecoveryTimes::DiceSummary => &recovery.dice_summary,
-        };
+        let table = recovery.under(rules.options.recovery_times);
         let moves = table.moves.get(letter);
         let later = |n: u32| {
             turn.checked_add(n).ok_or_else(|| RulesError::OutOfRange {

@@ -9,7 +9,7 @@ use super::markers::{BeatenMarker, CanisterMarker, CanisterStage};
 use crate::error::RulesError;
 use crate::systems::reisswitz_1815::army::{Condition, FormationCatalogue, Strength, UnitId};
 use crate::systems::reisswitz_1815::dice::{DieId, DieKind, DieReading};
-use crate::systems::reisswitz_1815::ruleset::{HouseRule, RecoveryTimes};
+use crate::systems::reisswitz_1815::ruleset::HouseRule;
 
 /// The longest purpose written with a throw, in characters.
 pub const MAX_PURPOSE_CHARS: usize = 500;
@@ -39,10 +39,9 @@ impl GameState {
         let detail = match marker {
             Marker::Beaten { letter } => {
                 let outcome = &self.ruleset().combat.outcome;
-                let table = match self.ruleset().options.recovery_times {
-                    RecoveryTimes::Section4 => &outcome.recovery.section4,
-                    RecoveryTimes::DiceSummary => &outcome.recovery.dice_summary,
-                };
+                let table = outcome
+                    .recovery
+                    .under(self.ruleset().options.recovery_times);
                 let moves = table.moves.get(letter);
                 let beaten = BeatenMarker {
                     letter,
@@ -167,7 +166,11 @@ impl GameState {
                 .unwrap_or_default()
         };
         let from = chosen(self);
-        self.ruleset_mut().set_option(id, reading)?;
+        // A journal written before a reading was withdrawn still replays with it;
+        // `Game::apply` refuses withdrawn readings for new commands.
+        self.ruleset_mut()
+            .options
+            .set_including_withdrawn(id, reading)?;
         let to = chosen(self);
         Ok(vec![Event::OptionSet {
             id: id.to_string(),

@@ -333,6 +333,32 @@ pub enum Command {
         #[serde(default)]
         umpire_ground: Option<Ground>,
     },
+    /// Counts a turn of fire against a unit's ammunition (reference §12.1): refused when it is
+    /// out of ammunition or refilling. A second fire in the same turn costs nothing more.
+    FireTurn {
+        /// The firing unit.
+        unit: UnitId,
+        /// The umpire's reason for overriding a refusal.
+        #[serde(default)]
+        override_reason: Option<String>,
+    },
+    /// Starts a unit's refill (infantry, 5 turns) or resupply from its wagon (a battery, option
+    /// `battery_resupply_time`); it cannot fire until the clock reaches the turn it is done.
+    Resupply {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// Records the umpire's decision where the draft gives no figure ("umpire's decision" in
+    /// reference §12), so the journal says what was decided and why.
+    RecordDecision {
+        /// What it decides.
+        topic: String,
+        /// The decision and its reason.
+        decision: String,
+        /// The unit it concerns, if any.
+        #[serde(default)]
+        unit: Option<UnitId>,
+    },
 }
 
 impl Command {
@@ -371,6 +397,9 @@ impl Command {
             Command::SendMessage { .. } => "send_message",
             Command::InterceptMessage { .. } => "intercept_message",
             Command::RideInPerson { .. } => "ride_in_person",
+            Command::FireTurn { .. } => "fire_turn",
+            Command::Resupply { .. } => "resupply",
+            Command::RecordDecision { .. } => "record_decision",
         }
     }
 }

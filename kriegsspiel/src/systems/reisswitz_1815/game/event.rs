@@ -404,4 +404,35 @@ pub enum Event {
         /// Why it stopped; empty when it ran all `max_turns` with nothing happening.
         reasons: Vec<StopReason>,
     },
+    /// A unit fired for a turn and spent its ammunition (reference §12.1).
+    AmmunitionSpent {
+        /// The unit.
+        unit: UnitId,
+        /// Turns of fire it has left.
+        turns_left: u32,
+        /// Its muskets are hot and foul after continuous fire (how much the rate falls is the
+        /// umpire's decision, L537).
+        fouled: bool,
+    },
+    /// A unit began to refill or resupply from its wagon (reference §12.1).
+    ResupplyStarted {
+        /// The unit.
+        unit: UnitId,
+        /// The turn at whose start it has a full supply again.
+        ready_at: u32,
+    },
+    /// A unit's refill or resupply is complete: a full supply, the muskets clean.
+    Resupplied {
+        /// The unit.
+        unit: UnitId,
+    },
+    /// The umpire's decision where the draft gives no figure, recorded with its reason.
+    DecisionRecorded {
+        /// What it decides (for example "fouled muskets: rate of fire").
+        topic: String,
+        /// The decision and its reason.
+        decision: String,
+        /// The unit it concerns, if any.
+        unit: Option<UnitId>,
+    },
 }

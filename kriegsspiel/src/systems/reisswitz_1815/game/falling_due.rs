@@ -31,6 +31,8 @@ pub enum FallingDue {
     MessageArrives(MessageId),
     /// A commander riding to a spot himself is there.
     CommanderArrives(CommanderId),
+    /// A unit's refill or resupply from its wagon is complete (reference §12.1).
+    Resupplied(UnitId),
 }
 
 impl GameState {
@@ -49,6 +51,9 @@ impl GameState {
                 if beaten.can_defend_at > after_turn {
                     schedule.add(beaten.can_defend_at, FallingDue::CanDefendAgain(id.clone()));
                 }
+            }
+            if let Some(at) = state.ammunition.resupplied_at {
+                schedule.add(at, FallingDue::Resupplied(id.clone()));
             }
             if let Some(canister) = state.markers.canister {
                 schedule.add(
@@ -93,6 +98,10 @@ impl GameState {
                 } else {
                     Vec::new()
                 }
+            }
+            FallingDue::Resupplied(unit) => {
+                self.state_mut(&unit)?.ammunition.finish_resupply();
+                vec![Event::Resupplied { unit }]
             }
             FallingDue::CanisterLapsed(unit) => {
                 self.state_mut(&unit)?.markers.canister = None;

@@ -1,6 +1,7 @@
 //! Everything a game knows that commands change: rules, clock, dice, the order of battle and
 //! each unit's state.
 
+use crate::systems::reisswitz_1815::calc::ammunition::AmmunitionLedger;
 use super::battlefield::Battlefield;
 use super::command::Command;
 use super::event::Event;
@@ -167,6 +168,7 @@ impl GameState {
     pub fn casualty_board(&self) -> &CasualtyBoard {
         &self.casualty_board
     }
+                        ammunition: AmmunitionLedger::default(),
 
     pub(super) fn casualty_board_mut(&mut self) -> &mut CasualtyBoard {
         &mut self.casualty_board
@@ -487,6 +489,16 @@ impl GameState {
                 *to,
                 *reaction_minutes,
                 *umpire_ground,
+            Command::FireTurn {
+                unit,
+                override_reason,
+            } => self.fire_turn(unit, override_reason.as_deref()),
+            Command::Resupply { unit } => self.resupply(unit),
+            Command::RecordDecision {
+                topic,
+                decision,
+                unit,
+            } => self.record_decision(topic, decision, unit.as_ref()),
             ),
             Command::ResolveMelee {
                 attackers,

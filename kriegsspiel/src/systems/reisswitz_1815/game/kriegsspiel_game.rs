@@ -62,6 +62,10 @@ impl Game {
                     features_before: before,
                     features_after: terrain.len(),
                 }]
+        // A withdrawn reading is taken only when an old journal replays (reference §11).
+        if let Command::SetOption { id, reading } = &command {
+            self.state.ruleset().options.clone().set(id, reading)?;
+        }
             }
             _ => self.state.apply(&self.battlefield, &command)?,
         };

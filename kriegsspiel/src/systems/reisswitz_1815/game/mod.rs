@@ -25,6 +25,7 @@
 //!   journal and checks its events.
 
 mod apply_admin;
+mod apply_ammunition;
 mod apply_clock;
 mod apply_losses;
 mod apply_melee;
@@ -57,6 +58,7 @@ mod stop_reason;
 mod unit_state;
 
 pub use apply_admin::MAX_PURPOSE_CHARS;
+pub use apply_ammunition::MAX_DECISION_CHARS;
 pub use apply_clock::MAX_ADVANCE_TURNS;
 pub use apply_losses::{LAST_GUNS, MAX_LOSS_POINTS, MAX_REASON_CHARS, loss_formation};
 pub use apply_melee::{CONTACT_PACES, MAX_MELEE_UNITS, footprint_gap};

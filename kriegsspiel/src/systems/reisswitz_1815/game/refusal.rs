@@ -92,6 +92,11 @@ pub enum Refusal {
         /// Paces between their nearest blocks.
         gap: f64,
     },
+    /// The unit cannot fire: out of ammunition or refilling (reference §12.1).
+    NoAmmunition {
+        /// Why, and when it can fire again.
+        reason: String,
+    },
     /// A skirmish distance the draft does not give.
     SkirmishDistance {
         /// Paces asked for.
@@ -149,6 +154,7 @@ impl fmt::Display for Refusal {
                 "the rate of '{row}' may be used {}; it was used {used} times in the turns before (Appendix Three — Movement Chart)",
                 limit.describe()
             ),
+            Refusal::NoAmmunition { reason } => write!(f, "it cannot fire: {reason}"),
             Refusal::Reforming { until_turn } => {
                 write!(f, "the unit is changing formation until turn {until_turn}")
             }

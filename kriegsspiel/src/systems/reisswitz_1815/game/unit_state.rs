@@ -4,6 +4,7 @@ use super::markers::Markers;
 use super::movement_record::MovementRecord;
 use super::placement::Placement;
 use crate::systems::reisswitz_1815::army::{Condition, Strength};
+use crate::systems::reisswitz_1815::calc::ammunition::AmmunitionLedger;
 use serde::{Deserialize, Serialize};
 
 /// What a game knows of a unit beyond its order-of-battle entry.
@@ -26,4 +27,8 @@ pub struct UnitState {
     /// removed; for cavalry, squadrons removed; for a battery, guns lost.
     #[serde(default)]
     pub exchanges: u32,
+    /// What it has fired since it last filled up (reference §12.1); left out of a save while
+    /// full, so older saves stay as they were.
+    #[serde(default, skip_serializing_if = "AmmunitionLedger::is_full")]
+    pub ammunition: AmmunitionLedger,
 }

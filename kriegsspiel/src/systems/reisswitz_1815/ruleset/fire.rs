@@ -118,12 +118,13 @@ impl FireRules {
         )?;
         check_bands("ranges.musketry", &self.ranges.musketry, &musketry)?;
         check_bands("ranges.rifles", &self.ranges.rifles, &RangeBand::RIFLES)?;
-        for limits in &self.ranges.rifles {
+        check_bands("ranges.rifles_rule", &self.ranges.rifles_rule, &musketry)?;
+        for limits in self.ranges.rifles.iter().chain(&self.ranges.rifles_rule) {
             match limits.reads {
                 Some(row) if musketry.contains(&row) => {}
                 _ => {
                     return Err(bad(format!(
-                        "ranges.rifles: band {} must read one of the musketry rows",
+                        "ranges.rifles / rifles_rule: band {} must read one of the musketry rows",
                         limits.band.id()
                     )));
                 }
@@ -207,4 +208,39 @@ fn check_rows(name: &str, rows: &[FireRow], expected: &[RangeBand]) -> Result<()
         }
     }
     Ok(())
+}
+
+/// The compiled-in fire section, for entries that rulesets saved by older workbenches lack.
+fn compiled_in() -> Option<FireRules> {
+    toml::from_str(include_str!("../../../../rules/reisswitz_1815/fire.toml")).ok()
+}
+
+/// The compiled-in Rifles bands by the rule (`fire.toml`, `ranges.rifles_rule`).
+pub(super) fn compiled_rifles_rule() -> Vec<BandLimits> {
+    compiled_in()
+        .map(|f| f.ranges.rifles_rule)
+        .unwrap_or_default()
+}
+
+/// Where the compiled-in Rifles rule comes from.
+pub(super) fn compiled_rifles_rule_source() -> Citation {
+    compiled_in()
+        .map(|f| f.ranges.rifles_rule_source)
+        .unwrap_or_else(|| Citation::new("Section 3 — Firepower (L744); reference §3"))
+}
+
+/// The compiled-in dice of the tables' own headings (`fire.toml`, `fire_dice.table_headings`).
+pub(super) fn compiled_table_headings() -> Vec<DieTable> {
+    compiled_in()
+        .map(|f| f.fire_dice.table_headings)
+        .unwrap_or_default()
+}
+
+/// Where the compiled-in table headings are.
+pub(super) fn compiled_table_headings_source() -> Citation {
+    compiled_in()
+        .map(|f| f.fire_dice.table_headings_source)
+        .unwrap_or_else(|| {
+            Citation::new("Appendix Three — Firing Table – Small Arms headings; reference §5")
+        })
 }

@@ -6,6 +6,7 @@
 //! ([`RuleOptions`]) and any house rules ([`HouseRule`]). A saved game carries its whole
 //! ruleset, so a game keeps its rules even if a later workbench ships corrected tables.
 
+mod ammunition;
 mod blocks;
 mod casualties;
 mod combat;
@@ -20,6 +21,7 @@ mod structures;
 mod visibility;
 mod visibility_conditions;
 
+pub use ammunition::*;
 pub use blocks::*;
 pub use casualties::*;
 pub use combat::*;
@@ -70,6 +72,9 @@ pub struct Ruleset {
     pub visibility: VisibilityRules,
     /// Troop blocks (reference §10).
     pub blocks: BlockRules,
+    /// Ammunition (reference §12.1); rulesets saved before it existed take the compiled-in one.
+    #[serde(default = "AmmunitionRules::compiled_in")]
+    pub ammunition: AmmunitionRules,
 }
 
 fn section<T: DeserializeOwned>(name: &str, text: &str) -> Result<T> {
@@ -119,6 +124,10 @@ impl Ruleset {
                 "blocks",
                 include_str!("../../../../rules/reisswitz_1815/blocks.toml"),
             )?,
+            ammunition: section(
+                "ammunition",
+                include_str!("../../../../rules/reisswitz_1815/ammunition.toml"),
+            )?,
         };
         ruleset.validate()?;
         Ok(ruleset)
@@ -134,6 +143,7 @@ impl Ruleset {
         self.structures.validate()?;
         self.visibility.validate()?;
         self.blocks.validate()?;
+        self.ammunition.validate()?;
         Ok(())
     }
 

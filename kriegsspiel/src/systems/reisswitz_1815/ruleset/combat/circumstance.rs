@@ -18,6 +18,8 @@ pub enum CircumstanceEffect {
     NoAttack,
     /// The umpire gives the points (the draft leaves the amount to judgement).
     UmpireSets,
+    /// Nothing under this reading (the circumstance is listed so the worksheet can say so).
+    NoEffect,
 }
 
 /// The effect of a circumstance under another reading of a named option.
@@ -31,6 +33,9 @@ pub struct CircumstanceAlternative {
     pub effect: CircumstanceEffect,
     /// Where that reading comes from.
     pub source: Citation,
+    /// A warning for the umpire when the circumstance is claimed under this reading.
+    #[serde(default)]
+    pub warning: Option<String>,
 }
 
 /// A named circumstance of step three (Section 4, "Step Three – Circumstances, Quality &
@@ -50,22 +55,47 @@ pub struct CircumstanceRule {
     /// Its effect under another reading of a named option, if the draft disagrees with itself.
     #[serde(default)]
     pub alternative: Option<CircumstanceAlternative>,
+    /// Its effects under further readings (an option with three readings, say).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub alternatives: Vec<CircumstanceAlternative>,
+    /// A warning for the umpire when it is claimed under the default reading.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub warning: Option<String>,
+    /// The option whose reading decides whom the circumstance counts against (`shaken_troops`,
+    /// `canister_penalty`); the odds worksheet applies it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub scope_option: Option<String>,
 }
 
 impl CircumstanceRule {
     /// The effect and its source under the umpire's chosen readings.
     pub fn effect_under(&self, options: &RuleOptions) -> (CircumstanceEffect, &Citation) {
-        if let Some(alt) = &self.alternative {
-            let chosen = options
-                .catalogue()
-                .into_iter()
-                .find(|o| o.id == alt.option)
-                .map(|o| o.chosen);
-            if chosen == Some(alt.reading.as_str()) {
-                return (alt.effect, &alt.source);
-            }
+        match self.alternative_under(options) {
+            Some(alt) => (alt.effect, &alt.source),
+            None => (self.effect, &self.source),
         }
-        (self.effect, &self.source)
+    }
+
+    /// The warning for the umpire under the chosen readings, if any.
+    pub fn warning_under(&self, options: &RuleOptions) -> Option<&str> {
+        match self.alternative_under(options) {
+            Some(alt) => alt.warning.as_deref(),
+            None => self.warning.as_deref(),
+        }
+    }
+
+    /// The alternative whose reading is chosen, if any.
+    fn alternative_under(&self, options: &RuleOptions) -> Option<&CircumstanceAlternative> {
+        let catalogue = options.catalogue();
+        self.alternative
+            .iter()
+            .chain(&self.alternatives)
+            .find(|alt| {
+                catalogue
+                    .iter()
+                    .find(|o| o.id == alt.option)
+                    .is_some_and(|o| o.chosen == alt.reading)
+            })
     }
 
     /// Checks the id, the size of the points, and that an alternative names a real option
@@ -85,7 +115,12 @@ impl CircumstanceRule {
         {
             return bad("the id must be snake case");
         }
-        let effects = std::iter::once(self.effect).chain(self.alternative.iter().map(|a| a.effect));
+        let effects = std::iter::once(self.effect).chain(
+            self.alternative
+                .iter()
+                .chain(&self.alternatives)
+                .map(|a| a.effect),
+        );
         for effect in effects {
             if let CircumstanceEffect::IndexPoints(k) = effect
                 && (k == 0 || !(-5..=5).contains(&k))
@@ -93,7 +128,7 @@ impl CircumstanceRule {
                 return bad("index points must be between −5 and 5 and not 0");
             }
         }
-        if let Some(alt) = &self.alternative {
+        for alt in self.alternative.iter().chain(&self.alternatives) {
             let catalogue = RuleOptions::default().catalogue();
             let Some(option) = catalogue.iter().find(|o| o.id == alt.option) else {
                 return bad("the alternative names an unknown option");

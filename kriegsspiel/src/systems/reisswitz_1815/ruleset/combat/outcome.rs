@@ -3,7 +3,7 @@
 use super::ExactFraction;
 use crate::citation::Citation;
 use crate::error::{Result, RulesError};
-use crate::systems::reisswitz_1815::ruleset::DefeatLetter;
+use crate::systems::reisswitz_1815::ruleset::{DefeatLetter, RecoveryTimes};
 use serde::{Deserialize, Serialize};
 
 /// A figure for each of R, D and T.
@@ -57,6 +57,36 @@ pub struct RecoveryReadings {
     pub section4: RecoveryTable,
     /// The dice summary box.
     pub dice_summary: RecoveryTable,
+}
+
+impl RecoveryReadings {
+    /// The table under a reading of `recovery_times`. `dice_summary_then` reads the summary box
+    /// with its "& then": the attack wait follows the defence wait (L2342–2344), so troops can
+    /// never attack before they may defend (L176, L1261).
+    pub fn under(&self, reading: RecoveryTimes) -> RecoveryTable {
+        match reading {
+            RecoveryTimes::Section4 => self.section4.clone(),
+            RecoveryTimes::DiceSummary => self.dice_summary.clone(),
+            RecoveryTimes::DiceSummaryThen => {
+                let then = |m: RecoveryMoves| RecoveryMoves {
+                    defend: m.defend,
+                    attack: m.defend.saturating_add(m.attack),
+                };
+                let moves = self.dice_summary.moves;
+                RecoveryTable {
+                    source: Citation::new(format!(
+                        "{}, read with its '& then': the attack wait follows the defence wait (L2342–2344)",
+                        self.dice_summary.source
+                    )),
+                    moves: PerLetter {
+                        r: then(moves.r),
+                        d: then(moves.d),
+                        t: then(moves.t),
+                    },
+                }
+            }
+        }
+    }
 }
 
 /// Victorious cavalry's share of the loser's losses under one reading.

@@ -276,8 +276,16 @@ pub struct FireRanges {
     pub twelve_pounder: Vec<BandLimits>,
     /// Half battalions and line skirmishers.
     pub musketry: Vec<BandLimits>,
-    /// Rifles, each band naming the skirmisher row it reads.
+    /// Rifles by the table's own column (option reading `rifles_bands = table_column`), each
+    /// band naming the skirmisher row it reads.
     pub rifles: Vec<BandLimits>,
+    /// Rifles by the rule (option reading `rifles_bands = section3_rule`): the musketry bands,
+    /// each naming the row it reads. Older saved rulesets lack it and take the compiled-in one.
+    #[serde(default = "super::compiled_rifles_rule")]
+    pub rifles_rule: Vec<BandLimits>,
+    /// Where the rule comes from.
+    #[serde(default = "super::compiled_rifles_rule_source")]
+    pub rifles_rule_source: Citation,
 }
 
 /// How a 9-pdr battery picks its column: a die for each fire (reference §2).
@@ -618,6 +626,12 @@ pub struct FireDice {
     pub the_dice: Vec<DieTable>,
     /// The appendix's summary box.
     pub appendix_summary: Vec<DieTable>,
+    /// Where the tables' own headings are.
+    #[serde(default = "super::compiled_table_headings_source")]
+    pub table_headings_source: Citation,
+    /// The tables' own headings (older saved rulesets lack it and take the compiled-in one).
+    #[serde(default = "super::compiled_table_headings")]
+    pub table_headings: Vec<DieTable>,
 }
 
 impl FireDice {
@@ -626,6 +640,7 @@ impl FireDice {
         match reading {
             FireDiceAssignment::TheDiceSection => &self.the_dice,
             FireDiceAssignment::AppendixSummary => &self.appendix_summary,
+            FireDiceAssignment::TableHeadings => &self.table_headings,
         }
     }
 
@@ -634,6 +649,7 @@ impl FireDice {
         match reading {
             FireDiceAssignment::TheDiceSection => &self.the_dice_source,
             FireDiceAssignment::AppendixSummary => &self.appendix_summary_source,
+            FireDiceAssignment::TableHeadings => &self.table_headings_source,
         }
     }
 
@@ -641,6 +657,7 @@ impl FireDice {
         for (name, list) in [
             ("the_dice", &self.the_dice),
             ("appendix_summary", &self.appendix_summary),
+            ("table_headings", &self.table_headings),
         ] {
             for &id in FireTableId::ALL {
                 if list.iter().filter(|d| d.table == id).count() != 1 {

@@ -1,0 +1,93 @@
+//! The readings of contradictions added after the figure-by-figure check of the draft
+//! (reference §11, "New options"). Line numbers ("L744") are lines of the draft's file.
+
+use serde::{Deserialize, Serialize};
+
+named_option! {
+    /// Which musketry row Rifles read.
+    RiflesBands, id = "rifles_bands",
+    question = "Which skirmisher row Rifles read at each range",
+    {
+        #[default]
+        Section3Rule = "section3_rule": "0–100 paces the 100–200 row, 100–200 its own, 200–300 the 100–200 row, 300–400 the 200–300 row (Section 3, L744; the dice summary box, L2363)",
+        TableColumn = "table_column": "the table's Rifles column: 0–200 paces the 100–200 row, 200–400 the 200–300 row (L2632–2633, L2641–2642, L2679–2680, L2688–2689)",
+    }
+}
+
+named_option! {
+    /// Whom the shaken −1 and badly shaken −2 count against.
+    ShakenTroops, id = "shaken_troops",
+    question = "Whom the shaken −1 / badly shaken −2 counts against",
+    {
+        #[default]
+        AttackAndDefence = "attack_and_defence": "whenever shaken troops fight, attacking or defending (Section 4 — Example One, L1230; the black canister counter, L1527)",
+        DefendOnly = "defend_only": "shaken troops may only defend, and take the −1/−2 when attacked (the box, L2909–2915, read as a status)",
+        DefenderPenalty = "defender_penalty": "the −1/−2 counts only when they defend; they may attack without it (the box, L2909–2915, read as a scope)",
+    }
+}
+
+named_option! {
+    /// How long a battery takes to resupply from its wagons.
+    BatteryResupplyTime, id = "battery_resupply_time",
+    question = "Time a battery takes to resupply from its wagons after 50 turns of fire",
+    {
+        #[default]
+        FireTable10 = "fire_table_10": "5 turns, 10 minutes (Appendix Three — artillery firing tables, L2416, L2464)",
+        ChartNote4 = "chart_note_4": "4 minutes for a battery or half battery (Appendix Three — Movement Chart, note, L1885)",
+    }
+}
+
+named_option! {
+    /// How the 25 % increases of artillery fire combine.
+    FireBonusStacking, id = "fire_bonus_stacking",
+    question = "How the 25 % increases of artillery fire combine",
+    {
+        #[default]
+        Once = "once": "a single 25 % of the table figure however many cases hold, flank fire included (Section 3, L563, L621)",
+        FlankOnTop = "flank_on_top": "fire against a flank adds a second 25 % of the table figure on top of the list's (Section 3, L633 read as separate)",
+    }
+}
+
+named_option! {
+    /// What "VI" in the cavalry-waves table means.
+    DieVi, id = "die_vi",
+    question = "A wave the cavalry-waves table puts at \"VI\"",
+    {
+        #[default]
+        Foregone = "foregone": "beyond Die V: a foregone conclusion, the charge fails (L824, L2949, L4173)",
+        Exceptional = "exceptional": "the charge needs the exceptional throw and the exceptional dice (L186–194; as beyond the squadron table, L897)",
+    }
+}
+
+named_option! {
+    /// How wide a breach a flame makes.
+    BreachWidth, id = "breach_width",
+    question = "How wide a breach a flame makes in a wall",
+    {
+        #[default]
+        HalfPlatoon = "half_platoon": "wide enough for a half platoon, 18 men (Section 3, L722; the same width as a half platoon on a highway, L414)",
+        Platoon = "platoon": "wide enough for a platoon, 36 men (Appendix Three — the table's box, L2839)",
+    }
+}
+
+named_option! {
+    /// Whom canister on the advance or a black canister counter costs a step.
+    CanisterPenalty, id = "canister_penalty",
+    question = "Who loses a point to canister before a melee",
+    {
+        #[default]
+        AnyCanister = "any_canister": "any canister on the advance costs the attacker the point (L651, L838, L3923); two moves of canister on the defenders give the attack +1 (L836)",
+        TwoTurnCounter = "two_turn_counter": "only the black counter, canister two turns running, costs a step, attacker or defender (L1527)",
+    }
+}
+
+named_option! {
+    /// The unit the loser's losses on the dice are given for.
+    LoserLossesUnit, id = "loser_losses_unit",
+    question = "The unit the loser's losses of R 18, D 25, T 30 points are given for",
+    {
+        #[default]
+        HalfBattalion = "half_battalion": "per half battalion (and per two skirmish blocks) ('The Dice', L180; L1243, L1267)",
+        Battalion = "battalion": "per battalion (the dice summary box, L2338; the close-combat table's losses box, L3655)",
+    }
+}
