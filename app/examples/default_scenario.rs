@@ -55,6 +55,8 @@ fn main() -> Result<()> {
                 .with_context(|| format!("placing {command:?}"))?;
         }
     }
+    // The placements are the scenario's set-up: undo stops after them (issue 13, defect 8).
+    game.close_set_up();
     let out = root.join("maps/default.game.json");
     game.save(&out)?;
     println!(

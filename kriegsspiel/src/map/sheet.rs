@@ -93,7 +93,13 @@ impl Sheet {
                 self.name
             )));
         }
-        if !self.rotation_degrees.is_finite() || !in_frame(self.origin) {
+        if !(self.rotation_degrees.is_finite() && self.rotation_degrees.abs() <= 360.0) {
+            return Err(map_error(format!(
+                "sheet '{}' has a rotation of {} degrees; a sheet turns at most 360 either way",
+                self.name, self.rotation_degrees
+            )));
+        }
+        if !in_frame(self.origin) {
             return Err(map_error(format!(
                 "sheet '{}' has a placement outside the map frame",
                 self.name

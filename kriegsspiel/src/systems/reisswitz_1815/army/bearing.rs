@@ -80,9 +80,25 @@ impl Bearing {
     }
 }
 
+/// The widest bearing read from a file, in degrees either side of north: a save writes
+/// `0 ≤ b < 360`, and a hand-written file may say −90 or 450, but 1e300 is no bearing.
+pub const MAX_SAVED_BEARING_DEGREES: f64 = 720.0;
+
+/// Reading a bearing from a file (serde): a finite number within
+/// ±[`MAX_SAVED_BEARING_DEGREES`], brought into `0 ≤ b < 360`.
 impl TryFrom<f64> for Bearing {
     type Error = RulesError;
     fn try_from(degrees: f64) -> Result<Self> {
+        if degrees.abs() > MAX_SAVED_BEARING_DEGREES {
+            return Err(RulesError::OutOfRange {
+                what: "bearing in degrees",
+                value: degrees.to_string(),
+                allowed: format!(
+                    "{} to {MAX_SAVED_BEARING_DEGREES} degrees clockwise from north",
+                    -MAX_SAVED_BEARING_DEGREES
+                ),
+            });
+        }
         Self::new(degrees)
     }
 }

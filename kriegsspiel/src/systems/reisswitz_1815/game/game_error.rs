@@ -68,6 +68,45 @@ pub enum GameError {
         /// What differs.
         message: String,
     },
+    /// A saved redo stack holds a command that cannot be redone where the game stands.
+    #[error("the saved redo stack cannot be redone: entry {index} ({command}): {message}")]
+    BadRedo {
+        /// The entry (0-based, the next one to redo last).
+        index: usize,
+        /// The command's name.
+        command: String,
+        /// Why it fails.
+        message: String,
+    },
+    /// A saved game says its set-up is longer than its journal.
+    #[error("the saved set-up is {entries} journal entries, but the journal holds only {journal}")]
+    SetUpBeyondJournal {
+        /// The set-up's length, as saved.
+        entries: usize,
+        /// The journal's length.
+        journal: usize,
+    },
+    /// Undo reached the scenario's set-up, which stays (it is where the game starts).
+    #[error(
+        "undo stops at the scenario's set-up: its first {entries} journal entries stay; start a \
+         new game to set up again"
+    )]
+    UndoAtSetUp {
+        /// How many journal entries the set-up holds.
+        entries: usize,
+    },
+    /// A command with an override reason would put a block beyond the map: a reason relaxes
+    /// the rules, never the map's bounds.
+    #[error(
+        "a block would stand off the map at ({x:.0}, {y:.0}): an override reason relaxes the \
+         rules, not the map's edge"
+    )]
+    BeyondMapEdge {
+        /// The first corner off the map, paces east.
+        x: f64,
+        /// The same, paces south.
+        y: f64,
+    },
 }
 
 fn list(refusals: &[Refusal]) -> String {

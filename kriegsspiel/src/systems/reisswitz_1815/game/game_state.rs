@@ -14,6 +14,7 @@ use super::placement::Placement;
 use super::refusal::Refusal;
 use super::unit_state::UnitState;
 use crate::clock::{GameClock, TimeOfDay};
+use crate::map::MAX_MAP_COORDINATE;
 use crate::systems::reisswitz_1815::army::{
     Footprint, FormationCatalogue, HALF_BATTALIONS_PER_BATTALION, InfantryKind, OrderOfBattle,
     Unit, UnitBlocks, UnitId, UnitKind,
@@ -75,6 +76,7 @@ impl TryFrom<GameStateFile> for GameState {
     type Error = GameError;
     fn try_from(file: GameStateFile) -> Result<Self, GameError> {
         let casualty_board = match file.casualty_board {
+        file.check()?;
             Some(board) => board,
             None => CasualtyBoard::new(&file.ruleset)?,
         };
@@ -94,6 +96,54 @@ impl TryFrom<GameStateFile> for GameState {
 }
 
 impl GameState {
+impl GameStateFile {
+    /// Checks what serde cannot (issue 13, defect 11): the rules' own ranges, one state for
+    /// every unit of the order of battle and no other, and each placed unit on the map frame
+    /// in a formation of the catalogue.
+    fn check(&self) -> Result<(), GameError> {
+        self.ruleset.validate()?;
+        let listed: Vec<&UnitId> = self.order_of_battle.units().map(|u| &u.id).collect();
+        let held: Vec<&UnitId> = self.units.keys().collect();
+        let mut sorted = listed.clone();
+        sorted.sort();
+        if sorted != held {
+            let stray = held
+                .iter()
+                .find(|id| !listed.contains(id))
+                .or_else(|| sorted.iter().find(|id| !held.contains(id)));
+            return Err(GameError::SaveFile {
+                path: "(game state)".into(),
+                message: format!(
+                    "the units' states do not match the order of battle{}",
+                    stray.map(|id| format!(" ('{id}')")).unwrap_or_default()
+                ),
+            });
+        }
+        for (id, state) in &self.units {
+            let Some(placement) = &state.placement else {
+                continue;
+            };
+            let a = placement.anchor;
+            if !(a.x.is_finite()
+                && a.y.is_finite()
+                && a.x.abs() <= MAX_MAP_COORDINATE
+                && a.y.abs() <= MAX_MAP_COORDINATE)
+            {
+                return Err(GameError::SaveFile {
+                    path: "(game state)".into(),
+                    message: format!(
+                        "unit '{id}' stands at ({}, {}), outside the map frame of \
+                         {MAX_MAP_COORDINATE} paces",
+                        a.x, a.y
+                    ),
+                });
+            }
+            self.formations.formation(&placement.formation)?;
+        }
+        Ok(())
+    }
+}
+
     /// A game at turn 0 at `start`, every unit of the order of battle off the map at its full
     /// strength, the dice box seeded with `seed`, and the compiled-in formation catalogue.
     pub fn new(
@@ -337,6 +387,11 @@ impl GameState {
 
     /// Applies one command to this state, changing it only if the command succeeds.
     pub(super) fn apply(
+    ///
+    /// The command is tried on a copy. The copy shares the rules, formations and order of
+    /// battle (copied only if the command changes them) and borrows the dice log, which only
+    /// grows: a refused command's throws are cut off again. So a command costs the same at the
+    /// ten-thousandth entry of the journal as at the first.
         &mut self,
         field: &Battlefield,
         command: &Command,
@@ -534,7 +589,19 @@ pub(super) fn settle(
     if refusals.is_empty() {
         return Ok(None);
     }
-    match override_reason.map(str::trim).filter(|r| !r.is_empty()) {
+    let reason = override_reason.map(str::trim).filter(|r| !r.is_empty());
+    // An override reason relaxes the rules, never the map's bounds (issue 13, defect 7).
+    let off_map = refusals.iter().find_map(|r| match r {
+        Refusal::OffMap { point } => Some(*point),
+        _ => None,
+    });
+    if let (Some(_), Some(point)) = (reason, off_map) {
+        return Err(GameError::BeyondMapEdge {
+            x: point.x,
+            y: point.y,
+        });
+    }
+    match reason {
         Some(reason) => Ok(Some(Event::Overridden {
             reason: reason.to_string(),
             refusals,

@@ -30,6 +30,9 @@ pub struct Game {
     battlefield: Battlefield,
     state: GameState,
     journal: Journal<Command, Event>,
+    /// How many journal entries, from the first, are the scenario's set-up: undo stops after
+    /// them (0 for a game started from an order of battle).
+    set_up_entries: usize,
 }
 
 impl Game {
@@ -41,7 +44,19 @@ impl Game {
             setup,
             state,
             journal: Journal::new(),
+            set_up_entries: 0,
         }
+    }
+
+    /// Makes every command applied so far the scenario's set-up: undo stops after them and
+    /// says so (they stay in the journal). A scenario's generator calls this before saving.
+    pub fn close_set_up(&mut self) {
+        self.set_up_entries = self.journal.entries().len();
+    }
+
+    /// How many journal entries, from the first, are the scenario's set-up.
+    pub fn set_up_entries(&self) -> usize {
+        self.set_up_entries
     }
 
     /// Applies a command: on success records it in the journal and returns its events (and
@@ -80,11 +95,17 @@ impl Game {
 
     /// Undoes the last command by replaying all the others from the setup; returns it.
     pub fn undo(&mut self) -> Result<Command, GameError> {
+        if self.set_up_entries > 0 && self.journal.entries().len() <= self.set_up_entries {
+            return Err(GameError::UndoAtSetUp {
+                entries: self.set_up_entries,
+            });
+        }
         let (command, keep) = self
             .journal
             .split_last_command()
             .ok_or(GameError::NothingToUndo)?;
         let mut rebuilt = Game::new(self.setup.clone());
+        rebuilt.set_up_entries = self.set_up_entries;
         for c in keep {
             rebuilt.apply_unrecorded(c)?;
         }
@@ -109,7 +130,7 @@ impl Game {
 
     /// Whether there is a command to undo.
     pub fn can_undo(&self) -> bool {
-        !self.journal.entries().is_empty()
+        self.journal.entries().len() > self.set_up_entries
     }
 
     /// Whether there is a command to redo.
@@ -133,8 +154,16 @@ impl Game {
         setup: GameSetup,
         journal: Vec<JournalEntry>,
         redo: Vec<Command>,
+        set_up_entries: usize,
     ) -> Result<Self, GameError> {
+        if set_up_entries > journal.len() {
+            return Err(GameError::SetUpBeyondJournal {
+                entries: set_up_entries,
+                journal: journal.len(),
+            });
+        }
         let mut game = Game::new(setup);
+        game.set_up_entries = set_up_entries;
         for (index, entry) in journal.into_iter().enumerate() {
             let mismatch = |message: String| GameError::ReplayMismatch { index, message };
             if game.state.turn() != entry.turn {
@@ -157,8 +186,28 @@ impl Game {
                 )));
             }
         }
+        game.check_redo(&redo)?;
         game.journal.set_redo(redo);
         Ok(game)
+    }
+
+    /// Checks that a saved redo stack can be redone from here, in order (the next one last),
+    /// so Redo never fails on a command the file made up.
+    fn check_redo(&self, redo: &[Command]) -> Result<(), GameError> {
+        if redo.is_empty() {
+            return Ok(());
+        }
+        let mut trial = self.clone();
+        for (index, command) in redo.iter().enumerate().rev() {
+            trial
+                .apply_unrecorded(command.clone())
+                .map_err(|e| GameError::BadRedo {
+                    index,
+                    command: command.name().to_string(),
+                    message: e.to_string(),
+                })?;
+        }
+        Ok(())
     }
 
     /// The game as it stood in move `turn`, after every command given in it and before the

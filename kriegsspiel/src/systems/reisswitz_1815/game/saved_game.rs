@@ -30,6 +30,13 @@ struct SavedGameOut<'a> {
     setup: &'a GameSetup,
     journal: &'a [JournalEntry],
     redo: &'a [Command],
+    /// Left out for a game with no set-up, so saves without one stay as they were.
+    #[serde(skip_serializing_if = "is_zero")]
+    set_up_entries: usize,
+}
+
+fn is_zero(n: &usize) -> bool {
+    *n == 0
 }
 
 /// The body of a saved game (the header is checked first, from [`Header`]).
@@ -40,6 +47,9 @@ struct SavedGameIn {
     journal: Vec<JournalEntry>,
     #[serde(default)]
     redo: Vec<Command>,
+    /// Games saved before scenarios had a set-up have none.
+    #[serde(default)]
+    set_up_entries: usize,
 }
 
 #[derive(Deserialize)]
@@ -60,6 +70,7 @@ impl Game {
             setup: self.setup(),
             journal: self.journal(),
             redo: self.redo_stack(),
+            set_up_entries: self.set_up_entries(),
         })
         .map_err(|e| GameError::SaveFile {
             path: "(game)".into(),
@@ -99,7 +110,7 @@ impl Game {
         }
         let saved: SavedGameIn =
             serde_json::from_str(text).map_err(|e| bad(format!("not a valid saved game: {e}")))?;
-        Game::from_parts(saved.setup, saved.journal, saved.redo)
+        Game::from_parts(saved.setup, saved.journal, saved.redo, saved.set_up_entries)
     }
 
     /// Saves the game to `path` atomically.
