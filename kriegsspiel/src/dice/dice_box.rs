@@ -94,6 +94,17 @@ impl<K: Clone + PartialEq> From<DiceBox<K>> for DiceBoxRecord<K> {
 }
 
 impl<K: Clone + PartialEq> DiceBox<K> {
+    /// Lends the log out, leaving an empty one, so that a state holding the box can be copied
+    /// for a trial without copying every throw ever made; [`DiceBox::return_log`] puts it back.
+    pub(crate) fn lend_log(&mut self) -> ThrowLog<K> {
+        std::mem::take(&mut self.log)
+    }
+
+    /// Puts back a log lent with [`DiceBox::lend_log`].
+    pub(crate) fn return_log(&mut self, log: ThrowLog<K>) {
+        self.log = log;
+    }
+
     /// A fresh dice box with an empty log.
     pub fn new(seed: u64) -> Self {
         let mut key = [0u8; 32];

@@ -95,6 +95,11 @@ impl<K: PartialEq> ThrowLog<K> {
         self.entries.len()
     }
 
+    /// Forgets every throw after the first `len` (a trial that was refused).
+    pub(crate) fn truncate(&mut self, len: usize) {
+        self.entries.truncate(len);
+    }
+
     /// Whether nothing has been thrown yet.
     pub fn is_empty(&self) -> bool {
         self.entries.is_empty()

@@ -36,6 +36,7 @@ mod little_wars_appendix;
 mod little_wars_game;
 mod little_wars_props;
 mod little_wars_rules;
+mod loader_fuzz;
 mod map_calibration;
 mod map_document;
 mod map_proptest;

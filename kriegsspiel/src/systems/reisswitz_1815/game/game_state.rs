@@ -26,16 +26,17 @@ use crate::systems::reisswitz_1815::ruleset::{Ruleset, VisibilityConditions};
 use crate::systems::reisswitz_1815::staff::{SightingsState, StaffState};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// The state of a game: what [`super::Game::apply`] changes.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(try_from = "GameStateFile")]
 pub struct GameState {
-    ruleset: Ruleset,
-    formations: FormationCatalogue,
+    ruleset: Arc<Ruleset>,
+    formations: Arc<FormationCatalogue>,
     clock: GameClock,
     dice: DiceBox,
-    order_of_battle: OrderOfBattle,
+    order_of_battle: Arc<OrderOfBattle>,
     units: BTreeMap<UnitId, UnitState>,
     casualty_board: CasualtyBoard,
     /// The staff exercise; left out of a save while empty, so older saves stay as they were.
@@ -75,17 +76,17 @@ struct GameStateFile {
 impl TryFrom<GameStateFile> for GameState {
     type Error = GameError;
     fn try_from(file: GameStateFile) -> Result<Self, GameError> {
-        let casualty_board = match file.casualty_board {
         file.check()?;
+        let casualty_board = match file.casualty_board {
             Some(board) => board,
             None => CasualtyBoard::new(&file.ruleset)?,
         };
         Ok(GameState {
-            ruleset: file.ruleset,
-            formations: file.formations,
+            ruleset: Arc::new(file.ruleset),
+            formations: Arc::new(file.formations),
             clock: file.clock,
             dice: file.dice,
-            order_of_battle: file.order_of_battle,
+            order_of_battle: Arc::new(file.order_of_battle),
             units: file.units,
             casualty_board,
             staff: file.staff,
@@ -95,7 +96,6 @@ impl TryFrom<GameStateFile> for GameState {
     }
 }
 
-impl GameState {
 impl GameStateFile {
     /// Checks what serde cannot (issue 13, defect 11): the rules' own ranges, one state for
     /// every unit of the order of battle and no other, and each placed unit on the map frame
@@ -144,6 +144,7 @@ impl GameStateFile {
     }
 }
 
+impl GameState {
     /// A game at turn 0 at `start`, every unit of the order of battle off the map at its full
     /// strength, the dice box seeded with `seed`, and the compiled-in formation catalogue.
     pub fn new(
@@ -168,16 +169,17 @@ impl GameStateFile {
                         movement: MovementRecord::default(),
                         reforming_until: None,
                         exchanges: 0,
+                        ammunition: AmmunitionLedger::default(),
                     },
                 )
             })
             .collect();
         Ok(Self {
-            ruleset,
-            formations,
+            ruleset: Arc::new(ruleset),
+            formations: Arc::new(formations),
             clock: GameClock::new(start, MINUTES_PER_TURN)?,
             dice: DiceBox::new(seed),
-            order_of_battle,
+            order_of_battle: Arc::new(order_of_battle),
             units,
             casualty_board,
             staff: StaffState::default(),
@@ -218,7 +220,6 @@ impl GameStateFile {
     pub fn casualty_board(&self) -> &CasualtyBoard {
         &self.casualty_board
     }
-                        ammunition: AmmunitionLedger::default(),
 
     pub(super) fn casualty_board_mut(&mut self) -> &mut CasualtyBoard {
         &mut self.casualty_board
@@ -279,7 +280,7 @@ impl GameStateFile {
     }
 
     pub(super) fn ruleset_mut(&mut self) -> &mut Ruleset {
-        &mut self.ruleset
+        Arc::make_mut(&mut self.ruleset)
     }
 
     pub(super) fn clock_mut(&mut self) -> &mut GameClock {
@@ -386,20 +387,32 @@ impl GameStateFile {
     }
 
     /// Applies one command to this state, changing it only if the command succeeds.
-    pub(super) fn apply(
     ///
     /// The command is tried on a copy. The copy shares the rules, formations and order of
     /// battle (copied only if the command changes them) and borrows the dice log, which only
     /// grows: a refused command's throws are cut off again. So a command costs the same at the
     /// ten-thousandth entry of the journal as at the first.
+    pub(super) fn apply(
         &mut self,
         field: &Battlefield,
         command: &Command,
     ) -> Result<Vec<Event>, GameError> {
+        let log = self.dice.lend_log();
+        let throws_before = log.len();
         let mut next = self.clone();
-        let events = next.apply_in_place(field, command)?;
-        *self = next;
-        Ok(events)
+        next.dice.return_log(log);
+        match next.apply_in_place(field, command) {
+            Ok(events) => {
+                *self = next;
+                Ok(events)
+            }
+            Err(e) => {
+                let mut log = next.dice.lend_log();
+                log.truncate(throws_before);
+                self.dice.return_log(log);
+                Err(e)
+            }
+        }
     }
 
     /// Applies a command to `self`, which the caller throws away on error.
@@ -494,6 +507,16 @@ impl GameStateFile {
             )
             .into()),
             Command::SetGeneralIdea { text } => self.set_general_idea(text),
+            Command::FireTurn {
+                unit,
+                override_reason,
+            } => self.fire_turn(unit, override_reason.as_deref()),
+            Command::Resupply { unit } => self.resupply(unit),
+            Command::RecordDecision {
+                topic,
+                decision,
+                unit,
+            } => self.record_decision(topic, decision, unit.as_ref()),
             Command::SetSeparateReport { side, report } => self.set_separate_report(*side, report),
             Command::AddCommander {
                 commander,
@@ -544,16 +567,6 @@ impl GameStateFile {
                 *to,
                 *reaction_minutes,
                 *umpire_ground,
-            Command::FireTurn {
-                unit,
-                override_reason,
-            } => self.fire_turn(unit, override_reason.as_deref()),
-            Command::Resupply { unit } => self.resupply(unit),
-            Command::RecordDecision {
-                topic,
-                decision,
-                unit,
-            } => self.record_decision(topic, decision, unit.as_ref()),
             ),
             Command::ResolveMelee {
                 attackers,
