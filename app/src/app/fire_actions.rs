@@ -73,6 +73,12 @@ impl WorkbenchApp {
             .document
             .terrain;
         let setup = fire_setup(&troops.game, form, terrain)?;
+        // The turn of fire comes off the firer's ammunition first (reference §12.1).
+        self.apply_and_touch(Command::FireTurn {
+            unit: setup.firer.clone(),
+            override_reason: None,
+        })?;
+        let troops = self.troops().ok_or("there is no game on this map")?;
         let modifiers: Vec<FireModifier> = form.modifiers.iter().copied().collect();
         let rules = troops.game.state().ruleset().clone();
         let (effect, effect_line) = effect_used(&rules, &setup, form);

@@ -92,6 +92,12 @@ pub fn fire_setup(
         ));
     }
     let arm = fire_arm_of(&fu.kind)?;
+    // A unit out of ammunition, or refilling, cannot fire (reference §12.1).
+    if let Ok(status) = state.ammunition_status(&firer)
+        && let Some(why) = status.cannot_fire
+    {
+        return Err(format!("{} cannot fire: {why}.", fu.label));
+    }
     let formation = kriegsspiel::systems::reisswitz_1815::game::loss_formation(&tu.kind)
         .ok_or_else(|| {
             format!(
@@ -270,6 +276,9 @@ pub fn show_fire_worksheet(
                 }
             }
         });
+    }
+    if let Some(firer) = fire.firer.clone() {
+        actions.extend(show_ammunition(ui, game, &firer));
     }
     let artillery = fire
         .firer
@@ -472,3 +481,51 @@ pub fn show_fire_worksheet(
 
 /// The die a 9-pdr's column is read from (any numbered face will do; Die I is used).
 pub const NINE_PDR_COLUMN_DIE: DieId = DieId::I;
+
+/// The firing unit's ammunition: turns of fire left, fouled muskets, a refill under way, and a
+/// button to start the refill or resupply from its wagon (reference §12.1).
+fn show_ammunition(ui: &mut Ui, game: &Game, firer: &UnitId) -> Vec<TroopAction> {
+    let mut actions = Vec::new();
+    let Ok(status) = game.state().ammunition_status(firer) else {
+        return actions;
+    };
+    let mut line = format!(
+        "Ammunition: {} of {} turns of fire left",
+        status.turns_left, status.turns_of_fire
+    );
+    if let Some(at) = status.resupplied_at {
+        line.push_str(&format!("; refilling until turn {at}"));
+    }
+    ui.label(line);
+    if status.fouled {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            "Muskets hot and foul after continuous fire: the rate of fire falls by as much as \
+             the umpire decides (Section 3, L537). Record the decision in the journal.",
+        );
+    }
+    if let Some(why) = &status.cannot_fire {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!("This unit cannot fire: {why}."),
+        );
+    }
+    let can_start = status.resupplied_at.is_none() && status.turns_left < status.turns_of_fire;
+    if ui
+        .add_enabled(
+            can_start,
+            egui::Button::new(format!(
+                "Resupply from its wagon ({} turns)",
+                status.resupply_turns
+            )),
+        )
+        .clicked()
+    {
+        actions.push(TroopAction::Command(
+            kriegsspiel::systems::reisswitz_1815::game::Command::Resupply {
+                unit: firer.clone(),
+            },
+        ));
+    }
+    actions
+}
