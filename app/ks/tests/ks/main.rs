@@ -16,6 +16,7 @@ mod message;
 mod messenger;
 mod movement;
 mod odds;
+mod options_listing;
 mod process;
 mod roll;
 mod sight;
