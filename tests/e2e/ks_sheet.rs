@@ -273,7 +273,7 @@ fn bad_input_is_refused_with_a_clear_message() {
                 "-o",
                 s(&out),
                 "--house-rule",
-                "casualties.formation.2.exchange_points=5000",
+                "casualties.formation.2.exchange_points=1000",
             ],
             "record-sheet track",
         ),
