@@ -12,6 +12,7 @@ mod bad_inputs;
 mod canvas_snapshot;
 mod fire_ammunition;
 mod hardening;
+mod little_wars;
 mod map_files;
 mod ruler_measure;
 mod scan_pipeline;

@@ -99,50 +99,50 @@ impl Country {
         })
     }
 
-    /// The bundled default Country: an 8 × 6 ft table with a farm, a wood, walls, a hill and
-    /// a road, drawn for the workbench.
+    /// The bundled default Country: a 6 × 4 ft table with two houses, walls, a wooded knoll,
+    /// a hill and a road, drawn for the workbench.
     pub fn default_country() -> Self {
         let p = TablePoint::new;
         Country {
             name: "The Default Country".into(),
-            width: 96.0,
-            depth: 72.0,
+            width: 72.0,
+            depth: 48.0,
             scenery: vec![
                 Scenery::Road {
-                    line: vec![p(0.0, 40.0), p(30.0, 38.0), p(60.0, 34.0), p(96.0, 30.0)],
-                    half_width: 1.5,
-                },
-                Scenery::House {
-                    min: p(20.0, 26.0),
-                    max: p(28.0, 32.0),
-                },
-                Scenery::House {
-                    min: p(66.0, 40.0),
-                    max: p(72.0, 46.0),
-                },
-                Scenery::Wall {
-                    from: p(30.0, 24.0),
-                    to: p(42.0, 24.0),
-                },
-                Scenery::Wall {
-                    from: p(54.0, 48.0),
-                    to: p(64.0, 48.0),
+                    line: vec![p(0.0, 30.0), p(24.0, 28.0), p(48.0, 22.0), p(72.0, 18.0)],
+                    half_width: 1.2,
                 },
                 Scenery::Hill {
-                    top: p(80.0, 16.0),
-                    contour_radii: vec![12.0, 8.0, 4.0],
+                    top: p(10.0, 34.0),
+                    contour_radii: vec![7.0, 4.5, 2.0],
+                },
+                Scenery::House {
+                    min: p(8.0, 13.0),
+                    max: p(14.0, 18.0),
+                },
+                Scenery::House {
+                    min: p(36.0, 30.0),
+                    max: p(41.0, 35.0),
+                },
+                Scenery::Wall {
+                    from: p(16.0, 37.0),
+                    to: p(27.0, 37.0),
+                },
+                Scenery::Wall {
+                    from: p(40.0, 12.0),
+                    to: p(47.0, 12.0),
                 },
                 Scenery::Tree {
-                    at: p(10.0, 50.0),
+                    at: p(30.0, 18.0),
+                    radius: 1.5,
+                },
+                Scenery::Tree {
+                    at: p(33.0, 20.5),
+                    radius: 1.5,
+                },
+                Scenery::Tree {
+                    at: p(66.0, 9.0),
                     radius: 2.0,
-                },
-                Scenery::Tree {
-                    at: p(14.0, 54.0),
-                    radius: 2.0,
-                },
-                Scenery::Tree {
-                    at: p(48.0, 20.0),
-                    radius: 2.5,
                 },
             ],
             photo: None,

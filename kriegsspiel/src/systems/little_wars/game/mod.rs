@@ -6,12 +6,14 @@
 mod apply_fight;
 mod apply_moves;
 mod command;
+mod contact;
 mod save;
 mod setup;
 mod state;
 
 pub use apply_fight::{PRISONERS_PER_ESCORT, SHOTS_PER_MOVE};
 pub use command::{LittleWarsCommand, LittleWarsEvent, ShotTouch};
+pub use contact::FoundMelee;
 pub use save::LITTLE_WARS_FORMAT;
 pub use setup::LittleWarsSetup;
 pub use state::{BattleState, LittleWarsDie, Phase};

@@ -38,10 +38,10 @@ impl LittleWarsSetup {
         let mut guns = Vec::new();
         let mut next = 1;
         for side in [Side::Red, Side::Blue] {
-            // Red stands at the bottom (y = depth), Blue at the top; Blue's places mirror Red's.
+            // Red stands at the bottom (y = depth), Blue at the top, each arm facing its like.
             let place = |x: f64, inches_from_line: f64| match side {
                 Side::Red => TablePoint::new(x, depth - inches_from_line),
-                Side::Blue => TablePoint::new(72.0 - x, inches_from_line),
+                Side::Blue => TablePoint::new(x, inches_from_line),
             };
             for n in 0..12 {
                 figures.push(Figure::new(

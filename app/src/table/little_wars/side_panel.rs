@@ -1,0 +1,198 @@
+//! The Little Wars side panel: whose move, the move clock with its warnings, the melee
+//! calculator with its working, the score, and the end of the battle. It reads the game and
+//! returns commands; it never changes the game.
+
+use super::move_clock::MoveClock;
+use egui::{Color32, RichText, Ui};
+use kriegsspiel::side::Side;
+use kriegsspiel::systems::little_wars::LittleWarsCommand;
+use kriegsspiel::systems::little_wars::game::{LittleWarsGame, Phase};
+use kriegsspiel::systems::little_wars::melee::{MeleeCount, settle_melee};
+use kriegsspiel::systems::little_wars::timer::TimerPhase;
+
+/// What the panel asks for.
+#[derive(Debug, Clone, PartialEq)]
+pub enum PanelAction {
+    /// A command for the game.
+    Command(LittleWarsCommand),
+}
+
+fn count(v: &[u32]) -> u32 {
+    u32::try_from(v.len()).unwrap_or(u32::MAX)
+}
+
+/// The working of the first melee on the table, as the engine reckons it.
+pub fn melee_working(game: Option<&LittleWarsGame>) -> Option<Vec<String>> {
+    let s = game?.state();
+    let m = s.find_melees().into_iter().next()?;
+    let out = settle_melee(
+        MeleeCount {
+            men: count(&m.mover),
+            supporters: count(&m.mover_supporters),
+            remaining: None,
+        },
+        MeleeCount {
+            men: count(&m.other),
+            supporters: count(&m.other_supporters),
+            remaining: None,
+        },
+        &s.options,
+    )
+    .ok()?;
+    Some(out.steps)
+}
+
+fn clock(ui: &mut Ui, clock: &mut MoveClock, allowance: u32, now: f64) {
+    ui.heading("Move clock");
+    ui.label(format!(
+        "Allowed: {} (a minute per 30 men and per gun, Wells L238)",
+        MoveClock::default().left_text(allowance)
+    ));
+    let phase = clock.phase(allowance);
+    let flash_on = (now * 2.0) as i64 % 2 == 0;
+    let left = format!("Time left: {}", clock.left_text(allowance));
+    let (text, colour) = match phase {
+        TimerPhase::Running => (left, None),
+        TimerPhase::Warned(n) => {
+            let left_s = f64::from(allowance) - clock.elapsed;
+            let which = if left_s <= 30.0 {
+                "30 seconds"
+            } else if left_s <= 60.0 {
+                "1 minute"
+            } else {
+                "2 minutes"
+            };
+            (
+                format!("{left} — warning {n}: {which} left"),
+                Some(if flash_on {
+                    Color32::from_rgb(250, 200, 0)
+                } else {
+                    Color32::from_rgb(200, 60, 0)
+                }),
+            )
+        }
+        TimerPhase::Time => (
+            "Time! The mover stops at once.".to_string(),
+            Some(Color32::from_rgb(220, 0, 0)),
+        ),
+    };
+    let rich = RichText::new(text).size(18.0).strong();
+    match colour {
+        Some(c) => ui.label(rich.background_color(c).color(Color32::BLACK)),
+        None => ui.label(rich),
+    };
+    ui.horizontal(|ui| {
+        if ui
+            .add_enabled(!clock.running, egui::Button::new("Go"))
+            .clicked()
+        {
+            clock.go();
+        }
+    });
+}
+
+fn melee(ui: &mut Ui, game: &LittleWarsGame, last: &[String], out: &mut Vec<PanelAction>) {
+    ui.heading("Melee");
+    let s = game.state();
+    let found = s.find_melees();
+    match found.first() {
+        None => {
+            ui.label("No men of the side that moved are in contact with the enemy.");
+        }
+        Some(m) => {
+            ui.label(format!(
+                "{} men of the side that moved (supporters {}) against {} (supporters {}).",
+                m.mover.len(),
+                m.mover_supporters.len(),
+                m.other.len(),
+                m.other_supporters.len()
+            ));
+            for step in melee_working(Some(game)).unwrap_or_default() {
+                ui.label(RichText::new(format!("• {step}")).small());
+            }
+            if ui.button("Settle melee").clicked() {
+                out.push(PanelAction::Command(LittleWarsCommand::SettleMelee {
+                    mover: m.mover.clone(),
+                    other: m.other.clone(),
+                    mover_supporters: m.mover_supporters.clone(),
+                    other_supporters: m.other_supporters.clone(),
+                    dead: Vec::new(),
+                    taken: Vec::new(),
+                }));
+            }
+        }
+    }
+    if !last.is_empty() {
+        ui.label(RichText::new("Last melee settled:").strong());
+        for step in last {
+            ui.label(RichText::new(format!("• {step}")).small());
+        }
+    }
+}
+
+fn score(ui: &mut Ui, game: &LittleWarsGame, out: &mut Vec<PanelAction>) {
+    ui.heading("Score");
+    let s = game.state();
+    for side in [Side::Red, Side::Blue] {
+        let points = s.score(side).map(|sc| sc.points).unwrap_or(0.0);
+        ui.label(format!(
+            "{side}: {points} points ({} men on the field)",
+            s.men_on_field(side)
+        ));
+    }
+    match s.phase {
+        Phase::Over(Some(w)) => {
+            ui.label(RichText::new(format!("The battle is over: {w} won.")).strong());
+        }
+        Phase::Over(None) => {
+            ui.label(RichText::new("The battle is over: drawn.").strong());
+        }
+        _ => {
+            ui.horizontal(|ui| {
+                for (label, winner) in [
+                    ("Red wins", Some(Side::Red)),
+                    ("Blue wins", Some(Side::Blue)),
+                    ("Drawn", None),
+                ] {
+                    if ui.button(label).clicked() {
+                        out.push(PanelAction::Command(LittleWarsCommand::EndBattle {
+                            winner,
+                        }));
+                    }
+                }
+            });
+        }
+    }
+}
+
+/// Draws the panel and returns what it asks for.
+pub fn show(
+    ui: &mut Ui,
+    game: Option<&LittleWarsGame>,
+    move_clock: &mut MoveClock,
+    allowance: u32,
+    now: f64,
+    last_working: &[String],
+) -> Vec<PanelAction> {
+    let mut out = Vec::new();
+    let Some(game) = game else {
+        ui.label("No game open.");
+        return out;
+    };
+    let s = game.state();
+    ui.heading(format!("{} to move — move {}", s.to_move, s.move_number));
+    ui.label(format!("{}, {}", s.country.name, s.country.size_text()));
+    ui.label("Drag a man (or a shift-clicked group) within his circle: 1 ft infantry, 2 ft cavalry (Wells L261, L265).");
+    if ui.button("End move").clicked() {
+        out.push(PanelAction::Command(LittleWarsCommand::EndMove {
+            seconds_used: Some(move_clock.elapsed as u32),
+        }));
+    }
+    ui.separator();
+    clock(ui, move_clock, allowance, now);
+    ui.separator();
+    melee(ui, game, last_working, &mut out);
+    ui.separator();
+    score(ui, game, &mut out);
+    out
+}

@@ -1,0 +1,206 @@
+//! Little Wars played with the mouse on the default Country: two moves — an over-long drag
+//! refused with its reason, the clock's warnings and "Time", a melee settled with its working —
+//! and the score at the end.
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+use egui::Pos2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use kriegsspiel::side::Side;
+use kriegsspiel::systems::little_wars::figure::{Arm, FigureStatus};
+use workbench::table::TableWing;
+use workbench::table::little_wars::LittleWarsTable;
+
+fn harness() -> Harness<'static, LittleWarsTable> {
+    Harness::builder()
+        .with_size(egui::Vec2::new(1400.0, 900.0))
+        .with_step_dt(0.05)
+        .with_max_steps(50)
+        .build_ui_state(
+            |ui, table: &mut LittleWarsTable| table.show(ui),
+            LittleWarsTable::new_default(),
+        )
+}
+
+fn screen(h: &Harness<'_, LittleWarsTable>, x: f64, y: f64) -> Pos2 {
+    let frame = h.state().floor().frame.expect("the floor was drawn");
+    frame.to_screen(kriegsspiel::systems::little_wars::units::TablePoint::new(
+        x, y,
+    ))
+}
+
+/// Drags the figure `id` to (x, y) inches with the mouse.
+fn drag_figure(h: &mut Harness<'_, LittleWarsTable>, id: u32, x: f64, y: f64) {
+    let at = h.state().game().unwrap().state().figure(id).unwrap().at;
+    let from = screen(h, at.x, at.y);
+    let to = screen(h, x, y);
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    for i in 1..=6 {
+        h.hover_at(from + (to - from) * (i as f32 / 6.0));
+        h.step();
+    }
+    h.drop_at(to);
+    h.step();
+    h.step();
+}
+
+fn cavalry(h: &Harness<'_, LittleWarsTable>, side: Side) -> Vec<u32> {
+    let s = h.state().game().unwrap().state();
+    let mut v: Vec<(f64, u32)> = s
+        .figures
+        .iter()
+        .filter(|f| f.side == side && f.arm == Arm::Cavalry)
+        .map(|f| (f.at.x, f.id))
+        .collect();
+    v.sort_by(|a, b| a.0.total_cmp(&b.0));
+    v.into_iter().map(|(_, id)| id).collect()
+}
+
+/// Where each side's cavalry meets the other's in the middle (first moves from the back line,
+/// at most 24 in: Wells L229, L265).
+fn front(side: Side) -> f64 {
+    match side {
+        Side::Red => 25.0,
+        Side::Blue => 23.8,
+    }
+}
+
+#[test]
+fn two_moves_with_the_mouse_refusal_clock_melee_and_score() {
+    let mut h = harness();
+    h.run_steps(3);
+    assert!(h.state().title().contains("Little Wars"));
+    let first = h.state().game().unwrap().state().to_move;
+    let second = first.opponent();
+    let mine = cavalry(&h, first);
+
+    // Go: the clock starts. 18 men and a gun: 2 minutes (Wells L238).
+    h.get_by_label("Go").click();
+    h.run_steps(3);
+    h.get_by_label_contains("Time left: 2:00");
+
+    // Move 1. An over-long drag: 30 in forward from 2½ in behind... refused, with the reason.
+    let x0 = h
+        .state()
+        .game()
+        .unwrap()
+        .state()
+        .figure(mine[4])
+        .unwrap()
+        .at
+        .x;
+    let far = if first == Side::Red {
+        48.0 - 34.0
+    } else {
+        34.0
+    };
+    drag_figure(&mut h, mine[4], x0, far);
+    h.run_steps(3);
+    let msg = h.state().message.clone();
+    assert!(
+        msg.starts_with("Refused") && msg.contains("Wells L265"),
+        "{msg}"
+    );
+    h.get_by_label_contains("may move at most 24.00 in");
+    assert!(
+        !h.state()
+            .game()
+            .unwrap()
+            .state()
+            .figure(mine[4])
+            .unwrap()
+            .has_moved_once
+    );
+
+    // Two cavalrymen ride to the middle.
+    for &id in &mine[..2] {
+        let x = h.state().game().unwrap().state().figure(id).unwrap().at.x;
+        drag_figure(&mut h, id, x, front(first));
+    }
+    h.run_steps(3);
+    assert_eq!(
+        h.state().game().unwrap().state().moved.len(),
+        2,
+        "{}",
+        h.state().message
+    );
+
+    // The warnings flash: 1 minute and 30 seconds before time, then Time.
+    h.state_mut().clock_mut().skip(61.0);
+    h.run_steps(3);
+    h.get_by_label_contains("1 minute left");
+    h.state_mut().clock_mut().skip(30.0);
+    h.run_steps(3);
+    h.get_by_label_contains("30 seconds left");
+    h.state_mut().clock_mut().skip(40.0);
+    h.run_steps(3);
+    h.get_by_label("Time! The mover stops at once.");
+    let x = h
+        .state()
+        .game()
+        .unwrap()
+        .state()
+        .figure(mine[2])
+        .unwrap()
+        .at
+        .x;
+    drag_figure(&mut h, mine[2], x, front(first));
+    h.run_steps(3);
+    assert!(h.state().message.contains("Time"), "{}", h.state().message);
+    assert!(!h.state().game().unwrap().state().moved.contains(&mine[2]));
+
+    h.get_by_label("End move").click();
+    h.run_steps(3);
+    assert_eq!(h.state().game().unwrap().state().to_move, second);
+
+    // Move 2: three cavalrymen charge the two in the middle.
+    let theirs = cavalry(&h, second);
+    for &id in &theirs[..3] {
+        let x = h.state().game().unwrap().state().figure(id).unwrap().at.x;
+        drag_figure(&mut h, id, x, front(second));
+    }
+    h.run_steps(3);
+    assert_eq!(
+        h.state().game().unwrap().state().moved.len(),
+        3,
+        "{}",
+        h.state().message
+    );
+    // The melee calculator shows its working before it is applied.
+    h.get_by_label_contains("3 men of the side that moved");
+    h.get_by_label_contains("Isolation (Wells L288, L308)");
+    h.get_by_label("Settle melee").click();
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    // The two are supported by their other cavalry within a move: 2 die on each side and
+    // one of the three stands (Wells L316).
+    let dead = |side: Side| {
+        s.figures
+            .iter()
+            .filter(|f| f.side == side && f.status == FigureStatus::Dead)
+            .count()
+    };
+    assert_eq!((dead(first), dead(second)), (2, 2));
+    assert!(
+        h.state()
+            .last_working
+            .iter()
+            .any(|w| w.contains("Wells L316"))
+    );
+    h.get_by_label("Last melee settled:");
+
+    // The score at the end.
+    h.get_by_label("End move").click();
+    h.run_steps(3);
+    h.get_by_label(&format!("{first} wins")).click();
+    h.run_steps(3);
+    h.get_by_label_contains(&format!("The battle is over: {first} won."));
+    // Winner: 100 + gun 10 + 4 cavalry × 1½ + 12 infantry = 128; loser: 10 + 4 × 1½... (1 left
+    // of 3 charging, 3 at home) + 12.
+    h.get_by_label(&format!("{first}: 128 points (16 men on the field)"));
+    h.get_by_label(&format!("{second}: 28 points (16 men on the field)"));
+    assert!(h.state().has_unsaved_changes());
+}
