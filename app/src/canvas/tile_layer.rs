@@ -181,12 +181,12 @@ pub fn draw_scan(
         if let Some(id) = textures.get(uid, key) {
             return Some(id);
         }
-        let tile = store.get(key)?;
-        if *uploads_left == 0 {
+        if !store.has(key) || *uploads_left == 0 {
             return None;
         }
+        let tile = store.get(key)?;
         *uploads_left -= 1;
-        Some(textures.upload(ctx, uid, key, tile))
+        Some(textures.upload(ctx, uid, key, &tile))
     };
 
     for &key in &keys {
@@ -207,7 +207,7 @@ pub fn draw_scan(
                 covered = true;
                 break;
             }
-            if store.get(a).is_some() && uploads_left > 0 {
+            if store.has(a) && uploads_left > 0 {
                 // Counted now, uploaded when the fallbacks are drawn.
                 uploads_left -= 1;
                 fallbacks.insert(entry);
@@ -221,8 +221,8 @@ pub fn draw_scan(
         }
     }
 
-    if need_preview {
-        let id = textures.preview(ctx, uid, store.preview());
+    if need_preview && let Some(preview) = store.preview() {
+        let id = textures.preview(ctx, uid, preview);
         let (w, h) = (geometry.width(), geometry.height());
         paint_quad(
             painter,
@@ -236,7 +236,7 @@ pub fn draw_scan(
     for (_, key) in fallbacks {
         let id = textures
             .get(uid, key)
-            .or_else(|| store.get(key).map(|t| textures.upload(ctx, uid, key, t)));
+            .or_else(|| store.get(key).map(|t| textures.upload(ctx, uid, key, &t)));
         if let (Some(id), Some(r)) = (id, geometry.tile_rect_full(key)) {
             paint_quad(painter, projector, frame, r, id);
             stats.fallbacks += 1;

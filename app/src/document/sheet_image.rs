@@ -9,7 +9,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 /// What a loader event meant for the sheet, for the workbench to announce.
 #[derive(Debug)]
 pub enum SheetNews {
-    /// The preview arrived: the sheet can be drawn from now on.
+    /// The pyramid is known and tiles are on their way: the sheet can be drawn from now on
+    /// (its first bands and its preview follow).
     Preview,
     /// Every tile arrived.
     Finished(LoadStats),
@@ -133,19 +134,25 @@ impl SheetImage {
                 self.header = Some(h);
                 None
             }
-            LoaderEvent::Preview { geometry, image } => {
+            LoaderEvent::Pyramid { geometry, bank } => {
                 let header = self.header.clone().unwrap_or(ScanHeader {
                     width: geometry.width(),
                     height: geometry.height(),
                     format: "image",
                 });
-                self.tiles = Some(TileStore::new(&self.path, header, geometry, image));
+                self.tiles = Some(TileStore::new(&self.path, header, geometry, bank));
                 self.problem = None;
                 Some(SheetNews::Preview)
             }
-            LoaderEvent::Tile { key, image } => {
+            LoaderEvent::Preview { image } => {
                 if let Some(tiles) = &mut self.tiles {
-                    tiles.insert(key, image);
+                    tiles.set_preview(image);
+                }
+                None
+            }
+            LoaderEvent::Tile { key } => {
+                if let Some(tiles) = &mut self.tiles {
+                    tiles.insert(key);
                 }
                 None
             }

@@ -2,6 +2,7 @@
 
 use super::pyramid_geometry::PyramidGeometry;
 use super::scan_error::ScanError;
+use super::tile_bank::TileBank;
 use super::tile_image::{PixelLayout, TileImage};
 use super::tile_key::TileKey;
 use std::sync::Arc;
@@ -31,6 +32,8 @@ pub struct LoadStats {
     pub tiles: u64,
     /// Bytes held by all tiles.
     pub tile_bytes: u64,
+    /// From start until the first full-resolution tiles were sent (the first band).
+    pub first_tiles_after: Duration,
     /// From start until the pixels were decoded.
     pub decoded_after: Duration,
     /// From start until the preview was sent.
@@ -44,20 +47,25 @@ pub struct LoadStats {
 pub enum LoaderEvent {
     /// The header was read and passed the size limits.
     Header(ScanHeader),
-    /// A coarse picture of the whole scan (at most `preview_side` pixels a side); the map can
-    /// be shown from now on.
-    Preview {
-        /// The pyramid the tiles will follow.
+    /// The pyramid the tiles will follow and the bank that will hold them; the map can be
+    /// shown from now on (tiles are drawn as they arrive).
+    Pyramid {
+        /// The pyramid.
         geometry: PyramidGeometry,
+        /// Where the tiles are kept (memory within a budget, then a disk cache).
+        bank: Arc<TileBank>,
+    },
+    /// A coarse picture of the whole scan (at most `preview_side` pixels a side). For a JPEG
+    /// it comes early, decoded at reduced size beside the full decode; for other formats when
+    /// the last row has been read.
+    Preview {
         /// The preview image.
         image: Arc<TileImage>,
     },
-    /// One tile is ready.
+    /// One tile is ready in the bank.
     Tile {
         /// Its address.
         key: TileKey,
-        /// Its pixels.
-        image: Arc<TileImage>,
     },
     /// Every tile has been sent.
     Finished(LoadStats),

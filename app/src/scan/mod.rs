@@ -5,20 +5,30 @@
 //! |---|---|
 //! | `scan_limits` | refuses absurd headers before decoding |
 //! | `scan_error` | why a scan could not be opened, in words |
-//! | `pipeline` | decode → preview → full-resolution tiles → coarser levels |
+//! | `scan_source` | opens the file and picks the decoder: streaming (JPEG, PNG) or whole |
+//! | `row_source`, `jpeg_rows` | rows top to bottom; a JPEG's preview decoded at 1/8 |
+//! | `pipeline` | bands → full-resolution tiles at once, coarser levels and preview beside |
+//! | `level_builder`, `preview_sampler` | the levels and the preview built as the rows pass |
+//! | `tile_bank` | the tiles: memory within a budget, the rest in a disk cache |
 //! | `scan_loader` | runs the pipeline on a thread; events through a channel; Cancel |
 //! | `pyramid_geometry`, `tile_key`, `tile_image`, `downsample` | the tiles themselves |
 //! | `tile_store` | the tiles received so far, as the window keeps them |
 
 pub mod downsample;
+pub mod jpeg_rows;
+pub mod level_builder;
 pub mod load_progress;
 pub mod loader_event;
 pub mod pipeline;
+pub mod preview_sampler;
 pub mod progress_reader;
 pub mod pyramid_geometry;
+pub mod row_source;
 pub mod scan_error;
 pub mod scan_limits;
 pub mod scan_loader;
+pub mod scan_source;
+pub mod tile_bank;
 pub mod tile_image;
 pub mod tile_key;
 pub mod tile_store;
@@ -30,6 +40,7 @@ pub use pyramid_geometry::{DEFAULT_TILE_SIZE, PyramidGeometry};
 pub use scan_error::ScanError;
 pub use scan_limits::ScanLimits;
 pub use scan_loader::{ScanLoader, Waker};
+pub use tile_bank::{BankFigures, DEFAULT_TILE_MEMORY_BUDGET, TileBank};
 pub use tile_image::{PixelLayout, TileImage};
 pub use tile_key::TileKey;
 pub use tile_store::TileStore;

@@ -1,27 +1,30 @@
-//! The loading pipeline, run off the UI thread: header check, decode, preview, full-resolution
-//! tiles, then the coarser levels built tile by tile.
+//! The loading pipeline, run off the UI thread: header check, then the rows streamed top to
+//! bottom a band at a time. Each band is cut into full-resolution tiles at once (the first
+//! pixels show after one band), and handed to a second thread that averages it into the
+//! coarser levels as it goes. A JPEG also gets a whole-map preview decoded at reduced size on
+//! its own thread meanwhile; other formats get theirs sampled from the rows as they pass.
 //!
-//! Memory stays near one copy of the scan: the decoded image is cut into tiles from the bottom
-//! band up, and after each band the decoded buffer is shortened and given back to the
-//! allocator, so decoded pixels and tiles never both hold the whole scan. Coarser levels are
-//! averaged from the tiles below them, never from a second full-size image.
+//! Memory stays bounded: a few bands of rows, and the tiles in a [`TileBank`] that keeps
+//! only a budget in memory and the rest in a disk cache.
 
-use super::downsample::downsample_children;
+use super::jpeg_rows::jpeg_preview;
+use super::level_builder::{LevelBand, LevelBuilder, cut_band};
 use super::load_progress::{LoadProgress, LoadStage};
-use super::loader_event::{LoadStats, LoaderEvent, ScanHeader};
-use super::progress_reader::ProgressReader;
+use super::loader_event::{LoadStats, LoaderEvent};
+use super::preview_sampler::PreviewSampler;
 use super::pyramid_geometry::{DEFAULT_TILE_SIZE, PyramidGeometry};
+use super::row_source::RowSource;
 use super::scan_error::ScanError;
 use super::scan_limits::ScanLimits;
+use super::scan_source::{ScanSource, open_scan};
+use super::tile_bank::{DEFAULT_TILE_MEMORY_BUDGET, TileBank};
 use super::tile_image::{PixelLayout, TileImage};
 use super::tile_key::TileKey;
-use image::{DynamicImage, ImageDecoder, ImageFormat, ImageReader};
-use std::collections::BTreeMap;
-use std::fs::File;
-use std::io::{BufReader, Read, Seek, SeekFrom};
 use std::path::Path;
 use std::sync::Arc;
-use std::time::Instant;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc::{Receiver, channel, sync_channel};
+use std::time::{Duration, Instant};
 
 /// Settings of the pipeline.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,8 +35,11 @@ pub struct PipelineConfig {
     pub tile_size: u32,
     /// Longest side of the preview in pixels.
     pub preview_side: u32,
-    /// Threads used to build the coarser levels.
+    /// Threads used: with 2 or more the coarser levels (and a JPEG's preview) are made beside
+    /// the decoding; with 1 everything runs in turn on the loading thread.
     pub threads: usize,
+    /// Bytes of tiles kept in memory; the rest wait in a disk cache.
+    pub tile_memory_budget: usize,
 }
 
 impl Default for PipelineConfig {
@@ -45,12 +51,14 @@ impl Default for PipelineConfig {
             threads: std::thread::available_parallelism()
                 .map_or(1, |n| n.get())
                 .clamp(1, 8),
+            tile_memory_budget: DEFAULT_TILE_MEMORY_BUDGET,
         }
     }
 }
 
-/// Loads the scan at `path`, handing every event to `sink` as it happens (a header, a
-/// preview, each tile). Returns the figures of the finished load, or why it failed.
+/// Loads the scan at `path`, handing every event to `sink` as it happens (the header, the
+/// pyramid and its bank, each tile, the preview). Returns the figures of the finished load, or
+/// why it failed.
 pub fn run_pipeline(
     path: &Path,
     config: &PipelineConfig,
@@ -61,32 +69,20 @@ pub fn run_pipeline(
     let cancelled = || ScanError::Cancelled {
         path: path.to_path_buf(),
     };
-    let (decoder, header, determinate) =
-        open_decoder(path, &config.limits, progress).map_err(|e| {
-            if progress.is_cancelled() {
-                cancelled()
-            } else {
-                e
-            }
-        })?;
-    sink(LoaderEvent::Header(header.clone()));
-
-    progress.begin(
-        LoadStage::Decoding,
-        if determinate { header_len(path) } else { 0 },
-    );
-    let image = DynamicImage::from_decoder(decoder).map_err(|e| {
+    let or_cancelled = |e: ScanError| {
         if progress.is_cancelled() {
             cancelled()
         } else {
-            ScanError::from_image(path, e)
+            e
         }
-    })?;
-    if progress.is_cancelled() {
-        return Err(cancelled());
-    }
-    let decoded_after = start.elapsed();
-    let (layout, mut raw) = into_layout(image);
+    };
+    let opened = open_scan(path, &config.limits, progress).map_err(or_cancelled)?;
+    let header = opened.header.clone();
+    sink(LoaderEvent::Header(header.clone()));
+    progress.begin(LoadStage::Decoding, opened.file_len);
+    // A reduced-size preview is decoded beside the rows only where libjpeg streams them.
+    let jpeg = opened.jpeg && matches!(opened.source, ScanSource::Streaming(_));
+    let rows = opened.source.into_rows(path).map_err(or_cancelled)?;
     let geometry =
         PyramidGeometry::new(header.width, header.height, config.tile_size).ok_or_else(|| {
             ScanError::Corrupt {
@@ -94,290 +90,251 @@ pub fn run_pipeline(
                 detail: "the image has no pixels".into(),
             }
         })?;
-
-    let preview = make_preview(
-        &raw,
-        header.width,
-        header.height,
-        layout,
-        config.preview_side,
-    )
-    .ok_or_else(|| ScanError::Corrupt {
-        path: path.to_path_buf(),
-        detail: "the pixel data is short".into(),
-    })?;
-    sink(LoaderEvent::Preview {
+    let bank = Arc::new(TileBank::new(config.tile_memory_budget));
+    sink(LoaderEvent::Pyramid {
         geometry,
-        image: Arc::new(preview),
+        bank: bank.clone(),
     });
-    let preview_after = start.elapsed();
-
-    let mut tiles: u64 = 0;
-    let mut tile_bytes: u64 = 0;
-    let mut count = |image: &TileImage| {
-        tiles += 1;
-        tile_bytes += image.byte_len() as u64;
+    let mut run = StreamRun {
+        path,
+        config,
+        progress,
+        geometry,
+        layout: rows.layout(),
+        bank,
+        start,
+        tiles: 0,
+        tile_bytes: 0,
+        first_tiles_after: None,
+        preview_after: None,
     };
-
-    // Full resolution, bottom band first so the decoded buffer can shrink behind us.
-    let ts = config.tile_size as usize;
-    let channels = layout.channels();
-    let stride = header.width as usize * channels;
-    let (cols, rows) = geometry.tile_grid(0);
-    progress.begin(LoadStage::Tiling, u64::from(rows));
-    let mut level: BTreeMap<TileKey, Arc<TileImage>> = BTreeMap::new();
-    for row in (0..rows).rev() {
-        if progress.is_cancelled() {
-            return Err(cancelled());
-        }
-        let y0 = row as usize * ts;
-        let th = ts.min(header.height as usize - y0);
-        for col in 0..cols {
-            let x0 = col as usize * ts;
-            let tw = ts.min(header.width as usize - x0);
-            let mut bytes = Vec::with_capacity(tw * th * channels);
-            for y in y0..y0 + th {
-                let s = y * stride + x0 * channels;
-                let line = raw
-                    .get(s..s + tw * channels)
-                    .ok_or_else(|| ScanError::Corrupt {
-                        path: path.to_path_buf(),
-                        detail: "the pixel data is short".into(),
-                    })?;
-                bytes.extend_from_slice(line);
-            }
-            let tile = TileImage::new(tw as u32, th as u32, layout, bytes).ok_or_else(|| {
-                ScanError::Corrupt {
-                    path: path.to_path_buf(),
-                    detail: "a tile has the wrong size".into(),
-                }
-            })?;
-            count(&tile);
-            let key = TileKey::new(0, col, row);
-            let tile = Arc::new(tile);
-            level.insert(key, tile.clone());
-            sink(LoaderEvent::Tile { key, image: tile });
-        }
-        raw.truncate(y0 * stride);
-        raw.shrink_to_fit();
-        progress.set_done(u64::from(rows - row));
+    let decoded_after = run.stream(rows, jpeg, sink).map_err(or_cancelled)?;
+    if run.tiles != geometry.total_tiles() {
+        return Err(ScanError::Corrupt {
+            path: path.to_path_buf(),
+            detail: format!(
+                "{} of {} tiles could be made",
+                run.tiles,
+                geometry.total_tiles()
+            ),
+        });
     }
-    drop(raw);
-
-    // Coarser levels, each from the one below, a batch of tiles at a time.
-    let above_level0 = geometry
-        .total_tiles()
-        .saturating_sub(u64::from(cols) * u64::from(rows));
-    progress.begin(LoadStage::BuildingLevels, above_level0);
-    let mut built: u64 = 0;
-    let threads = config.threads.max(1);
-    for l in 1..geometry.levels() {
-        let keys = geometry.tiles_in_level(l);
-        let mut next: BTreeMap<TileKey, Arc<TileImage>> = BTreeMap::new();
-        for batch in keys.chunks(threads * 4) {
-            if progress.is_cancelled() {
-                return Err(cancelled());
-            }
-            let made = build_batch(&geometry, layout, &level, batch, threads);
-            for (key, tile) in made {
-                let tile = tile.ok_or_else(|| ScanError::Corrupt {
-                    path: path.to_path_buf(),
-                    detail: format!("tile {key:?} could not be built"),
-                })?;
-                count(&tile);
-                let tile = Arc::new(tile);
-                next.insert(key, tile.clone());
-                sink(LoaderEvent::Tile { key, image: tile });
-            }
-            built += batch.len() as u64;
-            progress.set_done(built);
-        }
-        level = next;
-    }
-    drop(level);
     progress.begin(LoadStage::Done, 0);
+    let finished_after = start.elapsed();
     let stats = LoadStats {
         header,
-        layout,
+        layout: run.layout,
         geometry,
-        tiles,
-        tile_bytes,
+        tiles: run.tiles,
+        tile_bytes: run.tile_bytes,
+        first_tiles_after: run.first_tiles_after.unwrap_or(finished_after),
         decoded_after,
-        preview_after,
-        finished_after: start.elapsed(),
+        preview_after: run.preview_after.unwrap_or(finished_after),
+        finished_after,
     };
     sink(LoaderEvent::Finished(stats.clone()));
     Ok(stats)
 }
 
-/// Builds the tiles of `batch` (all of one level) from `below`, split over `threads`.
-fn build_batch(
-    geometry: &PyramidGeometry,
+/// A message from the helper threads to the loading thread.
+enum Made {
+    /// A tile of a coarser level is in the bank (its bytes).
+    Tile(TileKey, usize),
+    /// The JPEG's reduced-size preview (or why there is none).
+    Preview(Result<Option<TileImage>, ScanError>),
+}
+
+/// One load's streaming state.
+struct StreamRun<'a> {
+    path: &'a Path,
+    config: &'a PipelineConfig,
+    progress: &'a Arc<LoadProgress>,
+    geometry: PyramidGeometry,
     layout: PixelLayout,
-    below: &BTreeMap<TileKey, Arc<TileImage>>,
-    batch: &[TileKey],
-    threads: usize,
-) -> Vec<(TileKey, Option<TileImage>)> {
-    let build = |key: TileKey| {
-        let children = key
-            .children()
-            .map(|c| c.map(|k| below.get(&k).map(|t| t.as_ref())));
-        let tile = children.and_then(|ch| downsample_children(geometry, key, layout, ch));
-        (key, tile)
-    };
-    if threads <= 1 || batch.len() < 2 {
-        return batch.iter().map(|&k| build(k)).collect();
-    }
-    let per_thread = batch.len().div_ceil(threads);
-    std::thread::scope(|scope| {
-        let handles: Vec<_> = batch
-            .chunks(per_thread)
-            .map(|chunk| scope.spawn(move || chunk.iter().map(|&k| build(k)).collect::<Vec<_>>()))
-            .collect();
-        handles
-            .into_iter()
-            .flat_map(|h| {
-                // A worker that panicked leaves its tiles missing; the caller reports that.
-                h.join().unwrap_or_default()
-            })
-            .collect()
-    })
+    bank: Arc<TileBank>,
+    start: Instant,
+    tiles: u64,
+    tile_bytes: u64,
+    first_tiles_after: Option<Duration>,
+    preview_after: Option<Duration>,
 }
 
-/// Opens the file, recognises the format from its content, reads the header and checks the
-/// limits. Returns the decoder, the header and whether decoding progress can be measured.
-fn open_decoder(
-    path: &Path,
-    limits: &ScanLimits,
-    progress: &Arc<LoadProgress>,
-) -> Result<(Box<dyn ImageDecoder>, ScanHeader, bool), ScanError> {
-    // A folder, a device or a pipe is refused before it is opened: /dev/zero would stream for
-    // ever and a pipe would block the loader.
-    let kind = std::fs::metadata(path).map_err(|e| ScanError::from_io(path, e))?;
-    if !kind.is_file() {
-        return Err(ScanError::Unsupported {
-            path: path.to_path_buf(),
-            detail: "it is not a regular file".into(),
-        });
-    }
-    let file = File::open(path).map_err(|e| ScanError::from_io(path, e))?;
-    let len = file
-        .metadata()
-        .map_err(|e| ScanError::from_io(path, e))?
-        .len();
-    progress.begin(LoadStage::ReadingHeader, len);
-    let reader = BufReader::with_capacity(1 << 20, ProgressReader::new(file, progress.clone()));
-    let mut reader = ImageReader::new(reader)
-        .with_guessed_format()
-        .map_err(|e| ScanError::from_io(path, e))?;
-    let format = match reader.format() {
-        Some(f @ (ImageFormat::Png | ImageFormat::Jpeg | ImageFormat::Tiff)) => f,
-        Some(other) => {
-            return Err(ScanError::Unsupported {
-                path: path.to_path_buf(),
-                detail: format!(
-                    "it is a {} image",
-                    other
-                        .extensions_str()
-                        .first()
-                        .map_or_else(|| format!("{other:?}"), |e| e.to_uppercase())
-                ),
-            });
+impl StreamRun<'_> {
+    fn cancelled(&self) -> ScanError {
+        ScanError::Cancelled {
+            path: self.path.to_path_buf(),
         }
-        None if len == 0 => {
-            return Err(ScanError::Unsupported {
-                path: path.to_path_buf(),
-                detail: "the file is empty".into(),
-            });
-        }
-        None => {
-            return Err(ScanError::Unsupported {
-                path: path.to_path_buf(),
-                detail: "its content is not a recognised image format".into(),
-            });
-        }
-    };
-    if format == ImageFormat::Jpeg {
-        check_jpeg_end(path)?;
     }
-    // Our own limits are checked below, with the claimed size in the message.
-    reader.no_limits();
-    let mut decoder = reader
-        .into_decoder()
-        .map_err(|e| ScanError::from_image(path, e))?;
-    let (width, height) = decoder.dimensions();
-    limits.check(path, width, height, decoder.total_bytes())?;
-    let mut image_limits = image::Limits::default();
-    image_limits.max_image_width = Some(limits.max_side);
-    image_limits.max_image_height = Some(limits.max_side);
-    image_limits.max_alloc = Some(limits.max_decoded_bytes);
-    decoder
-        .set_limits(image_limits)
-        .map_err(|e| ScanError::from_image(path, e))?;
-    let format_name = match format {
-        ImageFormat::Png => "PNG",
-        ImageFormat::Jpeg => "JPEG",
-        _ => "TIFF",
-    };
-    // The JPEG decoder reads the whole file before decoding, so its progress cannot be told.
-    let determinate = format != ImageFormat::Jpeg;
-    let decoder: Box<dyn ImageDecoder> = Box::new(decoder);
-    Ok((
-        decoder,
-        ScanHeader {
-            width,
-            height,
-            format: format_name,
-        },
-        determinate,
-    ))
-}
 
-fn header_len(path: &Path) -> u64 {
-    std::fs::metadata(path).map_or(0, |m| m.len())
-}
-
-/// A JPEG must end with its end-of-image marker after the last scan; the decoder would
-/// otherwise fill a cut-off file with grey without complaint.
-fn check_jpeg_end(path: &Path) -> Result<(), ScanError> {
-    let mut file = File::open(path).map_err(|e| ScanError::from_io(path, e))?;
-    let len = file
-        .metadata()
-        .map_err(|e| ScanError::from_io(path, e))?
-        .len();
-    let tail_len = len.min(64 * 1024);
-    file.seek(SeekFrom::Start(len - tail_len))
-        .map_err(|e| ScanError::from_io(path, e))?;
-    let mut tail = Vec::with_capacity(tail_len as usize);
-    file.read_to_end(&mut tail)
-        .map_err(|e| ScanError::from_io(path, e))?;
-    let last = |marker: u8| tail.windows(2).rposition(|w| w == [0xFF, marker]);
-    match (last(0xD9), last(0xDA)) {
-        (Some(eoi), Some(sos)) if eoi > sos => Ok(()),
-        (Some(_), None) => Ok(()),
-        _ => Err(ScanError::Truncated {
-            path: path.to_path_buf(),
-            detail: "the JPEG has no end-of-image marker after its image data".into(),
-        }),
-    }
-}
-
-/// Keeps 8-bit images as they are; converts deeper ones to 8 bits with the same channels.
-fn into_layout(image: DynamicImage) -> (PixelLayout, Vec<u8>) {
-    match image {
-        DynamicImage::ImageLuma8(b) => (PixelLayout::Grey, b.into_raw()),
-        DynamicImage::ImageLumaA8(b) => (PixelLayout::GreyAlpha, b.into_raw()),
-        DynamicImage::ImageRgb8(b) => (PixelLayout::Rgb, b.into_raw()),
-        DynamicImage::ImageRgba8(b) => (PixelLayout::Rgba, b.into_raw()),
-        other => {
-            let colour = other.color();
-            match (colour.has_color(), colour.has_alpha()) {
-                (false, false) => (PixelLayout::Grey, other.to_luma8().into_raw()),
-                (false, true) => (PixelLayout::GreyAlpha, other.to_luma_alpha8().into_raw()),
-                (true, false) => (PixelLayout::Rgb, other.to_rgb8().into_raw()),
-                (true, true) => (PixelLayout::Rgba, other.to_rgba8().into_raw()),
+    /// Reads every row, cutting level 0 here and building the other levels beside; returns
+    /// when the rows were all read.
+    fn stream(
+        &mut self,
+        mut rows: Box<dyn RowSource>,
+        jpeg: bool,
+        sink: &mut dyn FnMut(LoaderEvent),
+    ) -> Result<Duration, ScanError> {
+        let stop = AtomicBool::new(false);
+        let (made_tx, made_rx) = channel::<Made>();
+        let parallel = self.config.threads > 1;
+        let geometry = self.geometry;
+        let layout = self.layout;
+        let (path, progress, side) = (self.path, self.progress, self.config.preview_side);
+        let longest = geometry.width().max(geometry.height());
+        let stopped = || stop.load(Ordering::Relaxed) || progress.is_cancelled();
+        std::thread::scope(|scope| {
+            if jpeg {
+                let preview = || jpeg_preview(path, longest, side, &stopped);
+                if parallel {
+                    let tx = made_tx.clone();
+                    scope.spawn(move || {
+                        let _ = tx.send(Made::Preview(preview()));
+                    });
+                } else {
+                    let _ = made_tx.send(Made::Preview(preview()));
+                }
             }
+            let (band_tx, band_rx) = sync_channel::<LevelBand>(2);
+            let bank = self.bank.clone();
+            let levels_tx = made_tx.clone();
+            let build = move |band_rx: Receiver<LevelBand>| {
+                let mut builder = LevelBuilder::new(geometry, layout);
+                for band in band_rx {
+                    builder.push(&band, &mut |key, tile| {
+                        let bytes = tile.byte_len();
+                        bank.put(key, tile);
+                        let _ = levels_tx.send(Made::Tile(key, bytes));
+                    });
+                }
+            };
+            drop(made_tx);
+            let result = if parallel {
+                scope.spawn(move || build(band_rx));
+                let r = self.read_bands(&mut *rows, jpeg, &made_rx, sink, &mut |band| {
+                    band_tx.send(band).is_ok()
+                });
+                drop(band_tx);
+                r
+            } else {
+                let mut builder = LevelBuilder::new(geometry, layout);
+                let bank = self.bank.clone();
+                drop(band_tx);
+                drop(build);
+                let mut made = Vec::new();
+                let r = self.read_bands(&mut *rows, jpeg, &made_rx, sink, &mut |band| {
+                    builder.push(&band, &mut |key, tile| {
+                        made.push((key, tile.byte_len()));
+                        bank.put(key, tile);
+                    });
+                    true
+                });
+                for (key, bytes) in made {
+                    self.count(key, bytes, sink);
+                }
+                r
+            };
+            if result.is_err() {
+                stop.store(true, Ordering::Relaxed);
+            }
+            let decoded_after = result?;
+            // The coarser levels and the preview still on their way.
+            for made in made_rx {
+                self.forward(made, sink)?;
+            }
+            if self.preview_after.is_none() {
+                // No reduced-size decode was possible: the top level stands in.
+                let top = TileKey::new(geometry.top_level(), 0, 0);
+                if let Some(tile) = self.bank.get(top) {
+                    self.send_preview(tile.as_ref().clone(), sink);
+                }
+            }
+            Ok(decoded_after)
+        })
+    }
+
+    /// Reads the rows a tile row at a time: cuts each band into level-0 tiles and passes it on
+    /// with `pass` (false: the receiver has gone).
+    fn read_bands(
+        &mut self,
+        rows: &mut dyn RowSource,
+        jpeg: bool,
+        made_rx: &Receiver<Made>,
+        sink: &mut dyn FnMut(LoaderEvent),
+        pass: &mut dyn FnMut(LevelBand) -> bool,
+    ) -> Result<Duration, ScanError> {
+        let (w, h) = (self.geometry.width(), self.geometry.height());
+        let ts = self.geometry.tile_size();
+        let stride = w as usize * self.layout.channels();
+        let mut sampler =
+            (!jpeg).then(|| PreviewSampler::new(w, h, self.layout, self.config.preview_side));
+        let mut y0 = 0;
+        while y0 < h {
+            if self.progress.is_cancelled() {
+                return Err(self.cancelled());
+            }
+            let n = ts.min(h - y0);
+            let mut bytes = vec![0u8; stride * n as usize];
+            rows.read_rows(&mut bytes)?;
+            if let Some(sampler) = &mut sampler {
+                sampler.add_rows(&bytes);
+            }
+            let band = LevelBand {
+                level: 0,
+                y0,
+                rows: n,
+                bytes,
+            };
+            for (key, tile) in cut_band(&self.geometry, self.layout, &band) {
+                let bytes = tile.byte_len();
+                self.bank.put(key, tile);
+                self.count(key, bytes, sink);
+            }
+            self.first_tiles_after.get_or_insert(self.start.elapsed());
+            if !pass(band) {
+                return Err(ScanError::Corrupt {
+                    path: self.path.to_path_buf(),
+                    detail: "the thread building the coarser levels stopped".into(),
+                });
+            }
+            while let Ok(made) = made_rx.try_recv() {
+                self.forward(made, sink)?;
+            }
+            y0 += n;
         }
+        let decoded_after = self.start.elapsed();
+        if let Some(preview) = sampler.and_then(|s| s.finish()) {
+            self.send_preview(preview, sink);
+        }
+        Ok(decoded_after)
+    }
+
+    fn count(&mut self, key: TileKey, bytes: usize, sink: &mut dyn FnMut(LoaderEvent)) {
+        self.tiles += 1;
+        self.tile_bytes += bytes as u64;
+        sink(LoaderEvent::Tile { key });
+    }
+
+    fn send_preview(&mut self, preview: TileImage, sink: &mut dyn FnMut(LoaderEvent)) {
+        if self.preview_after.is_none() {
+            sink(LoaderEvent::Preview {
+                image: Arc::new(preview),
+            });
+            self.preview_after = Some(self.start.elapsed());
+        }
+    }
+
+    fn forward(&mut self, made: Made, sink: &mut dyn FnMut(LoaderEvent)) -> Result<(), ScanError> {
+        match made {
+            Made::Tile(key, bytes) => self.count(key, bytes, sink),
+            Made::Preview(Ok(Some(preview))) => self.send_preview(preview, sink),
+            Made::Preview(Ok(None)) if self.progress.is_cancelled() => {
+                return Err(self.cancelled());
+            }
+            // No reduced-size decode: the top level stands in at the end.
+            Made::Preview(Ok(None)) => {}
+            Made::Preview(Err(e)) => return Err(e),
+        }
+        Ok(())
     }
 }
 
@@ -439,19 +396,5 @@ mod tests {
         assert_eq!(p.rgba_at(0, 0)[0], 0);
         assert_eq!(p.rgba_at(24, 9)[0], 200);
         assert!(make_preview(&raw[..10], w, h, PixelLayout::Grey, 25).is_none());
-    }
-
-    #[test]
-    fn layouts_are_kept_or_reduced_to_eight_bits() {
-        let grey16 = DynamicImage::ImageLuma16(image::ImageBuffer::from_pixel(
-            2,
-            2,
-            image::Luma([65535u16]),
-        ));
-        let (layout, raw) = into_layout(grey16);
-        assert_eq!(layout, PixelLayout::Grey);
-        assert_eq!(raw, vec![255; 4]);
-        let rgba16 = DynamicImage::ImageRgba16(image::ImageBuffer::new(1, 1));
-        assert_eq!(into_layout(rgba16).0, PixelLayout::Rgba);
     }
 }

@@ -122,6 +122,34 @@ impl ScanError {
         }
     }
 
+    /// Sorts an error from the `png` crate (the streaming PNG reader) the same way.
+    pub fn from_png(path: &Path, err: png::DecodingError) -> Self {
+        use png::DecodingError as E;
+        match err {
+            E::IoError(io) => Self::from_io(path, io),
+            E::LimitsExceeded => ScanError::TooLarge {
+                path: path.to_path_buf(),
+                width: 0,
+                height: 0,
+                reason: "the PNG decoder refused it (limits exceeded)".into(),
+            },
+            other => {
+                let detail = other.to_string();
+                if looks_truncated(&detail) {
+                    ScanError::Truncated {
+                        path: path.to_path_buf(),
+                        detail,
+                    }
+                } else {
+                    ScanError::Corrupt {
+                        path: path.to_path_buf(),
+                        detail,
+                    }
+                }
+            }
+        }
+    }
+
     /// Sorts an I/O error: a missing file, an early end of file, or another reading problem.
     pub fn from_io(path: &Path, err: std::io::Error) -> Self {
         let path = path.to_path_buf();

@@ -1,38 +1,43 @@
-//! The tiles of one open scan as the window holds them (session-only: rebuilt on each load).
+//! The tiles of one open scan as the window sees them (session-only: rebuilt on each load):
+//! which have arrived, and the bank that holds their pixels (memory within a budget, the rest
+//! read back from a disk cache when asked for).
 
 use super::loader_event::{LoadStats, ScanHeader};
 use super::pyramid_geometry::PyramidGeometry;
+use super::tile_bank::TileBank;
 use super::tile_image::TileImage;
 use super::tile_key::TileKey;
-use std::collections::BTreeMap;
+use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 
-/// A scan's preview and the tiles received so far.
+/// A scan's preview (once made) and the tiles received so far.
 #[derive(Debug, Clone)]
 pub struct TileStore {
     path: PathBuf,
     header: ScanHeader,
     geometry: PyramidGeometry,
-    preview: Arc<TileImage>,
-    tiles: BTreeMap<TileKey, Arc<TileImage>>,
+    preview: Option<Arc<TileImage>>,
+    bank: Arc<TileBank>,
+    arrived: BTreeSet<TileKey>,
     stats: Option<LoadStats>,
 }
 
 impl TileStore {
-    /// A store holding only the preview.
+    /// A store with no tile yet, whose tiles will be kept in `bank`.
     pub fn new(
         path: &Path,
         header: ScanHeader,
         geometry: PyramidGeometry,
-        preview: Arc<TileImage>,
+        bank: Arc<TileBank>,
     ) -> Self {
         Self {
             path: path.to_path_buf(),
             header,
             geometry,
-            preview,
-            tiles: BTreeMap::new(),
+            preview: None,
+            bank,
+            arrived: BTreeSet::new(),
             stats: None,
         }
     }
@@ -52,31 +57,50 @@ impl TileStore {
         &self.geometry
     }
 
-    /// The coarse preview of the whole scan.
-    pub fn preview(&self) -> &Arc<TileImage> {
-        &self.preview
+    /// The coarse preview of the whole scan, once it has arrived.
+    pub fn preview(&self) -> Option<&Arc<TileImage>> {
+        self.preview.as_ref()
     }
 
-    /// Keeps a tile (ignored when it is not in the pyramid).
-    pub fn insert(&mut self, key: TileKey, tile: Arc<TileImage>) {
+    /// Keeps the preview.
+    pub fn set_preview(&mut self, preview: Arc<TileImage>) {
+        self.preview = Some(preview);
+    }
+
+    /// Notes that a tile is in the bank (ignored when it is not in the pyramid).
+    pub fn insert(&mut self, key: TileKey) {
         if self.geometry.contains(key) {
-            self.tiles.insert(key, tile);
+            self.arrived.insert(key);
         }
     }
 
-    /// A tile, if it has arrived.
-    pub fn get(&self, key: TileKey) -> Option<&Arc<TileImage>> {
-        self.tiles.get(&key)
+    /// Whether a tile has arrived (without reading it back from disk).
+    pub fn has(&self, key: TileKey) -> bool {
+        self.arrived.contains(&key)
+    }
+
+    /// A tile, if it has arrived (read back from the disk cache if it is not in memory).
+    pub fn get(&self, key: TileKey) -> Option<Arc<TileImage>> {
+        if self.arrived.contains(&key) {
+            self.bank.get(key)
+        } else {
+            None
+        }
     }
 
     /// Tiles received.
     pub fn len(&self) -> usize {
-        self.tiles.len()
+        self.arrived.len()
     }
 
     /// Whether no tile has arrived yet.
     pub fn is_empty(&self) -> bool {
-        self.tiles.is_empty()
+        self.arrived.is_empty()
+    }
+
+    /// The bank holding the tiles.
+    pub fn bank(&self) -> &Arc<TileBank> {
+        &self.bank
     }
 
     /// Records that every tile has arrived.
@@ -94,8 +118,9 @@ impl TileStore {
         self.stats.as_ref()
     }
 
-    /// Bytes held by the tiles and the preview.
+    /// Bytes held in memory by the tiles and the preview (tiles in the disk cache not
+    /// counted).
     pub fn byte_len(&self) -> usize {
-        self.preview.byte_len() + self.tiles.values().map(|t| t.byte_len()).sum::<usize>()
+        self.preview.as_ref().map_or(0, |p| p.byte_len()) + self.bank.figures().in_memory
     }
 }

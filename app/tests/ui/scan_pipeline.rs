@@ -33,13 +33,41 @@ fn small_tiles() -> PipelineConfig {
     }
 }
 
+/// The bank from the events, and every tile announced, read back from it.
+fn tiles_of(events: &[LoaderEvent]) -> Vec<(TileKey, Arc<workbench::scan::TileImage>)> {
+    let bank = events
+        .iter()
+        .find_map(|e| match e {
+            LoaderEvent::Pyramid { bank, .. } => Some(bank.clone()),
+            _ => None,
+        })
+        .expect("a pyramid event");
+    events
+        .iter()
+        .filter_map(|e| match e {
+            LoaderEvent::Tile { key } => Some((*key, bank.get(*key).expect("tile in the bank"))),
+            _ => None,
+        })
+        .collect()
+}
+
 #[test]
 fn png_tiles_reproduce_every_pixel_and_levels_halve() {
     let dir = TempDir::new("pipeline-png");
     let path = dir.join("scan.png");
     let scan = test_scan(300, 170);
     write_png(&scan, &path);
-    let (result, events) = load(&path, &small_tiles());
+    // A budget of four tiles: most tiles go to the disk cache and come back from it.
+    let config = PipelineConfig {
+        tile_memory_budget: 4 * 64 * 64 * 3,
+        ..small_tiles()
+    };
+    for threads in [1, 2] {
+        let (result, events) = load(&path, &PipelineConfig { threads, ..config });
+        let stats = result.expect("loads");
+        assert_eq!(tiles_of(&events).len() as u64, stats.geometry.total_tiles());
+    }
+    let (result, events) = load(&path, &config);
     let stats = result.expect("loads");
     assert_eq!(
         (stats.header.width, stats.header.height, stats.header.format),
@@ -48,15 +76,22 @@ fn png_tiles_reproduce_every_pixel_and_levels_halve() {
     let g = stats.geometry;
     assert_eq!(g.levels(), 4); // 300 → 150 → 75 → 38 (fits 64)
     assert!(matches!(events.first(), Some(LoaderEvent::Header(_))));
-    assert!(matches!(events.get(1), Some(LoaderEvent::Preview { .. })));
+    assert!(matches!(events.get(1), Some(LoaderEvent::Pyramid { .. })));
+    // The first band's tiles come before the preview, which comes before the end.
+    assert!(matches!(events.get(2), Some(LoaderEvent::Tile { .. })));
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, LoaderEvent::Preview { .. }))
+    );
     assert!(matches!(events.last(), Some(LoaderEvent::Finished(_))));
-    let tiles: Vec<_> = events
-        .iter()
-        .filter_map(|e| match e {
-            LoaderEvent::Tile { key, image } => Some((*key, image.clone())),
-            _ => None,
-        })
-        .collect();
+    let bank = match events.get(1) {
+        Some(LoaderEvent::Pyramid { bank, .. }) => bank.clone(),
+        _ => unreachable!(),
+    };
+    assert!(bank.figures().in_memory <= 4 * 64 * 64 * 3, "{:?}", bank.figures());
+    assert!(bank.figures().on_disk > 0, "{:?}", bank.figures());
+    let tiles = tiles_of(&events);
     assert_eq!(tiles.len() as u64, g.total_tiles());
     assert_eq!(stats.tiles, g.total_tiles());
     for (key, tile) in tiles.iter().filter(|(k, _)| k.level == 0) {
@@ -84,8 +119,32 @@ fn jpeg_and_tiff_load() {
     let scan = test_scan(130, 90);
     let jpeg = dir.join("scan.jpg");
     write_jpeg(&scan, &jpeg);
-    let (result, _) = load(&jpeg, &small_tiles());
+    let (result, events) = load(&jpeg, &small_tiles());
     assert_eq!(result.expect("jpeg loads").header.format, "JPEG");
+    // libjpeg's pixels agree with the `image` crate's decoder within a step or two.
+    let decoded = image::open(&jpeg).expect("decodes").to_rgb8();
+    let worst = tiles_of(&events)
+        .iter()
+        .filter(|(k, _)| k.level == 0)
+        .flat_map(|(k, t)| {
+            let (x0, y0) = (k.col * 64, k.row * 64);
+            let decoded = &decoded;
+            (0..t.height()).flat_map(move |y| {
+                (0..t.width()).map(move |x| {
+                    let p = decoded.get_pixel(x0 + x, y0 + y).0;
+                    let q = t.rgba_at(x, y);
+                    (0..3).map(|i| p[i].abs_diff(q[i])).max().unwrap_or(0)
+                })
+            })
+        })
+        .max()
+        .expect("tiles");
+    assert!(worst <= 4, "largest difference {worst}");
+    assert!(
+        events
+            .iter()
+            .any(|e| matches!(e, LoaderEvent::Preview { .. }))
+    );
     let tiff = dir.join("scan.tif");
     scan.save_with_format(&tiff, image::ImageFormat::Tiff)
         .expect("tiff");
@@ -181,6 +240,37 @@ fn bad_files_are_refused_with_the_right_reason() {
         let e = result.expect_err("/dev/zero");
         assert!(e.to_string().contains("not a regular file"), "{e}");
     }
+}
+
+/// Defect 10: a small, valid PNG claiming 30,000 × 30,000 pixels took 3.7 GB. Rows now stream
+/// and tiles beyond the budget leave memory, so a big, nearly blank sheet (here 6,000 × 4,000,
+/// one colour but for a few lines) keeps its memory within the budget.
+#[test]
+fn a_big_blank_png_stays_within_the_memory_budget() {
+    let dir = TempDir::new("pipeline-blank");
+    let path = dir.join("blank.png");
+    let mut scan = image::RgbImage::from_pixel(6_000, 4_000, image::Rgb([230, 222, 200]));
+    for x in 0..6_000 {
+        scan.put_pixel(x, x % 4_000, image::Rgb([20, 20, 20]));
+    }
+    scan.save(&path).expect("png");
+    let config = PipelineConfig {
+        tile_memory_budget: 8 << 20,
+        ..PipelineConfig::default()
+    };
+    let (result, events) = load(&path, &config);
+    let stats = result.expect("loads");
+    let bank = match events.get(1) {
+        Some(LoaderEvent::Pyramid { bank, .. }) => bank.clone(),
+        other => panic!("{other:?}"),
+    };
+    let figures = bank.figures();
+    assert_eq!(figures.tiles as u64, stats.geometry.total_tiles());
+    assert!(figures.in_memory <= 8 << 20, "{figures:?}");
+    // Blank tiles keep one colour each: far less went to disk than the scan's pixels.
+    assert!(figures.on_disk < 6_000 * 4_000 * 3 / 4, "{figures:?}");
+    let top = TileKey::new(stats.geometry.top_level(), 0, 0);
+    assert!(bank.get(top).is_some());
 }
 
 #[test]
