@@ -7,6 +7,7 @@
 //! |---|---|
 //! | `troop_session` | [`TroopSession`]: the engine's game with the umpire's selection, gait, fields and the forms below; the game file beside the map file |
 //! | `troop_view`, `troop_layer` | [`TroopView`], what the canvas draws this frame, and [`TroopsLayer`], the canvas layer that paints it with the selection box |
+//! | `troop_meshes` | the blocks tessellated once per game, selection and zoom; panning only moves them |
 //! | `troop_action` | [`TroopAction`]: what the pages ask of the workbench |
 //! | `troops_panel`, `unit_panel`, `brigade_placement`, `rule_readings` | the Troops page: clock, orders of battle, the selected unit, placing a brigade, the draft's readings |
 //! | `dice_tray` | the Dice page: the five dice, thrown from the seeded box or typed in |
@@ -41,6 +42,7 @@ mod staff_forms;
 mod strength_history;
 mod troop_action;
 mod troop_layer;
+mod troop_meshes;
 mod troop_session;
 mod troop_view;
 mod troops_panel;

@@ -1,7 +1,11 @@
 //! Paints the troops: every block as a filled quadrilateral in its side's colour, true to scale
 //! because its corners are in paces; a symbol for the arm; the label once the unit is big
 //! enough on screen to carry it; the selection, the reach outline and the move being dragged.
+//!
+//! The blocks are tessellated once per game or selection change and per zoom or rotation
+//! ([`super::troop_meshes`]); a frame that only pans moves the finished meshes.
 
+use super::troop_meshes::TroopMeshes;
 use super::troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
 use crate::canvas::{CanvasLayer, LayerFrame, MapPoint, Projector};
 use egui::epaint::{Mesh, PathShape, PathStroke};
@@ -54,34 +58,35 @@ pub fn draw_troops(painter: &Painter, projector: &Projector, view: &TroopView) {
     {
         draw_reach(painter, projector, unit.anchor, outline);
     }
-    for unit in view.units.iter() {
-        let screen: Vec<[Pos2; 4]> = unit
-            .blocks
-            .iter()
-            .map(|b| b.corners.map(|c| projector.to_screen(c)))
-            .collect();
-        let bounds = screen
-            .iter()
-            .flatten()
-            .fold(Rect::NOTHING, |r, p| r.union(Rect::from_pos(*p)));
+    let meshes = TroopMeshes::for_frame(painter, projector, &view.units);
+    let offset = meshes.offset(projector);
+    for (unit, mesh) in view.units.iter().zip(meshes.units()) {
+        let Some(mesh) = mesh else {
+            // A concealed march: dashed outlines and words, drawn afresh.
+            let screen: Vec<[Pos2; 4]> = unit
+                .blocks
+                .iter()
+                .map(|b| b.corners.map(|c| projector.to_screen(c)))
+                .collect();
+            let bounds = screen
+                .iter()
+                .flatten()
+                .fold(Rect::NOTHING, |r, p| r.union(Rect::from_pos(*p)));
+            if bounds.intersects(clip) {
+                draw_concealed(painter, unit, &screen, bounds);
+            }
+            continue;
+        };
+        let bounds = mesh.bounds.translate(offset);
         if !bounds.intersects(clip) {
             continue;
         }
-        if unit.concealed.is_some() {
-            draw_concealed(painter, unit, &screen, bounds);
-            continue;
-        }
-        let radians = unit.bearing.to_radians();
-        let forward = projector.map_vector_to_screen(radians.sin(), -radians.cos());
-        for (block, corners) in unit.blocks.iter().zip(&screen) {
-            draw_block(painter, unit, block, &front_first(corners, forward));
-        }
-        if unit.selected {
-            for corners in &screen {
-                painter.add(Shape::closed_line(
-                    corners.to_vec(),
-                    Stroke::new(2.5, SELECTION),
-                ));
+        for (part, disc) in &mesh.parts {
+            let mut moved = part.clone();
+            moved.translate(offset);
+            painter.add(Shape::mesh(moved));
+            if let Some((centre, radius)) = *disc {
+                painter.circle_filled(centre + offset, radius, Color32::WHITE);
             }
         }
         if bounds.width().max(bounds.height()) >= LABEL_MIN_POINTS {
@@ -91,6 +96,47 @@ pub fn draw_troops(painter: &Painter, projector: &Projector, view: &TroopView) {
     if let Some(preview) = &view.preview {
         draw_preview(painter, projector, preview);
     }
+}
+
+/// A unit's blocks on screen as shapes (to be tessellated once), block by block, each with the
+/// white disc of a gun (drawn each frame, as egui draws small discs from its font texture),
+/// and the selection outline last; with the blocks' bounds on screen.
+pub(super) type UnitShapes = (Vec<(Vec<Shape>, Option<(Pos2, f32)>)>, Rect);
+
+/// See [`UnitShapes`].
+pub(super) fn unit_shapes(projector: &Projector, unit: &DrawnUnit) -> UnitShapes {
+    let screen: Vec<[Pos2; 4]> = unit
+        .blocks
+        .iter()
+        .map(|b| b.corners.map(|c| projector.to_screen(c)))
+        .collect();
+    let bounds = screen
+        .iter()
+        .flatten()
+        .fold(Rect::NOTHING, |r, p| r.union(Rect::from_pos(*p)));
+    let radians = unit.bearing.to_radians();
+    let forward = projector.map_vector_to_screen(radians.sin(), -radians.cos());
+    let mut parts = Vec::new();
+    for (block, corners) in unit.blocks.iter().zip(&screen) {
+        let mut shapes = Vec::new();
+        let mut disc = None;
+        block_shapes(
+            unit,
+            block,
+            &front_first(corners, forward),
+            &mut shapes,
+            &mut disc,
+        );
+        parts.push((shapes, disc));
+    }
+    if unit.selected {
+        let outlines = screen
+            .iter()
+            .map(|corners| Shape::closed_line(corners.to_vec(), Stroke::new(2.5, SELECTION)))
+            .collect();
+        parts.push((outlines, None));
+    }
+    (parts, bounds)
 }
 
 /// The corners turned so the first edge is the one facing the unit's way (`forward`, on
@@ -114,7 +160,13 @@ fn front_first(c: &[Pos2; 4], forward: Vec2) -> [Pos2; 4] {
     ]
 }
 
-fn draw_block(painter: &Painter, unit: &DrawnUnit, block: &DrawnBlock, c: &[Pos2; 4]) {
+fn block_shapes(
+    unit: &DrawnUnit,
+    block: &DrawnBlock,
+    c: &[Pos2; 4],
+    out: &mut Vec<Shape>,
+    disc: &mut Option<(Pos2, f32)>,
+) {
     let base = side_colour(unit.side);
     let fill = match (block.role, block.turned) {
         (_, true) => base.gamma_multiply(0.35),
@@ -123,40 +175,41 @@ fn draw_block(painter: &Painter, unit: &DrawnUnit, block: &DrawnBlock, c: &[Pos2
         (BlockRole::Skirmishers, false) => base.gamma_multiply(0.75),
     };
     let edge = Stroke::new(1.0, Color32::from_black_alpha(200));
-    painter.add(Shape::convex_polygon(c.to_vec(), fill, edge));
+    out.push(Shape::convex_polygon(c.to_vec(), fill, edge));
     let size = (c[0] - c[1]).length().max((c[1] - c[2]).length());
     if size < 4.0 {
         return;
     }
     let mark = Stroke::new((size / 14.0).clamp(1.0, 3.0), Color32::WHITE);
+    let mut line = |a: Pos2, b: Pos2, stroke: Stroke| out.push(Shape::line_segment([a, b], stroke));
     if block.turned {
         // A beaten unit's turned blocks: crossed out.
-        painter.line_segment([c[0], c[2]], mark);
-        painter.line_segment([c[1], c[3]], mark);
+        line(c[0], c[2], mark);
+        line(c[1], c[3], mark);
         return;
     }
     match (block.role, unit.arm) {
         (BlockRole::Main, Arm::Infantry) => {
             // The front edge, thick: which way the block faces.
-            painter.line_segment([c[0], c[1]], mark);
+            line(c[0], c[1], mark);
         }
         (BlockRole::Main, Arm::Cavalry) => {
-            painter.line_segment([c[0], c[1]], mark);
-            painter.line_segment([c[3], c[1]], mark);
+            line(c[0], c[1], mark);
+            line(c[3], c[1], mark);
         }
         (BlockRole::Main, Arm::Artillery) => {
-            painter.line_segment([c[0], c[1]], mark);
+            line(c[0], c[1], mark);
             let centre = Pos2::new(
                 (c[0].x + c[1].x + c[2].x + c[3].x) / 4.0,
                 (c[0].y + c[1].y + c[2].y + c[3].y) / 4.0,
             );
-            painter.circle_filled(centre, (size / 8.0).clamp(1.5, 5.0), Color32::WHITE);
+            *disc = Some((centre, (size / 8.0).clamp(1.5, 5.0)));
         }
         (BlockRole::Wagons, _) => {
-            painter.line_segment([c[0], c[2]], Stroke::new(1.0, Color32::WHITE));
+            line(c[0], c[2], Stroke::new(1.0, Color32::WHITE));
         }
         _ => {
-            painter.line_segment([c[0], c[1]], mark);
+            line(c[0], c[1], mark);
         }
     }
 }
