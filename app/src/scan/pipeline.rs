@@ -1,7 +1,8 @@
 //! The loading pipeline, run off the UI thread: header check, then the rows streamed top to
-//! bottom a band at a time. Each band is cut into full-resolution tiles at once (the first
-//! pixels show after one band), and handed to a second thread that averages it into the
-//! coarser levels as it goes. A JPEG also gets a whole-map preview decoded at reduced size on
+//! bottom a band at a time. Each band goes to a second thread that cuts it into
+//! full-resolution tiles and averages it into the coarser levels as it goes, so the decoder
+//! only decodes (the first band is cut at once on the loading thread: the first pixels show
+//! after one band). A JPEG also gets a whole-map preview decoded at reduced size on
 //! its own thread meanwhile; other formats get theirs sampled from the rows as they pass.
 //!
 //! Memory stays bounded: a few bands of rows, and the tiles in a [`TileBank`] that keeps
@@ -200,6 +201,15 @@ impl StreamRun<'_> {
             let build = move |band_rx: Receiver<LevelBand>| {
                 let mut builder = LevelBuilder::new(geometry, layout);
                 for band in band_rx {
+                    // The first band is cut on the loading thread (the first pixels come
+                    // soonest); the others here, off the decoder's path.
+                    if band.y0 > 0 {
+                        for (key, tile) in cut_band(&geometry, layout, &band) {
+                            let bytes = tile.byte_len();
+                            bank.put(key, tile);
+                            let _ = levels_tx.send(Made::Tile(key, bytes));
+                        }
+                    }
                     builder.push(&band, &mut |key, tile| {
                         let bytes = tile.byte_len();
                         bank.put(key, tile);
@@ -284,12 +294,13 @@ impl StreamRun<'_> {
                 rows: n,
                 bytes,
             };
-            for (key, tile) in cut_band(&self.geometry, self.layout, &band) {
-                let bytes = tile.byte_len();
-                self.bank.put(key, tile);
-                self.count(key, bytes, sink);
+            if y0 == 0 || self.config.threads <= 1 {
+                for (key, tile) in cut_band(&self.geometry, self.layout, &band) {
+                    let bytes = tile.byte_len();
+                    self.bank.put(key, tile);
+                    self.count(key, bytes, sink);
+                }
             }
-            self.first_tiles_after.get_or_insert(self.start.elapsed());
             if !pass(band) {
                 return Err(ScanError::Corrupt {
                     path: self.path.to_path_buf(),
@@ -311,6 +322,9 @@ impl StreamRun<'_> {
     fn count(&mut self, key: TileKey, bytes: usize, sink: &mut dyn FnMut(LoaderEvent)) {
         self.tiles += 1;
         self.tile_bytes += bytes as u64;
+        if key.level == 0 {
+            self.first_tiles_after.get_or_insert(self.start.elapsed());
+        }
         sink(LoaderEvent::Tile { key });
     }
 
