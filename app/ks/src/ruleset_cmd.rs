@@ -24,7 +24,15 @@ pub fn run(args: &RulesetArgs, rules: &Ruleset) -> Result<Report, RulesError> {
             for c in &o.choices {
                 let mark = if c.id == o.chosen { "*" } else { " " };
                 let default = if c.id == o.default { " (default)" } else { "" };
-                text.push_str(&format!("  {mark} {}{default}: {}\n", c.id, c.description));
+                let gone = if c.withdrawn {
+                    " (withdrawn: old saves only)"
+                } else {
+                    ""
+                };
+                text.push_str(&format!(
+                    "  {mark} {}{default}{gone}: {}\n",
+                    c.id, c.description
+                ));
             }
         }
         let json = serde_json::to_value(&catalogue).map_err(|e| RulesError::Unwritable {

@@ -40,7 +40,7 @@ fn every_option_lists_its_readings_and_every_reading_can_be_chosen_but_the_withd
         for c in &o.choices {
             let mut opts = RuleOptions::default();
             let set = opts.set(o.id, c.id);
-            if c.description.starts_with("withdrawn") {
+            if c.withdrawn {
                 assert!(set.is_err(), "{}={} is withdrawn", o.id, c.id);
             } else {
                 set.unwrap_or_else(|e| panic!("{}={}: {e}", o.id, c.id));

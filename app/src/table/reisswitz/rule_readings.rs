@@ -28,7 +28,8 @@ pub fn show_rule_readings(ui: &mut Ui, game: &Game, actions: &mut Vec<TroopActio
             .width(ui.available_width() - 8.0)
             .truncate()
             .show_ui(ui, |ui| {
-                for choice in &option.choices {
+                // A withdrawn reading stays only so old games load; it is not offered.
+                for choice in option.choices.iter().filter(|c| !c.withdrawn) {
                     let text = if choice.id == option.default {
                         format!("{} (the workbench's default)", choice.description)
                     } else {

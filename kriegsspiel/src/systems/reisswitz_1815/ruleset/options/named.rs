@@ -10,6 +10,8 @@ pub struct OptionChoice {
     pub id: &'static str,
     /// What this reading says, in the workbench's own words, with its source.
     pub description: &'static str,
+    /// Kept only so that games saved with it still load: not offered, refused for new games.
+    pub withdrawn: bool,
 }
 
 /// A contradiction in the draft and the readings the umpire can choose between.
@@ -106,7 +108,11 @@ pub trait NamedOption: Sized + Copy + Default + 'static {
             default: Self::default().id(),
             choices: Self::choices()
                 .iter()
-                .map(|(_, id, description)| OptionChoice { id, description })
+                .map(|(_, id, description)| OptionChoice {
+                    id,
+                    description,
+                    withdrawn: Self::withdrawn().iter().any(|(w, _)| w == id),
+                })
                 .collect(),
         }
     }
