@@ -10,6 +10,7 @@ mod adjudication_ui;
 mod app_shell;
 mod bad_inputs;
 mod canvas_snapshot;
+mod grid_table;
 mod fire_ammunition;
 mod hardening;
 mod little_wars;

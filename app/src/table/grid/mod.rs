@@ -1,29 +1,322 @@
 //! The grid game of lines of communication, after Guy Debord's rules: the game table for the
-//! 25 × 20 board.
+//! 25 × 20 board (`kriegsspiel::systems::grid`).
+//!
+//! - [`GridTable`] — the game, the board view, the attack waiting for confirmation, the last
+//!   refusal; [`GridTable::apply`] is the one place a [`GridAction`] becomes an engine command.
+//! - `board_view` draws the board and reads the pointer; `board_paint` paints it; `side_panel`
+//!   holds the toolbar and the side panel; `grid_files` asks for files.
+
+mod board_paint;
+mod board_view;
+mod grid_action;
+mod grid_files;
+mod side_panel;
+
+pub use board_paint::BoardGeometry;
+pub use board_view::BoardView;
+pub use grid_action::GridAction;
+pub use grid_files::{GridFileAction, GridFilePicker, native_grid_file_picker};
 
 use super::TableWing;
+use egui::{CentralPanel, Panel, Ui};
+use kriegsspiel::systems::grid::{
+    CombatExplanation, GridCommand, GridError, GridGame, GridSide, ReplayFile,
+};
+use std::path::PathBuf;
 
-/// The grid game's table. (The lead's seam placeholder: the wing's helper fills it in.)
-#[derive(Debug, Default)]
-pub struct GridTable {}
+/// The grid game's table.
+pub struct GridTable {
+    game: GridGame,
+    saved_text: Option<String>,
+    path: Option<PathBuf>,
+    selected: Option<kriegsspiel::systems::grid::Square>,
+    explanation: Option<CombatExplanation>,
+    message: Option<String>,
+    show_lines: [bool; 2],
+    board: BoardView,
+    picker: GridFilePicker,
+}
+
+impl std::fmt::Debug for GridTable {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GridTable")
+            .field("half_turn", &self.game.state().half_turn)
+            .field("path", &self.path)
+            .finish_non_exhaustive()
+    }
+}
 
 impl GridTable {
-    /// Opens the standard board with its standard deployment.
+    /// Opens the standard board with its published deployment, North to move.
     pub fn new_default() -> Self {
-        Self::default()
+        let (game, message) = match GridGame::standard() {
+            Ok(game) => (game, None),
+            Err(e) => (
+                GridGame::new(empty_setup()),
+                Some(format!("The standard board could not be read: {e}")),
+            ),
+        };
+        let saved_text = game.to_json().ok();
+        GridTable {
+            game,
+            saved_text,
+            path: None,
+            selected: None,
+            explanation: None,
+            message,
+            show_lines: [true, true],
+            board: BoardView::default(),
+            picker: native_grid_file_picker(),
+        }
+    }
+
+    /// The same table asking for files through `picker` (tests give a fixed path).
+    pub fn with_file_picker(mut self, picker: GridFilePicker) -> Self {
+        self.picker = picker;
+        self
+    }
+
+    /// The game.
+    pub fn game(&self) -> &GridGame {
+        &self.game
+    }
+
+    /// The board view: where the board was drawn, the move being dragged and its preview.
+    pub fn board_view(&self) -> &BoardView {
+        &self.board
+    }
+
+    /// The last refusal or notice shown.
+    pub fn message(&self) -> Option<&str> {
+        self.message.as_deref()
+    }
+
+    /// The attack waiting for the umpire's confirmation.
+    pub fn pending_attack(&self) -> Option<&CombatExplanation> {
+        self.explanation.as_ref()
+    }
+
+    /// Applies what the board or a panel asked for: the one place actions become engine
+    /// commands. A refusal is shown with its reason and changes nothing.
+    pub fn apply(&mut self, action: GridAction) {
+        match action {
+            GridAction::Select(square) => {
+                self.selected = square;
+                self.explanation = None;
+            }
+            GridAction::Move { from, to } => {
+                self.explanation = None;
+                self.command(GridCommand::Move { from, to });
+                self.selected = None;
+            }
+            GridAction::PreviewAttack(target) => {
+                match self.game.state().plan_attack(target, self.selected) {
+                    Ok(explanation) => {
+                        self.explanation = Some(explanation);
+                        self.message = None;
+                    }
+                    Err(refusal) => {
+                        self.explanation = None;
+                        self.message = Some(format!("Refused: {refusal}"));
+                    }
+                }
+            }
+            GridAction::ConfirmAttack => {
+                if let Some(e) = self.explanation.take() {
+                    let by = self
+                        .selected
+                        .filter(|s| e.contributions.iter().any(|r| r.at == *s));
+                    self.command(GridCommand::Attack {
+                        target: e.target,
+                        by,
+                    });
+                }
+            }
+            GridAction::CancelAttack => self.explanation = None,
+            GridAction::EndHalfTurn => {
+                self.explanation = None;
+                self.selected = None;
+                self.command(GridCommand::EndHalfTurn);
+            }
+            GridAction::AgreeDraw => self.command(GridCommand::AgreeDraw),
+            GridAction::Undo => self.take_back(true),
+            GridAction::Redo => self.take_back(false),
+            GridAction::NewStandard => {
+                let picker = self.picker.clone();
+                *self = GridTable::new_default().with_file_picker(picker);
+            }
+            GridAction::Save => match self.path.clone() {
+                Some(path) => self.apply(GridAction::SaveTo(path)),
+                None => {
+                    if let Some(path) = (self.picker)(GridFileAction::SaveGame) {
+                        self.apply(GridAction::SaveTo(path));
+                    }
+                }
+            },
+            GridAction::SaveTo(path) => self.save_to(path),
+            GridAction::Open => {
+                if let Some(path) = (self.picker)(GridFileAction::OpenGame) {
+                    self.apply(GridAction::OpenFrom(path));
+                }
+            }
+            GridAction::OpenFrom(path) => self.open_from(path),
+            GridAction::OpenReplay => {
+                if let Some(path) = (self.picker)(GridFileAction::OpenReplay) {
+                    self.apply(GridAction::ReplayFrom(path));
+                }
+            }
+            GridAction::ReplayFrom(path) => self.replay_from(path),
+            GridAction::ToggleLines(side) => {
+                let i = usize::from(side == GridSide::South);
+                self.show_lines[i] = !self.show_lines[i];
+            }
+        }
+    }
+
+    fn command(&mut self, command: GridCommand) {
+        match self.game.apply(command) {
+            Ok(_) => self.message = None,
+            Err(GridError::Refused(refusal)) => self.message = Some(format!("Refused: {refusal}")),
+            Err(other) => self.message = Some(other.to_string()),
+        }
+    }
+
+    fn take_back(&mut self, undo: bool) {
+        self.explanation = None;
+        self.selected = None;
+        let done = if undo {
+            self.game.undo().map(|_| ())
+        } else {
+            self.game.redo().map(|_| ())
+        };
+        self.message = done.err().map(|e| e.to_string());
+    }
+
+    fn save_to(&mut self, path: PathBuf) {
+        match self.game.save(&path) {
+            Ok(()) => {
+                self.saved_text = self.game.to_json().ok();
+                self.message = Some(format!("Saved to {}", path.display()));
+                self.path = Some(path);
+            }
+            Err(e) => self.message = Some(format!("Not saved: {e}")),
+        }
+    }
+
+    fn open_from(&mut self, path: PathBuf) {
+        match GridGame::load(&path) {
+            Ok(game) => {
+                self.replace_game(game);
+                self.message = Some(format!("Opened {}", path.display()));
+                self.path = Some(path);
+            }
+            Err(e) => self.message = Some(format!("Not opened: {e}")),
+        }
+    }
+
+    fn replay_from(&mut self, path: PathBuf) {
+        let replayed = ReplayFile::load(&path).and_then(|file| file.replay());
+        match replayed {
+            Ok((report, game)) => {
+                self.replace_game(game);
+                self.path = None;
+                self.saved_text = None;
+                self.message = Some(match report.half_turns.last() {
+                    Some(last) if !report.accepted => format!(
+                        "Replayed {} up to half-turn {}, refused at {}: {}",
+                        path.display(),
+                        report.half_turns.len(),
+                        last.refused_action.clone().unwrap_or_default(),
+                        last.refusal.clone().unwrap_or_default()
+                    ),
+                    _ => format!(
+                        "Replayed {}: all {} half-turns accepted; Undo steps back through them",
+                        path.display(),
+                        report.half_turns.len()
+                    ),
+                });
+            }
+            Err(e) => self.message = Some(format!("Not replayed: {e}")),
+        }
+    }
+
+    fn replace_game(&mut self, game: GridGame) {
+        self.saved_text = game.to_json().ok();
+        self.game = game;
+        self.selected = None;
+        self.explanation = None;
+        self.board = BoardView::default();
+    }
+}
+
+/// An empty board with no units: what the table shows if the bundled board could not be read.
+fn empty_setup() -> kriegsspiel::systems::grid::GridSetup {
+    use kriegsspiel::systems::grid::{Board, GridOptions, GridSetup, PerSide, Position};
+    GridSetup {
+        board: Board::empty(),
+        options: GridOptions::default(),
+        start: Position {
+            to_move: GridSide::North,
+            arsenals: PerSide::default(),
+            units: Vec::new(),
+        },
     }
 }
 
 impl TableWing for GridTable {
     fn title(&self) -> String {
-        "Grid game: lines of communication".into()
+        match &self.path {
+            Some(path) => format!(
+                "Grid game: lines of communication — {}",
+                path.file_name()
+                    .map(|n| n.to_string_lossy().into_owned())
+                    .unwrap_or_default()
+            ),
+            None => "Grid game: lines of communication".into(),
+        }
     }
 
-    fn show(&mut self, ui: &mut egui::Ui) {
-        ui.label("Grid game: lines of communication");
+    fn show(&mut self, ui: &mut Ui) {
+        let mut actions = Vec::new();
+        Panel::top("grid_toolbar").show(ui, |ui| {
+            actions.extend(side_panel::show_toolbar(ui, &self.game));
+        });
+        Panel::right("grid_side_panel")
+            .resizable(true)
+            .default_size(380.0)
+            .show(ui, |ui| {
+                actions.extend(side_panel::show_side_panel(
+                    ui,
+                    side_panel::PanelInput {
+                        game: &self.game,
+                        message: self.message.as_deref(),
+                        explanation: self.explanation.as_ref(),
+                        hover: self.board.hover,
+                        preview: self
+                            .board
+                            .preview
+                            .as_ref()
+                            .zip(self.board.preview_position.as_ref()),
+                        show_lines: self.show_lines,
+                    },
+                ));
+            });
+        CentralPanel::default().show(ui, |ui| {
+            actions.extend(board_view::show_board(
+                ui,
+                &mut self.board,
+                self.game.state(),
+                self.selected,
+                self.explanation.as_ref(),
+                self.show_lines,
+            ));
+        });
+        for action in actions {
+            self.apply(action);
+        }
     }
 
     fn has_unsaved_changes(&self) -> bool {
-        false
+        self.game.to_json().ok() != self.saved_text
     }
 }

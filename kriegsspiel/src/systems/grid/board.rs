@@ -146,6 +146,14 @@ impl Board {
         Ok(Board { territories, cells })
     }
 
+    /// A board with no features at all (a start for the editor).
+    pub fn empty() -> Self {
+        Board {
+            territories: PerSide::default(),
+            cells: vec![None; usize::from(BOARD_COLUMNS) * usize::from(BOARD_ROWS)],
+        }
+    }
+
     /// The standard board (rules reference §1; `map_layout = standard`).
     pub fn standard() -> Result<Self, BoardError> {
         let file: BoardFile = toml::from_str(STANDARD_BOARD_TOML)

@@ -84,7 +84,7 @@ pub enum Refusal {
         kind: UnitKind,
     },
     /// Farther than the unit's speed.
-    #[error("too far: {steps} squares, and a {kind} moves at most {speed} (source L32)")]
+    #[error("too far: {steps} squares, and {kind} moves at most {speed} (source L32)")]
     TooFar {
         /// Steps asked.
         steps: u8,

@@ -1,0 +1,49 @@
+//! What the grid table's board and panels ask for. Pages read the game and return actions;
+//! only [`super::GridTable::apply`] turns them into engine commands.
+
+use kriegsspiel::systems::grid::{GridSide, Square};
+use std::path::PathBuf;
+
+/// One request from the grid table's board, toolbar or side panel.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum GridAction {
+    /// Select the unit on a square (or clear the selection).
+    Select(Option<Square>),
+    /// Move the unit on `from` to `to`.
+    Move {
+        /// The unit's square.
+        from: Square,
+        /// Where it goes.
+        to: Square,
+    },
+    /// Show the explanation of an attack on the unit on a square, before it is confirmed.
+    PreviewAttack(Square),
+    /// Make the attack shown.
+    ConfirmAttack,
+    /// Put the attack shown away.
+    CancelAttack,
+    /// End the side's half-turn.
+    EndHalfTurn,
+    /// Both sides agree to a draw.
+    AgreeDraw,
+    /// Take back the last command.
+    Undo,
+    /// Apply again the last command taken back.
+    Redo,
+    /// Start again from the standard board and deployment.
+    NewStandard,
+    /// Save the game (asks for a file the first time).
+    Save,
+    /// Save the game to this file.
+    SaveTo(PathBuf),
+    /// Open a saved game (asks for a file).
+    Open,
+    /// Open this saved game.
+    OpenFrom(PathBuf),
+    /// Replay a recorded game file (asks for a file).
+    OpenReplay,
+    /// Replay this recorded game file.
+    ReplayFrom(PathBuf),
+    /// Show or hide one side's lines of communication.
+    ToggleLines(GridSide),
+}

@@ -1,0 +1,298 @@
+//! The grid table's toolbar and side panel: the half-turn, the last refusal, an attack
+//! explained before it is confirmed, a hovered square's totals for both sides, the lines of
+//! communication, the journal, the options and the help.
+
+use super::grid_action::GridAction;
+use egui::{CollapsingHeader, Color32, RichText, ScrollArea, Ui};
+use kriegsspiel::systems::grid::{
+    CombatExplanation, CombatResult, GridCommand, GridGame, GridSide, Line, Network, Outcome,
+    Position, Role, Square,
+};
+
+/// What the side panel shows besides the game.
+#[derive(Debug, Clone, Copy)]
+pub struct PanelInput<'a> {
+    /// The game.
+    pub game: &'a GridGame,
+    /// The last refusal or notice.
+    pub message: Option<&'a str>,
+    /// The attack waiting for the umpire's confirmation.
+    pub explanation: Option<&'a CombatExplanation>,
+    /// The square under the pointer.
+    pub hover: Option<Square>,
+    /// The lines if the dragged move were made, and the position then.
+    pub preview: Option<(&'a Network, &'a Position)>,
+    /// Which sides' lines are drawn (North, South).
+    pub show_lines: [bool; 2],
+}
+
+/// The toolbar above the board.
+pub fn show_toolbar(ui: &mut Ui, game: &GridGame) -> Vec<GridAction> {
+    let mut actions = Vec::new();
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("New standard game").clicked() {
+            actions.push(GridAction::NewStandard);
+        }
+        if ui.button("Open game").clicked() {
+            actions.push(GridAction::Open);
+        }
+        if ui.button("Save game").clicked() {
+            actions.push(GridAction::Save);
+        }
+        if ui.button("Open recorded game").clicked() {
+            actions.push(GridAction::OpenReplay);
+        }
+        ui.separator();
+        let journal = game.journal();
+        if ui
+            .add_enabled(!journal.entries().is_empty(), egui::Button::new("Undo"))
+            .clicked()
+        {
+            actions.push(GridAction::Undo);
+        }
+        if ui
+            .add_enabled(!journal.redo_stack().is_empty(), egui::Button::new("Redo"))
+            .clicked()
+        {
+            actions.push(GridAction::Redo);
+        }
+        ui.separator();
+        let playing = game.state().outcome.is_none();
+        if ui
+            .add_enabled(playing, egui::Button::new("End half-turn"))
+            .clicked()
+        {
+            actions.push(GridAction::EndHalfTurn);
+        }
+        if ui
+            .add_enabled(playing, egui::Button::new("Agree draw"))
+            .clicked()
+        {
+            actions.push(GridAction::AgreeDraw);
+        }
+    });
+    actions
+}
+
+/// The side panel.
+pub fn show_side_panel(ui: &mut Ui, input: PanelInput<'_>) -> Vec<GridAction> {
+    let mut actions = Vec::new();
+    ScrollArea::vertical().show(ui, |ui| {
+        turn_section(ui, input.game);
+        if let Some(message) = input.message {
+            ui.label(RichText::new(message).color(Color32::from_rgb(190, 30, 30)));
+        }
+        if let Some(e) = input.explanation {
+            explanation_section(ui, e, &mut actions);
+        }
+        hover_section(ui, &input);
+        lines_section(ui, &input, &mut actions);
+        journal_section(ui, input.game);
+        options_section(ui, input.game);
+        help_section(ui);
+    });
+    actions
+}
+
+fn turn_section(ui: &mut Ui, game: &GridGame) {
+    let state = game.state();
+    ui.heading("Grid game: lines of communication");
+    match &state.outcome {
+        Some(Outcome::Won { winner, reason }) => {
+            ui.label(RichText::new(format!("{winner} wins: {reason}")).strong());
+        }
+        Some(Outcome::Drawn) => {
+            ui.label(RichText::new("Drawn by agreement").strong());
+        }
+        None => {
+            ui.label(
+                RichText::new(format!(
+                    "Half-turn {}: {} to move",
+                    state.half_turn,
+                    state.to_move()
+                ))
+                .strong(),
+            );
+            ui.label(format!(
+                "Moves made: {} of 5; attack: {}",
+                state.turn.moved.len(),
+                if state.turn.attacked {
+                    "made"
+                } else if state.turn.raids > 0 {
+                    "used by a raid"
+                } else {
+                    "not yet"
+                }
+            ));
+            if let Some(unit) = state.retreat_due.and_then(|id| state.position.unit(id)) {
+                ui.label(format!(
+                    "The {} on {} was beaten by one point: it must retreat first.",
+                    unit.kind, unit.at
+                ));
+            }
+        }
+    }
+    ui.label(
+        "Drag a unit to move it; click an enemy unit to see the attack on it explained; hover a square for both sides' totals.",
+    );
+    ui.separator();
+}
+
+fn row_line(row: &kriegsspiel::systems::grid::ContributionRow) -> String {
+    let line = match row.line {
+        Line::Target => "target".to_string(),
+        Line::Rank => format!("rank {}", row.distance),
+        Line::File => format!("file {}", row.distance),
+        Line::Diagonal => format!("diagonal {}", row.distance),
+    };
+    format!("{} {} {} ({line})", row.at, row.side, row.kind)
+}
+
+fn explanation_section(ui: &mut Ui, e: &CombatExplanation, actions: &mut Vec<GridAction>) {
+    ui.label(RichText::new(format!("Attack on {} by {}", e.target, e.attacker)).strong());
+    for (role, title) in [(Role::Attack, "Attack"), (Role::Defence, "Defence")] {
+        ui.label(RichText::new(title).underline());
+        for row in e.contributions.iter().filter(|r| r.role == role) {
+            ui.label(format!("{}: {} — {}", row_line(row), row.counts, row.why));
+        }
+    }
+    if !e.left_out.is_empty() {
+        CollapsingHeader::new(format!("Left out ({})", e.left_out.len()))
+            .id_salt("grid_left_out")
+            .show(ui, |ui| {
+                for row in &e.left_out {
+                    ui.label(format!("{}: {}", row_line(row), row.why));
+                }
+            });
+    }
+    ui.label(RichText::new(format!("Attack total {}", e.attack_total)).strong());
+    ui.label(RichText::new(format!("Defence total {}", e.defence_total)).strong());
+    let result = match e.result {
+        CombatResult::Destroyed => "destroyed",
+        CombatResult::Retreat => "must retreat",
+        CombatResult::NoEffect => "no effect",
+    };
+    ui.label(RichText::new(format!("Difference {}: {result}", e.difference)).strong());
+    ui.horizontal(|ui| {
+        if ui.button("Confirm attack").clicked() {
+            actions.push(GridAction::ConfirmAttack);
+        }
+        if ui.button("Cancel attack").clicked() {
+            actions.push(GridAction::CancelAttack);
+        }
+    });
+    ui.separator();
+}
+
+fn hover_section(ui: &mut Ui, input: &PanelInput<'_>) {
+    let Some(square) = input.hover else {
+        return;
+    };
+    let state = input.game.state();
+    let totals = state.battlefield().square_strengths(square);
+    ui.label(format!(
+        "Square {square}: North attack {}, defence {} · South attack {}, defence {}",
+        totals.north.0, totals.north.1, totals.south.0, totals.south.1
+    ));
+    ui.separator();
+}
+
+fn lines_section(ui: &mut Ui, input: &PanelInput<'_>, actions: &mut Vec<GridAction>) {
+    let state = input.game.state();
+    ui.label(RichText::new("Lines of communication").strong());
+    ui.horizontal(|ui| {
+        for (i, side) in GridSide::ALL.into_iter().enumerate() {
+            let mut shown = input.show_lines[i];
+            if ui.checkbox(&mut shown, format!("{side}'s lines")).changed() {
+                actions.push(GridAction::ToggleLines(side));
+            }
+        }
+    });
+    let describe = |network: &Network, position: &Position| {
+        let cut: Vec<String> = network
+            .cut_off(position)
+            .iter()
+            .map(Square::to_string)
+            .collect();
+        if cut.is_empty() {
+            "no unit cut off".to_string()
+        } else {
+            format!("cut off: {}", cut.join(" "))
+        }
+    };
+    ui.label(format!(
+        "Now: {}",
+        describe(state.network(), &state.position)
+    ));
+    if let Some((network, position)) = input.preview {
+        ui.label(format!(
+            "With the move being dragged: {}",
+            describe(network, position)
+        ));
+    }
+    ui.separator();
+}
+
+fn command_words(command: &GridCommand) -> String {
+    match command {
+        GridCommand::Move { from, to } => format!("move {from} → {to}"),
+        GridCommand::Attack { target, .. } => format!("attack {target}"),
+        GridCommand::EndHalfTurn => "end of half-turn".into(),
+        GridCommand::AgreeDraw => "draw agreed".into(),
+    }
+}
+
+fn journal_section(ui: &mut Ui, game: &GridGame) {
+    CollapsingHeader::new(format!("Journal ({})", game.journal().entries().len()))
+        .id_salt("grid_journal")
+        .show(ui, |ui| {
+            for (i, entry) in game.journal().entries().iter().enumerate().rev().take(40) {
+                ui.label(format!(
+                    "{}. half-turn {}: {}",
+                    i + 1,
+                    entry.turn,
+                    command_words(&entry.command)
+                ));
+            }
+        });
+}
+
+fn options_section(ui: &mut Ui, game: &GridGame) {
+    CollapsingHeader::new("Options (rules reference)")
+        .id_salt("grid_options")
+        .show(ui, |ui| {
+            for option in game.state().options.describe() {
+                let mark = if option.chosen == option.default {
+                    ""
+                } else {
+                    " (not the default)"
+                };
+                ui.label(format!(
+                    "{} = {}{mark} — {} [source {}]",
+                    option.id, option.chosen, option.question, option.source
+                ));
+            }
+        });
+}
+
+fn help_section(ui: &mut Ui) {
+    CollapsingHeader::new("About this game")
+        .id_salt("grid_help")
+        .show(ui, |ui| {
+            ui.label(
+                "The grid game of lines of communication follows Guy Debord's rules for his war \
+                 game (devised with Alice Becker-Ho), rebuilt in the workbench's rules reference \
+                 with every ambiguity as a named option.",
+            );
+            ui.label(
+                "Each side moves up to five units, then may attack one enemy unit. A unit must be \
+                 in communication with an arsenal, along straight lines from an arsenal or a relay \
+                 or by touching linked units; a unit cut off cannot move, attack or defend.",
+            );
+            ui.label(
+                "Attack and defence are sums of the units on straight lines within range; \
+                 cavalry touching the target charge at 7. Two or more up destroys, one up forces \
+                 a retreat next half-turn.",
+            );
+        });
+}
