@@ -82,14 +82,24 @@ fn a_battery_out_of_ammunition_is_refused_and_resupplied_from_its_wagon() {
         "Take the selected unit as target",
     );
     h.get_by_label_contains("Ammunition: 0 of 50 turns of fire left");
-    h.get_by_label_contains("cannot fire: it is out of ammunition");
+    // Said twice: beside the ammunition count and as the reason the fire cannot be set up.
+    h.get_by_label_contains("This unit cannot fire: it is out of ammunition");
+    assert!(
+        h.query_all_by_label_contains("cannot fire: it is out of ammunition")
+            .count()
+            >= 2
+    );
     assert!(h.query_by_label("Throw and resolve the fire").is_none());
     // Resupply from the wagon: 5 turns under the default battery_resupply_time (L2464).
     let now = h.state().troops().expect("game").game.state().turn();
     h.get_by_label("Resupply from its wagon (5 turns)").click();
     h.run();
     h.get_by_label_contains(&format!("refilling until turn {}", now + 5));
-    h.get_by_label_contains(&format!("can fire again from turn {}", now + 5));
+    assert!(
+        h.query_all_by_label_contains(&format!("can fire again from turn {}", now + 5))
+            .count()
+            >= 1
+    );
     let troops = h.state_mut().troops_mut().expect("a game");
     troops
         .apply(Command::AdvanceClock { turns: 5 })

@@ -10,7 +10,6 @@ mod adjudication_ui;
 mod app_shell;
 mod bad_inputs;
 mod canvas_snapshot;
-mod grid_table;
 mod fire_ammunition;
 mod hardening;
 mod little_wars;
