@@ -107,12 +107,16 @@ impl FloorView {
         if response.drag_started()
             && let Some(p) = press.or(pointer)
         {
-            if let Some(f) = figure_at(state, p)
-                && !self.selected.contains(&f.id)
-            {
-                self.selected = BTreeSet::from([f.id]);
-            }
-            self.drag_from = Some(p);
+            // A drag moves the men only when it starts on one of them.
+            self.drag_from = match figure_at(state, p) {
+                Some(f) => {
+                    if !self.selected.contains(&f.id) {
+                        self.selected = BTreeSet::from([f.id]);
+                    }
+                    Some(p)
+                }
+                None => None,
+            };
         }
         let offset = match (
             self.drag_from,

@@ -202,7 +202,6 @@ impl LittleWarsTable {
                 self.redo();
             }
             ui.separator();
-            ui.label("File:");
             ui.add(egui::TextEdit::singleline(&mut self.save_path).desired_width(200.0))
                 .labelled_by(ui.label("Game file").id);
             if ui.button("Save game").clicked() {
