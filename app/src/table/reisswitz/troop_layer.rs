@@ -59,7 +59,7 @@ pub fn draw_troops(painter: &Painter, projector: &Projector, view: &TroopView) {
         draw_reach(painter, projector, unit.anchor, outline);
     }
     let meshes = TroopMeshes::for_frame(painter, projector, &view.units);
-    let offset = meshes.offset(projector);
+    let offset = meshes.shift();
     for (unit, mesh) in view.units.iter().zip(meshes.units()) {
         let Some(mesh) = mesh else {
             // A concealed march: dashed outlines and words, drawn afresh.

@@ -2,8 +2,9 @@
 //! selection changes (a new units list), or when the zoom, the rotation or the screen's pixel
 //! density changes; a frame that only pans moves the finished triangles by the pan.
 //!
-//! They are reused only while the pan since they were built is a whole number of pixels: egui
-//! snaps thin lines to pixels when it tessellates them, and a whole-pixel move keeps that.
+//! They are moved by whole pixels only: egui snaps thin lines to pixels when it tessellates
+//! them, and a whole-pixel move keeps that. While the view moves by fractions of a pixel the
+//! troops take the nearest whole-pixel shift; once it rests they are built where they belong.
 //!
 //! The triangles are egui's own tessellation of the same shapes the layer drew before, so the
 //! picture is the same; only the work per frame shrinks (2,000 blocks stop costing a
@@ -14,7 +15,7 @@ use super::troop_view::DrawnUnit;
 use crate::canvas::{MapPoint, Projector};
 use egui::epaint::{Mesh, Tessellator};
 use egui::{Id, Painter, Pos2, Rect, Vec2};
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 /// One unit's blocks, ready to draw.
 #[derive(Clone, Debug)]
@@ -28,7 +29,7 @@ pub struct UnitMesh {
 }
 
 /// The meshes of every unit for one view, zoom and rotation.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct TroopMeshes {
     units: Arc<Vec<DrawnUnit>>,
     east: Vec2,
@@ -38,6 +39,10 @@ pub struct TroopMeshes {
     reference: MapPoint,
     reference_on_screen: Pos2,
     meshes: Arc<Vec<Option<UnitMesh>>>,
+    /// The pan of the last frame that reused the meshes by an offset not in whole pixels.
+    last_exact: Mutex<Option<Vec2>>,
+    /// The shift this frame draws them with.
+    shift: Mutex<Vec2>,
 }
 
 impl TroopMeshes {
@@ -59,9 +64,22 @@ impl TroopMeshes {
             && kept.east == east
             && kept.south == south
             && kept.pixels_per_point == pixels_per_point
-            && whole_pixels(kept.offset(projector), pixels_per_point)
         {
-            return kept;
+            let exact = kept.offset(projector);
+            if whole_pixels(exact, pixels_per_point) {
+                kept.set_shift(exact);
+                return kept;
+            }
+            let mut last = kept.last_exact.lock().unwrap_or_else(|e| e.into_inner());
+            if *last != Some(exact) {
+                // Moving: the nearest whole-pixel shift, and one more frame once the view
+                // rests, which builds the meshes where they belong.
+                *last = Some(exact);
+                drop(last);
+                kept.set_shift((exact * pixels_per_point).round() / pixels_per_point);
+                ctx.request_repaint();
+                return kept;
+            }
         }
         let options = ctx.tessellation_options(|o| *o);
         let font_size = ctx.fonts(|f| f.font_image_size());
@@ -95,14 +113,25 @@ impl TroopMeshes {
             reference,
             reference_on_screen: projector.to_screen(reference),
             meshes: Arc::new(meshes),
+            last_exact: Mutex::new(None),
+            shift: Mutex::new(Vec2::ZERO),
         });
         ctx.data_mut(|d| d.insert_temp(id, fresh.clone()));
         fresh
     }
 
     /// How far the meshes must move to match `projector` (the pan since they were built).
-    pub fn offset(&self, projector: &Projector) -> Vec2 {
+    fn offset(&self, projector: &Projector) -> Vec2 {
         projector.to_screen(self.reference) - self.reference_on_screen
+    }
+
+    fn set_shift(&self, shift: Vec2) {
+        *self.shift.lock().unwrap_or_else(|e| e.into_inner()) = shift;
+    }
+
+    /// How far to move the meshes this frame: the pan since they were built, in whole pixels.
+    pub fn shift(&self) -> Vec2 {
+        *self.shift.lock().unwrap_or_else(|e| e.into_inner())
     }
 
     /// One entry per unit, in the units' order; `None` for a unit drawn each frame (on a
