@@ -168,6 +168,7 @@ impl WorkbenchApp {
                     troops.override_reason.clear();
                 }
                 map.touch(now);
+                self.session.notifications.succeeded();
             }
             Err(e) => {
                 let hint = if matches!(e, GameError::Refused { .. }) {
@@ -212,7 +213,10 @@ impl WorkbenchApp {
             return;
         };
         match troops.redo() {
-            Ok(_) => map.touch(now),
+            Ok(_) => {
+                map.touch(now);
+                self.session.notifications.succeeded();
+            }
             Err(e) => self.session.notifications.error(sentence(&e.to_string())),
         }
     }

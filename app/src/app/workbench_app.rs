@@ -168,6 +168,10 @@ impl WorkbenchApp {
         let table_game = self.session.wing.is_some();
         // Bare keys belong to a focused text field or an open menu (Escape closes it) first.
         let keys_free = !ctx.text_edit_focused() && !egui::Popup::is_any_open(ctx);
+        if keys_free && !table_game {
+            self.pending
+                .extend(crate::commands::view_keys::take_view_keys(ctx));
+        }
         for cmd in UiCommand::ALL {
             if table_game && !cmd.works_over_table_game() {
                 continue;
@@ -594,14 +598,18 @@ impl WorkbenchApp {
     /// Messages float over the top of the map, so their coming and going never moves the
     /// panels under the mouse.
     fn show_notifications(&mut self, ui: &egui::Ui, canvas_rect: egui::Rect) {
-        if !self.session.notifications.is_empty() {
+        // With the message log open the messages are read there, not drawn over it.
+        if !self.session.notifications.is_empty() && !self.session.notifications.is_log_open() {
             egui::Area::new(Id::unique("message_area"))
                 .order(Order::Foreground)
                 .fixed_pos(canvas_rect.left_top() + egui::vec2(8.0, 8.0))
+                .constrain_to(canvas_rect)
                 .show(ui.ctx(), |ui| {
                     egui::Frame::popup(ui.style()).show(ui, |ui| {
                         ui.set_max_width((canvas_rect.width() - 90.0).clamp(200.0, 640.0));
-                        self.session.notifications.show(ui);
+                        egui::ScrollArea::vertical()
+                            .max_height((canvas_rect.height() * 0.5).max(80.0))
+                            .show(ui, |ui| self.session.notifications.show(ui));
                     });
                 });
         }

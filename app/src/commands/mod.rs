@@ -7,11 +7,13 @@
 //! | `menu_bar` | the menus |
 //! | `command_palette` | commands found by typing |
 //! | `file_picker` | what a file dialog is for, and the dialogs themselves (native or scripted) |
+//! | `view_keys` | the view's symbol keys (+ = − [ ]) by logical key, keyboard place or typed text |
 
 pub mod command_palette;
 pub mod file_picker;
 pub mod menu_bar;
 pub mod ui_command;
+pub mod view_keys;
 
 pub use file_picker::{FileAction, FilePicker, FileRequest};
 pub use ui_command::UiCommand;

@@ -369,7 +369,16 @@ impl UiCommand {
 
     /// The shortcut as text for menus ("Ctrl+O").
     pub fn shortcut_text(self, ctx: &Context) -> Option<String> {
-        self.shortcut().map(|s| ctx.format_shortcut(&s))
+        self.shortcut().map(|s| {
+            let text = ctx.format_shortcut(&s);
+            match super::view_keys::key_symbol(s.logical_key) {
+                Some(symbol) if text.ends_with(s.logical_key.name()) => format!(
+                    "{}{symbol}",
+                    &text[..text.len() - s.logical_key.name().len()]
+                ),
+                _ => text,
+            }
+        })
     }
 
     /// Adds a menu item (label, shortcut text, tooltip); true when clicked.

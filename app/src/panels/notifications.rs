@@ -1,4 +1,6 @@
-//! The message area under the menu bar: errors stay until dismissed, notes fade after a while.
+//! The message area under the menu bar: notes fade after a while; refusals and failures stay
+//! until the next action succeeds, until dismissed, or for [`ERROR_SECONDS`] at most. Each
+//! message is clipped to [`SHOWN_CHARACTERS`] in the area (the log keeps it whole).
 
 use egui::{Color32, RichText, Ui};
 
@@ -7,12 +9,17 @@ use egui::{Color32, RichText, Ui};
 pub enum Severity {
     /// Something done (e.g. a scan opened); disappears after [`NOTE_SECONDS`].
     Note,
-    /// Something refused or failed; stays until dismissed.
+    /// Something refused or failed; stays until the next success, dismissed, or
+    /// [`ERROR_SECONDS`] have passed.
     Error,
 }
 
 /// Seconds a note stays.
 pub const NOTE_SECONDS: f64 = 8.0;
+/// Seconds a refusal or failure stays at most when nothing succeeds after it.
+pub const ERROR_SECONDS: f64 = 60.0;
+/// Characters of a message shown in the message area; the rest is in the log.
+pub const SHOWN_CHARACTERS: usize = 400;
 /// Messages kept at most (the oldest go first).
 pub const MAX_MESSAGES: usize = 6;
 /// Messages the log keeps at most (the oldest go first).
@@ -27,7 +34,8 @@ pub struct Notice {
     pub severity: Severity,
     /// The text shown.
     pub text: String,
-    /// When a note disappears (egui input time); `None` for errors.
+    /// When it disappears (egui input time); `None` for an error until the first frame after
+    /// it came (errors are given their time there).
     pub expires_at: Option<f64>,
 }
 
@@ -39,6 +47,9 @@ pub struct Notifications {
     items: Vec<Notice>,
     log: Vec<Notice>,
     log_open: bool,
+    /// The last message id given before this frame: a success ends errors up to it, never an
+    /// error of the same frame (one action may refuse one thing and do another).
+    settled_id: u64,
 }
 
 impl Notifications {
@@ -47,9 +58,19 @@ impl Notifications {
         self.push(Severity::Error, text.into(), None);
     }
 
-    /// Adds a note that disappears `NOTE_SECONDS` after `now`.
+    /// Adds a note that disappears `NOTE_SECONDS` after `now`; a note says something
+    /// succeeded, so it ends the refusals shown from earlier frames.
     pub fn note(&mut self, text: impl Into<String>, now: f64) {
+        self.succeeded();
         self.push(Severity::Note, text.into(), Some(now + NOTE_SECONDS));
+    }
+
+    /// Something the umpire did succeeded: the refusals and failures shown from earlier
+    /// frames end (the log keeps them).
+    pub fn succeeded(&mut self) {
+        let settled = self.settled_id;
+        self.items
+            .retain(|n| n.severity != Severity::Error || n.id > settled);
     }
 
     fn push(&mut self, severity: Severity, text: String, expires_at: Option<f64>) {
@@ -131,6 +152,10 @@ impl Notifications {
 
     /// Drops notes whose time is up; returns the time of the next expiry, if any.
     pub fn expire(&mut self, now: f64) -> Option<f64> {
+        self.settled_id = self.next_id;
+        for notice in &mut self.items {
+            notice.expires_at.get_or_insert(now + ERROR_SECONDS);
+        }
         self.items.retain(|n| n.expires_at.is_none_or(|t| t > now));
         self.items
             .iter()
@@ -167,8 +192,14 @@ impl Notifications {
                     {
                         dismissed = Some(notice.id);
                     }
-                    // Long messages wrap within the message area rather than run under the panels.
-                    ui.add(egui::Label::new(RichText::new(&notice.text).color(colour)).wrap());
+                    // Long messages wrap within the message area rather than run under the
+                    // panels, clipped so one message never fills the window.
+                    let shown = clipped(&notice.text, SHOWN_CHARACTERS);
+                    let label = ui
+                        .add(egui::Label::new(RichText::new(shown.as_ref()).color(colour)).wrap());
+                    if shown.len() < notice.text.len() {
+                        label.on_hover_text("The whole message is in View ▸ Message log");
+                    }
                 });
             });
         }
@@ -178,18 +209,26 @@ impl Notifications {
     }
 }
 
+/// `text` cut to `most` characters with "…" added where it was cut.
+pub fn clipped(text: &str, most: usize) -> std::borrow::Cow<'_, str> {
+    match text.char_indices().nth(most) {
+        Some((at, _)) => format!("{}…", &text[..at]).into(),
+        None => text.into(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
-    fn errors_stay_notes_expire_and_the_list_is_bounded() {
+    fn errors_outlast_notes_and_the_list_is_bounded() {
         let mut n = Notifications::default();
         n.error("bad file");
         n.note("opened", 10.0);
         assert_eq!(n.expire(12.0), Some(18.0));
         assert_eq!(n.items().len(), 2);
-        assert_eq!(n.expire(18.5), None);
+        assert_eq!(n.expire(18.5), Some(12.0 + ERROR_SECONDS));
         assert_eq!(n.items().len(), 1);
         for i in 0..10 {
             n.error(format!("e{i}"));
@@ -199,5 +238,24 @@ mod tests {
         let id = n.items()[0].id;
         n.dismiss(id);
         assert_eq!(n.items().len(), MAX_MESSAGES - 1);
+    }
+
+    #[test]
+    fn a_success_ends_earlier_refusals_and_errors_end_after_a_while() {
+        let mut n = Notifications::default();
+        n.expire(0.0);
+        n.error("refused");
+        n.note("done in the same frame", 0.0);
+        assert_eq!(n.items().len(), 2, "not an error of the same frame");
+        n.expire(1.0);
+        n.note("done later", 1.0);
+        assert!(n.items().iter().all(|m| m.severity == Severity::Note));
+        n.error("refused again");
+        n.expire(2.0);
+        n.expire(2.0 + ERROR_SECONDS + 0.1);
+        assert!(n.items().iter().all(|m| m.text != "refused again"));
+        assert_eq!(n.log().len(), 4, "the log keeps everything");
+        assert_eq!(clipped("abcdef", 3), "abc…");
+        assert_eq!(clipped("abc", 3), "abc");
     }
 }

@@ -9,7 +9,7 @@ use common::TempDir;
 use common::app::{bundled_map, harness, options, wait_loaded};
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use std::path::PathBuf;
 use workbench::WorkbenchApp;
 
@@ -117,4 +117,186 @@ fn a_damaged_game_file_is_kept_aside_before_a_save() {
         h.state().message_log()
     );
     kriegsspiel::systems::reisswitz_1815::game::Game::load(&game_file).expect("the new game");
+}
+
+/// Defect 9: a refusal ends when the next action succeeds (it stays in the log), or after a
+/// while; the message log is not drawn under the messages; a huge name is clipped.
+#[test]
+fn refusals_end_and_notes_are_clipped() {
+    let dir = TempDir::new("notes");
+    let file = map_with_game(&dir);
+    let mut h = harness(options(Some(file), None));
+    wait_loaded(&mut h);
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label("Dismiss all messages").click();
+    h.run();
+    // Ctrl+Z at the scenario's start is refused, and says why.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.step();
+    h.step();
+    let refused =
+        |h: &Harness<'_, WorkbenchApp>| h.state().messages().iter().any(|m| m.contains("set-up"));
+    assert!(refused(&h), "{:?}", h.state().messages());
+    // The next action that succeeds ends it (the log keeps it).
+    h.key_press_modifiers(Modifiers::COMMAND, Key::T);
+    h.step();
+    h.step();
+    assert!(!refused(&h), "{:?}", h.state().messages());
+    assert!(h.state().message_log().iter().any(|m| m.contains("set-up")));
+    // A refusal left alone goes after a while.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.step();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.step();
+    assert!(refused(&h), "{:?}", h.state().messages());
+    for _ in 0..(4 * 65) {
+        h.step();
+    }
+    assert!(!refused(&h), "{:?}", h.state().messages());
+
+    // With the message log open, the messages are read there, not drawn over it.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.step();
+    h.step();
+    assert!(h.query_by_label_contains("Undo stops at").is_some());
+    h.get_by_label("View").click();
+    h.run();
+    h.get_by_label_contains("Message log Ctrl").click();
+    h.run();
+    assert!(h.state().is_message_log_open());
+    assert!(
+        h.query_all_by_label("Dismiss").next().is_none(),
+        "no message area over the log"
+    );
+}
+
+/// Defect 9: a map named with 10,000 characters: its note is clipped and never reaches the
+/// menu bar.
+#[test]
+fn a_note_naming_a_huge_name_is_clipped() {
+    let dir = TempDir::new("huge-name");
+    let file = map_with_game(&dir);
+    let text = std::fs::read_to_string(&file).expect("map");
+    let mut v: serde_json::Value = serde_json::from_str(&text).expect("json");
+    v["name"] = "N".repeat(10_000).into();
+    std::fs::write(&file, v.to_string()).expect("write");
+    let mut h = harness(options(None, None));
+    h.run();
+    h.state_mut().open_map(&file);
+    h.step();
+    h.step();
+    assert!(h.state().messages().iter().any(|m| m.len() > 10_000));
+    let shown = h.get_by_label_contains("Opened the map");
+    let label = shown.accesskit_node().label().unwrap_or_default();
+    assert!(
+        label.chars().count() < 600,
+        "clipped: {} characters",
+        label.len()
+    );
+    let top = shown.rect().top();
+    let menu = h.get_by_label("File").rect().bottom();
+    assert!(
+        top >= menu,
+        "the note starts below the menu bar ({top} < {menu})"
+    );
+}
+
+/// A way of giving a key to the harness.
+type KeyStep = Box<dyn Fn(&mut Harness<'_, WorkbenchApp>)>;
+
+/// One key press as a window system sends it: the logical key, the key's place on a US
+/// keyboard, and the modifiers held.
+fn press(h: &mut Harness<'_, WorkbenchApp>, key: Key, physical: Option<Key>, modifiers: Modifiers) {
+    for pressed in [true, false] {
+        h.event(egui::Event::Key {
+            key,
+            physical_key: physical,
+            pressed,
+            repeat: false,
+            modifiers,
+        });
+    }
+    h.step();
+    h.step();
+}
+
+/// Typed text without a key event (what a virtual X display sent for a keysym its keymap
+/// had to borrow a keycode for).
+fn text(h: &mut Harness<'_, WorkbenchApp>, typed: &str) {
+    h.event(egui::Event::Text(typed.into()));
+    h.step();
+    h.step();
+}
+
+/// Defect 13: + = − [ ] zoom and turn the view however the window system reports them —
+/// the logical key (with Shift for +), only the key's place on the keyboard, or only the
+/// typed character — and the View menu names them by their symbols.
+#[test]
+fn zoom_and_rotate_keys_work_however_they_arrive() {
+    let mut h = harness(options(Some(bundled_map()), None));
+    wait_loaded(&mut h);
+    let zoom = |h: &Harness<'_, WorkbenchApp>| h.state().state().canvas.camera.points_per_pace;
+    let turn = |h: &Harness<'_, WorkbenchApp>| h.state().state().canvas.camera.bearing;
+    let steps: Vec<(&str, KeyStep, f64)> = vec![
+        (
+            "+ with Shift",
+            Box::new(|h| press(h, Key::Plus, Some(Key::Equals), Modifiers::SHIFT)),
+            1.25,
+        ),
+        (
+            "=",
+            Box::new(|h| press(h, Key::Equals, Some(Key::Equals), Modifiers::NONE)),
+            1.25,
+        ),
+        (
+            "−",
+            Box::new(|h| press(h, Key::Minus, Some(Key::Minus), Modifiers::NONE)),
+            0.8,
+        ),
+        (
+            "= by place only",
+            Box::new(|h| press(h, Key::Num2, Some(Key::Equals), Modifiers::NONE)),
+            1.25,
+        ),
+        (
+            "− by place only",
+            Box::new(|h| press(h, Key::Num1, Some(Key::Minus), Modifiers::NONE)),
+            0.8,
+        ),
+        ("typed +", Box::new(|h| text(h, "+")), 1.25),
+        ("typed -", Box::new(|h| text(h, "-")), 0.8),
+    ];
+    for (what, step, factor) in steps {
+        let before = zoom(&h);
+        step(&mut h);
+        let ratio = zoom(&h) / before;
+        assert!((ratio - factor).abs() < 1e-9, "{what}: zoomed by {ratio}");
+    }
+    let turns: Vec<(&str, KeyStep)> = vec![
+        (
+            "[",
+            Box::new(|h| press(h, Key::OpenBracket, Some(Key::OpenBracket), Modifiers::NONE)),
+        ),
+        (
+            "] by place only",
+            Box::new(|h| press(h, Key::Num3, Some(Key::CloseBracket), Modifiers::NONE)),
+        ),
+        ("typed [", Box::new(|h| text(h, "["))),
+    ];
+    for (what, step) in turns {
+        let before = turn(&h);
+        step(&mut h);
+        assert!((turn(&h) - before).abs() > 0.1, "{what}: the view turned");
+    }
+
+    h.get_by_label("View").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Bracket").is_none(),
+        "the View menu names keys by their symbols"
+    );
+    let rotate = h.get_by_label_contains("Rotate view left");
+    let label = rotate.accesskit_node().label().unwrap_or_default();
+    assert!(label.contains('['), "{label}");
 }
