@@ -258,9 +258,10 @@ fn turn_track_under_both_readings() {
         ("section4",     DefeatLetter::R, 6, 7),
         ("section4",     DefeatLetter::D, 7, 10),
         ("section4",     DefeatLetter::T, 9, 14),
-        ("dice_summary", DefeatLetter::R, 6, 7),
-        ("dice_summary", DefeatLetter::D, 9, 9),
-        ("dice_summary", DefeatLetter::T, 14, 9),
+        // The dice summary box with its "& then" (L2342–2344): attack after defence.
+        ("dice_summary_then", DefeatLetter::R, 6, 9),
+        ("dice_summary_then", DefeatLetter::D, 9, 14),
+        ("dice_summary_then", DefeatLetter::T, 14, 19),
     ];
     for (reading, letter, defend, attack) in table {
         let r = rules_with("recovery_times", reading);
