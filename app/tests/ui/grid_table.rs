@@ -250,3 +250,24 @@ fn save_and_open_from_the_toolbar_and_unsaved_changes() {
     assert_eq!(h.state().game().journal().entries().len(), 1);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+/// Renders the table after the bundled opening with South's attack on [10,10] explained, for
+/// the README: `GRID_SCREENSHOT=assets/screenshots/grid-attack-explained.png cargo test -p
+/// workbench --test ui grid_table::render_the_readme_picture -- --ignored`.
+#[test]
+#[ignore = "writes the README's picture when asked"]
+fn render_the_readme_picture() {
+    let Ok(path) = std::env::var("GRID_SCREENSHOT") else {
+        return;
+    };
+    let mut table = GridTable::new_default();
+    table.apply(GridAction::ReplayFrom(bundled()));
+    table.apply(GridAction::PreviewAttack(Square::new(10, 10)));
+    let mut h = harness(table);
+    h.run();
+    let target = center(&h, 10, 10);
+    h.hover_at(target);
+    h.run();
+    let image = h.render().expect("rendered");
+    image.save(path).expect("saved");
+}
