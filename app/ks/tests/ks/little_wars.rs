@@ -306,3 +306,121 @@ fn the_real_binary_answers_melee_and_score_in_json() {
     assert_eq!(code, 0);
     assert!(out.contains("7 minutes"), "{out}");
 }
+
+#[test]
+fn the_largest_numbers_are_answered_or_refused_never_a_panic() {
+    let max = u32::MAX.to_string();
+    let m = max.as_str();
+    let cases: &[&[&str]] = &[
+        &[
+            "melee",
+            "--mover",
+            m,
+            "--other",
+            m,
+            "--mover-support",
+            m,
+            "--other-support",
+            m,
+        ],
+        &["melee", "--mover", m, "--other", "1", "--other-support", m],
+        &[
+            "melee",
+            "--mover",
+            m,
+            "--other",
+            "3",
+            "--other-remaining",
+            m,
+            "--option",
+            "isolation_test=streamlined",
+        ],
+        &["points", "--infantry", m, "--cavalry", m, "--guns", m],
+        &["time", "--men", m, "--guns", m],
+        &[
+            "time",
+            "--men",
+            m,
+            "--guns",
+            m,
+            "--option",
+            "time_rounding=ceil_men",
+        ],
+        &[
+            "time",
+            "--men",
+            m,
+            "--guns",
+            m,
+            "--option",
+            "time_rounding=exact",
+        ],
+        &[
+            "supply",
+            "--infantry",
+            m,
+            "--cavalry",
+            m,
+            "--horses",
+            m,
+            "--infantry-fired",
+            m,
+        ],
+        &["shell", "--exposed", m, "--sheltered", m],
+        &[
+            "charge",
+            "--cavalry",
+            m,
+            "--infantry",
+            m,
+            "--distance-feet",
+            "0.5",
+            "--order",
+            "extended",
+            "--contours-down",
+            m,
+        ],
+        &[
+            "charge",
+            "--cavalry",
+            m,
+            "--infantry",
+            m,
+            "--distance-feet",
+            "2.5",
+            "--order",
+            "close",
+        ],
+        &[
+            "charge",
+            "--cavalry",
+            "9",
+            "--infantry",
+            "9",
+            "--distance-feet",
+            "NaN",
+            "--order",
+            "close",
+        ],
+        &[
+            "score",
+            "--won",
+            "--guns",
+            m,
+            "--cavalry",
+            m,
+            "--infantry",
+            m,
+            "--prisoners-taken",
+            m,
+            "--own-men-prisoners",
+            m,
+        ],
+    ];
+    for args in cases {
+        let mut all = vec!["little-wars"];
+        all.extend_from_slice(args);
+        let (code, _, err) = ks(&all);
+        assert!(code == 0 || code == EXIT_BAD_INPUT, "{all:?}: {err}");
+    }
+}

@@ -63,7 +63,11 @@ impl ForceCount {
                 self.cavalry,
                 f64::from(self.cavalry) * 1.5
             ),
-            format!("Guns {} × 10 = {} (Wells L375).", self.guns, self.guns * 10),
+            format!(
+                "Guns {} × 10 = {} (Wells L375).",
+                self.guns,
+                u64::from(self.guns) * 10
+            ),
             format!(
                 "Total {points} points; the 150-point buy {} (Wells L375; Streamlined L44).",
                 if within_buy {

@@ -90,8 +90,8 @@ fn is_supported(
                 "isolation_test=streamlined needs the {who}'s remaining men"
             ))
         })?;
-        let near = count.men + count.supporters;
-        let supported = 2 * u64::from(near) >= u64::from(remaining);
+        let near = u64::from(count.men) + u64::from(count.supporters);
+        let supported = 2 * near >= u64::from(remaining);
         steps.push(format!(
             "Isolation (streamlined, Streamlined L20, L70): {near} of the {who}'s {remaining} \
              remaining men are within a move; {} half, so the {who} is {}.",
@@ -125,7 +125,7 @@ pub fn settle_melee(
     }
     for count in [mover, other] {
         if let Some(remaining) = count.remaining
-            && remaining < count.men + count.supporters
+            && u64::from(remaining) < u64::from(count.men) + u64::from(count.supporters)
         {
             return Err(LittleWarsError::Melee(format!(
                 "a side cannot have {remaining} remaining men with {} in the melee and {} \
@@ -202,7 +202,7 @@ pub fn settle_melee(
         steps.push(format!(
             "Isolated: as many of the {i} are taken as they are fewer than the {s}: \
              min({i}, {s} − {i}) = {prisoners} prisoners (Wells L312{}).",
-            if s >= 2 * i {
+            if u64::from(s) >= 2 * u64::from(i) {
                 "; the larger side is already twice the smaller, so all are taken and none die, Wells L147"
             } else {
                 ""

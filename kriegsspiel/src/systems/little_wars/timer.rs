@@ -30,21 +30,22 @@ pub fn move_allowance(men: u32, guns: u32, options: &LittleWarsOptions) -> MoveA
     )];
     let seconds = if options.is("time_rounding", "exact") {
         steps.push("Rounding: none, to the second (time_rounding=exact).".into());
-        men * 60 / MEN_PER_MINUTE + guns * 60
+        clamp(u64::from(men) * 60 / u64::from(MEN_PER_MINUTE) + u64::from(guns) * 60)
     } else if options.is("time_rounding", "ceil_men") {
         let men_minutes = men.div_ceil(MEN_PER_MINUTE);
         steps.push(format!(
             "Rounding: the men's minutes up to {men_minutes}, plus {guns} for the guns \
              (time_rounding=ceil_men)."
         ));
-        (men_minutes + guns) * 60
+        clamp((u64::from(men_minutes) + u64::from(guns)) * 60)
     } else {
-        let minutes = (men + guns * MEN_PER_MINUTE).div_ceil(MEN_PER_MINUTE);
+        let minutes = (u64::from(men) + u64::from(guns) * u64::from(MEN_PER_MINUTE))
+            .div_ceil(u64::from(MEN_PER_MINUTE));
         steps.push(format!(
             "Rounding: the total up to whole minutes, {minutes} (time_rounding=ceil_total; \
              110 men and 3 guns give 7, Wells L238)."
         ));
-        minutes * 60
+        clamp(minutes * 60)
     };
     steps.push(
         "Warnings at 2 minutes, 1 minute and 30 seconds before time; the mover stops at \
@@ -56,6 +57,11 @@ pub fn move_allowance(men: u32, guns: u32, options: &LittleWarsOptions) -> MoveA
         minutes: f64::from(seconds) / 60.0,
         steps,
     }
+}
+
+/// Seconds as a u32, the longest the clock can show for absurd forces.
+fn clamp(seconds: u64) -> u32 {
+    u32::try_from(seconds).unwrap_or(u32::MAX)
 }
 
 /// Where a running move stands.

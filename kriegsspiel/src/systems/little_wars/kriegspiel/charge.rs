@@ -137,7 +137,7 @@ pub fn cavalry_charge(
 ) -> Result<ChargeResult, LittleWarsError> {
     check_charge(&charge, options)?;
     let band = charge_band(charge.distance_feet, options);
-    let multiplier = charge.contours_down + 1;
+    let multiplier = charge.contours_down.saturating_add(1);
     let mut steps = vec![format!(
         "{} cavalry charge {} infantry in {} order from {} ft: the {} band ({}, charge_bands={}).",
         charge.cavalry,
@@ -158,7 +158,7 @@ pub fn cavalry_charge(
     )];
     let numbers_multiplied = options.is("downhill_multiplier", "numbers");
     let sabres = if numbers_multiplied {
-        charge.cavalry * multiplier
+        charge.cavalry.saturating_mul(multiplier)
     } else {
         charge.cavalry
     };
@@ -184,7 +184,10 @@ pub fn cavalry_charge(
                 "Extended order: cavalry lose 1 per {per} infantry charged, infantry lose {each} \
                  per charging sabre (Wells L788-L796)."
             ));
-            (one_per(charge.infantry, per, options), sabres * each)
+            (
+                one_per(charge.infantry, per, options),
+                sabres.saturating_mul(each),
+            )
         }
         InfantryOrder::Close => {
             let (each, per) = match band {
@@ -196,11 +199,14 @@ pub fn cavalry_charge(
                 "Close order, the result reversed: cavalry lose {each} per infantryman charged, \
                  infantry lose 1 per {per} charging sabres (Wells L800-L812)."
             ));
-            (charge.infantry * each, one_per(sabres, per, options))
+            (
+                charge.infantry.saturating_mul(each),
+                one_per(sabres, per, options),
+            )
         }
     };
     if !numbers_multiplied {
-        infantry_lost *= multiplier;
+        infantry_lost = infantry_lost.saturating_mul(multiplier);
     }
     let cavalry_lost_capped = cavalry_lost.min(charge.cavalry);
     let infantry_lost_capped = infantry_lost.min(charge.infantry);
@@ -241,11 +247,11 @@ pub fn retiring_infantry_losses(
             } else {
                 0
             },
-            result.infantry_lost * 2,
+            result.infantry_lost.saturating_mul(2),
         ),
         InfantryOrder::Close => {
             let each = if result.band == ChargeBand::Far { 2 } else { 3 };
-            (0, charge.cavalry * each)
+            (0, charge.cavalry.saturating_mul(each))
         }
     };
     result.cavalry_lost = cavalry_lost;
@@ -270,8 +276,8 @@ pub fn cavalry_loss_per_gun(band: ChargeBand) -> u32 {
 /// Stationary mounted cavalry charged: each sabre kills 5 and drives 15 more back 3 ft
 /// (Wells L828). Returns (killed, driven back), never more than there are.
 pub fn stationary_cavalry_charged(sabres: u32, stationary: u32) -> (u32, u32) {
-    let killed = (sabres * 5).min(stationary);
-    let driven = (sabres * 15).min(stationary - killed);
+    let killed = sabres.saturating_mul(5).min(stationary);
+    let driven = sabres.saturating_mul(15).min(stationary - killed);
     (killed, driven)
 }
 
@@ -281,6 +287,6 @@ pub fn stationary_cavalry_charged(sabres: u32, stationary: u32) -> (u32, u32) {
 pub fn equal_cavalry_losses(men: u32, options: &LittleWarsOptions) -> (u32, u32) {
     (
         one_per(men, 4, options),
-        one_per(3 * men, 4, options).min(men),
+        one_per(men.saturating_mul(3), 4, options).min(men),
     )
 }

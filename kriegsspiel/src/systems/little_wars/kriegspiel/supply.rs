@@ -82,7 +82,7 @@ pub fn supply_packets(body: SupplyBody, options: &LittleWarsOptions) -> SupplyPa
     }
     let others_half_up = options.is("supply_rounding", "half_up_all");
     let food = if others_half_up {
-        let men = body.infantry + body.cavalry;
+        let men = body.infantry.saturating_add(body.cavalry);
         let food = half_up(men, MEN_PER_FOOD);
         steps.push(format!(
             "Food: {men} men, one packet per 30, a remainder of 15 or more counting as 30 \
@@ -90,7 +90,8 @@ pub fn supply_packets(body: SupplyBody, options: &LittleWarsOptions) -> SupplyPa
         ));
         food
     } else {
-        let food = half_up(body.infantry, MEN_PER_FOOD) + body.cavalry.div_ceil(MEN_PER_FOOD);
+        let food = half_up(body.infantry, MEN_PER_FOOD)
+            .saturating_add(body.cavalry.div_ceil(MEN_PER_FOOD));
         steps.push(format!(
             "Food: {} infantry rounded at 15 (Wells L693) and {} cavalry rounded up \
              (supply_rounding=infantry_only): {food}.",
@@ -101,7 +102,7 @@ pub fn supply_packets(body: SupplyBody, options: &LittleWarsOptions) -> SupplyPa
     let horses = if options.is("forage_horses", "cavalry_only") {
         body.cavalry
     } else {
-        body.cavalry + body.other_horses
+        body.cavalry.saturating_add(body.other_horses)
     };
     let forage = if others_half_up {
         half_up(horses, HORSES_PER_FORAGE)
@@ -123,7 +124,7 @@ pub fn supply_packets(body: SupplyBody, options: &LittleWarsOptions) -> SupplyPa
             body.guns
         ));
     }
-    let packets = food + forage + ammunition;
+    let packets = food.saturating_add(forage).saturating_add(ammunition);
     steps.push(format!(
         "In all {packets} packets every six moves, within 6 ft of the infantry and 18 ft of \
          the cavalry they supply (Wells L685, L689)."
