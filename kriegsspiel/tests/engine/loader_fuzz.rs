@@ -183,10 +183,10 @@ proptest! {
         value in extreme_number(),
     ) {
         let mut rules = Ruleset::reisswitz_1815().unwrap();
-        if let Ok(rule) = HouseRule::parse(&format!("{path}{tail}={value}"), "proptest") {
-            if rules.apply_house_rule(rule).is_ok() {
-                prop_assert!(rules.validate().is_ok(), "a house rule taken left a bad ruleset");
-            }
+        if let Ok(rule) = HouseRule::parse(&format!("{path}{tail}={value}"), "proptest")
+            && rules.apply_house_rule(rule).is_ok()
+        {
+            prop_assert!(rules.validate().is_ok(), "a house rule taken left a bad ruleset");
         }
     }
 }

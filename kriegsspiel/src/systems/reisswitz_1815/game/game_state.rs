@@ -1,7 +1,6 @@
 //! Everything a game knows that commands change: rules, clock, dice, the order of battle and
 //! each unit's state.
 
-use crate::systems::reisswitz_1815::calc::ammunition::AmmunitionLedger;
 use super::battlefield::Battlefield;
 use super::command::Command;
 use super::event::Event;
@@ -19,6 +18,7 @@ use crate::systems::reisswitz_1815::army::{
     Footprint, FormationCatalogue, HALF_BATTALIONS_PER_BATTALION, InfantryKind, OrderOfBattle,
     Unit, UnitBlocks, UnitId, UnitKind,
 };
+use crate::systems::reisswitz_1815::calc::ammunition::AmmunitionLedger;
 use crate::systems::reisswitz_1815::calc::turn_length::MINUTES_PER_TURN;
 use crate::systems::reisswitz_1815::casualty_board::CasualtyBoard;
 use crate::systems::reisswitz_1815::dice::DiceBox;
@@ -37,8 +37,9 @@ pub struct GameState {
     clock: GameClock,
     dice: DiceBox,
     order_of_battle: Arc<OrderOfBattle>,
-    units: BTreeMap<UnitId, UnitState>,
-    casualty_board: CasualtyBoard,
+    /// Each unit's state, shared with the state before the last command until changed.
+    units: BTreeMap<UnitId, Arc<UnitState>>,
+    casualty_board: Arc<CasualtyBoard>,
     /// The staff exercise; left out of a save while empty, so older saves stay as they were.
     #[serde(default, skip_serializing_if = "StaffState::is_empty")]
     staff: StaffState,
@@ -87,8 +88,12 @@ impl TryFrom<GameStateFile> for GameState {
             clock: file.clock,
             dice: file.dice,
             order_of_battle: Arc::new(file.order_of_battle),
-            units: file.units,
-            casualty_board,
+            units: file
+                .units
+                .into_iter()
+                .map(|(id, state)| (id, Arc::new(state)))
+                .collect(),
+            casualty_board: Arc::new(casualty_board),
             staff: file.staff,
             visibility: file.visibility,
             sightings: file.sightings,
@@ -161,7 +166,7 @@ impl GameState {
             .map(|u| {
                 (
                     u.id.clone(),
-                    UnitState {
+                    Arc::new(UnitState {
                         strength: u.strength,
                         condition: u.condition,
                         placement: None,
@@ -170,7 +175,7 @@ impl GameState {
                         reforming_until: None,
                         exchanges: 0,
                         ammunition: AmmunitionLedger::default(),
-                    },
+                    }),
                 )
             })
             .collect();
@@ -181,7 +186,7 @@ impl GameState {
             dice: DiceBox::new(seed),
             order_of_battle: Arc::new(order_of_battle),
             units,
-            casualty_board,
+            casualty_board: Arc::new(casualty_board),
             staff: StaffState::default(),
             visibility: VisibilityConditions::Day,
             sightings: SightingsState::default(),
@@ -222,7 +227,7 @@ impl GameState {
     }
 
     pub(super) fn casualty_board_mut(&mut self) -> &mut CasualtyBoard {
-        &mut self.casualty_board
+        Arc::make_mut(&mut self.casualty_board)
     }
 
     /// The rules in force (tables, chosen readings, house rules).
@@ -252,13 +257,13 @@ impl GameState {
 
     /// Every unit's state, in id order.
     pub fn unit_states(&self) -> impl Iterator<Item = (&UnitId, &UnitState)> {
-        self.units.iter()
+        self.units.iter().map(|(id, state)| (id, &**state))
     }
 
     /// A unit's order-of-battle entry and state.
     pub fn unit(&self, id: &UnitId) -> Result<(&Unit, &UnitState), GameError> {
         match (self.order_of_battle.unit(id), self.units.get(id)) {
-            (Some(unit), Some(state)) => Ok((unit, state)),
+            (Some(unit), Some(state)) => Ok((unit, &**state)),
             _ => Err(GameError::UnknownUnit(id.clone())),
         }
     }
@@ -276,6 +281,7 @@ impl GameState {
     pub(super) fn state_mut(&mut self, id: &UnitId) -> Result<&mut UnitState, GameError> {
         self.units
             .get_mut(id)
+            .map(Arc::make_mut)
             .ok_or_else(|| GameError::UnknownUnit(id.clone()))
     }
 
