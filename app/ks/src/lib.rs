@@ -31,6 +31,10 @@ use std::io::Write;
 /// Exit code for bad input (a value outside the allowed ones).
 pub const EXIT_BAD_INPUT: i32 = 2;
 
+/// How to write a negative number, for the help and for an error that read one as a flag.
+pub const NEGATIVE_NUMBERS_HELP: &str = "Negative numbers: write them with '=' (--range=-5); \
+    a value on its own that starts with '-' goes after '--' (ks … -- -9).";
+
 /// The command line.
 #[derive(Debug, Parser)]
 #[command(
@@ -38,7 +42,8 @@ pub const EXIT_BAD_INPUT: i32 = 2;
     version,
     about = "Reisswitz Kriegsspiel (British 1815 draft) table look-ups",
     long_about = "Look-ups in the Reisswitz tables: fire, odds, combat faces, dice, movement, \
-                  messengers, casualties. Every answer cites the section of the draft it comes from."
+                  messengers, casualties. Every answer cites the section of the draft it comes from.",
+    after_help = NEGATIVE_NUMBERS_HELP
 )]
 pub struct Cli {
     /// What to look up.
@@ -161,6 +166,26 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
 }
 
 /// Parses `args`, runs the command, writes the answer, and returns the exit code
+/// For an "unexpected argument" that is a negative number: how to write it so it is read.
+fn negative_number_hint(e: &clap::Error) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue};
+    if e.kind() != clap::error::ErrorKind::UnknownArgument {
+        return None;
+    }
+    let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) else {
+        return None;
+    };
+    arg.strip_prefix('-')
+        .is_some_and(|n| n.parse::<f64>().is_ok())
+        .then(|| {
+            format!(
+                "\n'{arg}' was read as a flag. Write a negative number with '=' \
+                 (--<flag>={arg}); a value on its own that starts with '-' goes after '--' \
+                 (ks … -- {arg}).\n"
+            )
+        })
+}
+
         Command::Ammunition(a) => ammunition::run(a, &rules),
 /// (0 = answered, 2 = bad input). Used by the `ks` binary and by tests.
 pub fn main_with(
@@ -172,7 +197,10 @@ pub fn main_with(
         Ok(cli) => cli,
         Err(e) => {
             let code = if e.use_stderr() { EXIT_BAD_INPUT } else { 0 };
-            let text = e.render().to_string();
+            let mut text = e.render().to_string();
+            if let Some(hint) = negative_number_hint(&e) {
+                text.push_str(&hint);
+            }
             let _ = if code == 0 {
                 write!(out, "{text}")
             } else {

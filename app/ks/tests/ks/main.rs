@@ -15,6 +15,7 @@ mod grid;
 mod message;
 mod messenger;
 mod movement;
+mod negative_numbers;
 mod odds;
 mod options_listing;
 mod process;

@@ -67,6 +67,7 @@ impl TroopMeshes {
         {
             let exact = kept.offset(projector);
             if whole_pixels(exact, pixels_per_point) {
+                *kept.last_exact.lock().unwrap_or_else(|e| e.into_inner()) = None;
                 kept.set_shift(exact);
                 return kept;
             }
