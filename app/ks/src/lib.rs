@@ -92,9 +92,9 @@ pub enum Command {
     Casualties(casualties::CasualtiesArgs),
     /// Success chance of the exceptional dice.
     Exceptional(exceptional::ExceptionalArgs),
-    /// Dump the active ruleset (tables, options, house rules).
     /// Turns of fire left, fouling, and refill or resupply time (reference §12.1).
     Ammunition(ammunition::AmmunitionArgs),
+    /// Dump the active ruleset (tables, options, house rules).
     Ruleset(ruleset_cmd::RulesetArgs),
     /// The casualty record sheet as a PDF: blank, or filled from a casualty board.
     Sheet(sheet::SheetArgs),
@@ -157,6 +157,7 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
         Command::Message(a) => message::run(a, &rules),
         Command::Casualties(a) => casualties::run(a, &rules),
         Command::Exceptional(a) => exceptional::run(a, &rules),
+        Command::Ammunition(a) => ammunition::run(a, &rules),
         Command::Ruleset(a) => ruleset_cmd::run(a, &rules),
         Command::Sheet(a) => sheet::run(a, &rules),
         Command::Sight(a) => sight::run(a, &rules),
@@ -165,7 +166,6 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
     }
 }
 
-/// Parses `args`, runs the command, writes the answer, and returns the exit code
 /// For an "unexpected argument" that is a negative number: how to write it so it is read.
 fn negative_number_hint(e: &clap::Error) -> Option<String> {
     use clap::error::{ContextKind, ContextValue};
@@ -186,7 +186,7 @@ fn negative_number_hint(e: &clap::Error) -> Option<String> {
         })
 }
 
-        Command::Ammunition(a) => ammunition::run(a, &rules),
+/// Parses `args`, runs the command, writes the answer, and returns the exit code
 /// (0 = answered, 2 = bad input). Used by the `ks` binary and by tests.
 pub fn main_with(
     args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
