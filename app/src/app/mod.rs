@@ -11,7 +11,7 @@
 //! | `troop_actions`, `fire_actions`, `melee_actions`, `print_actions` | the game table's requests as engine commands and printed sheets |
 //! | `workbench_state`, `session`, `app_options` | saved settings, session-only state, start-up options |
 //! | `staff_actions` | the staff exercise: side windows (viewports drawn from a side's view), exports, advancing until something happens |
-//! | `table_wings` | opening and closing the games with a table of their own (Little Wars, the grid game) |
+//! | `table_wings`, `table_game_exit` | opening and closing the games with a table of their own (Little Wars, the grid game) |
 //! | `point_pick` | points being picked on the map for a dialog |
 //! | `feature_handles`, `feature_corners` | helpers for editing a feature's corners |
 //!
@@ -33,6 +33,7 @@ pub mod point_pick;
 mod print_actions;
 pub mod session;
 mod staff_actions;
+pub mod table_game_exit;
 pub mod table_wings;
 mod troop_actions;
 pub mod workbench_app;

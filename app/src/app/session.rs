@@ -1,7 +1,7 @@
 //! Session-only state: nothing here is saved (the map is saved in its own file).
 
 use super::point_pick::PointPick;
-use super::table_wings::TableGameExit;
+use super::table_game_exit::TableGameExit;
 use crate::canvas::{CanvasSession, MapPoint};
 use crate::commands::command_palette::CommandPalette;
 use crate::commands::file_picker::PendingPick;

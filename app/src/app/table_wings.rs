@@ -1,23 +1,13 @@
 //! Opening and closing the games played on a table of their own (Little Wars, the grid game):
 //! while one is open it has the window under the menu bar, and the map waits untouched.
 
+use super::table_game_exit::TableGameExit;
 use super::workbench_app::WorkbenchApp;
 use crate::commands::ui_command::UiCommand;
 use crate::table::TableWing;
 use crate::table::grid::GridTable;
 use crate::table::little_wars::LittleWarsTable;
 use egui::{Context, Id, Modal};
-
-/// What waits for the umpire's answer about a table game with unsaved changes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum TableGameExit {
-    /// Close the table game and go back to the map.
-    Close,
-    /// Open another table game in its place.
-    Replace(UiCommand),
-    /// Close the workbench.
-    Quit,
-}
 
 impl WorkbenchApp {
     /// The table game on show, if any.

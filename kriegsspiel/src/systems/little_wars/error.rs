@@ -36,7 +36,7 @@ pub enum LittleWarsError {
     },
     /// A move longer than the piece's circle (or any other move the rules forbid).
     #[error("move refused: {0}")]
-    Move(#[from] super::moves::MoveRefusal),
+    Move(#[from] super::move_refusal::MoveRefusal),
     /// A melee that cannot be settled as given.
     #[error("melee refused: {0}")]
     Melee(String),

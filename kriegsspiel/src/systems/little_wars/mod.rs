@@ -24,6 +24,7 @@ pub mod game;
 pub mod gun;
 pub mod kriegspiel;
 pub mod melee;
+pub mod move_refusal;
 pub mod moves;
 pub mod options;
 pub mod scoring;
