@@ -11,6 +11,7 @@ mod app_shell;
 mod bad_inputs;
 mod canvas_snapshot;
 mod fire_ammunition;
+mod grid_table;
 mod hardening;
 mod little_wars;
 mod map_files;

@@ -62,6 +62,10 @@ impl Game {
     /// Applies a command: on success records it in the journal and returns its events (and
     /// forgets what could be redone); on error the game is unchanged.
     pub fn apply(&mut self, command: Command) -> Result<Vec<Event>, GameError> {
+        // A withdrawn reading is taken only when an old journal replays (reference §11).
+        if let Command::SetOption { id, reading } = &command {
+            self.state.ruleset().options.clone().set(id, reading)?;
+        }
         let events = self.apply_unrecorded(command)?;
         self.journal.clear_redo();
         Ok(events)
@@ -77,10 +81,6 @@ impl Game {
                     features_before: before,
                     features_after: terrain.len(),
                 }]
-        // A withdrawn reading is taken only when an old journal replays (reference §11).
-        if let Command::SetOption { id, reading } = &command {
-            self.state.ruleset().options.clone().set(id, reading)?;
-        }
             }
             _ => self.state.apply(&self.battlefield, &command)?,
         };
