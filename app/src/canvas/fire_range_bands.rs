@@ -112,8 +112,13 @@ mod tests {
             Some("200–300 paces")
         );
         assert_eq!(bands.short_band(half, Pace(401.0)), None);
-        let rifles = bands.band("Rifles", Pace(150.0)).expect("in range");
-        assert!(rifles.contains("read on the 100–200 paces row"), "{rifles}");
+        // Rifles at 200–300 paces read the 100–200 row (Section 3, L744; the dice summary box,
+        // L2363; reference §3, option rifles_bands).
+        let rifles = bands.band("Rifles", Pace(250.0)).expect("in range");
+        assert!(
+            rifles.contains("200–300 paces, read on the 100–200 paces row"),
+            "{rifles}"
+        );
         assert!(bands.band("trebuchet", Pace(10.0)).is_err());
         assert!(bands.band(six, Pace(f64::NAN)).is_err());
     }
