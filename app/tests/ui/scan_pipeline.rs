@@ -89,7 +89,11 @@ fn png_tiles_reproduce_every_pixel_and_levels_halve() {
         Some(LoaderEvent::Pyramid { bank, .. }) => bank.clone(),
         _ => unreachable!(),
     };
-    assert!(bank.figures().in_memory <= 4 * 64 * 64 * 3, "{:?}", bank.figures());
+    assert!(
+        bank.figures().in_memory <= 4 * 64 * 64 * 3,
+        "{:?}",
+        bank.figures()
+    );
     assert!(bank.figures().on_disk > 0, "{:?}", bank.figures());
     let tiles = tiles_of(&events);
     assert_eq!(tiles.len() as u64, g.total_tiles());
