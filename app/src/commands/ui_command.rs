@@ -371,7 +371,7 @@ impl UiCommand {
     pub fn shortcut_text(self, ctx: &Context) -> Option<String> {
         self.shortcut().map(|s| {
             let text = ctx.format_shortcut(&s);
-            match super::view_keys::key_symbol(s.logical_key) {
+            match super::key_symbol::key_symbol(s.logical_key) {
                 Some(symbol) if text.ends_with(s.logical_key.name()) => format!(
                     "{}{symbol}",
                     &text[..text.len() - s.logical_key.name().len()]

@@ -100,21 +100,10 @@ pub fn take_view_keys(ctx: &Context) -> Vec<UiCommand> {
     })
 }
 
-/// A shortcut's key as the umpire reads it on the keycap: "[" rather than "OpenBracket".
-pub fn key_symbol(key: Key) -> Option<&'static str> {
-    match key {
-        Key::OpenBracket => Some("["),
-        Key::CloseBracket => Some("]"),
-        Key::Plus => Some("+"),
-        Key::Minus => Some("−"),
-        Key::Equals => Some("="),
-        _ => None,
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::commands::key_symbol::key_symbol;
 
     #[test]
     fn symbols_name_their_view_commands() {

@@ -5,11 +5,11 @@
 //! libjpeg reports a fatal error by unwinding; every call into it is wrapped so a damaged file
 //! becomes a [`ScanError`], never a panic.
 
-use super::pipeline::make_preview;
 use super::progress_reader::ProgressReader;
 use super::row_source::RowSource;
 use super::scan_error::ScanError;
 use super::tile_image::{PixelLayout, TileImage};
+use super::whole_preview::make_preview;
 use std::fs::File;
 use std::io::BufReader;
 use std::panic::{AssertUnwindSafe, catch_unwind};

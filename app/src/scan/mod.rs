@@ -32,6 +32,7 @@ pub mod tile_bank;
 pub mod tile_image;
 pub mod tile_key;
 pub mod tile_store;
+pub mod whole_preview;
 
 pub use load_progress::{LoadProgress, LoadStage};
 pub use loader_event::{LoadStats, LoaderEvent, ScanHeader};

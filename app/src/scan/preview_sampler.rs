@@ -1,5 +1,5 @@
 //! The preview of a scan whose rows stream past once (PNG, TIFF): the same samples as
-//! [`super::pipeline::make_preview`] takes from a whole image, picked up as their rows go by,
+//! [`super::whole_preview::make_preview`] takes from a whole image, picked up as their rows go by,
 //! so no copy of the scan is kept for it.
 
 use super::tile_image::{PixelLayout, TileImage};
@@ -91,7 +91,7 @@ impl PreviewSampler {
 
 #[cfg(test)]
 mod tests {
-    use super::super::pipeline::make_preview;
+    use super::super::whole_preview::make_preview;
     use super::*;
 
     #[test]

@@ -74,7 +74,10 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 if *fouled { ", muskets fouled" } else { "" }
             ),
             Event::ResupplyStarted { unit, ready_at } => {
-                format!("{} refilling from its wagon until turn {ready_at}", name(unit))
+                format!(
+                    "{} refilling from its wagon until turn {ready_at}",
+                    name(unit)
+                )
             }
             Event::Resupplied { unit } => format!("{} has a full supply again", name(unit)),
             Event::DecisionRecorded {

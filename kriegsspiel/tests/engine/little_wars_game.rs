@@ -135,7 +135,12 @@ fn a_gun_moves_with_four_men_trail_forward_and_fires_from_the_third_move() {
         .collect();
     let crew_moves: Vec<(u32, TablePoint)> = crew
         .iter()
-        .map(|id| (*id, game.state().figure(*id).unwrap().at.offset(0.0, 6.0 * up)))
+        .map(|id| {
+            (
+                *id,
+                game.state().figure(*id).unwrap().at.offset(0.0, 6.0 * up),
+            )
+        })
         .collect();
     let crew_to = |n: usize| crew_moves.iter().take(n).copied().collect::<Vec<_>>();
     let target = gun.axle.offset(0.0, 6.0 * up);

@@ -4,8 +4,8 @@
 
 use super::strength_history::strength_series;
 use super::troop_action::TroopAction;
-use super::troop_layer::side_colour;
 use super::troop_session::TroopSession;
+use super::unit_shapes::side_colour;
 use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 use kriegsspiel::systems::reisswitz_1815::army::Side;

@@ -47,6 +47,7 @@ mod troop_session;
 mod troop_view;
 mod troops_panel;
 mod unit_panel;
+mod unit_shapes;
 
 pub use brigade_placement::{BRIGADE_INTERVAL, default_formation, line_up};
 pub use casualty_panel::show_casualty_panel;

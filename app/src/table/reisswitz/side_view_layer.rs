@@ -4,7 +4,7 @@
 //! which turn.
 
 use super::staff_forms::how_known;
-use super::troop_layer::side_colour;
+use super::unit_shapes::side_colour;
 use crate::canvas::{CanvasLayer, LayerFrame, MapPoint};
 use egui::{Align2, Color32, FontId, Pos2, Shape, Stroke, Vec2};
 use kriegsspiel::side::Side;

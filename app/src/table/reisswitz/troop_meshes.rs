@@ -10,8 +10,8 @@
 //! picture is the same; only the work per frame shrinks (2,000 blocks stop costing a
 //! tessellation of 2,000 outlined polygons and their marks every frame).
 
-use super::troop_layer::unit_shapes;
 use super::troop_view::DrawnUnit;
+use super::unit_shapes::unit_shapes;
 use crate::canvas::{MapPoint, Projector};
 use egui::epaint::{Mesh, Tessellator};
 use egui::{Id, Painter, Pos2, Rect, Vec2};
