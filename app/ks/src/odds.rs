@@ -1,7 +1,8 @@
 //! `ks odds`: the close-combat odds worksheet (Section 4 — Establishing the Odds for Close
-//! Combat), and the small worksheets as sub-commands: `squadrons`, `waves`, `stronghold`,
+//! Combat), and the small worksheets as sub-commands: `squadrons`, `waves`, `charge`, `stronghold`,
 //! `defile`, `test` and `melee` (applying a thrown face).
 
+mod charge;
 mod sheets;
 
 use super::Report;

@@ -8,6 +8,7 @@ mod support;
 
 mod ammunition;
 mod casualty_pin;
+mod cavalry_charge_readings;
 mod clock;
 mod combat_melee;
 mod combat_odds;

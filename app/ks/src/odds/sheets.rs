@@ -23,6 +23,9 @@ pub enum Sheet {
     Squadrons(SquadronsArgs),
     /// Cavalry against infantry in close order: one die per wave.
     Waves(WavesArgs),
+    /// Cavalry charging formed infantry: the waves table or a base case (option
+    /// `cavalry_v_square`).
+    Charge(super::charge::ChargeArgs),
     /// An attack (or renewed attack) on a stronghold.
     Stronghold(StrongholdArgs),
     /// Cavalry or artillery debouching from a defile under gun fire.
@@ -152,7 +155,7 @@ fn die_parser() -> impl TypedValueParser<Value = DieId> {
         .try_map(|roman: String| roman.parse::<DieId>())
 }
 
-fn parse_mass(text: &str) -> Result<InfantryMass, String> {
+pub(super) fn parse_mass(text: &str) -> Result<InfantryMass, String> {
     match text.trim().to_ascii_lowercase().as_str() {
         "half" | "0.5" | "½" => Ok(InfantryMass::HalfBattalion),
         other => match other.parse::<u32>() {
@@ -252,6 +255,7 @@ pub fn run(sheet: &Sheet, rules: &Ruleset) -> Result<Report, RulesError> {
                 json: to_json(&w)?,
             })
         }
+        Sheet::Charge(a) => super::charge::run(a, rules),
         Sheet::Stronghold(a) => {
             let input = StrongholdInput {
                 class: a.defence,

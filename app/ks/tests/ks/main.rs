@@ -17,6 +17,7 @@ mod messenger;
 mod movement;
 mod negative_numbers;
 mod odds;
+mod option_answers;
 mod options_listing;
 mod process;
 mod roll;

@@ -14,6 +14,7 @@ pub mod turn_length;
 pub mod working_step;
 
 // Close combat (reference §5–§6): the odds worksheet, the melee outcome, the small worksheets.
+pub mod cavalry_charge;
 mod circumstance_claim;
 mod combat_arm;
 mod combat_step;
@@ -27,6 +28,7 @@ mod strength_count;
 pub mod stronghold;
 pub mod waves;
 
+pub use cavalry_charge::{ChargeRule, ChargeWorksheet, ChargedFormation};
 pub use circumstance_claim::{CircumstanceClaim, ClaimValue};
 pub use combat_arm::{CombatArm, MeleeFormation};
 pub use combat_step::CombatStep;

@@ -67,6 +67,8 @@ pub struct RuleOptions {
     pub canister_penalty: CanisterPenalty,
     /// See [`LoserLossesUnit`].
     pub loser_losses_unit: LoserLossesUnit,
+    /// See [`CavalryVSquare`].
+    pub cavalry_v_square: CavalryVSquare,
 }
 
 impl RuleOptions {
@@ -96,6 +98,7 @@ impl RuleOptions {
             NamedOption::info(self.breach_width),
             NamedOption::info(self.canister_penalty),
             NamedOption::info(self.loser_losses_unit),
+            NamedOption::info(self.cavalry_v_square),
         ];
         all.sort_by_key(|o| o.id);
         all
@@ -176,6 +179,9 @@ impl RuleOptions {
             }
             LoserLossesUnit::ID => {
                 self.loser_losses_unit = LoserLossesUnit::pick(reading, allow_withdrawn)?
+            }
+            CavalryVSquare::ID => {
+                self.cavalry_v_square = CavalryVSquare::pick(reading, allow_withdrawn)?
             }
             other => {
                 return Err(RulesError::UnknownName {

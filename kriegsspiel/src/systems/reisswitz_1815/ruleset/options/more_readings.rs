@@ -91,3 +91,14 @@ named_option! {
         Battalion = "battalion": "per battalion (the dice summary box, L2338; the close-combat table's losses box, L3655)",
     }
 }
+
+named_option! {
+    /// Which rule decides cavalry charging an infantry square: the waves table or the base cases.
+    CavalryVSquare, id = "cavalry_v_square",
+    question = "Which rule decides cavalry charging an infantry square",
+    {
+        #[default]
+        WavesTable = "waves_table": "squares by the waves table, one die per wave (Section 4 — Cavalry v Infantry in Close Order, L958–967; the table, L3226–3358); attack columns and other formations by the base cases (L1087–1095)",
+        BaseCases = "base_cases": "the base cases for squares as well: 3–4 squadrons Die II, 2 Die III, 1 Die V, all for the infantry (Section 4 — Cavalry Against an Infantry Battalion in Attack Column or Square, L1087–1095)",
+    }
+}
