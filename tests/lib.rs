@@ -1,2 +1,5 @@
-//! End-to-end tests live in `tests/e2e/` (one test binary, `e2e`); this library is empty and
-//! only gives the package a target.
+//! End-to-end tests live in `tests/e2e/` (one test binary, `e2e`). This library holds what the
+//! tests share with the package's helper binary `save-loop`: the two versions of a map and its
+//! game that the helper saves over and over while a test kills it.
+
+pub mod save_versions;

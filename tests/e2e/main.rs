@@ -6,6 +6,7 @@
 
 mod game_default_map;
 mod grid_replay;
+mod killed_saves;
 mod ks_runner;
 mod ks_sheet;
 mod layers;
