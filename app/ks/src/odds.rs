@@ -1,7 +1,8 @@
 //! `ks odds`: the close-combat odds worksheet (Section 4 — Establishing the Odds for Close
 //! Combat), and the small worksheets as sub-commands: `squadrons`, `waves`, `charge`, `stronghold`,
-//! `defile`, `test` and `melee` (applying a thrown face).
+//! `defile`, `test`, `advance` and `melee` (applying a thrown face).
 
+mod advance;
 mod charge;
 mod sheets;
 

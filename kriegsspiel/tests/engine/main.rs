@@ -6,6 +6,7 @@
 
 mod support;
 
+mod advancing_test_readings;
 mod ammunition;
 mod casualty_pin;
 mod cavalry_charge_readings;

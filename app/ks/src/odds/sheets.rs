@@ -32,6 +32,9 @@ pub enum Sheet {
     Defile(DefileArgs),
     /// A test thrown outside a melee (canister morale, surprise, combined arms, encirclement …).
     Test(TestArgs),
+    /// Troops under a battery's canister: whether they are tested, and with which die (option
+    /// `advancing_troops_test`).
+    Advance(super::advance::AdvanceArgs),
     /// Apply a thrown face to a melee: who is beaten, losses, recovery, retreat, pursuit.
     Melee(MeleeArgs),
 }
@@ -256,6 +259,7 @@ pub fn run(sheet: &Sheet, rules: &Ruleset) -> Result<Report, RulesError> {
             })
         }
         Sheet::Charge(a) => super::charge::run(a, rules),
+        Sheet::Advance(a) => super::advance::run(a, rules),
         Sheet::Stronghold(a) => {
             let input = StrongholdInput {
                 class: a.defence,

@@ -60,3 +60,43 @@ fn charge_on_a_square_follows_cavalry_v_square() {
     assert_eq!(code, 0);
     assert!(out.contains("umpire"), "{out}");
 }
+
+#[test]
+fn canister_test_follows_advancing_troops_test() {
+    // The text: a half battery with good effect, Die II for itself (L645); the box: Die III (L2883).
+    let args = [
+        "odds", "advance", "--gun", "6pdr", "--paces", "600", "--effect", "good",
+    ];
+    let j = json(&args);
+    assert_eq!(j["call"]["call"], "throw");
+    assert_eq!(j["call"]["die"], "II");
+    assert_eq!(j["call"]["test"], "canister_morale");
+    let mut boxed = vec!["--option", "advancing_troops_test=basic_odds_box"];
+    boxed.extend_from_slice(&args);
+    assert_eq!(json(&boxed)["call"]["die"], "III");
+    // Bad effect: no test by the text (L1079); by the box Die IV, its side the umpire's (L2887).
+    let (code, out, _) = ks(&[
+        "odds", "advance", "--gun", "6pdr", "--paces", "600", "--effect", "bad",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("no test") && out.contains("L1079"), "{out}");
+    let j = json(&[
+        "--option",
+        "advancing_troops_test=basic_odds_box",
+        "odds",
+        "advance",
+        "--gun",
+        "6pdr",
+        "--paces",
+        "600",
+        "--effect",
+        "bad",
+    ]);
+    assert_eq!(j["call"]["call"], "favour_to_ask");
+    assert_eq!(j["call"]["die"], "IV");
+    // Small arms are refused with exit code 2.
+    let (code, _, err) = ks(&[
+        "odds", "advance", "--gun", "half-bn", "--paces", "100", "--effect", "good",
+    ]);
+    assert_eq!(code, 2, "{err}");
+}

@@ -14,6 +14,7 @@ pub mod turn_length;
 pub mod working_step;
 
 // Close combat (reference §5–§6): the odds worksheet, the melee outcome, the small worksheets.
+pub mod advancing_test;
 pub mod cavalry_charge;
 mod circumstance_claim;
 mod combat_arm;
@@ -28,6 +29,9 @@ mod strength_count;
 pub mod stronghold;
 pub mod waves;
 
+pub use advancing_test::{
+    AdvancingTestCall, AdvancingTestInput, AdvancingTestWorksheet, BatteryShare, CanisterTarget,
+};
 pub use cavalry_charge::{ChargeRule, ChargeWorksheet, ChargedFormation};
 pub use circumstance_claim::{CircumstanceClaim, ClaimValue};
 pub use combat_arm::{CombatArm, MeleeFormation};

@@ -16,6 +16,7 @@ mod entry_ranges;
 mod fire;
 mod house_rule;
 mod movement;
+mod option_figures;
 mod options;
 mod structures;
 mod visibility;
@@ -31,6 +32,7 @@ pub use entry_ranges::{EntryRange, EntryRanges};
 pub use fire::*;
 pub use house_rule::HouseRule;
 pub use movement::*;
+pub use option_figures::*;
 pub use options::*;
 pub use structures::*;
 pub use visibility::*;
@@ -75,6 +77,10 @@ pub struct Ruleset {
     /// Ammunition (reference §12.1); rulesets saved before it existed take the compiled-in one.
     #[serde(default = "AmmunitionRules::compiled_in")]
     pub ammunition: AmmunitionRules,
+    /// Figures of the readings of the options added for issue 12 (reference §11); rulesets
+    /// saved before it existed take the compiled-in one.
+    #[serde(default = "OptionFigures::compiled_in")]
+    pub option_figures: OptionFigures,
 }
 
 fn section<T: DeserializeOwned>(name: &str, text: &str) -> Result<T> {
@@ -128,6 +134,10 @@ impl Ruleset {
                 "ammunition",
                 include_str!("../../../../rules/reisswitz_1815/ammunition.toml"),
             )?,
+            option_figures: section(
+                "option_figures",
+                include_str!("../../../../rules/reisswitz_1815/option_figures.toml"),
+            )?,
         };
         ruleset.validate()?;
         Ok(ruleset)
@@ -144,6 +154,7 @@ impl Ruleset {
         self.visibility.validate()?;
         self.blocks.validate()?;
         self.ammunition.validate()?;
+        self.option_figures.validate(&self.combat)?;
         Ok(())
     }
 

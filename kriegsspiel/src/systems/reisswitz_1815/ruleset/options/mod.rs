@@ -69,6 +69,8 @@ pub struct RuleOptions {
     pub loser_losses_unit: LoserLossesUnit,
     /// See [`CavalryVSquare`].
     pub cavalry_v_square: CavalryVSquare,
+    /// See [`AdvancingTroopsTest`].
+    pub advancing_troops_test: AdvancingTroopsTest,
 }
 
 impl RuleOptions {
@@ -99,6 +101,7 @@ impl RuleOptions {
             NamedOption::info(self.canister_penalty),
             NamedOption::info(self.loser_losses_unit),
             NamedOption::info(self.cavalry_v_square),
+            NamedOption::info(self.advancing_troops_test),
         ];
         all.sort_by_key(|o| o.id);
         all
@@ -182,6 +185,9 @@ impl RuleOptions {
             }
             CavalryVSquare::ID => {
                 self.cavalry_v_square = CavalryVSquare::pick(reading, allow_withdrawn)?
+            }
+            AdvancingTroopsTest::ID => {
+                self.advancing_troops_test = AdvancingTroopsTest::pick(reading, allow_withdrawn)?
             }
             other => {
                 return Err(RulesError::UnknownName {

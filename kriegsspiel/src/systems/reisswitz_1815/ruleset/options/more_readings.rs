@@ -102,3 +102,14 @@ named_option! {
         BaseCases = "base_cases": "the base cases for squares as well: 3–4 squadrons Die II, 2 Die III, 1 Die V, all for the infantry (Section 4 — Cavalry Against an Infantry Battalion in Attack Column or Square, L1087–1095)",
     }
 }
+
+named_option! {
+    /// When troops under a battery's canister are tested, and with which die.
+    AdvancingTroopsTest, id = "advancing_troops_test",
+    question = "When troops under canister are tested, and with which die",
+    {
+        #[default]
+        SectionText = "section_text": "good effect only, in canister range: a half battery Die II for itself (Section 3 — The Morale Effect of Artillery, L645–655), a whole battery against an isolated battalion Die III (L1069); bad effect no test (L1079)",
+        BasicOddsBox = "basic_odds_box": "a test every turn within large-canister range: good effect 2:1, Die III for the battery; bad effect 3:1, Die IV, whom it favours the umpire's decision (Appendix Three — Basic Attack Odds, L2878–2887; L2265)",
+    }
+}
