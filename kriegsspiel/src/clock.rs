@@ -7,6 +7,7 @@
 //! advances it.
 
 use crate::error::{Result, RulesError};
+use crate::figures::{number_text, whole_text};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
@@ -249,19 +250,29 @@ impl GameClock {
 
     /// The first turn at whose start something has arrived that was sent at the start of turn
     /// `sent` and takes `turns` turns (fractional, as from the messenger calculator): `sent`
-    /// plus the turns rounded up. Refuses negative, NaN or too-large durations.
+    /// plus the turns rounded up. Refuses negative, NaN or too-large durations, and a sending
+    /// turn so late that the arrival would fall past the last turn the clock counts.
     pub fn arrival_turn(sent: u32, turns: f64) -> Result<u32> {
-        let bad = || RulesError::OutOfRange {
+        let too_long = || RulesError::OutOfRange {
             what: "duration in turns",
-            value: turns.to_string(),
-            allowed: format!("0 to {} turns", u32::MAX - sent),
+            value: number_text(turns),
+            allowed: format!("0 to {} turns", whole_text(u64::from(u32::MAX))),
         };
         if !(turns.is_finite() && turns >= 0.0) {
-            return Err(bad());
+            return Err(too_long());
         }
-        let whole = whole_turns(turns);
-        let whole = u32::try_from(whole).map_err(|_| bad())?;
-        sent.checked_add(whole).ok_or_else(bad)
+        let whole = u32::try_from(whole_turns(turns)).map_err(|_| too_long())?;
+        sent.checked_add(whole)
+            .ok_or_else(|| RulesError::OutOfRange {
+                what: "sending turn",
+                value: sent.to_string(),
+                allowed: format!(
+                    "0 to {} for a journey of {} turn(s): the clock counts no turn after {}",
+                    whole_text(u64::from(u32::MAX - whole)),
+                    whole_text(u64::from(whole)),
+                    whole_text(u64::from(u32::MAX))
+                ),
+            })
     }
 }
 

@@ -37,7 +37,7 @@ impl Pace {
         } else {
             Err(RulesError::OutOfRange {
                 what: "distance in paces",
-                value: paces.to_string(),
+                value: crate::figures::number_text(paces),
                 allowed: "a finite number of paces, 0 or more".into(),
             })
         }

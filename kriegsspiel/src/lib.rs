@@ -13,8 +13,8 @@
 //! - [`journal`] — commands applied with their events, undo and redo.
 //! - [`knowledge`] — what one side may know: the projection from a game to a side's view.
 //! - [`system`] — the seam each rule system implements.
-//! - [`files`], [`error`], [`exact`], [`citation`] — atomic writes, the core's errors, exact
-//!   fractions, sources.
+//! - [`files`], [`error`], [`exact`], [`citation`], [`figures`] — atomic writes, the core's
+//!   errors, exact fractions, sources, numbers as sentences write them.
 //!
 //! The wings, in [`systems`]: Reisswitz's Kriegsspiel (British 1815 draft), and the places where
 //! Little Wars and the grid game will go. The core never imports a system.
@@ -28,6 +28,7 @@ pub mod dice;
 pub mod distance;
 pub mod error;
 pub mod exact;
+pub mod figures;
 pub mod files;
 pub mod ids;
 pub mod journal;

@@ -168,7 +168,7 @@ fn bad_input_exits_2_with_the_allowed_values() {
             &[
                 "fire", "--arm", "6pdr", "--effect", "good", "--range", "1900", "--face", "2",
             ],
-            "0 to 1800 paces",
+            "0 to 1,800 paces",
         ),
         (
             &[

@@ -101,3 +101,42 @@ fn bad_values_exit_2() {
     let (_, _, err) = ks(&["messenger", "--paces", "100", "--terrain", "bog"]);
     assert!(err.contains("thick_woods") && err.contains("even"), "{err}");
 }
+
+/// Hardening defect 14: a message sent at the clock's last turn was refused with "0 to 0
+/// turns", which names neither the turn at fault nor what would do.
+#[test]
+fn a_sent_turn_past_the_clock_is_refused_in_words() {
+    let (code, _, err) = ks(&[
+        "messenger",
+        "--paces",
+        "1000",
+        "--sent-turn",
+        "4294967295",
+        "--start",
+        "08:00",
+    ]);
+    assert_eq!(code, 2, "{err}");
+    assert!(!err.contains("0 to 0 turns"), "{err}");
+    assert!(err.contains("4294967295"), "names the turn given: {err}");
+    assert!(
+        err.contains("4,294,967,293"),
+        "names the last turn that works: {err}"
+    );
+}
+
+/// Hardening defect 14: a huge ride was refused with its length written out in 309 digits and
+/// the limit ungrouped.
+#[test]
+fn a_huge_ride_is_refused_with_a_short_number_and_its_range() {
+    for paces in ["1e308", "1e20"] {
+        let (code, _, err) = ks(&["messenger", "--paces", paces]);
+        assert_eq!(code, 2, "{err}");
+        let longest_run = err
+            .split(|c: char| !c.is_ascii_digit())
+            .map(str::len)
+            .max()
+            .unwrap_or(0);
+        assert!(longest_run < 16, "a number of {longest_run} digits: {err}");
+        assert!(err.contains("10,000,000 paces"), "{err}");
+    }
+}

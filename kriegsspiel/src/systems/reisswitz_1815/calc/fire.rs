@@ -304,7 +304,11 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
     if night && arm.is_artillery() && order.range_paces > night_rule.artillery_max_range {
         return Err(RulesError::OutOfRange {
             what: "range",
-            value: format!("{} paces for a {} at night", order.range_paces, arm.label()),
+            value: format!(
+                "{} paces for a {} at night",
+                crate::figures::number_text(order.range_paces),
+                arm.label()
+            ),
             allowed: format!(
                 "0 to {} paces: at night artillery reaches no further ({})",
                 night_rule.artillery_max_range, night_rule.source

@@ -8,6 +8,7 @@ use crate::citation::Citation;
 pub(crate) use crate::clock::whole_turns;
 use crate::distance::Pace;
 use crate::error::{Result, RulesError};
+use crate::figures::number_text;
 use crate::systems::reisswitz_1815::ruleset::{
     ChartRow, RateLimit, Ruleset, chart_column, is_movement_ground, movement_ground_ids,
 };
@@ -254,8 +255,8 @@ pub(crate) fn checked_leg(paces: f64) -> Result<Pace> {
     } else {
         Err(RulesError::OutOfRange {
             what: "length in paces",
-            value: paces.to_string(),
-            allowed: format!("0 to {MAX_LEG_PACES} paces"),
+            value: number_text(paces),
+            allowed: format!("0 to {} paces", number_text(MAX_LEG_PACES)),
         })
     }
 }

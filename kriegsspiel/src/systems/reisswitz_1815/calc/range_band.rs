@@ -2,6 +2,7 @@
 
 use crate::distance::Pace;
 use crate::error::{Result, RulesError};
+use crate::figures::number_text;
 use crate::systems::reisswitz_1815::calc::fire_arm::{Calibre, FireArm};
 use crate::systems::reisswitz_1815::calc::working_step::WorkingStep;
 use crate::systems::reisswitz_1815::dice::Face;
@@ -108,8 +109,11 @@ pub fn range_band(
         .find(|b| range <= b.to)
         .ok_or_else(|| RulesError::OutOfRange {
             what: "range",
-            value: format!("{range} paces for a {whose}"),
-            allowed: format!("0 to {max_range} paces, its greatest range ({source})"),
+            value: format!("{} paces for a {whose}", number_text(range)),
+            allowed: format!(
+                "0 to {} paces, its greatest range ({source})",
+                number_text(max_range)
+            ),
         })?;
     let mut steps = Vec::new();
     if arm == FireArm::NinePounder {

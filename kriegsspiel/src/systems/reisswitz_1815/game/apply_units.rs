@@ -227,7 +227,10 @@ impl GameState {
         if blocks == 0 || !(distance.is_finite() && distance > 0.0 && distance <= 10_000.0) {
             return Err(RulesError::OutOfRange {
                 what: "skirmishers",
-                value: format!("{blocks} blocks at {distance} paces"),
+                value: format!(
+                    "{blocks} blocks at {} paces",
+                    crate::figures::number_text(distance)
+                ),
                 allowed: "1 or more blocks, more than 0 and at most 10,000 paces ahead".into(),
             }
             .into());
