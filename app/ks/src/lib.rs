@@ -21,6 +21,7 @@ mod roll;
 mod ruleset_cmd;
 mod sheet;
 mod sight;
+mod troops;
 
 use clap::{Parser, Subcommand};
 use kriegsspiel::RulesError;
@@ -98,6 +99,9 @@ pub enum Command {
     Ruleset(ruleset_cmd::RulesetArgs),
     /// The casualty record sheet as a PDF: blank, or filled from a casualty board.
     Sheet(sheet::SheetArgs),
+    /// Troop sizes the draft gives in more than one way (skirmish blocks …), under the chosen
+    /// readings.
+    Troops(troops::TroopsArgs),
     /// What can be made out of troops at a distance (Appendix Three — Distances at which troops
     /// may be distinguished).
     Sight(sight::SightArgs),
@@ -161,6 +165,7 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
         Command::Ruleset(a) => ruleset_cmd::run(a, &rules),
         Command::Sheet(a) => sheet::run(a, &rules),
         Command::Sight(a) => sight::run(a, &rules),
+        Command::Troops(a) => troops::run(a, &rules),
         Command::Grid(a) => grid::run(a, &cli.options),
         Command::LittleWars(a) => little_wars::run(a, &cli.options),
     }

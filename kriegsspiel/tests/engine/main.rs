@@ -51,4 +51,5 @@ mod side_view;
 mod sightings;
 mod staff_messages;
 mod structures_tables;
+mod troop_size_readings;
 mod visibility_blocks;

@@ -100,3 +100,44 @@ fn canister_test_follows_advancing_troops_test() {
     ]);
     assert_eq!(code, 2, "{err}");
 }
+
+#[test]
+fn skirmish_blocks_follow_skirmish_complement() {
+    // Section 3: a line battalion its light company, 2 blocks (L738); a third is refused.
+    let (code, _, err) = ks(&[
+        "troops",
+        "skirmishers",
+        "--unit",
+        "line-battalion",
+        "--blocks",
+        "3",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    let j = json(&[
+        "troops",
+        "skirmishers",
+        "--unit",
+        "line-battalion",
+        "--blocks",
+        "3",
+    ]);
+    assert_eq!(
+        (j["most"].as_u64(), &j["cost"]["cost"]),
+        (Some(2), &"refused".into())
+    );
+    // The Apparatus: the third block takes the large exchange piece (L295).
+    let j = json(&[
+        "--option",
+        "skirmish_complement=exchange_pieces",
+        "troops",
+        "skirmishers",
+        "--unit",
+        "line-battalion",
+        "--blocks",
+        "3",
+    ]);
+    assert_eq!(
+        (j["most"].as_u64(), &j["cost"]["cost"]),
+        (Some(4), &"large_exchange_piece".into())
+    );
+}

@@ -19,6 +19,7 @@ use crate::systems::reisswitz_1815::army::{
     Unit, UnitBlocks, UnitId, UnitKind,
 };
 use crate::systems::reisswitz_1815::calc::ammunition::AmmunitionLedger;
+use crate::systems::reisswitz_1815::calc::skirmish_complement::{SkirmishingUnit, most_blocks};
 use crate::systems::reisswitz_1815::calc::turn_length::MINUTES_PER_TURN;
 use crate::systems::reisswitz_1815::casualty_board::CasualtyBoard;
 use crate::systems::reisswitz_1815::dice::DiceBox;
@@ -343,20 +344,19 @@ impl GameState {
         }
     }
 
-    /// The skirmish blocks a battalion may put out: a line battalion its light company, a light
-    /// battalion half of it, rifles all of each half battalion (ruleset `blocks.skirmish_blocks`,
-    /// Section 3 — Rules for Skirmish Firepower). `None` for every other unit.
+    /// The skirmish blocks a battalion may put out under the option `skirmish_complement`: by
+    /// default a line battalion its light company, a light battalion half of it, Rifles all of
+    /// each half battalion (Section 3 — Rules for Skirmish Firepower, L738–742); under
+    /// `exchange_pieces` a line battalion up to four (L295). `None` for every other unit.
     pub fn skirmish_blocks_allowed(&self, unit: &Unit) -> Result<Option<u32>, GameError> {
         let UnitKind::Battalion { infantry, .. } = unit.kind else {
             return Ok(None);
         };
-        let blocks = &self.ruleset.blocks;
+        let most = |u| most_blocks(&self.ruleset, u);
         Ok(Some(match infantry {
-            InfantryKind::Line => blocks.skirmish("line_battalion")?.blocks,
-            InfantryKind::Light => blocks.skirmish("light_battalion")?.blocks,
-            InfantryKind::Rifles => blocks
-                .skirmish("rifle_half_battalion")?
-                .blocks
+            InfantryKind::Line => most(SkirmishingUnit::LineBattalion)?,
+            InfantryKind::Light => most(SkirmishingUnit::LightBattalion)?,
+            InfantryKind::Rifles => most(SkirmishingUnit::RifleHalfBattalion)?
                 .saturating_mul(HALF_BATTALIONS_PER_BATTALION as u32),
         }))
     }

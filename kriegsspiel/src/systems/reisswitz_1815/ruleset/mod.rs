@@ -154,7 +154,7 @@ impl Ruleset {
         self.visibility.validate()?;
         self.blocks.validate()?;
         self.ammunition.validate()?;
-        self.option_figures.validate(&self.combat)?;
+        self.option_figures.validate(&self.combat, &self.blocks)?;
         Ok(())
     }
 

@@ -4,10 +4,14 @@
 //! draft's lines. A ruleset saved before the section existed takes the compiled-in one.
 
 mod advancing_test;
+mod skirmish;
 
 pub use advancing_test::{AdvancingTestFigures, BasicOddsBoxTest, SectionTextTests};
+pub use skirmish::{
+    ExchangePiecesReading, LightCompanyReading, LightCompanyUnit, SkirmishComplementFigures,
+};
 
-use super::CombatRules;
+use super::{BlockRules, CombatRules};
 use crate::citation::Citation;
 use crate::error::{Result, RulesError};
 use serde::{Deserialize, Serialize};
@@ -20,6 +24,8 @@ pub struct OptionFigures {
     pub source: Citation,
     /// Option `advancing_troops_test`.
     pub advancing_troops_test: AdvancingTestFigures,
+    /// Option `skirmish_complement`.
+    pub skirmish_complement: SkirmishComplementFigures,
 }
 
 /// The compiled-in file.
@@ -38,12 +44,13 @@ impl OptionFigures {
         OptionFigures {
             source: Citation::new(""),
             advancing_troops_test: AdvancingTestFigures::empty(),
+            skirmish_complement: SkirmishComplementFigures::empty(),
         }
     }
 
-    /// Checks the section's shape after loading or after a house rule; `combat` holds the tests
-    /// the readings name.
-    pub fn validate(&self, combat: &CombatRules) -> Result<()> {
+    /// Checks the section's shape after loading or after a house rule; `combat` and `blocks`
+    /// hold the tests and the skirmishing units the readings name.
+    pub fn validate(&self, combat: &CombatRules, blocks: &BlockRules) -> Result<()> {
         if self.source.0.is_empty() {
             return Err(RulesError::bad_table(
                 "option_figures",
@@ -53,6 +60,42 @@ impl OptionFigures {
         let text = &self.advancing_troops_test.section_text;
         combat.test(&text.half_battery_test)?;
         combat.test(&text.whole_battery_test)?;
+        self.validate_skirmish(blocks)?;
+        Ok(())
+    }
+
+    fn validate_skirmish(&self, blocks: &BlockRules) -> Result<()> {
+        let bad = |m: String| {
+            Err(RulesError::bad_table(
+                "option_figures.skirmish_complement",
+                m,
+            ))
+        };
+        let light = &self.skirmish_complement.light_company;
+        for kind in &blocks.skirmish_blocks {
+            let Some(unit) = light.units.iter().find(|u| u.id == kind.id) else {
+                return bad(format!("light_company names no figures for {}", kind.id));
+            };
+            let off = unit.block_off_at.unwrap_or(kind.blocks);
+            if unit.free_blocks > kind.blocks || off > kind.blocks || off < unit.free_blocks {
+                return bad(format!(
+                    "{}: {} free blocks and the block off at {off} do not fit its most, {}",
+                    kind.id, unit.free_blocks, kind.blocks
+                ));
+            }
+        }
+        for unit in &light.units {
+            blocks.skirmish(&unit.id)?;
+        }
+        let pieces = &self.skirmish_complement.exchange_pieces;
+        if !(pieces.free_blocks < pieces.large_piece_block
+            && pieces.large_piece_block < pieces.small_piece_block)
+        {
+            return bad("exchange_pieces: free blocks, then the large piece, then the small one, in that order".into());
+        }
+        for id in &pieces.beyond_small_piece {
+            blocks.skirmish(id)?;
+        }
         Ok(())
     }
 }

@@ -71,6 +71,8 @@ pub struct RuleOptions {
     pub cavalry_v_square: CavalryVSquare,
     /// See [`AdvancingTroopsTest`].
     pub advancing_troops_test: AdvancingTroopsTest,
+    /// See [`SkirmishComplement`].
+    pub skirmish_complement: SkirmishComplement,
 }
 
 impl RuleOptions {
@@ -102,6 +104,7 @@ impl RuleOptions {
             NamedOption::info(self.loser_losses_unit),
             NamedOption::info(self.cavalry_v_square),
             NamedOption::info(self.advancing_troops_test),
+            NamedOption::info(self.skirmish_complement),
         ];
         all.sort_by_key(|o| o.id);
         all
@@ -188,6 +191,9 @@ impl RuleOptions {
             }
             AdvancingTroopsTest::ID => {
                 self.advancing_troops_test = AdvancingTroopsTest::pick(reading, allow_withdrawn)?
+            }
+            SkirmishComplement::ID => {
+                self.skirmish_complement = SkirmishComplement::pick(reading, allow_withdrawn)?
             }
             other => {
                 return Err(RulesError::UnknownName {

@@ -113,3 +113,14 @@ named_option! {
         BasicOddsBox = "basic_odds_box": "a test every turn within large-canister range: good effect 2:1, Die III for the battery; bad effect 3:1, Die IV, whom it favours the umpire's decision (Appendix Three — Basic Attack Odds, L2878–2887; L2265)",
     }
 }
+
+named_option! {
+    /// How many skirmish blocks a battalion puts out, and what more of them cost its frontage.
+    SkirmishComplement, id = "skirmish_complement",
+    question = "How many skirmish blocks a battalion puts out, and at what cost to its frontage",
+    {
+        #[default]
+        LightCompany = "light_company": "Section 3's list: a line battalion its light company, 2 blocks; a light battalion up to 8, half of itself; a Rifle half battalion all 8 (L738–742); two blocks to a half battalion of light troops leave the frontage alone (L290, L296)",
+        ExchangePieces = "exchange_pieces": "any battalion 2 blocks free, a third with the large (⅚) exchange piece, a fourth with the small (⅔) one; only light battalions more (The Apparatus, L295; the example's four, L771)",
+    }
+}

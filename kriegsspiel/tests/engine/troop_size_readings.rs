@@ -1,0 +1,143 @@
+//! The options that size troops (reference §10, §11): `skirmish_complement`. One
+//! table-driven test per reading, each case naming the draft's line.
+
+use crate::support::{c, open_game, uid};
+use kriegsspiel::systems::reisswitz_1815::army::Bearing;
+use kriegsspiel::systems::reisswitz_1815::calc::skirmish_complement::{
+    FrontageCost, SkirmishComplementAnswer, SkirmishingUnit, most_blocks,
+};
+use kriegsspiel::systems::reisswitz_1815::game::{Command, GameError, Refusal};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{Ruleset, SkirmishComplement};
+
+fn with_option(id: &str, reading: &str) -> Ruleset {
+    let mut r = Ruleset::reisswitz_1815().unwrap();
+    r.set_option(id, reading).unwrap();
+    r
+}
+
+/// The cost in short, for the tables below.
+#[derive(Debug, PartialEq)]
+enum Cost {
+    Free,
+    Large,
+    Small,
+    BlockOff,
+    Umpire,
+    No,
+}
+
+fn cost(a: &SkirmishComplementAnswer) -> Cost {
+    match &a.cost {
+        FrontageCost::Unchanged => Cost::Free,
+        FrontageCost::LargeExchangePiece => Cost::Large,
+        FrontageCost::SmallExchangePiece => Cost::Small,
+        FrontageCost::HalfBattalionBlockOff => Cost::BlockOff,
+        FrontageCost::UmpireAllots { question } => {
+            assert!(question.contains("L295"), "{question}");
+            Cost::Umpire
+        }
+        FrontageCost::Refused { reason } => {
+            assert!(reason.contains('L'), "{reason}");
+            Cost::No
+        }
+    }
+}
+
+#[test]
+fn skirmish_blocks_under_each_reading() {
+    use Cost::{BlockOff, Free, Large, No, Small, Umpire};
+    use SkirmishingUnit::{LightBattalion, LineBattalion, RifleHalfBattalion};
+    assert_eq!(
+        Ruleset::reisswitz_1815()
+            .unwrap()
+            .options
+            .skirmish_complement,
+        SkirmishComplement::LightCompany
+    );
+    // (reading, unit, blocks, most, cost; the draft's line)
+    let cases = [
+        // Section 3: a line battalion its light company, 2 blocks (L738; two platoons, L296).
+        ("light_company", LineBattalion, 2, 2, Free),
+        ("light_company", LineBattalion, 3, 2, No),
+        // A light battalion half of itself, 8 (L740); two to each half-battalion block leave
+        // the frontage alone (L290, L296); more, the umpire's pieces (L290); all 8, a
+        // half-battalion block leaves the map.
+        ("light_company", LightBattalion, 4, 8, Free),
+        ("light_company", LightBattalion, 5, 8, Umpire),
+        ("light_company", LightBattalion, 8, 8, BlockOff),
+        ("light_company", LightBattalion, 9, 8, No),
+        // A Rifle half battalion all of itself, 8 (L742).
+        ("light_company", RifleHalfBattalion, 2, 8, Free),
+        ("light_company", RifleHalfBattalion, 8, 8, BlockOff),
+        // The Apparatus: two free, the third the large piece, the fourth the small (L295).
+        ("exchange_pieces", LineBattalion, 2, 4, Free),
+        ("exchange_pieces", LineBattalion, 3, 4, Large),
+        ("exchange_pieces", LineBattalion, 4, 4, Small),
+        // Only light battalions beyond four (L295).
+        ("exchange_pieces", LineBattalion, 5, 4, No),
+        ("exchange_pieces", LightBattalion, 3, 8, Large),
+        ("exchange_pieces", LightBattalion, 6, 8, Umpire),
+    ];
+    for (reading, unit, blocks, most, expected) in cases {
+        let r = with_option("skirmish_complement", reading);
+        let a = SkirmishComplementAnswer::compute(&r, unit, blocks).unwrap();
+        assert_eq!(
+            (a.most, cost(&a)),
+            (most, expected),
+            "{reading}: {blocks} from {unit:?}"
+        );
+        assert_eq!(most_blocks(&r, unit).unwrap(), most);
+        assert!(
+            a.steps[0]
+                .text
+                .contains(&format!("skirmish_complement = {reading}"))
+        );
+    }
+    let r = with_option("skirmish_complement", "light_company");
+    assert!(SkirmishComplementAnswer::compute(&r, LineBattalion, 0).is_err());
+}
+
+const ONE_BATTALION: &str = r#"
+title = "skirmishers"
+[[echelons]]
+id = "red"
+side = "red"
+level = "army"
+[[units]]
+id = "a1"
+echelon = "red"
+kind = { type = "battalion", infantry = "line" }
+"#;
+
+#[test]
+fn the_game_lets_a_line_battalion_put_out_four_only_under_exchange_pieces() {
+    // Default: the light company, 2 blocks (L738); exchange_pieces: up to four (L295).
+    let mut g = open_game(ONE_BATTALION, 7);
+    g.apply(Command::PlaceUnit {
+        unit: uid("a1"),
+        anchor: c(5000.0, 5000.0),
+        bearing: Bearing::NORTH,
+        formation: "line".into(),
+        override_reason: None,
+    })
+    .unwrap();
+    let deploy = Command::DeploySkirmishers {
+        unit: uid("a1"),
+        blocks: 4,
+        distance: 200.0,
+        override_reason: None,
+    };
+    match g.apply(deploy.clone()) {
+        Err(GameError::Refused { refusals }) => assert_eq!(
+            refusals,
+            vec![Refusal::TooManySkirmishers { asked: 4, most: 2 }]
+        ),
+        other => panic!("{other:?}"),
+    }
+    g.apply(Command::SetOption {
+        id: "skirmish_complement".into(),
+        reading: "exchange_pieces".into(),
+    })
+    .unwrap();
+    g.apply(deploy).unwrap();
+}
