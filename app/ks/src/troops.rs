@@ -1,10 +1,13 @@
 //! `ks troops`: the sizes the draft gives troops in more than one way, answered under the
-//! chosen readings (reference §10, §11): skirmish blocks a battalion puts out.
+//! chosen readings (reference §10, §11): skirmish blocks a battalion puts out, an officer's
+//! small party.
 
 use super::Report;
 use crate::engine_value::variant_values;
 use clap::{Args, Subcommand};
 use kriegsspiel::RulesError;
+use kriegsspiel::systems::reisswitz_1815::army::DetachmentArm;
+use kriegsspiel::systems::reisswitz_1815::calc::detachment::DetachmentParty;
 use kriegsspiel::systems::reisswitz_1815::calc::skirmish_complement::{
     SkirmishComplementAnswer, SkirmishingUnit,
 };
@@ -24,6 +27,16 @@ pub enum Troops {
     /// Skirmish blocks a battalion puts out, and what they cost its frontage (option
     /// `skirmish_complement`).
     Skirmishers(SkirmishersArgs),
+    /// An officer's small party (option `detachment_sizes`).
+    Detachment(DetachmentArgs),
+}
+
+/// Arguments of `ks troops detachment`.
+#[derive(Debug, Args)]
+pub struct DetachmentArgs {
+    /// Mounted or on foot.
+    #[arg(long, value_parser = variant_values("detachment arm", DetachmentArm::description))]
+    pub arm: DetachmentArm,
 }
 
 /// Arguments of `ks troops skirmishers`.
@@ -46,6 +59,10 @@ pub fn run(args: &TroopsArgs, rules: &Ruleset) -> Result<Report, RulesError> {
         Troops::Skirmishers(a) => {
             let answer = SkirmishComplementAnswer::compute(rules, a.unit, a.blocks)?;
             report("Skirmish blocks", &answer.steps, &answer)
+        }
+        Troops::Detachment(a) => {
+            let party = DetachmentParty::of(rules, a.arm)?;
+            report("An officer's party", &party.steps, &party)
         }
     }
 }

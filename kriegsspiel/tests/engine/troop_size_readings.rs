@@ -1,8 +1,10 @@
-//! The options that size troops (reference §10, §11): `skirmish_complement`. One
+//! The options that size troops (reference §10, §11): `skirmish_complement`,
+//! `detachment_sizes`. One
 //! table-driven test per reading, each case naming the draft's line.
 
 use crate::support::{c, open_game, uid};
-use kriegsspiel::systems::reisswitz_1815::army::Bearing;
+use kriegsspiel::systems::reisswitz_1815::army::{Bearing, DetachmentArm};
+use kriegsspiel::systems::reisswitz_1815::calc::detachment::DetachmentParty;
 use kriegsspiel::systems::reisswitz_1815::calc::skirmish_complement::{
     FrontageCost, SkirmishComplementAnswer, SkirmishingUnit, most_blocks,
 };
@@ -140,4 +142,42 @@ fn the_game_lets_a_line_battalion_put_out_four_only_under_exchange_pieces() {
     })
     .unwrap();
     g.apply(deploy).unwrap();
+}
+
+#[test]
+fn an_officers_party_under_each_reading() {
+    use DetachmentArm::{Cavalry, Infantry};
+    // (reading, arm, officers, men, block; the draft's line)
+    let cases = [
+        // The box: an officer and 24 riders, an officer and 24 men (L209, L211; 25-man blocks,
+        // L139). This is the default.
+        ("apparatus_box", Cavalry, 1, 24, "officer_21_riders"),
+        ("apparatus_box", Infantry, 1, 24, "officer_25_men"),
+        // Appendix Two: block 16 an officer and 21 riders, block 18 an officer and 25 men
+        // (L1858, L1862).
+        ("appendix_two", Cavalry, 1, 21, "officer_21_riders"),
+        ("appendix_two", Infantry, 1, 25, "officer_25_men"),
+    ];
+    assert_eq!(
+        DetachmentParty::of(&Ruleset::reisswitz_1815().unwrap(), Cavalry)
+            .unwrap()
+            .total,
+        25,
+        "the default is the box (L209)"
+    );
+    for (reading, arm, officers, men, block) in cases {
+        let r = with_option("detachment_sizes", reading);
+        let p = DetachmentParty::of(&r, arm).unwrap();
+        assert_eq!(
+            (p.officers, p.men, p.total, p.block.as_str()),
+            (officers, men, officers + men, block),
+            "{reading} {arm:?}"
+        );
+        assert!(
+            p.steps[0]
+                .text
+                .contains(&format!("detachment_sizes = {reading}"))
+        );
+        assert!(p.steps[0].source.0.contains('L'));
+    }
 }

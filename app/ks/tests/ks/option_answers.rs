@@ -141,3 +141,25 @@ fn skirmish_blocks_follow_skirmish_complement() {
         (Some(4), &"large_exchange_piece".into())
     );
 }
+
+#[test]
+fn an_officers_party_follows_detachment_sizes() {
+    // The box: an officer and 24 riders (L209); Appendix Two: an officer and 21 (L1858).
+    let j = json(&["troops", "detachment", "--arm", "cavalry"]);
+    assert_eq!(
+        (j["officers"].as_u64(), j["men"].as_u64()),
+        (Some(1), Some(24))
+    );
+    let j = json(&[
+        "--option",
+        "detachment_sizes=appendix_two",
+        "troops",
+        "detachment",
+        "--arm",
+        "infantry",
+    ]);
+    assert_eq!(
+        (j["officers"].as_u64(), j["men"].as_u64()),
+        (Some(1), Some(25))
+    );
+}

@@ -83,13 +83,37 @@ pub enum Calibre {
 }
 
 /// Whether a detachment (post, patrol, small party) is on foot or mounted.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    PartialOrd,
+    Ord,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum DetachmentArm {
     /// Infantry posts, patrols and parties.
     Infantry,
     /// Cavalry posts, patrols and parties.
     Cavalry,
+}
+
+impl DetachmentArm {
+    /// The arm described in one line, without a closing full stop (command-line help).
+    pub fn description(self) -> &'static str {
+        match self {
+            DetachmentArm::Infantry => "A party on foot",
+            DetachmentArm::Cavalry => "A mounted party",
+        }
+    }
 }
 
 /// The arm a formation belongs to: which formations a unit may take.

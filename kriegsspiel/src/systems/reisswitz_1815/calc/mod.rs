@@ -3,6 +3,7 @@
 
 pub mod ammunition;
 pub mod casualty_pin;
+pub mod detachment;
 pub mod fire;
 pub mod fire_arm;
 pub mod fire_modifier;

@@ -4,9 +4,11 @@
 //! draft's lines. A ruleset saved before the section existed takes the compiled-in one.
 
 mod advancing_test;
+mod detachments;
 mod skirmish;
 
 pub use advancing_test::{AdvancingTestFigures, BasicOddsBoxTest, SectionTextTests};
+pub use detachments::{DetachmentSizeFigures, PartyBlocks, PartyReading, PartySize};
 pub use skirmish::{
     ExchangePiecesReading, LightCompanyReading, LightCompanyUnit, SkirmishComplementFigures,
 };
@@ -26,6 +28,8 @@ pub struct OptionFigures {
     pub advancing_troops_test: AdvancingTestFigures,
     /// Option `skirmish_complement`.
     pub skirmish_complement: SkirmishComplementFigures,
+    /// Option `detachment_sizes`.
+    pub detachment_sizes: DetachmentSizeFigures,
 }
 
 /// The compiled-in file.
@@ -45,6 +49,7 @@ impl OptionFigures {
             source: Citation::new(""),
             advancing_troops_test: AdvancingTestFigures::empty(),
             skirmish_complement: SkirmishComplementFigures::empty(),
+            detachment_sizes: DetachmentSizeFigures::empty(),
         }
     }
 
@@ -61,6 +66,20 @@ impl OptionFigures {
         combat.test(&text.half_battery_test)?;
         combat.test(&text.whole_battery_test)?;
         self.validate_skirmish(blocks)?;
+        let parties = &self.detachment_sizes;
+        blocks.kind(&parties.blocks.cavalry)?;
+        blocks.kind(&parties.blocks.infantry)?;
+        for reading in [&parties.apparatus_box, &parties.appendix_two] {
+            if [reading.cavalry, reading.infantry]
+                .iter()
+                .any(|p| p.officers == 0 || p.men == 0)
+            {
+                return Err(RulesError::bad_table(
+                    "option_figures.detachment_sizes",
+                    "every party has an officer and men",
+                ));
+            }
+        }
         Ok(())
     }
 

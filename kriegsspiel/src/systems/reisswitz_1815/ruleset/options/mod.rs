@@ -73,6 +73,8 @@ pub struct RuleOptions {
     pub advancing_troops_test: AdvancingTroopsTest,
     /// See [`SkirmishComplement`].
     pub skirmish_complement: SkirmishComplement,
+    /// See [`DetachmentSizes`].
+    pub detachment_sizes: DetachmentSizes,
 }
 
 impl RuleOptions {
@@ -105,6 +107,7 @@ impl RuleOptions {
             NamedOption::info(self.cavalry_v_square),
             NamedOption::info(self.advancing_troops_test),
             NamedOption::info(self.skirmish_complement),
+            NamedOption::info(self.detachment_sizes),
         ];
         all.sort_by_key(|o| o.id);
         all
@@ -194,6 +197,9 @@ impl RuleOptions {
             }
             SkirmishComplement::ID => {
                 self.skirmish_complement = SkirmishComplement::pick(reading, allow_withdrawn)?
+            }
+            DetachmentSizes::ID => {
+                self.detachment_sizes = DetachmentSizes::pick(reading, allow_withdrawn)?
             }
             other => {
                 return Err(RulesError::UnknownName {

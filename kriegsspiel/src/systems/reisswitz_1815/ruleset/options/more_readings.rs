@@ -124,3 +124,14 @@ named_option! {
         ExchangePieces = "exchange_pieces": "any battalion 2 blocks free, a third with the large (⅚) exchange piece, a fourth with the small (⅔) one; only light battalions more (The Apparatus, L295; the example's four, L771)",
     }
 }
+
+named_option! {
+    /// How strong an officer's small party is.
+    DetachmentSizes, id = "detachment_sizes",
+    question = "How strong an officer's small party (post, piquet, patrol) is",
+    {
+        #[default]
+        ApparatusBox = "apparatus_box": "an officer and 24 riders, an officer and 24 men (The Apparatus — the box, L209–211; small blocks for 25, L139)",
+        AppendixTwo = "appendix_two": "an officer and 21 riders, an officer and 25 men (Appendix Two — blocks 16 and 18, L1858, L1862)",
+    }
+}
