@@ -23,4 +23,11 @@ pub struct LayerFrame<'a> {
 pub trait CanvasLayer {
     /// Paints the layer for this frame.
     fn paint(&mut self, frame: &LayerFrame<'_>);
+
+    /// The map points "Zoom to fit" must show besides the sheets: for a game table, the
+    /// corners of every unit's blocks, wherever they stand. A layer that only decorates the
+    /// map has none.
+    fn extent(&self) -> Vec<MapPoint> {
+        Vec::new()
+    }
 }

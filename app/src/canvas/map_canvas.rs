@@ -74,15 +74,14 @@ impl MapView<'_> {
     }
 }
 
-/// Zoom bounds for a map: from a twentieth of "fit" out to 64 screen points per scan pixel of
-/// the finest sheet.
-pub fn zoom_limits(rect: Rect, view: Option<&MapView<'_>>) -> (f64, f64) {
+/// Zoom bounds for a map whose "Zoom to fit" shows `extent` (see [`fit_extent`]): from a
+/// twentieth of "fit" out to 64 screen points per scan pixel of the finest sheet.
+pub fn zoom_limits(rect: Rect, view: Option<&MapView<'_>>, extent: &[MapPoint]) -> (f64, f64) {
     let Some(view) = view else {
         return (MIN_POINTS_PER_PACE, MAX_POINTS_PER_PACE);
     };
-    let extent = view.extent();
     let (mut lo_x, mut lo_y, mut hi_x, mut hi_y) = (f64::MAX, f64::MAX, f64::MIN, f64::MIN);
-    for p in &extent {
+    for p in extent {
         lo_x = lo_x.min(p.x);
         lo_y = lo_y.min(p.y);
         hi_x = hi_x.max(p.x);
@@ -100,6 +99,14 @@ pub fn zoom_limits(rect: Rect, view: Option<&MapView<'_>>) -> (f64, f64) {
         .map_or(MAX_POINTS_PER_PACE, |ppp| 64.0 / ppp)
         .clamp(lo, MAX_POINTS_PER_PACE);
     (lo, hi)
+}
+
+/// What "Zoom to fit" shows: the map's extent (its sheets, or its terrain when it has no sheet)
+/// and whatever the game table's layers stand on, such as a unit beyond the map's edge.
+pub fn fit_extent(view: &MapView<'_>, table: &[Box<dyn CanvasLayer + '_>]) -> Vec<MapPoint> {
+    let mut extent = view.extent();
+    extent.extend(table.iter().flat_map(|layer| layer.extent()));
+    extent
 }
 
 /// Zooms the camera by `factor` about the canvas centre, within `limits`.
@@ -138,16 +145,14 @@ pub fn show_map_canvas(
     let camera = &mut settings.camera;
     camera.sanitise();
 
-    if session.fit_pending
-        && let Some(view) = map
-    {
-        let extent = view.extent();
+    let extent = map.map(|view| fit_extent(view, &table)).unwrap_or_default();
+    if session.fit_pending && map.is_some() {
         if !extent.is_empty() {
             camera.fit(rect, &extent, FIT_MARGIN);
         }
         session.fit_pending = false;
     }
-    let (zoom_lo, zoom_hi) = zoom_limits(rect, map);
+    let (zoom_lo, zoom_hi) = zoom_limits(rect, map, &extent);
     session.zoom_limits = (zoom_lo, zoom_hi);
 
     handle_drag(ui, &response, rect, settings, session, map, &mut events);

@@ -1,6 +1,7 @@
 //! Hardening (issue 13): each defect a hostile newcomer found, driven as the umpire met it —
 //! crash recovery of a game-only change, a damaged game file kept, undo that stops at the
-//! scenario's start, refusals that end, zoom and rotate keys, file dialogs that fall back.
+//! scenario's start, refusals that end, zoom and rotate keys, and "Zoom to fit" that shows
+//! every unit.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
 use crate::common;
@@ -299,4 +300,89 @@ fn zoom_and_rotate_keys_work_however_they_arrive() {
     let rotate = h.get_by_label_contains("Rotate view left");
     let label = rotate.accesskit_node().label().unwrap_or_default();
     assert!(label.contains('['), "{label}");
+}
+
+/// A game whose battlefield reaches 6,000 paces east of the map's sheet, with one battalion
+/// standing there, saved beside a copy of the bundled map; returns the map file and the unit.
+fn map_with_a_unit_beyond_its_edge(
+    dir: &TempDir,
+) -> (PathBuf, kriegsspiel::systems::reisswitz_1815::army::UnitId) {
+    use kriegsspiel::clock::TimeOfDay;
+    use kriegsspiel::map::MapDocument;
+    use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, UnitId};
+    use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Game, GameSetup};
+    use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
+    let file = map_with_game(dir);
+    let map = MapDocument::load(&file).expect("map");
+    let sheet = Battlefield::from_map(&map).expect("the sheet's extent");
+    let (min, max) = (sheet.min(), sheet.max());
+    let wider = geo::Coord {
+        x: max.x + 6000.0,
+        y: max.y,
+    };
+    let field = Battlefield::new("wider than the map", min, wider, sheet.terrain().clone())
+        .expect("battlefield");
+    let oob = OrderOfBattle::load(
+        &std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../assets/orders-of-battle/division.toml"),
+    )
+    .expect("order of battle");
+    let setup = GameSetup::new(
+        field,
+        Ruleset::reisswitz_1815().expect("rules"),
+        oob,
+        1815,
+        TimeOfDay::new(6, 0).expect("time"),
+    )
+    .expect("setup");
+    let mut game = Game::new(setup);
+    let unit = UnitId::new("red-a-1").expect("id");
+    game.apply(Command::PlaceUnit {
+        unit: unit.clone(),
+        anchor: geo::Coord {
+            x: max.x + 5000.0,
+            y: max.y / 2.0,
+        },
+        bearing: Bearing::new(90.0).expect("east"),
+        formation: "column_of_route".into(),
+        override_reason: None,
+    })
+    .expect("placed on the wider battlefield");
+    game.save(&dir.join("field.game.json")).expect("game saved");
+    (file, unit)
+}
+
+/// Defect 7: "Zoom to fit" shows every unit on the board, not only the map's sheets — a
+/// battalion 5,000 paces beyond the sheet's east edge ends up inside the canvas.
+#[test]
+fn zoom_to_fit_shows_a_unit_beyond_the_map_edge() {
+    let dir = TempDir::new("fit-units");
+    let (file, unit) = map_with_a_unit_beyond_its_edge(&dir);
+    let mut h = harness(options(Some(file), None));
+    wait_loaded(&mut h);
+    let footprint = h
+        .state()
+        .troops()
+        .expect("the game opened with the map")
+        .game
+        .footprint(&unit)
+        .expect("footprint")
+        .expect("on the board");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
+    h.run();
+    let projector = h.state().projector().expect("a frame was drawn");
+    let canvas = projector.rect();
+    for corner in footprint.corners() {
+        let on_screen = projector.to_screen(corner.into());
+        assert!(
+            canvas.contains(on_screen),
+            "the unit's corner {corner:?} is drawn at {on_screen:?}, outside the canvas \
+             {canvas:?}"
+        );
+    }
+    // The sheet is still shown whole.
+    let map = h.state().map().expect("map");
+    for corner in map.document.sheets[0].footprint().exterior().coords() {
+        assert!(canvas.contains(projector.to_screen((*corner).into())));
+    }
 }

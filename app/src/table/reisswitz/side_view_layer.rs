@@ -148,6 +148,14 @@ impl CanvasLayer for SideViewLayer {
             placed.push(rect);
         }
     }
+
+    fn extent(&self) -> Vec<MapPoint> {
+        let own = self.own.iter().flat_map(|unit| {
+            std::iter::once(unit.anchor).chain(unit.blocks.iter().flatten().copied())
+        });
+        own.chain(self.reported.iter().map(|mark| mark.at))
+            .collect()
+    }
 }
 
 /// The points of a closed circle about `c`.

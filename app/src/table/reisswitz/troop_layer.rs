@@ -38,6 +38,14 @@ impl CanvasLayer for TroopsLayer {
             );
         }
     }
+
+    fn extent(&self) -> Vec<MapPoint> {
+        self.view
+            .units
+            .iter()
+            .flat_map(|unit| unit.blocks.iter().flat_map(|block| block.corners))
+            .collect()
+    }
 }
 
 /// Draws `view` with `projector`.
