@@ -58,6 +58,7 @@ pub fn draw_troops(painter: &Painter, projector: &Projector, view: &TroopView) {
     }
     let meshes = TroopMeshes::for_frame(painter, projector, &view.units);
     let offset = meshes.shift();
+    meshes.paint(painter, clip);
     for (unit, mesh) in view.units.iter().zip(meshes.units()) {
         let Some(mesh) = mesh else {
             // A concealed march: dashed outlines and words, drawn afresh.
@@ -78,14 +79,6 @@ pub fn draw_troops(painter: &Painter, projector: &Projector, view: &TroopView) {
         let bounds = mesh.bounds.translate(offset);
         if !bounds.intersects(clip) {
             continue;
-        }
-        for (part, disc) in &mesh.parts {
-            let mut moved = part.clone();
-            moved.translate(offset);
-            painter.add(Shape::mesh(moved));
-            if let Some((centre, radius)) = *disc {
-                painter.circle_filled(centre + offset, radius, Color32::WHITE);
-            }
         }
         if bounds.width().max(bounds.height()) >= LABEL_MIN_POINTS {
             draw_label(painter, unit, bounds);

@@ -8,24 +8,38 @@
 //!
 //! The triangles are egui's own tessellation of the same shapes the layer drew before, so the
 //! picture is the same; only the work per frame shrinks (2,000 blocks stop costing a
-//! tessellation of 2,000 outlined polygons and their marks every frame).
+//! tessellation of 2,000 outlined polygons and their marks every frame). The units whose
+//! middles share a square of the screen share one mesh, so a whole-map view hands egui a few
+//! meshes rather than one per block, and a view at rest hands over the kept meshes uncopied.
 
 use super::troop_view::DrawnUnit;
 use super::unit_shapes::unit_shapes;
 use crate::canvas::{MapPoint, Projector};
 use egui::epaint::{Mesh, Tessellator};
-use egui::{Id, Painter, Pos2, Rect, Vec2};
+use egui::{Color32, Id, Painter, Pos2, Rect, Shape, Vec2};
+use std::collections::BTreeMap;
 use std::sync::{Arc, Mutex};
 
-/// One unit's blocks, ready to draw.
-#[derive(Clone, Debug)]
+/// One unit as drawn: where its blocks were on screen when built (for its label).
+#[derive(Clone, Copy, Debug)]
 pub struct UnitMesh {
-    /// Block by block in drawing order (then the selection outline): the tessellated block
-    /// and its marks, in screen points as they were when built, and the white disc of a gun
-    /// (centre, radius), drawn each frame after its block.
-    pub parts: Vec<(Mesh, Option<(Pos2, f32)>)>,
     /// The blocks' bounds on screen when built.
     pub bounds: Rect,
+}
+
+/// Side of the square cells (points, when built) whose units share one mesh: small enough
+/// that a zoomed-in view skips most of them, big enough that a whole-map view draws a few
+/// meshes rather than one per unit.
+const CELL_POINTS: f32 = 256.0;
+
+/// The blocks of the units whose middles fell in one cell, as one mesh in the units' order,
+/// with the guns' white discs (drawn each frame after the mesh, as egui draws small discs
+/// from its font texture).
+#[derive(Debug)]
+struct TroopCell {
+    mesh: Arc<Mesh>,
+    bounds: Rect,
+    discs: Vec<(Pos2, f32)>,
 }
 
 /// The meshes of every unit for one view, zoom and rotation.
@@ -38,7 +52,8 @@ pub struct TroopMeshes {
     /// A map point and where it was on screen when the meshes were built.
     reference: MapPoint,
     reference_on_screen: Pos2,
-    meshes: Arc<Vec<Option<UnitMesh>>>,
+    meshes: Vec<Option<UnitMesh>>,
+    cells: Vec<TroopCell>,
     /// The pan of the last frame that reused the meshes by an offset not in whole pixels.
     last_exact: Mutex<Option<Vec2>>,
     /// The shift this frame draws them with.
@@ -85,26 +100,7 @@ impl TroopMeshes {
         let options = ctx.tessellation_options(|o| *o);
         let font_size = ctx.fonts(|f| f.font_image_size());
         let mut tessellator = Tessellator::new(pixels_per_point, options, font_size, Vec::new());
-        let meshes = units
-            .iter()
-            .map(|unit| {
-                if unit.concealed.is_some() {
-                    return None;
-                }
-                let (parts, bounds) = unit_shapes(projector, unit);
-                let parts = parts
-                    .into_iter()
-                    .map(|(shapes, disc)| {
-                        let mut mesh = Mesh::default();
-                        for shape in shapes {
-                            tessellator.tessellate_shape(shape, &mut mesh);
-                        }
-                        (mesh, disc)
-                    })
-                    .collect();
-                Some(UnitMesh { parts, bounds })
-            })
-            .collect();
+        let (meshes, cells) = build_cells(projector, units, &mut tessellator);
         let reference = projector.centre();
         let fresh = Arc::new(TroopMeshes {
             units: units.clone(),
@@ -113,7 +109,8 @@ impl TroopMeshes {
             pixels_per_point,
             reference,
             reference_on_screen: projector.to_screen(reference),
-            meshes: Arc::new(meshes),
+            meshes,
+            cells,
             last_exact: Mutex::new(None),
             shift: Mutex::new(Vec2::ZERO),
         });
@@ -140,6 +137,68 @@ impl TroopMeshes {
     pub fn units(&self) -> impl Iterator<Item = Option<&UnitMesh>> {
         self.meshes.iter().map(Option::as_ref)
     }
+
+    /// Paints every cell that reaches `clip` (screen points), moved by this frame's shift:
+    /// the kept mesh itself while the view rests where it was built, a moved copy otherwise.
+    pub fn paint(&self, painter: &Painter, clip: Rect) {
+        let offset = self.shift();
+        for cell in &self.cells {
+            if !cell.bounds.translate(offset).intersects(clip) {
+                continue;
+            }
+            if offset == Vec2::ZERO {
+                painter.add(Shape::Mesh(cell.mesh.clone()));
+            } else {
+                let mut moved = Mesh::clone(&cell.mesh);
+                moved.translate(offset);
+                painter.add(Shape::mesh(moved));
+            }
+            for &(centre, radius) in &cell.discs {
+                painter.circle_filled(centre + offset, radius, Color32::WHITE);
+            }
+        }
+    }
+}
+
+/// Tessellates every unit not on a concealed march into the cell its middle falls in; returns
+/// each unit's bounds (in the units' order) and the cells, sorted by cell so the drawing
+/// order is fixed.
+fn build_cells(
+    projector: &Projector,
+    units: &[DrawnUnit],
+    tessellator: &mut Tessellator,
+) -> (Vec<Option<UnitMesh>>, Vec<TroopCell>) {
+    let mut cells: BTreeMap<(i32, i32), TroopCell> = BTreeMap::new();
+    let meshes = units
+        .iter()
+        .map(|unit| {
+            if unit.concealed.is_some() {
+                return None;
+            }
+            let (parts, bounds) = unit_shapes(projector, unit);
+            let middle = bounds.center();
+            // Saturating float-to-int casts: a unit far off screen lands in an edge cell.
+            let key = (
+                (middle.x / CELL_POINTS).floor() as i32,
+                (middle.y / CELL_POINTS).floor() as i32,
+            );
+            let cell = cells.entry(key).or_insert_with(|| TroopCell {
+                mesh: Arc::new(Mesh::default()),
+                bounds: Rect::NOTHING,
+                discs: Vec::new(),
+            });
+            let mesh = Arc::make_mut(&mut cell.mesh);
+            for (shapes, disc) in parts {
+                for shape in shapes {
+                    tessellator.tessellate_shape(shape, mesh);
+                }
+                cell.discs.extend(disc);
+            }
+            cell.bounds = cell.bounds.union(bounds.expand(2.0));
+            Some(UnitMesh { bounds })
+        })
+        .collect();
+    (meshes, cells.into_values().collect())
 }
 
 /// Whether `offset` (points) moves by whole physical pixels.
