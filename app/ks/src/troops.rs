@@ -1,6 +1,6 @@
 //! `ks troops`: the sizes the draft gives troops in more than one way, answered under the
 //! chosen readings (reference §10, §11): skirmish blocks a battalion puts out, an officer's
-//! small party.
+//! small party, a cavalry patrol.
 
 use super::Report;
 use crate::engine_value::variant_values;
@@ -8,6 +8,7 @@ use clap::{Args, Subcommand};
 use kriegsspiel::RulesError;
 use kriegsspiel::systems::reisswitz_1815::army::DetachmentArm;
 use kriegsspiel::systems::reisswitz_1815::calc::detachment::DetachmentParty;
+use kriegsspiel::systems::reisswitz_1815::calc::patrol::CavalryPatrol;
 use kriegsspiel::systems::reisswitz_1815::calc::skirmish_complement::{
     SkirmishComplementAnswer, SkirmishingUnit,
 };
@@ -29,6 +30,8 @@ pub enum Troops {
     Skirmishers(SkirmishersArgs),
     /// An officer's small party (option `detachment_sizes`).
     Detachment(DetachmentArgs),
+    /// A cavalry patrol's riders (option `cavalry_patrol_size`).
+    Patrol,
 }
 
 /// Arguments of `ks troops detachment`.
@@ -63,6 +66,10 @@ pub fn run(args: &TroopsArgs, rules: &Ruleset) -> Result<Report, RulesError> {
         Troops::Detachment(a) => {
             let party = DetachmentParty::of(rules, a.arm)?;
             report("An officer's party", &party.steps, &party)
+        }
+        Troops::Patrol => {
+            let patrol = CavalryPatrol::of(rules)?;
+            report("A cavalry patrol", &patrol.steps, &patrol)
         }
     }
 }

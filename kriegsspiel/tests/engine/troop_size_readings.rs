@@ -1,10 +1,11 @@
 //! The options that size troops (reference §10, §11): `skirmish_complement`,
-//! `detachment_sizes`. One
+//! `detachment_sizes`, `cavalry_patrol_size`. One
 //! table-driven test per reading, each case naming the draft's line.
 
 use crate::support::{c, open_game, uid};
 use kriegsspiel::systems::reisswitz_1815::army::{Bearing, DetachmentArm};
 use kriegsspiel::systems::reisswitz_1815::calc::detachment::DetachmentParty;
+use kriegsspiel::systems::reisswitz_1815::calc::patrol::CavalryPatrol;
 use kriegsspiel::systems::reisswitz_1815::calc::skirmish_complement::{
     FrontageCost, SkirmishComplementAnswer, SkirmishingUnit, most_blocks,
 };
@@ -179,5 +180,26 @@ fn an_officers_party_under_each_reading() {
                 .contains(&format!("detachment_sizes = {reading}"))
         );
         assert!(p.steps[0].source.0.contains('L'));
+    }
+}
+
+#[test]
+fn a_cavalry_patrol_under_each_reading() {
+    // (reading, riders; the draft's line): a half troop of 25 (L1678; default), or of 35 (L135).
+    assert_eq!(
+        CavalryPatrol::of(&Ruleset::reisswitz_1815().unwrap())
+            .unwrap()
+            .riders,
+        25
+    );
+    for (reading, riders) in [("half_troop_25", 25), ("thirty_five", 35)] {
+        let p = CavalryPatrol::of(&with_option("cavalry_patrol_size", reading)).unwrap();
+        assert_eq!(p.riders, riders, "{reading}");
+        assert_eq!(p.block, "cavalry_troop_post_patrol", "Appendix Two no. 9");
+        assert!(
+            p.steps[0]
+                .text
+                .contains(&format!("cavalry_patrol_size = {reading}"))
+        );
     }
 }

@@ -163,3 +163,16 @@ fn an_officers_party_follows_detachment_sizes() {
         (Some(1), Some(25))
     );
 }
+
+#[test]
+fn a_patrol_follows_cavalry_patrol_size() {
+    // A half troop of 25 (L1678), or 35 (L135).
+    assert_eq!(json(&["troops", "patrol"])["riders"].as_u64(), Some(25));
+    let j = json(&[
+        "--option",
+        "cavalry_patrol_size=thirty_five",
+        "troops",
+        "patrol",
+    ]);
+    assert_eq!(j["riders"].as_u64(), Some(35));
+}

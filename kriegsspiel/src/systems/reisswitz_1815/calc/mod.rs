@@ -9,6 +9,7 @@ pub mod fire_arm;
 pub mod fire_modifier;
 pub mod messenger;
 pub mod movement;
+pub mod patrol;
 pub mod range_band;
 pub mod skirmish_complement;
 pub mod tally;

@@ -5,10 +5,12 @@
 
 mod advancing_test;
 mod detachments;
+mod patrol;
 mod skirmish;
 
 pub use advancing_test::{AdvancingTestFigures, BasicOddsBoxTest, SectionTextTests};
 pub use detachments::{DetachmentSizeFigures, PartyBlocks, PartyReading, PartySize};
+pub use patrol::{PatrolBlock, PatrolReading, PatrolSizeFigures};
 pub use skirmish::{
     ExchangePiecesReading, LightCompanyReading, LightCompanyUnit, SkirmishComplementFigures,
 };
@@ -30,6 +32,8 @@ pub struct OptionFigures {
     pub skirmish_complement: SkirmishComplementFigures,
     /// Option `detachment_sizes`.
     pub detachment_sizes: DetachmentSizeFigures,
+    /// Option `cavalry_patrol_size`.
+    pub cavalry_patrol_size: PatrolSizeFigures,
 }
 
 /// The compiled-in file.
@@ -50,6 +54,7 @@ impl OptionFigures {
             advancing_troops_test: AdvancingTestFigures::empty(),
             skirmish_complement: SkirmishComplementFigures::empty(),
             detachment_sizes: DetachmentSizeFigures::empty(),
+            cavalry_patrol_size: PatrolSizeFigures::empty(),
         }
     }
 
@@ -79,6 +84,14 @@ impl OptionFigures {
                     "every party has an officer and men",
                 ));
             }
+        }
+        let patrol = &self.cavalry_patrol_size;
+        blocks.kind(&patrol.block.id)?;
+        if patrol.half_troop_25.riders == 0 || patrol.thirty_five.riders == 0 {
+            return Err(RulesError::bad_table(
+                "option_figures.cavalry_patrol_size",
+                "a patrol has riders",
+            ));
         }
         Ok(())
     }

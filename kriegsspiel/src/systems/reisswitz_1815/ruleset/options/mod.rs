@@ -75,6 +75,8 @@ pub struct RuleOptions {
     pub skirmish_complement: SkirmishComplement,
     /// See [`DetachmentSizes`].
     pub detachment_sizes: DetachmentSizes,
+    /// See [`CavalryPatrolSize`].
+    pub cavalry_patrol_size: CavalryPatrolSize,
 }
 
 impl RuleOptions {
@@ -108,6 +110,7 @@ impl RuleOptions {
             NamedOption::info(self.advancing_troops_test),
             NamedOption::info(self.skirmish_complement),
             NamedOption::info(self.detachment_sizes),
+            NamedOption::info(self.cavalry_patrol_size),
         ];
         all.sort_by_key(|o| o.id);
         all
@@ -200,6 +203,9 @@ impl RuleOptions {
             }
             DetachmentSizes::ID => {
                 self.detachment_sizes = DetachmentSizes::pick(reading, allow_withdrawn)?
+            }
+            CavalryPatrolSize::ID => {
+                self.cavalry_patrol_size = CavalryPatrolSize::pick(reading, allow_withdrawn)?
             }
             other => {
                 return Err(RulesError::UnknownName {

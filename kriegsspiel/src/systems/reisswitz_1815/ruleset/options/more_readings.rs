@@ -135,3 +135,14 @@ named_option! {
         AppendixTwo = "appendix_two": "an officer and 21 riders, an officer and 25 men (Appendix Two — blocks 16 and 18, L1858, L1862)",
     }
 }
+
+named_option! {
+    /// How many riders a cavalry patrol, a half troop, has.
+    CavalryPatrolSize, id = "cavalry_patrol_size",
+    question = "How many riders a cavalry patrol (a half troop) has",
+    {
+        #[default]
+        HalfTroop25 = "half_troop_25": "25 riders: a troop of 50 in half troops of 25 (Appendix One, L1678; the box's party of 25, L209)",
+        ThirtyFive = "thirty_five": "35 riders (The Apparatus — cavalry patrols, a half troop of 35, L135)",
+    }
+}
