@@ -1,12 +1,13 @@
 //! `ks troops`: the sizes the draft gives troops in more than one way, answered under the
 //! chosen readings (reference §10, §11): skirmish blocks a battalion puts out, an officer's
-//! small party, a cavalry patrol.
+//! small party, a cavalry patrol, a battery's front.
 
 use super::Report;
 use crate::engine_value::variant_values;
 use clap::{Args, Subcommand};
 use kriegsspiel::RulesError;
 use kriegsspiel::systems::reisswitz_1815::army::DetachmentArm;
+use kriegsspiel::systems::reisswitz_1815::calc::battery_front::{BatteryFront, GunSpacing};
 use kriegsspiel::systems::reisswitz_1815::calc::detachment::DetachmentParty;
 use kriegsspiel::systems::reisswitz_1815::calc::patrol::CavalryPatrol;
 use kriegsspiel::systems::reisswitz_1815::calc::skirmish_complement::{
@@ -32,6 +33,20 @@ pub enum Troops {
     Detachment(DetachmentArgs),
     /// A cavalry patrol's riders (option `cavalry_patrol_size`).
     Patrol,
+    /// A battery's front, gun spacing and half-battery block width (option `battery_frontage`).
+    Battery(BatteryArgs),
+}
+
+/// Arguments of `ks troops battery`.
+#[derive(Debug, Args)]
+pub struct BatteryArgs {
+    /// How closely the guns stand.
+    #[arg(
+        long,
+        value_parser = variant_values("gun spacing", GunSpacing::description),
+        default_value = "usual"
+    )]
+    pub spacing: GunSpacing,
 }
 
 /// Arguments of `ks troops detachment`.
@@ -70,6 +85,10 @@ pub fn run(args: &TroopsArgs, rules: &Ruleset) -> Result<Report, RulesError> {
         Troops::Patrol => {
             let patrol = CavalryPatrol::of(rules)?;
             report("A cavalry patrol", &patrol.steps, &patrol)
+        }
+        Troops::Battery(a) => {
+            let front = BatteryFront::of(rules, a.spacing)?;
+            report("A battery in line", &front.steps, &front)
         }
     }
 }

@@ -1,9 +1,14 @@
 //! The options that size troops (reference §10, §11): `skirmish_complement`,
-//! `detachment_sizes`, `cavalry_patrol_size`. One
+//! `detachment_sizes`, `cavalry_patrol_size`, `battery_frontage`. One
 //! table-driven test per reading, each case naming the draft's line.
 
 use crate::support::{c, open_game, uid};
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, DetachmentArm};
+use geo::Coord;
+use kriegsspiel::systems::reisswitz_1815::army::{
+    ArtilleryKind, Bearing, Calibre, DetachmentArm, Footprint, FormationCatalogue, UnitBlocks,
+    UnitKind,
+};
+use kriegsspiel::systems::reisswitz_1815::calc::battery_front::{BatteryFront, GunSpacing};
 use kriegsspiel::systems::reisswitz_1815::calc::detachment::DetachmentParty;
 use kriegsspiel::systems::reisswitz_1815::calc::patrol::CavalryPatrol;
 use kriegsspiel::systems::reisswitz_1815::calc::skirmish_complement::{
@@ -200,6 +205,98 @@ fn a_cavalry_patrol_under_each_reading() {
             p.steps[0]
                 .text
                 .contains(&format!("cavalry_patrol_size = {reading}"))
+        );
+    }
+}
+
+#[test]
+fn a_battery_in_line_under_each_reading() {
+    use GunSpacing::{Close, Usual};
+    // (reading, spacing, front, least and greatest interval, half-battery block, formation;
+    // the draft's line)
+    let cases = [
+        // The Apparatus: six guns 25 apart on 150 paces (L131), blocks of three guns half the
+        // front (L137, L141). This is the default.
+        (
+            "apparatus_150",
+            Usual,
+            150.0,
+            25.0,
+            25.0,
+            Some(75.0),
+            "battery_150",
+        ),
+        // The formations: 200 paces, guns 18 to 25 apart (L363); a block as wide as a
+        // squadron's, 100 paces (L1824).
+        (
+            "formations_200",
+            Usual,
+            200.0,
+            18.0,
+            25.0,
+            Some(100.0),
+            "battery_200",
+        ),
+        // Both: guns 7 to 10 apart make 100 paces (L363).
+        (
+            "apparatus_150",
+            Close,
+            100.0,
+            7.0,
+            10.0,
+            None,
+            "battery_100",
+        ),
+        (
+            "formations_200",
+            Close,
+            100.0,
+            7.0,
+            10.0,
+            None,
+            "battery_100",
+        ),
+    ];
+    assert_eq!(
+        BatteryFront::of(&Ruleset::reisswitz_1815().unwrap(), Usual)
+            .unwrap()
+            .front_paces,
+        150.0,
+        "the default is L131"
+    );
+    let battery = UnitKind::Battery {
+        artillery: ArtilleryKind::Foot,
+        calibre: Calibre::SixPdr,
+    };
+    for (reading, spacing, front, least, most, block, formation) in cases {
+        let r = with_option("battery_frontage", reading);
+        let b = BatteryFront::of(&r, spacing).unwrap();
+        assert_eq!(
+            (
+                b.guns,
+                b.front_paces,
+                b.gun_interval_min,
+                b.gun_interval_max,
+                b.half_battery_block_paces,
+                b.formation.as_str()
+            ),
+            (6, front, least, most, block, formation),
+            "{reading} {spacing:?}"
+        );
+        // The formation named stands the battery on that front.
+        let catalogue = FormationCatalogue::reisswitz_1815(&r).unwrap();
+        let f = Footprint::compute(
+            formation,
+            catalogue.formation(formation).unwrap(),
+            &UnitBlocks::of(&battery, &r.blocks).unwrap(),
+            Coord { x: 0.0, y: 0.0 },
+            Bearing::NORTH,
+            None,
+        );
+        assert!(
+            (f.frontage - front).abs() < 1e-9,
+            "{formation}: {}",
+            f.frontage
         );
     }
 }

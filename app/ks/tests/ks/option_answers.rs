@@ -176,3 +176,29 @@ fn a_patrol_follows_cavalry_patrol_size() {
     ]);
     assert_eq!(j["riders"].as_u64(), Some(35));
 }
+
+#[test]
+fn a_battery_front_follows_battery_frontage() {
+    // The Apparatus: 150 paces, guns 25 apart, blocks 75 (L131); the formations: 200, 18–25,
+    // blocks 100 (L363, L1824); guns 7–10 apart: 100 paces either way (L363).
+    let j = json(&["troops", "battery"]);
+    assert_eq!(
+        (
+            j["front_paces"].as_f64(),
+            j["half_battery_block_paces"].as_f64()
+        ),
+        (Some(150.0), Some(75.0))
+    );
+    let j = json(&[
+        "--option",
+        "battery_frontage=formations_200",
+        "troops",
+        "battery",
+    ]);
+    assert_eq!(
+        (j["front_paces"].as_f64(), j["gun_interval_min"].as_f64()),
+        (Some(200.0), Some(18.0))
+    );
+    let j = json(&["troops", "battery", "--spacing", "close"]);
+    assert_eq!(j["front_paces"].as_f64(), Some(100.0));
+}

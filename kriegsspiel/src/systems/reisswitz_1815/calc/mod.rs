@@ -2,6 +2,7 @@
 //! it and the sections they come from, so a front end can explain its numbers.
 
 pub mod ammunition;
+pub mod battery_front;
 pub mod casualty_pin;
 pub mod detachment;
 pub mod fire;

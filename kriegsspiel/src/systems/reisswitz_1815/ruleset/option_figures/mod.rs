@@ -4,11 +4,13 @@
 //! draft's lines. A ruleset saved before the section existed takes the compiled-in one.
 
 mod advancing_test;
+mod battery;
 mod detachments;
 mod patrol;
 mod skirmish;
 
 pub use advancing_test::{AdvancingTestFigures, BasicOddsBoxTest, SectionTextTests};
+pub use battery::{BatteryFrontFigures, BatteryFrontageFigures};
 pub use detachments::{DetachmentSizeFigures, PartyBlocks, PartyReading, PartySize};
 pub use patrol::{PatrolBlock, PatrolReading, PatrolSizeFigures};
 pub use skirmish::{
@@ -34,6 +36,8 @@ pub struct OptionFigures {
     pub detachment_sizes: DetachmentSizeFigures,
     /// Option `cavalry_patrol_size`.
     pub cavalry_patrol_size: PatrolSizeFigures,
+    /// Option `battery_frontage`.
+    pub battery_frontage: BatteryFrontageFigures,
 }
 
 /// The compiled-in file.
@@ -55,6 +59,7 @@ impl OptionFigures {
             skirmish_complement: SkirmishComplementFigures::empty(),
             detachment_sizes: DetachmentSizeFigures::empty(),
             cavalry_patrol_size: PatrolSizeFigures::empty(),
+            battery_frontage: BatteryFrontageFigures::empty(),
         }
     }
 
@@ -93,6 +98,7 @@ impl OptionFigures {
                 "a patrol has riders",
             ));
         }
+        self.battery_frontage.validate()?;
         Ok(())
     }
 

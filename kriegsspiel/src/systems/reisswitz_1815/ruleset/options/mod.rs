@@ -77,6 +77,8 @@ pub struct RuleOptions {
     pub detachment_sizes: DetachmentSizes,
     /// See [`CavalryPatrolSize`].
     pub cavalry_patrol_size: CavalryPatrolSize,
+    /// See [`BatteryFrontage`].
+    pub battery_frontage: BatteryFrontage,
 }
 
 impl RuleOptions {
@@ -111,6 +113,7 @@ impl RuleOptions {
             NamedOption::info(self.skirmish_complement),
             NamedOption::info(self.detachment_sizes),
             NamedOption::info(self.cavalry_patrol_size),
+            NamedOption::info(self.battery_frontage),
         ];
         all.sort_by_key(|o| o.id);
         all
@@ -206,6 +209,9 @@ impl RuleOptions {
             }
             CavalryPatrolSize::ID => {
                 self.cavalry_patrol_size = CavalryPatrolSize::pick(reading, allow_withdrawn)?
+            }
+            BatteryFrontage::ID => {
+                self.battery_frontage = BatteryFrontage::pick(reading, allow_withdrawn)?
             }
             other => {
                 return Err(RulesError::UnknownName {

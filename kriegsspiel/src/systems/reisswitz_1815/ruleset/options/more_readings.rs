@@ -146,3 +146,14 @@ named_option! {
         ThirtyFive = "thirty_five": "35 riders (The Apparatus — cavalry patrols, a half troop of 35, L135)",
     }
 }
+
+named_option! {
+    /// How wide a battery of six guns stands in line, and so each half-battery block.
+    BatteryFrontage, id = "battery_frontage",
+    question = "How wide a six-gun battery stands in line, and each half-battery block",
+    {
+        #[default]
+        Apparatus150 = "apparatus_150": "150 paces with the guns 25 apart, each half-battery block 75 paces wide (The Apparatus, L131; blocks of three guns, L137; true frontages, L141)",
+        Formations200 = "formations_200": "200 paces with the guns 18 to 25 apart, each half-battery block 100 paces wide (Representation of Units — Formations, L363; a block as wide as a squadron's, L1824)",
+    }
+}
