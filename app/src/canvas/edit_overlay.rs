@@ -88,16 +88,41 @@ pub fn draw_edit_overlay(
         );
     }
     if let Some(prompt) = &overlay.prompt {
-        let rect = projector.rect();
-        let at = Pos2::new(rect.center().x, rect.bottom() - 52.0);
         let galley =
             painter.layout_no_wrap(prompt.clone(), FontId::proportional(15.0), Color32::WHITE);
-        let plate = Align2::CENTER_CENTER
-            .anchor_size(at, galley.size())
-            .expand(6.0);
+        let pointer = cursor.map(|c| projector.to_screen(c));
+        let plate = prompt_plate(projector.rect(), galley.size(), pointer, &picked);
         painter.rect_filled(plate, 4.0, Color32::from_black_alpha(190));
         painter.galley(plate.min + Vec2::splat(6.0), galley, Color32::WHITE);
     }
+}
+
+/// How far (screen points) the prompt keeps from the pointer and the picked points.
+pub const PROMPT_CLEARANCE: f32 = 32.0;
+
+/// Where the prompt saying what to click next is drawn: a plate for text of `size`, centred
+/// near the foot of the canvas, or near its top when the pointer is in the lower half — and in
+/// either case clear of the pointer and the points picked when it can be, so it never covers
+/// what the umpire is about to click, such as the map's own scale bar at the foot of a sheet.
+pub fn prompt_plate(canvas: Rect, size: Vec2, pointer: Option<Pos2>, picked: &[Pos2]) -> Rect {
+    let plate_at = |y: f32| {
+        Align2::CENTER_CENTER.anchor_size(Pos2::new(canvas.center().x, y), size + Vec2::splat(12.0))
+    };
+    let bottom = plate_at(canvas.bottom() - 52.0);
+    let top = plate_at(canvas.top() + 52.0);
+    let pointer_low = pointer.is_some_and(|p| p.y > canvas.center().y);
+    let order = if pointer_low {
+        [top, bottom]
+    } else {
+        [bottom, top]
+    };
+    let clear = |plate: &Rect| {
+        !pointer
+            .iter()
+            .chain(picked)
+            .any(|p| plate.expand(PROMPT_CLEARANCE).contains(*p))
+    };
+    order.into_iter().find(clear).unwrap_or(order[0])
 }
 
 fn draw_drawing(

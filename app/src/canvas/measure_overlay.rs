@@ -5,7 +5,7 @@ use super::map_point::MapPoint;
 use super::projector::Projector;
 use super::range_circle::RangeCircle;
 use super::ruler::Ruler;
-use egui::{Align2, Color32, FontId, Painter, Pos2, Stroke, Vec2};
+use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, Vec2};
 use kriegsspiel::Pace;
 use words::format_paces;
 
@@ -96,11 +96,30 @@ pub fn draw_circle(painter: &Painter, projector: &Projector, circle: &RangeCircl
     );
 }
 
+/// `plate` moved the least distance that puts it inside `bounds` (to its top-left corner when
+/// it is the larger), so a label near the canvas's edge is not cut off by the side panel.
+pub fn keep_inside(plate: Rect, bounds: Rect) -> Rect {
+    let shift = |min: f32, max: f32, lo: f32, hi: f32| {
+        if max - min >= hi - lo || min < lo {
+            lo - min
+        } else if max > hi {
+            hi - max
+        } else {
+            0.0
+        }
+    };
+    plate.translate(Vec2::new(
+        shift(plate.min.x, plate.max.x, bounds.min.x, bounds.max.x),
+        shift(plate.min.y, plate.max.y, bounds.min.y, bounds.max.y),
+    ))
+}
+
 fn label(painter: &Painter, at: Pos2, text: &str, colour: Color32) {
     let galley = painter.layout_no_wrap(text.to_owned(), FontId::proportional(12.0), colour);
     let rect = Align2::CENTER_CENTER
         .anchor_size(at, galley.size())
         .expand(3.0);
+    let rect = keep_inside(rect, painter.clip_rect().shrink(2.0));
     painter.rect_filled(rect, 3.0, Color32::from_white_alpha(220));
     painter.galley(rect.min + Vec2::splat(3.0), galley, colour);
 }
@@ -125,5 +144,25 @@ impl CanvasLayer for MeasureLayer<'_> {
             frame.hover,
             self.band,
         );
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_label_past_an_edge_is_moved_inside() {
+        let bounds = Rect::from_min_max(Pos2::new(0.0, 25.0), Pos2::new(500.0, 575.0));
+        let past_right = Rect::from_min_max(Pos2::new(470.0, 280.0), Pos2::new(550.0, 295.0));
+        let moved = keep_inside(past_right, bounds);
+        assert!(
+            bounds.contains_rect(moved) && moved.max.x == 500.0,
+            "{moved:?}"
+        );
+        let above = Rect::from_min_max(Pos2::new(10.0, 10.0), Pos2::new(60.0, 24.0));
+        assert_eq!(keep_inside(above, bounds).min.y, 25.0);
+        let inside = Rect::from_min_max(Pos2::new(10.0, 30.0), Pos2::new(60.0, 44.0));
+        assert_eq!(keep_inside(inside, bounds), inside);
     }
 }
