@@ -20,7 +20,8 @@ use words::{group_thousands, sentence};
 const EVENTS_PER_FRAME: usize = 512;
 
 /// The calibration a new scan starts with until the umpire calibrates it: the British draft's
-/// scale 1:4500 ("The Apparatus") scanned at 300 dpi, 0.47 paces per pixel.
+/// scale 1:4500 ("The Apparatus") scanned at 300 dpi, 0.47 paces per pixel — only assumed
+/// (shown as such) until calibrated or checked against a known distance.
 pub fn starting_calibration() -> Option<Calibration> {
     Calibration::from_scale_and_dpi(MapScale::BRITISH_1815, 300.0).ok()
 }
@@ -218,8 +219,9 @@ impl WorkbenchApp {
                 self.select_sheet(0);
                 self.session.notifications.note(
                     format!(
-                        "New map from “{stem}”, calibrated for now as 1:4500 at 300 dpi: set its \
-                         true scale with Map > Calibrate sheet… (Ctrl+K)."
+                        "New map from “{stem}”, its scale assumed for now to be 1:4500 at 300 \
+                         dpi: set its true scale, or check it against a known distance, with \
+                         Map > Calibrate sheet… (Ctrl+K)."
                     ),
                     now,
                 );

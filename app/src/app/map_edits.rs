@@ -8,7 +8,6 @@ use super::image_loads::sheet_centre;
 use super::point_pick::{PickPurpose, PointPick};
 use super::workbench_app::WorkbenchApp;
 use crate::canvas::{CanvasEvent, MapPoint, Tool};
-use crate::dialogs::calibration_dialog::CalibrationAction;
 use crate::panels::sheets_panel::SheetAction;
 use crate::panels::terrain_panel::TerrainAction;
 use geo::{Coord, LineString, Polygon};
@@ -367,6 +366,7 @@ impl WorkbenchApp {
                         Some(PointPick::new(PickPurpose::Align { sheet, keep_scale }));
                 }
                 SheetAction::Calibrate(i) => self.open_calibration(i),
+                SheetAction::CheckScale(i) => self.check_scale(i),
                 SheetAction::Reorder(i, later) => {
                     // Sheet numbers change: a pick or dialog for a sheet by number ends.
                     self.session.pick = None;
@@ -395,72 +395,12 @@ impl WorkbenchApp {
         }
     }
 
-    /// Opens the calibration dialog for sheet `index`.
-    pub(super) fn open_calibration(&mut self, index: usize) {
-        if let Some(sheet) = self
-            .session
-            .map
-            .as_ref()
-            .and_then(|m| m.document.sheets.get(index))
-        {
-            self.session.calibration.open_for(index, sheet);
-        }
-    }
-
-    /// Applies the calibration dialog's requests.
-    pub(super) fn apply_calibration_actions(&mut self, actions: Vec<CalibrationAction>) {
-        let now = self.time_now();
-        for action in actions {
-            match action {
-                CalibrationAction::Pick { sheet } => {
-                    self.session.pick = Some(PointPick::new(PickPurpose::Calibrate { sheet }));
-                }
-                CalibrationAction::Closed => {
-                    if matches!(
-                        self.session.pick.as_ref().map(|p| p.purpose),
-                        Some(PickPurpose::Calibrate { .. })
-                    ) {
-                        self.session.pick = None;
-                    }
-                }
-                CalibrationAction::Apply { sheet, calibration } => {
-                    let Some(map) = &mut self.session.map else {
-                        continue;
-                    };
-                    let Some(s) = map.document.sheets.get_mut(sheet) else {
-                        continue;
-                    };
-                    let old_ppp = s.calibration().paces_per_pixel();
-                    let camera = &mut self.state.canvas.camera;
-                    let centre_pixel = s.map_to_pixel(camera.centre.into());
-                    match s.set_calibration(calibration) {
-                        Ok(()) => {
-                            // The view follows the scan: the same part of it stays in the
-                            // middle at the same size on screen. (Everything stored in paces
-                            // stays where it is; only the scan is laid anew over the ground.)
-                            if let Ok(Ok(centre)) = centre_pixel.map(|px| s.pixel_to_map(px)) {
-                                camera.centre = centre.into();
-                                camera.points_per_pace *=
-                                    old_ppp / s.calibration().paces_per_pixel();
-                                camera.sanitise();
-                            }
-                            let text =
-                                format!("Sheet “{}” calibrated: {}.", s.name, s.calibration());
-                            map.touch(now);
-                            self.session.notifications.note(text, now);
-                        }
-                        Err(e) => self.refuse("Calibration not applied", e),
-                    }
-                }
-            }
-        }
-    }
-
     fn take_pick(&mut self, at: MapPoint) {
+        let zoom = self.state.canvas.camera.points_per_pace;
         let Some(pick) = &mut self.session.pick else {
             return;
         };
-        pick.add(at);
+        pick.add(at, zoom);
         if !pick.is_complete() {
             return;
         }
@@ -468,28 +408,7 @@ impl WorkbenchApp {
             return;
         };
         match pick.purpose {
-            PickPurpose::Calibrate { sheet } => {
-                let Some(s) = self
-                    .session
-                    .map
-                    .as_ref()
-                    .and_then(|m| m.document.sheets.get(sheet))
-                else {
-                    return;
-                };
-                let pixels: Result<Vec<Coord<f64>>, _> = pick
-                    .points
-                    .iter()
-                    .map(|p| s.map_to_pixel((*p).into()))
-                    .collect();
-                match pixels {
-                    Ok(px) if px.len() == 2 => {
-                        self.session.calibration.points = Some((px[0], px[1]));
-                    }
-                    Ok(_) => {}
-                    Err(e) => self.refuse("Points not taken", e),
-                }
-            }
+            PickPurpose::Calibrate { sheet } => self.take_calibration_points(sheet, &pick),
             PickPurpose::Align { sheet, keep_scale } => self.align(sheet, keep_scale, &pick.points),
         }
     }

@@ -13,12 +13,14 @@
 //! | `staff_actions` | the staff exercise: side windows (viewports drawn from a side's view), exports, advancing until something happens |
 //! | `table_wings`, `table_game_exit` | opening and closing the games with a table of their own (Little Wars, the grid game) |
 //! | `point_pick` | points being picked on the map for a dialog |
+//! | `calibration_actions` | the calibration dialog's requests: a sheet recalibrated, the ruler measured again |
 //! | `feature_handles`, `feature_corners` | helpers for editing a feature's corners |
 //!
 //! The open map itself (document, sheets' images, loading) is [`crate::document`]'s.
 
 mod app_commands;
 pub mod app_options;
+mod calibration_actions;
 mod corner_edits;
 mod crash_recovery;
 pub mod feature_corners;

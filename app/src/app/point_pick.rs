@@ -4,6 +4,11 @@
 
 use crate::canvas::MapPoint;
 
+/// How far a click may miss the point the umpire meant, in screen points: the pointer's own
+/// pixel or two. At the zoom the click is made this becomes so many paces of ground, and so
+/// many pixels of the sheet, in a calibration's error estimate.
+pub const CLICK_UNCERTAINTY_POINTS: f64 = 1.5;
+
 /// What the points are for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum PickPurpose {
@@ -29,6 +34,9 @@ pub struct PointPick {
     pub purpose: PickPurpose,
     /// The points clicked so far, in the map frame.
     pub points: Vec<MapPoint>,
+    /// How far any of those clicks may have missed, in paces (the largest over the clicks:
+    /// [`CLICK_UNCERTAINTY_POINTS`] at the zoom each was made).
+    pub click_paces: f64,
 }
 
 impl PointPick {
@@ -37,6 +45,7 @@ impl PointPick {
         Self {
             purpose,
             points: Vec::new(),
+            click_paces: 0.0,
         }
     }
 
@@ -53,10 +62,15 @@ impl PointPick {
         self.points.len() >= self.needed()
     }
 
-    /// Takes a click (ignored once complete or when not a finite point).
-    pub fn add(&mut self, p: MapPoint) {
+    /// Takes a click (ignored once complete or when not a finite point) made at a zoom of
+    /// `points_per_pace` screen points a pace, which sets how far it may have missed.
+    pub fn add(&mut self, p: MapPoint, points_per_pace: f64) {
         if !self.is_complete() && p.is_finite() {
             self.points.push(p);
+            let miss = CLICK_UNCERTAINTY_POINTS / points_per_pace;
+            if miss.is_finite() && miss > self.click_paces {
+                self.click_paces = miss;
+            }
         }
     }
 
@@ -111,14 +125,19 @@ mod tests {
             keep_scale: false,
         });
         for i in 0..6 {
-            pick.add(MapPoint::new(f64::from(i), 0.0));
+            pick.add(MapPoint::new(f64::from(i), 0.0), 1.0);
         }
         assert_eq!(pick.points.len(), 4);
         assert!(pick.is_complete());
         assert_eq!(pick.labels()[1].1, "1 (neighbour)");
         let mut cal = PointPick::new(PickPurpose::Calibrate { sheet: 0 });
-        cal.add(MapPoint::new(f64::NAN, 0.0));
+        cal.add(MapPoint::new(f64::NAN, 0.0), 1.0);
         assert!(cal.points.is_empty());
         assert!(cal.prompt("A").contains("“A”"));
+        // Zoomed out to a quarter point a pace, a click may miss by 6 paces; a zoom that is no
+        // number leaves the figure alone.
+        cal.add(MapPoint::new(0.0, 0.0), 0.25);
+        cal.add(MapPoint::new(9.0, 0.0), 0.0);
+        assert_eq!(cal.click_paces, 6.0);
     }
 }

@@ -13,7 +13,7 @@ use crate::canvas::{
 use crate::commands::file_picker::FilePicker;
 use crate::commands::menu_bar::{MenuContext, show_menu_bar};
 use crate::commands::ui_command::UiCommand;
-use crate::dialogs::calibration_dialog::show_calibration_dialog;
+use crate::dialogs::calibration_dialog::{PickProgress, show_calibration_dialog};
 use crate::document::open_map::OpenMap;
 use crate::panels::sheets_panel::show_sheets_panel;
 use crate::panels::status_bar::{StatusInput, show_loading_bar, show_status_bar};
@@ -271,9 +271,10 @@ impl WorkbenchApp {
         let dialog = &self.session.calibration;
         if dialog.open
             && self.session.pick.is_none()
-            && dialog.entry != crate::dialogs::calibration_dialog::CalibrationEntry::ScaleAndDpi
-            && let (Some((a, b)), Some(sheet)) =
-                (dialog.points, map.document.sheets.get(dialog.sheet))
+            && let (Some((a, b)), Some(sheet)) = (
+                dialog.picked().and_then(|p| p.points),
+                map.document.sheets.get(dialog.sheet),
+            )
             && let (Ok(a), Ok(b)) = (sheet.pixel_to_map(a), sheet.pixel_to_map(b))
         {
             overlay.picks = vec![(a.into(), "1".into()), (b.into(), "2".into())];
@@ -618,21 +619,25 @@ impl WorkbenchApp {
     fn show_dialogs(&mut self, ctx: &Context) {
         if let Some(map) = &self.session.map {
             let prompt = self.session.pick.as_ref().and_then(|p| match p.purpose {
-                PickPurpose::Calibrate { sheet } => Some(
+                PickPurpose::Calibrate { sheet } => Some((
                     p.prompt(
                         &map.document
                             .sheets
                             .get(sheet)
                             .map_or_else(String::new, |s| s.name.clone()),
                     ),
-                ),
+                    p.points.len(),
+                )),
                 PickPurpose::Align { .. } => None,
             });
             let actions = show_calibration_dialog(
                 ctx,
                 &mut self.session.calibration,
                 &map.document,
-                prompt.as_deref(),
+                prompt.as_ref().map(|(prompt, picked)| PickProgress {
+                    prompt,
+                    picked: *picked,
+                }),
             );
             self.apply_calibration_actions(actions);
         }

@@ -58,6 +58,15 @@ impl Ruler {
         }
     }
 
+    /// Moves every point to its new place, keeping the measurement finished or in progress
+    /// (a recalibrated sheet puts the points back on the same spots of its scan). Ignored
+    /// unless there is one finite point for each point of the ruler.
+    pub fn replace_points(&mut self, points: Vec<MapPoint>) {
+        if points.len() == self.points.len() && points.iter().all(|p| p.is_finite()) {
+            self.points = points;
+        }
+    }
+
     /// The points clicked, in order.
     pub fn points(&self) -> &[MapPoint] {
         &self.points
@@ -130,6 +139,21 @@ mod tests {
         assert_eq!(r.points().len(), 1);
         r.cancel();
         assert!(!r.is_in_progress());
+    }
+
+    #[test]
+    fn moved_points_keep_the_measurement_finished() {
+        let mut r = Ruler::default();
+        r.add_point(MapPoint::new(0.0, 0.0));
+        r.add_point(MapPoint::new(500.0, 0.0));
+        r.finish();
+        r.replace_points(vec![MapPoint::new(0.0, 0.0), MapPoint::new(f64::NAN, 0.0)]);
+        assert_eq!(r.total(), Pace(500.0));
+        r.replace_points(vec![MapPoint::new(0.0, 0.0)]);
+        assert_eq!(r.total(), Pace(500.0));
+        r.replace_points(vec![MapPoint::new(0.0, 0.0), MapPoint::new(1000.0, 0.0)]);
+        assert!(r.is_finished());
+        assert_eq!(r.total(), Pace(1000.0));
     }
 
     proptest! {

@@ -8,6 +8,7 @@ use crate::commands::ui_command::UiCommand;
 use crate::dialogs::calibration_dialog::parse_positive;
 use crate::document::open_map::OpenMap;
 use egui::{RichText, TextEdit, Ui};
+use kriegsspiel::map::CalibrationMethod;
 use words::round_group;
 
 /// What the page asks the workbench to do.
@@ -34,6 +35,8 @@ pub enum SheetAction {
     },
     /// Open the calibration dialog for a sheet.
     Calibrate(usize),
+    /// Open the calibration dialog to check a sheet's scale against a known distance.
+    CheckScale(usize),
     /// Draw a sheet later (over its neighbour) or earlier.
     Reorder(usize, bool),
     /// Remove a sheet from the map.
@@ -67,8 +70,13 @@ pub fn show_sheets_panel(
             {
                 out.push(SheetAction::SetVisible(i, shown));
             }
+            let assumed = if sheet.calibration().is_assumed() {
+                " (scale assumed)"
+            } else {
+                ""
+            };
             let text = format!(
-                "{}. {} — {} × {} px",
+                "{}. {} — {} × {} px{assumed}",
                 i + 1,
                 sheet.name,
                 round_group(f64::from(sheet.pixel_width())),
@@ -123,13 +131,36 @@ pub fn show_sheets_panel(
         }
     });
     ui.label(format!("Calibration: {}", sheet.calibration()));
-    if ui
-        .button(UiCommand::Calibrate.label())
-        .on_hover_text(UiCommand::Calibrate.tooltip())
-        .clicked()
-    {
-        out.push(SheetAction::Calibrate(index));
+    if sheet.calibration().is_assumed() {
+        ui.label(
+            RichText::new(
+                "Scale assumed: the scan's stated dpi has not been checked against the map. \
+                 Distances may be far off until it is.",
+            )
+            .color(ui.visuals().warn_fg_color),
+        );
     }
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(UiCommand::Calibrate.label())
+            .on_hover_text(UiCommand::Calibrate.tooltip())
+            .clicked()
+        {
+            out.push(SheetAction::Calibrate(index));
+        }
+        if matches!(
+            sheet.calibration().method(),
+            CalibrationMethod::ScaleAndDpi { .. }
+        ) && ui
+            .button("Check scale against a known distance…")
+            .on_hover_text(
+                "Click two points a known distance apart to see how far the scale and dpi are off",
+            )
+            .clicked()
+        {
+            out.push(SheetAction::CheckScale(index));
+        }
+    });
     let origin = sheet.origin();
     ui.label(format!(
         "Top-left corner at {} E, {} S paces; turned {:.2}°",

@@ -8,7 +8,7 @@ use crate::document::map_loading::MapLoading;
 use crate::document::open_map::OpenMap;
 use crate::scan::scan_error::display_name;
 use crate::scan::{LoadStage, ScanLoader};
-use egui::{ProgressBar, Ui};
+use egui::{ProgressBar, RichText, Ui};
 use words::round_group;
 
 /// What the status bar shows.
@@ -109,7 +109,17 @@ pub fn show_status_bar(ui: &mut Ui, input: StatusInput<'_>) {
             .or(map.selected_sheet)
             .and_then(|i| map.document.sheets.get(i));
         if let Some(sheet) = sheet {
-            ui.label(format!("Sheet “{}”: {}", sheet.name, sheet.calibration()));
+            let text = format!("Sheet “{}”: {}", sheet.name, sheet.calibration());
+            if sheet.calibration().is_assumed() {
+                // Stays while the scale is only assumed, unlike a note that fades.
+                ui.label(RichText::new(text).color(ui.visuals().warn_fg_color))
+                    .on_hover_text(
+                        "Distances rest on the scan's stated dpi, which may be wrong: check it \
+                         against a known distance (Map ▸ Calibrate sheet…, Ctrl+K)",
+                    );
+            } else {
+                ui.label(text);
+            }
             ui.separator();
         }
         let changed = if map.dirty { " (changed)" } else { "" };

@@ -42,9 +42,11 @@ fn the_bundled_map_opens_with_its_calibration_and_terrain() {
     );
     assert!(h.state().is_map_complete(), "{:?}", h.state().messages());
     // The status bar reads the sheet's calibration: 1:8000 at 100 dpi is 8000 ÷ 31.68 ÷ 100 =
-    // 2.5253 paces a pixel (a pace is 31.68 inches, Section 2 — Movement).
+    // 2.5253 paces a pixel (a pace is 31.68 inches, Section 2 — Movement), checked against the
+    // sheet's 2,000-pace scale bar: 792 pixels, either end a pixel out, ± 2.5 per 1,000.
     h.get_by_label(
-        "Sheet “Marlbrook”: 1:8000 scanned at 100 dpi: 2.5253 paces per pixel (± 5.0 paces per 1,000)",
+        "Sheet “Marlbrook”: 1:8000 scanned at 100 dpi, checked against a known distance: 2.5253 \
+         paces per pixel (± 2.5 paces per 1,000)",
     );
     h.get_by_label("Map: default.map.json");
     // The terrain page lists every feature and reads the ground under the cursor.
@@ -60,7 +62,8 @@ fn the_bundled_map_opens_with_its_calibration_and_terrain() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::K);
     h.run();
     h.get_by_label(
-        "Calibration in force: 1:8000 scanned at 100 dpi: 2.5253 paces per pixel (± 5.0 paces per 1,000)",
+        "Calibration in force: 1:8000 scanned at 100 dpi, checked against a known distance: \
+         2.5253 paces per pixel (± 2.5 paces per 1,000)",
     );
 }
 

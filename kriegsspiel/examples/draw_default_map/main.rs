@@ -14,8 +14,9 @@ mod margins;
 mod render;
 mod shapes;
 
+use geo::Coord;
 use kriegsspiel::MapScale;
-use kriegsspiel::map::{Calibration, MapDocument, Sheet};
+use kriegsspiel::map::{Calibration, DistanceCheck, LengthUnit, MapDocument, Sheet};
 use std::path::{Path, PathBuf};
 
 /// Final image size in pixels.
@@ -37,7 +38,20 @@ fn main() -> Result<(), Box<dyn std::error::Error>> {
     };
     std::fs::create_dir_all(&out_dir)?;
 
-    let calibration = Calibration::from_scale_and_dpi(MapScale::PRUSSIAN, DPI)?;
+    // Checked against the sheet's own scale bar (margins.rs: 2,000 paces from pixel 44 on row
+    // 2012, 792 pixels long at 1:8000 and 100 dpi), so the workbench shows the scale as
+    // checked, not assumed.
+    let calibration =
+        Calibration::from_scale_and_dpi(MapScale::PRUSSIAN, DPI)?.with_check(DistanceCheck {
+            from: Coord { x: 44.0, y: 2012.0 },
+            to: Coord {
+                x: 836.0,
+                y: 2012.0,
+            },
+            distance: 2000.0,
+            unit: LengthUnit::Paces,
+            click_pixels: 1.0,
+        })?;
     let field = battlefield::Battlefield::marlbrook();
 
     let mut document = MapDocument::new("The field of Marlbrook (invented, 1815)");

@@ -5,6 +5,7 @@
 //! only the lens through which a sheet's pixels are seen; recalibrating a sheet changes where its
 //! pixels fall in the map frame and never moves anything stored in paces.
 
+use super::distance_check::DistanceCheck;
 use super::length_unit::LengthUnit;
 use crate::distance::{MapScale, Pace};
 use crate::error::{Result, RulesError};
@@ -13,7 +14,9 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// How far a click may miss the point the umpire meant, in pixels, at each end of a measured
-/// line. A convention of the workbench (not a rule of the draft), used for the error estimate.
+/// line, when the zoom it was clicked at is not known (and the least the workbench counts: a
+/// feature on a scan is blurred over a pixel or so). A convention of the workbench (not a rule
+/// of the draft), used for the error estimate.
 pub const CLICK_ERROR_PIXELS: f64 = 1.0;
 /// The shortest pixel distance accepted between two calibration points.
 pub const MIN_CALIBRATION_SPAN_PIXELS: f64 = 2.0;
@@ -25,6 +28,9 @@ pub const MAX_PACES_PER_PIXEL: f64 = 1e5;
 pub const MAX_PIXEL_COORDINATE: f64 = 1e7;
 /// How far a stated scan resolution may be off when it has been rounded to whole dots per inch.
 pub const DPI_ROUNDING: f64 = 0.5;
+/// How much old paper may have shrunk or stretched since it was printed (1 %), counted in the
+/// estimate of a calibration from the printed scale. A convention of the workbench.
+pub const PAPER_SHRINKAGE: f64 = 0.01;
 
 /// How a sheet's calibration was found. Saved with the map so the umpire can see and redo it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -47,6 +53,9 @@ pub enum CalibrationMethod {
         distance: f64,
         /// The unit of `distance`.
         unit: LengthUnit,
+        /// How far each click may have missed, in pixels of the sheet (old files: 1 pixel).
+        #[serde(default = "default_click_pixels")]
+        click_pixels: f64,
     },
     /// Both ends of the sheet's own scale bar clicked, and the bar's labelled length.
     ScaleBar {
@@ -58,6 +67,9 @@ pub enum CalibrationMethod {
         length: f64,
         /// The unit of `length`.
         unit: LengthUnit,
+        /// How far each click may have missed, in pixels of the sheet (old files: 1 pixel).
+        #[serde(default = "default_click_pixels")]
+        click_pixels: f64,
     },
     /// Taken from a neighbouring sheet by matching two points (see
     /// [`super::Sheet::align_exact`]).
@@ -67,6 +79,10 @@ pub enum CalibrationMethod {
     },
 }
 
+fn default_click_pixels() -> f64 {
+    CLICK_ERROR_PIXELS
+}
+
 /// How far a calibration can be trusted: a relative error, shown as paces per 1,000 paces.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct CalibrationAccuracy {
@@ -74,6 +90,9 @@ pub struct CalibrationAccuracy {
     pub relative: f64,
     /// What the estimate assumes, in words.
     pub basis: String,
+    /// Whether the calibration rests on a stated dpi never checked against the map: then
+    /// `relative` holds only if that dpi is right, and the true error is unknown.
+    pub assumed: bool,
 }
 
 impl CalibrationAccuracy {
@@ -89,14 +108,18 @@ impl CalibrationAccuracy {
 pub struct Calibration {
     paces_per_pixel: f64,
     method: CalibrationMethod,
+    check: Option<DistanceCheck>,
 }
 
-/// The stored form: the method and, for a reader of the file, the figure it gives.
+/// The stored form: the method and, for a reader of the file, the figure it gives; and the
+/// check against a known distance, if the umpire made one (absent from older files).
 #[derive(Debug, Clone, Serialize, Deserialize)]
 struct CalibrationFile {
     paces_per_pixel: f64,
     #[serde(flatten)]
     method: CalibrationMethod,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    check: Option<DistanceCheck>,
 }
 
 fn bad(what: &'static str, value: f64, allowed: &str) -> RulesError {
@@ -107,7 +130,9 @@ fn bad(what: &'static str, value: f64, allowed: &str) -> RulesError {
     }
 }
 
-fn pixel_span(from: Coord<f64>, to: Coord<f64>) -> Result<f64> {
+/// The pixel distance between two calibration points, refusing points that are not numbers
+/// near the sheet or that lie too close together.
+pub(super) fn pixel_span(from: Coord<f64>, to: Coord<f64>) -> Result<f64> {
     let usable = |v: f64| v.is_finite() && v.abs() <= MAX_PIXEL_COORDINATE;
     if ![from.x, from.y, to.x, to.y].into_iter().all(usable) {
         return Err(RulesError::Map(format!(
@@ -125,11 +150,35 @@ fn pixel_span(from: Coord<f64>, to: Coord<f64>) -> Result<f64> {
     Ok(span)
 }
 
-fn checked_paces_per_pixel(value: f64) -> Result<f64> {
+/// `value` if it is a usable paces per pixel.
+pub(super) fn checked_paces_per_pixel(value: f64) -> Result<f64> {
     if value.is_finite() && (MIN_PACES_PER_PIXEL..=MAX_PACES_PER_PIXEL).contains(&value) {
         Ok(value)
     } else {
         Err(bad("paces per pixel", value, "between 0.0001 and 100,000"))
+    }
+}
+
+/// `pixels` if it is a usable click error: a positive number of pixels.
+pub(super) fn checked_click_pixels(pixels: f64) -> Result<f64> {
+    if pixels.is_finite() && pixels > 0.0 && pixels <= MAX_PIXEL_COORDINATE {
+        Ok(pixels)
+    } else {
+        Err(bad(
+            "click error in pixels",
+            pixels,
+            "a positive number of pixels",
+        ))
+    }
+}
+
+/// A number of pixels in words: "1 pixel", "1.5 pixels".
+fn pixels_text(pixels: f64) -> String {
+    let rounded = (pixels * 10.0).round() / 10.0;
+    if rounded == 1.0 {
+        "1 pixel".into()
+    } else {
+        format!("{rounded} pixels")
     }
 }
 
@@ -141,6 +190,7 @@ impl Calibration {
         Ok(Self {
             paces_per_pixel,
             method: CalibrationMethod::ScaleAndDpi { scale, dpi },
+            check: None,
         })
     }
 
@@ -161,7 +211,9 @@ impl Calibration {
                 to,
                 distance,
                 unit,
+                click_pixels: CLICK_ERROR_PIXELS,
             },
+            check: None,
         })
     }
 
@@ -182,7 +234,9 @@ impl Calibration {
                 to,
                 length,
                 unit,
+                click_pixels: CLICK_ERROR_PIXELS,
             },
+            check: None,
         })
     }
 
@@ -200,7 +254,67 @@ impl Calibration {
         Ok(Self {
             paces_per_pixel,
             method: CalibrationMethod::MatchedToNeighbour { pixel_span },
+            check: None,
         })
+    }
+
+    /// The same calibration with each clicked point counted as uncertain by `pixels` of the
+    /// sheet (a screen point or two at the zoom the points were clicked), for two points or a
+    /// scale bar; other methods are returned unchanged. Refuses a click error that is not a
+    /// positive number.
+    pub fn with_click_error(mut self, pixels: f64) -> Result<Self> {
+        let pixels = checked_click_pixels(pixels)?;
+        if let CalibrationMethod::TwoPoints { click_pixels, .. }
+        | CalibrationMethod::ScaleBar { click_pixels, .. } = &mut self.method
+        {
+            *click_pixels = pixels;
+        }
+        Ok(self)
+    }
+
+    /// The same calibration from a stated scale and dpi, kept with the check the umpire made of
+    /// it against a known distance (its error becomes what the check found). Refuses a check
+    /// whose numbers are unusable, and any other method: a calibration from clicked points is
+    /// replaced by a better one, not checked.
+    pub fn with_check(mut self, check: DistanceCheck) -> Result<Self> {
+        if !matches!(self.method, CalibrationMethod::ScaleAndDpi { .. }) {
+            return Err(RulesError::Map(
+                "only a calibration from a stated scale and dpi is kept with a check".into(),
+            ));
+        }
+        check.paces_per_pixel()?;
+        self.check = Some(check);
+        Ok(self)
+    }
+
+    /// The check against a known distance, if the umpire made one.
+    pub fn check(&self) -> Option<&DistanceCheck> {
+        self.check.as_ref()
+    }
+
+    /// Whether the scale is only assumed: taken from a stated scale and dpi (the scan's file, or
+    /// the workbench's starting figure) and never checked against a known distance.
+    pub fn is_assumed(&self) -> bool {
+        matches!(self.method, CalibrationMethod::ScaleAndDpi { .. }) && self.check.is_none()
+    }
+
+    /// How the calibration was found, in words: "1:4500 scanned at 300 dpi", "two points 500
+    /// paces apart", "scale bar of 2000 paces", "matched to a neighbouring sheet".
+    pub fn method_text(&self) -> String {
+        match &self.method {
+            CalibrationMethod::ScaleAndDpi { scale, dpi } => {
+                format!("{scale} scanned at {dpi} dpi")
+            }
+            CalibrationMethod::TwoPoints { distance, unit, .. } => {
+                format!("two points {distance} {unit} apart")
+            }
+            CalibrationMethod::ScaleBar { length, unit, .. } => {
+                format!("scale bar of {length} {unit}")
+            }
+            CalibrationMethod::MatchedToNeighbour { .. } => {
+                "matched to a neighbouring sheet".into()
+            }
+        }
     }
 
     /// Rebuilds a calibration from its method as read from a file, checking every number;
@@ -213,13 +327,15 @@ impl Calibration {
                 to,
                 distance,
                 unit,
-            } => Self::from_two_points(from, to, distance, unit),
+                click_pixels,
+            } => Self::from_two_points(from, to, distance, unit)?.with_click_error(click_pixels),
             CalibrationMethod::ScaleBar {
                 from,
                 to,
                 length,
                 unit,
-            } => Self::from_scale_bar(from, to, length, unit),
+                click_pixels,
+            } => Self::from_scale_bar(from, to, length, unit)?.with_click_error(click_pixels),
             CalibrationMethod::MatchedToNeighbour { pixel_span } => {
                 Self::matched_to_neighbour(stored, pixel_span)
             }
@@ -238,32 +354,73 @@ impl Calibration {
 
     /// The estimated error of this calibration.
     ///
-    /// Clicked points (two points, scale bar, neighbour match): either end may be off by
-    /// [`CLICK_ERROR_PIXELS`], so the measured span may be off by twice that; the relative error
-    /// is `2 × 1 px / span`. Scale and dpi: the stated resolution is taken as exact to
-    /// ±[`DPI_ROUNDING`] dpi; shrinkage of the paper is not counted (check it against a scale
-    /// bar).
+    /// Clicked points (two points, scale bar, neighbour match): either end may be off by the
+    /// click error recorded with the points ([`CLICK_ERROR_PIXELS`] when not known), so the
+    /// measured span may be off by twice that; the relative error is `2 × click / span`.
+    ///
+    /// Scale and dpi, unchecked: the figure counts the dpi's rounding (±[`DPI_ROUNDING`]) and
+    /// the paper's shrinkage ([`PAPER_SHRINKAGE`]) but holds only if the stated dpi is right,
+    /// which nothing has shown: the estimate is marked `assumed`. Checked against a known
+    /// distance: what the check found the scale and dpi to be off by, plus the check's own
+    /// click error.
     pub fn accuracy(&self) -> CalibrationAccuracy {
-        let clicked = |span: f64, extra: &str| CalibrationAccuracy {
-            relative: 2.0 * CLICK_ERROR_PIXELS / span,
+        let clicked = |span: f64, click: f64, extra: &str| CalibrationAccuracy {
+            relative: 2.0 * click / span,
             basis: format!(
-                "each end may be off by {CLICK_ERROR_PIXELS} pixel over a span of {span:.0} pixels{extra}"
+                "each end may be off by {} over a span of {span:.0} pixels{extra}",
+                pixels_text(click)
             ),
+            assumed: false,
         };
         match &self.method {
-            CalibrationMethod::ScaleAndDpi { dpi, .. } => CalibrationAccuracy {
-                relative: DPI_ROUNDING / dpi,
+            CalibrationMethod::ScaleAndDpi { dpi, .. } => self.scale_and_dpi_accuracy(*dpi),
+            CalibrationMethod::TwoPoints {
+                from,
+                to,
+                click_pixels,
+                ..
+            }
+            | CalibrationMethod::ScaleBar {
+                from,
+                to,
+                click_pixels,
+                ..
+            } => clicked((to.x - from.x).hypot(to.y - from.y), *click_pixels, ""),
+            CalibrationMethod::MatchedToNeighbour { pixel_span, .. } => clicked(
+                *pixel_span,
+                CLICK_ERROR_PIXELS,
+                "; the neighbour's own error adds to this",
+            ),
+        }
+    }
+
+    fn scale_and_dpi_accuracy(&self, dpi: f64) -> CalibrationAccuracy {
+        let checked = self.check.as_ref().and_then(|check| {
+            let shortfall = check.shortfall(self.paces_per_pixel).ok()?;
+            Some((check, shortfall))
+        });
+        match checked {
+            Some((check, shortfall)) => CalibrationAccuracy {
+                relative: shortfall.abs() + check.click_error(),
                 basis: format!(
-                    "the scan's {dpi} dpi taken as exact to ±{DPI_ROUNDING} dpi; paper shrinkage not counted"
+                    "checked against a known distance over {:.0} pixels: off by {:.2} % there, \
+                     and each end of the check may be off by {}",
+                    check.span_pixels(),
+                    shortfall.abs() * 100.0,
+                    pixels_text(check.click_pixels)
                 ),
+                assumed: false,
             },
-            CalibrationMethod::TwoPoints { from, to, .. }
-            | CalibrationMethod::ScaleBar { from, to, .. } => {
-                clicked((to.x - from.x).hypot(to.y - from.y), "")
-            }
-            CalibrationMethod::MatchedToNeighbour { pixel_span, .. } => {
-                clicked(*pixel_span, "; the neighbour's own error adds to this")
-            }
+            None => CalibrationAccuracy {
+                relative: DPI_ROUNDING / dpi + PAPER_SHRINKAGE,
+                basis: format!(
+                    "only if the stated {dpi} dpi is right: ±{DPI_ROUNDING} dpi of rounding and \
+                     {:.0} % paper shrinkage; a resized scan, or one saved with a default dpi, \
+                     may be far more off",
+                    PAPER_SHRINKAGE * 100.0
+                ),
+                assumed: true,
+            },
         }
     }
 
@@ -295,24 +452,23 @@ impl Calibration {
 
 impl fmt::Display for Calibration {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let how = match &self.method {
-            CalibrationMethod::ScaleAndDpi { scale, dpi } => {
-                format!("{scale} scanned at {dpi} dpi")
-            }
-            CalibrationMethod::TwoPoints { distance, unit, .. } => {
-                format!("two points {distance} {unit} apart")
-            }
-            CalibrationMethod::ScaleBar { length, unit, .. } => {
-                format!("scale bar of {length} {unit}")
-            }
-            CalibrationMethod::MatchedToNeighbour { .. } => {
-                "matched to a neighbouring sheet".into()
-            }
+        let how = self.method_text();
+        let ppp = self.paces_per_pixel;
+        if self.is_assumed() {
+            return write!(
+                f,
+                "{how}: {ppp:.4} paces per pixel, scale assumed (not checked against a known \
+                 distance)"
+            );
+        }
+        let checked = if self.check.is_some() {
+            ", checked against a known distance"
+        } else {
+            ""
         };
         write!(
             f,
-            "{how}: {:.4} paces per pixel (± {:.1} paces per 1,000)",
-            self.paces_per_pixel,
+            "{how}{checked}: {ppp:.4} paces per pixel (± {:.1} paces per 1,000)",
             self.accuracy().paces_per_thousand()
         )
     }
@@ -322,7 +478,10 @@ impl TryFrom<CalibrationFile> for Calibration {
     type Error = RulesError;
     fn try_from(file: CalibrationFile) -> Result<Self> {
         let stored = file.paces_per_pixel;
-        let calibration = Self::from_method(file.method, stored)?;
+        let mut calibration = Self::from_method(file.method, stored)?;
+        if let Some(check) = file.check {
+            calibration = calibration.with_check(check)?;
+        }
         let relative = (stored - calibration.paces_per_pixel).abs() / calibration.paces_per_pixel;
         if relative.is_nan() || relative > 1e-6 {
             return Err(RulesError::Map(format!(
@@ -339,6 +498,7 @@ impl From<Calibration> for CalibrationFile {
         Self {
             paces_per_pixel: c.paces_per_pixel,
             method: c.method,
+            check: c.check,
         }
     }
 }

@@ -2,7 +2,8 @@
 //! calibration, and the terrain layer the umpire draws.
 //!
 //! - [`Calibration`] — paces per pixel of a sheet, from scale and dpi, two points and a true
-//!   distance, or the sheet's scale bar, with an error estimate.
+//!   distance, or the sheet's scale bar, with an error estimate; one from a stated scale and
+//!   dpi is only assumed until a [`DistanceCheck`] against a known distance confirms it.
 //! - [`Sheet`] — a scanned sheet: image, calibration and placement (a [`Similarity`]) in the
 //!   map frame; aligning a sheet to its neighbour from two matching points.
 //! - [`TerrainLayer`] — features ([`TerrainFeature`] of a [`FeatureKind`]) in paces with an
@@ -15,6 +16,7 @@
 //! handedness as a sheet's pixels.
 
 mod calibration;
+mod distance_check;
 mod feature_kind;
 mod ground_at;
 mod image_check;
@@ -31,7 +33,9 @@ mod terrain_layer;
 pub use calibration::{
     CLICK_ERROR_PIXELS, Calibration, CalibrationAccuracy, CalibrationMethod, DPI_ROUNDING,
     MAX_PACES_PER_PIXEL, MAX_PIXEL_COORDINATE, MIN_CALIBRATION_SPAN_PIXELS, MIN_PACES_PER_PIXEL,
+    PAPER_SHRINKAGE,
 };
+pub use distance_check::DistanceCheck;
 pub use feature_kind::{FeatureKind, FeatureShape, LineRole};
 pub use ground_at::{GroundAt, NearbyFeature};
 pub use image_check::{

@@ -40,6 +40,7 @@ mod little_wars_props;
 mod little_wars_rules;
 mod loader_fuzz;
 mod map_calibration;
+mod map_calibration_check;
 mod map_document;
 mod map_proptest;
 mod map_terrain;
