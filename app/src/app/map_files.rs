@@ -3,7 +3,8 @@
 //! the offer to recover an autosave newer than its file (`crash_recovery`).
 
 use super::workbench_app::WorkbenchApp;
-use crate::commands::file_picker::{FileAction, FileRequest, PendingPick};
+use crate::commands::file_picker::{FileAction, FileRequest, PendingPick, PickOutcome};
+use crate::dialogs::path_entry::{PathEntry, PathEntryAnswer, show_path_entry};
 use crate::dialogs::unsaved_prompt::{HeldAction, UnsavedChoice, show_unsaved_prompt};
 use crate::document::map_loading::LoadPurpose;
 use crate::document::open_map::OpenMap;
@@ -281,7 +282,7 @@ impl WorkbenchApp {
     }
 
     fn ask_for_file_now(&mut self, action: FileAction) {
-        if self.session.pending_pick.is_some() {
+        if self.session.pending_pick.is_some() || self.session.typed_path.is_some() {
             return;
         }
         let (folder, file_name) = match (&self.session.map, action) {
@@ -325,29 +326,69 @@ impl WorkbenchApp {
         }));
     }
 
-    /// Acts on a file dialog's answer once it closes.
+    /// Acts on a file dialog's answer once it closes; when no dialog could be shown, opens
+    /// the window that asks for a typed path instead.
     pub(super) fn poll_file_dialog(&mut self) {
-        let answer = self
+        let Some(outcome) = self
             .session
             .pending_pick
             .as_ref()
-            .and_then(|p| p.poll().map(|a| (p.action, a)));
-        if let Some((action, answer)) = answer {
-            self.session.pending_pick = None;
-            if let Some(path) = answer {
-                match action {
-                    FileAction::OpenMap => self.open_map(&path),
-                    FileAction::NewMapFromImage => self.new_map_from_image(&path),
-                    FileAction::AddSheet => self.add_sheet(&path),
-                    FileAction::SaveMapAs => self.save_map_to(&with_map_extension(&path)),
-                    FileAction::OpenOrderOfBattle => self.new_game(&path),
-                    FileAction::SaveSummaryPdf { paper } => self.print_summary_to(&path, paper),
-                    FileAction::SaveSheetPdf { blank, paper } => {
-                        self.print_sheet_to(&path, blank, paper);
-                    }
-                    FileAction::ExportSideView { side } => self.export_side_view_to(&path, side),
-                }
+            .and_then(PendingPick::poll)
+        else {
+            return;
+        };
+        let Some(FileRequest {
+            action,
+            folder,
+            file_name,
+        }) = self.session.pending_pick.take().map(|p| p.request)
+        else {
+            return;
+        };
+        match outcome {
+            PickOutcome::Chosen(path) => self.use_chosen_file(action, &path),
+            PickOutcome::Cancelled => {}
+            PickOutcome::Unavailable(reason) => {
+                let entry = PathEntry::new(
+                    action.title(),
+                    reason,
+                    action.opens(),
+                    folder.as_deref(),
+                    file_name.as_deref(),
+                );
+                self.session.typed_path = Some((action, entry));
             }
+        }
+    }
+
+    /// The window asking for a typed path in place of a file dialog, while it is open; a path
+    /// given there goes on as the dialog's choice would.
+    pub(super) fn show_typed_path(&mut self, ctx: &Context) {
+        let Some((action, entry)) = &mut self.session.typed_path else {
+            return;
+        };
+        let action = *action;
+        match show_path_entry(ctx, entry) {
+            Some(PathEntryAnswer::Chosen(path)) => {
+                self.session.typed_path = None;
+                self.use_chosen_file(action, &path);
+            }
+            Some(PathEntryAnswer::Cancelled) => self.session.typed_path = None,
+            None => {}
+        }
+    }
+
+    /// Goes on with the file chosen for `action` (in a dialog or typed).
+    fn use_chosen_file(&mut self, action: FileAction, path: &Path) {
+        match action {
+            FileAction::OpenMap => self.open_map(path),
+            FileAction::NewMapFromImage => self.new_map_from_image(path),
+            FileAction::AddSheet => self.add_sheet(path),
+            FileAction::SaveMapAs => self.save_map_to(&with_map_extension(path)),
+            FileAction::OpenOrderOfBattle => self.new_game(path),
+            FileAction::SaveSummaryPdf { paper } => self.print_summary_to(path, paper),
+            FileAction::SaveSheetPdf { blank, paper } => self.print_sheet_to(path, blank, paper),
+            FileAction::ExportSideView { side } => self.export_side_view_to(path, side),
         }
     }
 

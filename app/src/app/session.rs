@@ -4,8 +4,9 @@ use super::point_pick::PointPick;
 use super::table_game_exit::TableGameExit;
 use crate::canvas::{CanvasSession, MapPoint};
 use crate::commands::command_palette::CommandPalette;
-use crate::commands::file_picker::PendingPick;
+use crate::commands::file_picker::{FileAction, PendingPick};
 use crate::dialogs::calibration_dialog::CalibrationDialog;
+use crate::dialogs::path_entry::PathEntry;
 use crate::dialogs::recovery_prompt::RecoveryOffer;
 use crate::dialogs::unsaved_prompt::HeldAction;
 use crate::document::map_loading::MapLoading;
@@ -34,6 +35,9 @@ pub struct Session {
     pub forms: PanelForms,
     /// A file dialog that is open.
     pub pending_pick: Option<PendingPick>,
+    /// No file dialog could be shown: the window asking for a typed path instead, and what
+    /// the file is for.
+    pub typed_path: Option<(FileAction, PathEntry)>,
     /// The calibration dialog.
     pub calibration: CalibrationDialog,
     /// Points the umpire is asked to click for a dialog.

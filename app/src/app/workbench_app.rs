@@ -642,6 +642,7 @@ impl WorkbenchApp {
             self.apply_calibration_actions(actions);
         }
         self.show_recovery(ctx);
+        self.show_typed_path(ctx);
         self.show_unsaved(ctx);
         self.show_table_exit(ctx);
         self.session.notifications.show_log(ctx);

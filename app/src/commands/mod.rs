@@ -17,5 +17,5 @@ pub mod menu_bar;
 pub mod ui_command;
 pub mod view_keys;
 
-pub use file_picker::{FileAction, FilePicker, FileRequest};
+pub use file_picker::{FileAction, FilePicker, FileRequest, PickOutcome};
 pub use ui_command::UiCommand;

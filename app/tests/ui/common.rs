@@ -125,6 +125,7 @@ pub mod app {
     use std::time::{Duration, Instant};
     use workbench::app::WorkbenchState;
     use workbench::canvas::MapPoint;
+    use workbench::commands::PickOutcome;
     use workbench::scan::PipelineConfig;
     use workbench::{AppOptions, WorkbenchApp};
 
@@ -139,7 +140,7 @@ pub mod app {
                 threads: 2,
                 ..PipelineConfig::default()
             },
-            file_picker: Arc::new(move |_| picked.clone()),
+            file_picker: Arc::new(move |_| PickOutcome::from(picked.clone())),
             autosave_after: None,
             ..AppOptions::default()
         }

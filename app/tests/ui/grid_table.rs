@@ -9,6 +9,7 @@ use egui_kittest::kittest::Queryable;
 use kriegsspiel::systems::grid::{GridCommand, ReplayFile, Square};
 use std::path::PathBuf;
 use std::sync::Arc;
+use workbench::commands::PickOutcome;
 use workbench::table::TableWing;
 use workbench::table::grid::{GridAction, GridFileAction, GridTable};
 
@@ -62,7 +63,7 @@ fn drag(h: &mut Harness<'_, GridTable>, from: (u8, u8), to: (u8, u8)) {
 fn a_few_half_turns_with_the_mouse_a_refusal_the_overlay_and_an_explained_attack() {
     let picked = bundled();
     let picker = Arc::new(move |action: GridFileAction| {
-        (action == GridFileAction::OpenReplay).then(|| picked.clone())
+        PickOutcome::from((action == GridFileAction::OpenReplay).then(|| picked.clone()))
     });
     let mut h = harness(GridTable::new_default().with_file_picker(picker));
     h.run();
@@ -232,7 +233,7 @@ fn save_and_open_from_the_toolbar_and_unsaved_changes() {
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("game.grid.json");
     let chosen = path.clone();
-    let picker = Arc::new(move |_: GridFileAction| Some(chosen.clone()));
+    let picker = Arc::new(move |_: GridFileAction| PickOutcome::Chosen(chosen.clone()));
     let mut h = harness(GridTable::new_default().with_file_picker(picker));
     h.run();
     assert!(!h.state().has_unsaved_changes());

@@ -18,6 +18,8 @@ pub use grid_action::GridAction;
 pub use grid_files::{GridFileAction, GridFilePicker, native_grid_file_picker};
 
 use super::TableWing;
+use crate::commands::file_picker::PickOutcome;
+use crate::dialogs::path_entry::{PathEntry, PathEntryAnswer, show_path_entry};
 use egui::{CentralPanel, Panel, Ui};
 use kriegsspiel::systems::grid::{
     CombatExplanation, GridCommand, GridError, GridGame, GridSide, ReplayFile,
@@ -35,6 +37,8 @@ pub struct GridTable {
     show_lines: [bool; 2],
     board: BoardView,
     picker: GridFilePicker,
+    /// No file dialog could be shown: the window asking for a typed path, and what for.
+    typed_path: Option<(GridFileAction, PathEntry)>,
 }
 
 impl std::fmt::Debug for GridTable {
@@ -67,6 +71,7 @@ impl GridTable {
             show_lines: [true, true],
             board: BoardView::default(),
             picker: native_grid_file_picker(),
+            typed_path: None,
         }
     }
 
@@ -147,29 +152,61 @@ impl GridTable {
             }
             GridAction::Save => match self.path.clone() {
                 Some(path) => self.apply(GridAction::SaveTo(path)),
-                None => {
-                    if let Some(path) = (self.picker)(GridFileAction::SaveGame) {
-                        self.apply(GridAction::SaveTo(path));
-                    }
-                }
+                None => self.ask_for_file(GridFileAction::SaveGame),
             },
             GridAction::SaveTo(path) => self.save_to(path),
-            GridAction::Open => {
-                if let Some(path) = (self.picker)(GridFileAction::OpenGame) {
-                    self.apply(GridAction::OpenFrom(path));
-                }
-            }
+            GridAction::Open => self.ask_for_file(GridFileAction::OpenGame),
             GridAction::OpenFrom(path) => self.open_from(path),
-            GridAction::OpenReplay => {
-                if let Some(path) = (self.picker)(GridFileAction::OpenReplay) {
-                    self.apply(GridAction::ReplayFrom(path));
-                }
-            }
+            GridAction::OpenReplay => self.ask_for_file(GridFileAction::OpenReplay),
             GridAction::ReplayFrom(path) => self.replay_from(path),
             GridAction::ToggleLines(side) => {
                 let i = usize::from(side == GridSide::South);
                 self.show_lines[i] = !self.show_lines[i];
             }
+        }
+    }
+
+    /// Asks the picker for a file for `action` and goes on with it; when no dialog could be
+    /// shown, opens the window asking for a typed path instead.
+    fn ask_for_file(&mut self, action: GridFileAction) {
+        match (self.picker)(action) {
+            PickOutcome::Chosen(path) => self.use_file(action, path),
+            PickOutcome::Cancelled => {}
+            PickOutcome::Unavailable(reason) => {
+                let entry = PathEntry::new(
+                    action.title(),
+                    reason,
+                    action != GridFileAction::SaveGame,
+                    self.path.as_deref().and_then(std::path::Path::parent),
+                    action.proposed_name(),
+                );
+                self.typed_path = Some((action, entry));
+            }
+        }
+    }
+
+    /// Goes on with the file chosen (or typed) for `action`.
+    fn use_file(&mut self, action: GridFileAction, path: PathBuf) {
+        self.apply(match action {
+            GridFileAction::SaveGame => GridAction::SaveTo(path),
+            GridFileAction::OpenGame => GridAction::OpenFrom(path),
+            GridFileAction::OpenReplay => GridAction::ReplayFrom(path),
+        });
+    }
+
+    /// The typed-path window, while it is open.
+    fn show_typed_path(&mut self, ctx: &egui::Context) {
+        let Some((action, entry)) = &mut self.typed_path else {
+            return;
+        };
+        let action = *action;
+        match show_path_entry(ctx, entry) {
+            Some(PathEntryAnswer::Chosen(path)) => {
+                self.typed_path = None;
+                self.use_file(action, path);
+            }
+            Some(PathEntryAnswer::Cancelled) => self.typed_path = None,
+            None => {}
         }
     }
 
@@ -314,6 +351,7 @@ impl TableWing for GridTable {
         for action in actions {
             self.apply(action);
         }
+        self.show_typed_path(ui.ctx());
     }
 
     fn has_unsaved_changes(&self) -> bool {
