@@ -76,7 +76,9 @@ impl RangeCircle {
             .map_err(|_| format!("radius “{}” is not a number of paces", text.trim()))?;
         if !(value.is_finite() && value > 0.0 && value <= MAX_RADIUS_PACES) {
             return Err(format!(
-                "radius {value} paces is outside 0 to 100,000 paces"
+                "radius “{}” is outside 0 to {} paces",
+                text.trim(),
+                words::round_group(MAX_RADIUS_PACES)
             ));
         }
         self.radius = Pace(value);

@@ -16,6 +16,7 @@ mod grid_table;
 mod hardening;
 mod little_wars;
 mod map_files;
+mod plain_words;
 mod ruler_measure;
 mod scan_pipeline;
 mod sheets;

@@ -158,7 +158,7 @@ fn an_order_rides_through_the_umpire_and_each_side_sees_only_its_own() {
     click(&mut h, "Major Red (commander red-cin)");
     h.get_by_label("To").click();
     h.run();
-    h.get_by_label_contains("(unit red-a-1)").click();
+    h.get_by_label_contains("A1 — 1st Battalion").click();
     h.run();
 
     // An empty message is refused: nothing changes.
@@ -222,7 +222,8 @@ fn an_order_rides_through_the_umpire_and_each_side_sees_only_its_own() {
     assert!(h.state().is_side_window_open(Side::Blue));
     let red = h.get_by_role_and_label(Role::Window, "Red's view");
     assert!(
-        red.query_by_label_contains("(red-a-1)").is_some(),
+        red.query_by_label_contains("A1 — 1st Battalion: ")
+            .is_some(),
         "Red sees its own A1"
     );
     assert!(
@@ -248,7 +249,8 @@ fn an_order_rides_through_the_umpire_and_each_side_sees_only_its_own() {
     );
     let blue = h.get_by_role_and_label(Role::Window, "Blue's view");
     assert!(
-        blue.query_by_label_contains("(blue-b-1)").is_some(),
+        blue.query_by_label_contains("B1 — 1st Battalion: ")
+            .is_some(),
         "Blue sees its own B1"
     );
     assert!(blue.query_all_by_label_contains("red-").next().is_none());
@@ -269,11 +271,11 @@ fn a_message_in_transit_is_intercepted_and_a_sides_view_is_exported() {
     click(&mut h, "Messages");
     h.get_by_label("From").click();
     h.run();
-    h.get_by_label_contains("(unit red-a-2)").click();
+    h.get_by_label_contains("A2 — 2nd Battalion").click();
     h.run();
     h.get_by_label("To").click();
     h.run();
-    h.get_by_label_contains("(unit red-a-1)").click();
+    h.get_by_label_contains("A1 — 1st Battalion").click();
     h.run();
     type_into(&mut h, "Reaction minutes", "4");
     send_order(&mut h, "Close up on the left.");
@@ -297,7 +299,7 @@ fn a_message_in_transit_is_intercepted_and_a_sides_view_is_exported() {
         "{:?}",
         h.state().messages()
     );
-    h.get_by_label_contains("intercepted by blue-b-1");
+    h.get_by_label_contains("intercepted by B1 — 1st Battalion");
 
     // Red's view goes out as JSON with its briefing as a PDF beside it.
     h.state_mut().run_command(UiCommand::ExportRedView);

@@ -108,7 +108,7 @@ fn a_brigade_from_the_example_is_placed_and_changes_formation() {
     // The journal says what happened, with the game time.
     h.get_by_label_contains("Journal (").click();
     h.run();
-    h.get_by_label_contains("Turn 0 (06:00) — A1 (1st Battalion) from attack_column to line");
+    h.get_by_label_contains("Turn 0 (06:00) — A1 (1st Battalion) from attack column to line");
 }
 
 #[test]
@@ -534,10 +534,10 @@ fn a_reading_of_the_rules_is_chosen_and_journaled() {
         .iter()
         .find(|c| c.id != option.chosen && !c.withdrawn)
         .expect("a second reading that is offered");
-    let combo = h.get_by_label("Reading of recovery_times");
+    let combo = h.get_by_label(option.question);
     combo.scroll_to_me();
     h.run();
-    h.get_by_label("Reading of recovery_times").click();
+    h.get_by_label(option.question).click();
     h.run();
     h.get_by_label_contains(other.description).click();
     h.run();

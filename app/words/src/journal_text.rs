@@ -5,6 +5,11 @@ use kriegsspiel::systems::reisswitz_1815::army::{OrderOfBattle, UnitId};
 use kriegsspiel::systems::reisswitz_1815::game::{Event, JournalEntry, SightingOutcome};
 use kriegsspiel::systems::reisswitz_1815::staff::Post;
 
+/// An id of the rules' data ("attack_column", "inf_march") as words ("attack column").
+pub fn id_words(id: &str) -> String {
+    id.replace('_', " ")
+}
+
 /// One entry of the journal as a line for the journal list.
 pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
     let name = |id: &UnitId| {
@@ -27,7 +32,11 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 formation,
                 bearing,
                 ..
-            } => format!("{} placed in {formation}, facing {bearing}", name(unit)),
+            } => format!(
+                "{} placed in {}, facing {bearing}",
+                name(unit),
+                id_words(formation)
+            ),
             Event::UnitRemoved { unit } => format!("{} taken off the map", name(unit)),
             Event::UnitMoved {
                 unit,
@@ -37,22 +46,32 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 row,
                 ..
             } => format!(
-                "{} moved {length:.0} paces at {gait} (chart row {row}, {:.0}% of a turn)",
+                "{} moved {length:.0} paces at {} (chart row {}, {:.0}% of a turn)",
                 name(unit),
+                id_words(gait.id()),
+                id_words(row),
                 fraction_used * 100.0
             ),
             Event::LimitedRateUsed {
                 row,
                 uses_in_window,
                 ..
-            } => format!("limited rate {row} used ({uses_in_window} in its window)"),
+            } => format!(
+                "limited rate {} used ({uses_in_window} in its window)",
+                id_words(row)
+            ),
             Event::FormationChanged {
                 unit,
                 from,
                 to,
                 turns,
                 ..
-            } => format!("{} from {from} to {to} ({turns} turn(s))", name(unit)),
+            } => format!(
+                "{} from {} to {} ({turns} turn(s))",
+                name(unit),
+                id_words(from),
+                id_words(to)
+            ),
             Event::Wheeled {
                 unit,
                 from,
@@ -118,7 +137,9 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
             Event::ClockAdvanced { to_turn, time, .. } => {
                 format!("clock to turn {to_turn} ({time})")
             }
-            Event::OptionSet { id, to, .. } => format!("option {id} set to {to}"),
+            Event::OptionSet { id, to, .. } => {
+                format!("reading of {} set to {}", id_words(id), id_words(to))
+            }
             Event::HouseRuleApplied { .. } => "house rule applied".to_string(),
             Event::DieThrown { entries } => {
                 let faces: Vec<String> = entries

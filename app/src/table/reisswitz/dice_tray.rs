@@ -123,8 +123,8 @@ fn draw_face(ui: &mut Ui, number: i64, face: &CombatFace) {
     let ink = Color32::from_gray(20);
     let text = match (face.circle, face.letter) {
         (Circle::Again, _) => String::new(),
-        (circle, Some(letter)) => format!("{circle:?} {letter:?}"),
-        (circle, None) => format!("{circle:?}"),
+        (circle, Some(letter)) => format!("{} {letter}", circle_mark(circle)),
+        (circle, None) => circle_mark(circle).to_string(),
     };
     if face.circle != Circle::Again {
         painter.circle_stroke(
@@ -154,6 +154,15 @@ fn draw_face(ui: &mut Ui, number: i64, face: &CombatFace) {
     response.on_hover_text(format!("Face {number}: {words}{flame}"));
 }
 
+/// The mark printed in a face's circle: "A", "O", or nothing on a blank face.
+fn circle_mark(circle: Circle) -> &'static str {
+    match circle {
+        Circle::A => "A",
+        Circle::O => "O",
+        Circle::Again => "",
+    }
+}
+
 fn letter_words(
     letter: Option<kriegsspiel::systems::reisswitz_1815::ruleset::DefeatLetter>,
 ) -> String {
@@ -170,7 +179,8 @@ fn show_last_throw(ui: &mut Ui, game: &Game, rules: &Ruleset) {
         DieKind::Reisswitz(id) => rules.dice.face(id, last.face).ok().map(|f| match f.circle {
             Circle::Again => "blank".to_string(),
             c => format!(
-                "{c:?}{}",
+                "{}{}",
+                circle_mark(c),
                 f.letter
                     .map_or_else(String::new, |l| format!(" {}", l.word()))
             ),
@@ -179,7 +189,7 @@ fn show_last_throw(ui: &mut Ui, game: &Game, rules: &Ruleset) {
     };
     ui.label(
         RichText::new(format!(
-            "Last throw: {:?} face {}{} — {}",
+            "Last throw: {} face {}{} — {}",
             last.die,
             last.face.number(),
             reading.map_or_else(String::new, |r| format!(" ({r})")),
@@ -204,12 +214,13 @@ fn show_chart(ui: &mut Ui, game: &Game, die: DieId, rules: &Ruleset) {
     let mut names = Vec::new();
     for (i, outcome) in chances.outcomes.iter().enumerate() {
         let x = i as f64;
-        names.push(format!("{:?} {:?}", outcome.beaten, outcome.letter));
+        let name = format!("{} {}", circle_mark(outcome.beaten), outcome.letter);
         expected_bars.push(
             Bar::new(x - 0.2, outcome.chance.percent())
                 .width(0.4)
-                .name(format!("{:?} {:?}", outcome.beaten, outcome.letter)),
+                .name(&name),
         );
+        names.push(name);
         if let Some(row) = observed.as_ref().and_then(|o| o.outcomes.get(i))
             && decided > 0
         {

@@ -11,7 +11,7 @@ use egui::{RichText, TextEdit, Ui};
 use geo::Coord;
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::reisswitz_1815::game::{Command, GameState};
-use kriegsspiel::systems::reisswitz_1815::staff::{Message, Party};
+use kriegsspiel::systems::reisswitz_1815::staff::{Message, MessageStatus, Party};
 
 /// Shows the Messages page. `ruler` is the ruler's points (a route), `now` the app's clock in
 /// seconds (the stopwatch).
@@ -159,7 +159,7 @@ pub fn parties_of(state: &GameState, side: Side) -> Vec<(Party, String)> {
         .map(|u| {
             (
                 Party::Unit(u.id.clone()),
-                format!("{} {} (unit {})", u.label, u.name, u.id),
+                words::unit_title(&u.label, &u.name),
             )
         })
         .collect();
@@ -179,14 +179,31 @@ pub fn describe_message(state: &GameState, m: &Message) -> String {
     } else {
         format!("due turn {}", m.arrives_turn)
     };
+    let status = match &m.status {
+        MessageStatus::Intercepted { by, turn, .. } => format!(
+            "intercepted by {} at turn {turn}",
+            party_words(state, &Party::Unit(by.clone()))
+        ),
+        other => other.to_string(),
+    };
     format!(
-        "No. {} — {} {} — from {} to {} — sent turn {}, {arrival} — {}",
+        "No. {} — {} {} — from {} to {} — sent turn {}, {arrival} — {status}",
         m.id.0,
         side_name(m.side),
         words_of(m.kind.into()),
-        m.from,
-        m.to,
+        party_words(state, &m.from),
+        party_words(state, &m.to),
         m.sent_turn,
-        m.status
     )
+}
+
+/// A sender or addressee in words: a commander by his id, a unit by its label and name.
+pub fn party_words(state: &GameState, party: &Party) -> String {
+    match party {
+        Party::Unit(id) => state.order_of_battle().unit(id).map_or_else(
+            || party.to_string(),
+            |u| words::unit_title(&u.label, &u.name),
+        ),
+        Party::Commander(_) => party.to_string(),
+    }
 }

@@ -15,14 +15,14 @@ pub fn show_rule_readings(ui: &mut Ui, game: &Game, actions: &mut Vec<TroopActio
     );
     for option in game.state().ruleset().options.catalogue() {
         ui.separator();
-        ui.label(RichText::new(option.question).strong());
+        // The question names the combo box below for screen readers and tests.
+        let question = ui.label(RichText::new(option.question).strong());
         let chosen = option
             .choices
             .iter()
             .find(|c| c.id == option.chosen)
             .map_or(option.chosen, |c| c.description);
         let mut picked = option.chosen;
-        let label = ui.label(format!("Reading of {}", option.id));
         egui::ComboBox::from_id_salt(("rule_reading", option.id))
             .selected_text(chosen)
             .width(ui.available_width() - 8.0)
@@ -39,7 +39,7 @@ pub fn show_rule_readings(ui: &mut Ui, game: &Game, actions: &mut Vec<TroopActio
                 }
             })
             .response
-            .labelled_by(label.id);
+            .labelled_by(question.id);
         if picked != option.chosen {
             actions.push(TroopAction::Command(Command::SetOption {
                 id: option.id.to_string(),

@@ -235,7 +235,7 @@ fn commanders(
                 c.name,
                 c.id,
                 words_of(c.duty.id()),
-                post_words(c)
+                post_words(c, state)
             ));
         });
         ui.horizontal_wrapped(|ui| {
@@ -378,13 +378,19 @@ fn add_commander(form: &ScenarioForm) -> TroopAction {
 }
 
 /// Where a commander is, in words.
-pub fn post_words(c: &Commander) -> String {
+pub fn post_words(c: &Commander, state: &GameState) -> String {
     if c.riding.is_some() {
         return "riding to a spot".into();
     }
     match &c.post {
         None => "not posted".into(),
-        Some(Post::Unit(u)) => format!("with unit {u}"),
+        Some(Post::Unit(u)) => {
+            let unit = state.order_of_battle().unit(u).map_or_else(
+                || u.to_string(),
+                |unit| words::unit_title(&unit.label, &unit.name),
+            );
+            format!("with {unit}")
+        }
         Some(Post::Place(p)) => format!("at ({:.0}, {:.0})", p.x, p.y),
     }
 }

@@ -75,7 +75,7 @@ impl SideViewLayer {
             .reported_enemy
             .iter()
             .map(|r| ReportedMark {
-                label: format!("{} — {}", r.description, how_known(r)),
+                label: format!("{} — {}", r.description, how_known(r, view)),
                 at: r.position.into(),
             })
             .collect();

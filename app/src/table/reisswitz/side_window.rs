@@ -135,7 +135,7 @@ fn parties(view: &SideView) -> Vec<(Party, String)> {
         .map(|u| {
             (
                 Party::Unit(u.id.clone()),
-                format!("{} {} (unit {})", u.label, u.name, u.id),
+                words::unit_title(&u.label, &u.name),
             )
         })
         .collect();
@@ -174,7 +174,10 @@ fn papers(ui: &mut Ui, view: &SideView) {
             let place = u.placement.as_ref().map_or_else(
                 || "off the map".to_string(),
                 |p| {
-                    let formation = u.formation.as_deref().unwrap_or(p.formation.as_str());
+                    let formation = u
+                        .formation
+                        .clone()
+                        .unwrap_or_else(|| words::id_words(&p.formation));
                     format!("at ({:.0}, {:.0}), {formation}", p.anchor.x, p.anchor.y)
                 },
             );
@@ -184,8 +187,10 @@ fn papers(ui: &mut Ui, view: &SideView) {
                 format!(" — {} order(s) on the way to it", u.pending_orders.len())
             };
             ui.label(format!(
-                "{} {} ({}) — {} men, {} guns — {place}{pending}",
-                u.label, u.name, u.id, u.strength.men, u.strength.guns
+                "{}: {} men, {} guns — {place}{pending}",
+                words::unit_title(&u.label, &u.name),
+                words::round_group(f64::from(u.strength.men)),
+                u.strength.guns
             ));
         }
     });
@@ -201,7 +206,7 @@ fn papers(ui: &mut Ui, view: &SideView) {
                 r.description,
                 r.position.x,
                 r.position.y,
-                how_known(r)
+                how_known(r, view)
             ));
         }
     });
@@ -214,8 +219,8 @@ fn papers(ui: &mut Ui, view: &SideView) {
                 "{} {} from {} to {} (sent turn {}): {}",
                 words_of(m.kind.into()),
                 m.id,
-                m.from,
-                m.to,
+                party_in_view(view, &m.from),
+                party_in_view(view, &m.to),
                 m.sent_turn,
                 m.text
             ));
@@ -230,13 +235,24 @@ fn papers(ui: &mut Ui, view: &SideView) {
                 "{} {} from {} to {} (sent turn {}): {}",
                 words_of(m.kind.into()),
                 m.id,
-                m.from,
-                m.to,
+                party_in_view(view, &m.from),
+                party_in_view(view, &m.to),
                 m.sent_turn,
                 m.text
             ));
         }
     });
+}
+
+/// A sender or addressee as the side knows it: its own units by label and name.
+fn party_in_view(view: &SideView, party: &Party) -> String {
+    match party {
+        Party::Unit(id) => view.own_units.iter().find(|u| &u.id == id).map_or_else(
+            || party.to_string(),
+            |u| words::unit_title(&u.label, &u.name),
+        ),
+        Party::Commander(_) => party.to_string(),
+    }
 }
 
 fn briefing(ui: &mut Ui, r: &SeparateReport) {

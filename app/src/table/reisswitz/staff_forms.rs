@@ -3,7 +3,7 @@
 
 use kriegsspiel::clock::TimeOfDay;
 use kriegsspiel::side::Side;
-use kriegsspiel::systems::reisswitz_1815::knowledge::ReportedEnemy;
+use kriegsspiel::systems::reisswitz_1815::knowledge::{ReportedEnemy, SideView};
 use kriegsspiel::systems::reisswitz_1815::staff::{
     Duty, EnemyReportSource, InformationSource, Intelligence, MessageId, MessageKind, Party,
     SeparateReport,
@@ -259,12 +259,18 @@ pub fn side_name(side: Side) -> &'static str {
     }
 }
 
-/// How a side came to know of a reported enemy body, and when, in words ("seen turn 4, by
-/// report of red-patrol-1"; "briefing, spy").
-pub fn how_known(r: &ReportedEnemy) -> String {
+/// How a side came to know of a reported enemy body, and when, in words ("by report of
+/// Cavalry patrol, as of turn 4"; "briefing, spy"); the reporting unit is named from `view`.
+pub fn how_known(r: &ReportedEnemy, view: &SideView) -> String {
     let how = match &r.origin {
         EnemyReportSource::OnTheSpot { commander, .. } => format!("seen by {commander}"),
-        EnemyReportSource::Report { from, .. } => format!("by report of {from}"),
+        EnemyReportSource::Report { from, .. } => {
+            let unit = view.own_units.iter().find(|u| &u.id == from).map_or_else(
+                || from.to_string(),
+                |u| words::unit_title(&u.label, &u.name),
+            );
+            format!("by report of {unit}")
+        }
         EnemyReportSource::Briefing { source } => format!("briefing, {}", words_of(source.into())),
     };
     format!("{how}, as of turn {}", r.as_of_turn)

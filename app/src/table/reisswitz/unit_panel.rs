@@ -12,6 +12,9 @@ use kriegsspiel::systems::reisswitz_1815::game::{
 };
 use kriegsspiel::systems::reisswitz_1815::ruleset::DefeatLetter;
 
+/// The longest move typed as a bearing and distance: a million paces, 500 English miles.
+pub const MAX_TYPED_PACES: f64 = 1_000_000.0;
+
 /// Shows the selected unit's controls, pushing what the umpire asks for onto `actions`.
 pub fn show_unit_panel(
     ui: &mut Ui,
@@ -138,10 +141,19 @@ pub fn show_unit_panel(
         .copied()
         .filter(|g| catalogue.chart_row(class, *g).is_ok() && spec.is_none_or(|s| s.allows(*g)))
         .collect();
+    let rules = state.ruleset();
+    let row_words = |row: &str| {
+        rules
+            .movement
+            .row(row)
+            .map_or_else(|_| words::id_words(row), |r| r.label.clone())
+    };
     let gait_label = |g: Gait| {
-        catalogue
-            .chart_row(class, g)
-            .map_or_else(|_| g.to_string(), |c| format!("{g} ({})", c.row))
+        let gait = words::id_words(g.id());
+        catalogue.chart_row(class, g).map_or_else(
+            |_| gait.clone(),
+            |c| format!("{gait} ({})", row_words(&c.row)),
+        )
     };
     ComboBox::from_label("Gait")
         .selected_text(gait_label(troops.gait))
@@ -155,16 +167,17 @@ pub fn show_unit_panel(
             ui.visuals().warn_fg_color,
             format!(
                 "This unit has no chart row at {} in this formation; choose another gait.",
-                troops.gait
+                words::id_words(troops.gait.id())
             ),
         );
     }
     match reach {
         Some((left, row, farthest)) => {
             ui.label(format!(
-                "Allowance left this turn: {:.0}% (chart row {row}); the green outline on the \
+                "Allowance left this turn: {:.0}% (chart row: {}); the green outline on the \
                  map shows its reach, up to {farthest:.0} paces.",
-                left * 100.0
+                left * 100.0,
+                row_words(&row)
             ));
         }
         None => {
@@ -482,8 +495,11 @@ pub fn typed_target(
         .trim()
         .parse()
         .map_err(|_| format!("“{}” is not a distance in paces", distance.trim()))?;
-    if !paces.is_finite() || paces <= 0.0 || paces > 1e6 {
-        return Err("the distance must be more than 0 paces".into());
+    if !paces.is_finite() || paces <= 0.0 || paces > MAX_TYPED_PACES {
+        return Err(format!(
+            "the distance must be more than 0 and at most {} paces",
+            words::round_group(MAX_TYPED_PACES)
+        ));
     }
     let f = bearing.forward();
     Ok(Some(Coord {

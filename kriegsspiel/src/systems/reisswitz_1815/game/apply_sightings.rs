@@ -97,10 +97,11 @@ fn enemy_report(e: &SightedEnemy, learned_turn: u32, source: EnemyReportSource) 
 
 /// The text of a unit's report: a line per enemy body, cut short (with a count of the rest) so
 /// that it stays within [`MAX_MESSAGE_CHARS`]; the structured content holds every entry.
-fn report_text(observer: &UnitId, entries: &[SightedEnemy]) -> String {
+/// The observer is named as the side knows it: "A1 (1st Battalion)", not by its id.
+fn report_text(observer: &str, entries: &[SightedEnemy]) -> String {
     let turn = entries.first().map_or(0, |e| e.turn_seen);
     let mut text = format!(
-        "Unit {observer} reports {} enemy bod{} seen at turn {turn}:",
+        "{observer} reports {} enemy bod{} seen at turn {turn}:",
         entries.len(),
         if entries.len() == 1 { "y" } else { "ies" }
     );
@@ -313,7 +314,17 @@ impl GameState {
                 reason: format!("the {} side has no commander posted", side.id()),
             })]);
         };
-        let text = report_text(&observer.id, &entries);
+        let title = self.order_of_battle().unit(&observer.id).map_or_else(
+            || observer.id.to_string(),
+            |u| {
+                if u.label == u.name {
+                    u.label.clone()
+                } else {
+                    format!("{} ({})", u.label, u.name)
+                }
+            },
+        );
+        let text = report_text(&title, &entries);
         let (from, to_party) = (
             Party::Unit(observer.id.clone()),
             Party::Commander(to.id.clone()),
