@@ -17,6 +17,7 @@ mod message;
 mod messenger;
 mod movement;
 mod odds;
+mod road;
 mod roll;
 mod ruleset_cmd;
 mod sheet;
@@ -99,6 +100,8 @@ pub enum Command {
     Ruleset(ruleset_cmd::RulesetArgs),
     /// The casualty record sheet as a PDF: blank, or filled from a casualty board.
     Sheet(sheet::SheetArgs),
+    /// The widest column an arm may use on a kind of road, bridge or gateway.
+    Road(road::RoadArgs),
     /// Troop sizes the draft gives in more than one way (skirmish blocks …), under the chosen
     /// readings.
     Troops(troops::TroopsArgs),
@@ -166,6 +169,7 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
         Command::Sheet(a) => sheet::run(a, &rules),
         Command::Sight(a) => sight::run(a, &rules),
         Command::Troops(a) => troops::run(a, &rules),
+        Command::Road(a) => road::run(a, &rules),
         Command::Grid(a) => grid::run(a, &cli.options),
         Command::LittleWars(a) => little_wars::run(a, &cli.options),
     }

@@ -47,6 +47,7 @@ mod map_terrain;
 mod messenger;
 mod movement_calc;
 mod movement_chart;
+mod road_width_readings;
 mod rule_readings;
 mod side_view;
 mod sightings;

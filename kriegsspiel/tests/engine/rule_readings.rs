@@ -33,7 +33,7 @@ fn every_option_lists_its_readings_and_every_reading_can_be_chosen_but_the_withd
     let catalogue = RuleOptions::default().catalogue();
     assert_eq!(
         catalogue.len(),
-        29,
+        30,
         "the options of reference §11 the engine has"
     );
     for o in &catalogue {

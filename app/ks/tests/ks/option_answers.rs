@@ -202,3 +202,27 @@ fn a_battery_front_follows_battery_frontage() {
     let j = json(&["troops", "battery", "--spacing", "close"]);
     assert_eq!(j["front_paces"].as_f64(), Some(100.0));
 }
+
+#[test]
+fn the_widest_column_follows_road_widths() {
+    // Cavalry on a highway: sixes (L414), or half troops (L472).
+    let j = json(&["road", "--way", "main-highway", "--arm", "cavalry"]);
+    assert_eq!(j["widest"]["front"], "sixes");
+    let j = json(&[
+        "--option",
+        "road_widths=defiles_section",
+        "road",
+        "--way",
+        "main-highway",
+        "--arm",
+        "cavalry",
+    ]);
+    assert_eq!(j["widest"]["front"], "half troops");
+    // A town street: the map, or the umpire (L426, L412).
+    let (code, out, _) = ks(&["road", "--way", "town-street", "--arm", "infantry"]);
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("umpire's decision") && out.contains("L412"),
+        "{out}"
+    );
+}

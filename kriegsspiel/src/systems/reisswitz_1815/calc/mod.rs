@@ -12,6 +12,7 @@ pub mod messenger;
 pub mod movement;
 pub mod patrol;
 pub mod range_band;
+pub mod road_width;
 pub mod skirmish_complement;
 pub mod tally;
 pub mod turn_length;

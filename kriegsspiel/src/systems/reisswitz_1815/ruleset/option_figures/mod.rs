@@ -7,12 +7,14 @@ mod advancing_test;
 mod battery;
 mod detachments;
 mod patrol;
+mod roads;
 mod skirmish;
 
 pub use advancing_test::{AdvancingTestFigures, BasicOddsBoxTest, SectionTextTests};
 pub use battery::{BatteryFrontFigures, BatteryFrontageFigures};
 pub use detachments::{DetachmentSizeFigures, PartyBlocks, PartyReading, PartySize};
 pub use patrol::{PatrolBlock, PatrolReading, PatrolSizeFigures};
+pub use roads::{RoadWidthFigures, RoadWidthReading, WayKind, WayWidth};
 pub use skirmish::{
     ExchangePiecesReading, LightCompanyReading, LightCompanyUnit, SkirmishComplementFigures,
 };
@@ -38,6 +40,8 @@ pub struct OptionFigures {
     pub cavalry_patrol_size: PatrolSizeFigures,
     /// Option `battery_frontage`.
     pub battery_frontage: BatteryFrontageFigures,
+    /// Option `road_widths`.
+    pub road_widths: RoadWidthFigures,
 }
 
 /// The compiled-in file.
@@ -60,6 +64,7 @@ impl OptionFigures {
             detachment_sizes: DetachmentSizeFigures::empty(),
             cavalry_patrol_size: PatrolSizeFigures::empty(),
             battery_frontage: BatteryFrontageFigures::empty(),
+            road_widths: RoadWidthFigures::empty(),
         }
     }
 
@@ -99,6 +104,7 @@ impl OptionFigures {
             ));
         }
         self.battery_frontage.validate()?;
+        self.road_widths.validate()?;
         Ok(())
     }
 

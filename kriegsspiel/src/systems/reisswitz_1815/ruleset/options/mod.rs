@@ -79,6 +79,8 @@ pub struct RuleOptions {
     pub cavalry_patrol_size: CavalryPatrolSize,
     /// See [`BatteryFrontage`].
     pub battery_frontage: BatteryFrontage,
+    /// See [`RoadWidths`].
+    pub road_widths: RoadWidths,
 }
 
 impl RuleOptions {
@@ -114,6 +116,7 @@ impl RuleOptions {
             NamedOption::info(self.detachment_sizes),
             NamedOption::info(self.cavalry_patrol_size),
             NamedOption::info(self.battery_frontage),
+            NamedOption::info(self.road_widths),
         ];
         all.sort_by_key(|o| o.id);
         all
@@ -213,6 +216,7 @@ impl RuleOptions {
             BatteryFrontage::ID => {
                 self.battery_frontage = BatteryFrontage::pick(reading, allow_withdrawn)?
             }
+            RoadWidths::ID => self.road_widths = RoadWidths::pick(reading, allow_withdrawn)?,
             other => {
                 return Err(RulesError::UnknownName {
                     what: "rule option",

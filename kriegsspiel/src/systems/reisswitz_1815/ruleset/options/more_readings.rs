@@ -157,3 +157,14 @@ named_option! {
         Formations200 = "formations_200": "200 paces with the guns 18 to 25 apart, each half-battery block 100 paces wide (Representation of Units — Formations, L363; a block as wide as a squadron's, L1824)",
     }
 }
+
+named_option! {
+    /// The widest column allowed on each kind of road, bridge and gateway.
+    RoadWidths, id = "road_widths",
+    question = "The widest column on roads, bridges and gateways",
+    {
+        #[default]
+        RoadsSection = "roads_section": "Width of Roads, Bridges &c.: highways and large bridges half platoons, sixes, guns in pairs; smaller roads, small bridges and gateways sections, threes, single file; streets, defiles, sunken roads and fords by the map (Section 2, L410–427)",
+        DefilesSection = "defiles_section": "Deploying Through Defiles: highways half platoons, half troops, pairs; footpaths, dykes and sunken roads threes; large bridges sections, troop column, sections; small bridges and gateways threes, gun by gun (Section 2, L469–482)",
+    }
+}
