@@ -54,7 +54,7 @@ pub fn run(args: &CasualtiesArgs, rules: &Ruleset) -> Result<Report, RulesError>
 
 fn unit(pin: &CasualtyPin, rules: &Ruleset) -> String {
     match pin.track() {
-        PinTrack::Points => "points".into(),
+        PinTrack::Points | PinTrack::SheetPoints => "points".into(),
         PinTrack::Men => rules
             .casualties
             .formation(pin.formation())
@@ -83,6 +83,7 @@ fn text(rules: &Ruleset, pin: &CasualtyPin, t: &PinThrow, face: Face) -> String 
     if t.remainder_throw.is_none() {
         let why = match pin.track() {
             PinTrack::Points => "artillery counts points exactly",
+            PinTrack::SheetPoints => "no whole points are left over",
             PinTrack::Men => "no whole men are left over",
         };
         let _ = writeln!(

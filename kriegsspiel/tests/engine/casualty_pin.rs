@@ -9,7 +9,7 @@ use kriegsspiel::systems::reisswitz_1815::calc::casualty_pin::{
 };
 use kriegsspiel::systems::reisswitz_1815::calc::tally::Tally;
 use kriegsspiel::systems::reisswitz_1815::dice::Face;
-use kriegsspiel::systems::reisswitz_1815::ruleset::{ExchangeKind, Formation, Ruleset};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{ExchangeKind, Formation, PinTrack, Ruleset};
 use proptest::prelude::*;
 
 fn rules() -> Ruleset {
@@ -68,7 +68,8 @@ fn points_to_men_under_the_combat_table_box_reading() {
 #[test]
 fn track_lengths_for_every_formation_and_reading() {
     // Section 3 — Firepower: 30, 45, 100, 100 points and 12½ per gun; Casualty Record Sheet:
-    // 50 for two ranks (option two_rank_exchange). All are 150 men by default.
+    // 50 for two ranks (option two_rank_exchange), kept in points (L4499, L4678). All are
+    // 150 men by default.
     let r = rules();
     let len = |r: &Ruleset, f| pin(r, f).track_length().to_string();
     for &f in Formation::ALL {
@@ -76,7 +77,11 @@ fn track_lengths_for_every_formation_and_reading() {
         assert_eq!(len(&r, f), expected, "{f}");
     }
     let sheet = with_option("two_rank_exchange", "sheet_50");
-    assert_eq!(len(&sheet, Formation::TwoRank), "166 2/3");
+    assert_eq!(len(&sheet, Formation::TwoRank), "50");
+    assert_eq!(
+        pin(&sheet, Formation::TwoRank).track(),
+        PinTrack::SheetPoints
+    );
     assert_eq!(len(&sheet, Formation::ThreeRank), "150");
     let boxed = with_option("infantry_points_value", "combat_table_box");
     assert_eq!(len(&boxed, Formation::ThreeRank), "90");
@@ -240,15 +245,79 @@ fn every_formations_exchange() {
 
 #[test]
 fn sheet_reading_for_two_ranks() {
-    // Option two_rank_exchange = sheet_50: the track is 50 points = 166⅔ men.
+    // Option two_rank_exchange = sheet_50: the two-rank track is the record sheet's own, in
+    // loss points, five to a box, the d6 for a remainder of 1–4 points, exchanged at 50
+    // (L4499, L4678); 50 points would be 166⅔ men, no whole number of 5-man boxes (reference
+    // §4), so the track never turns points into men.
     let r = with_option("two_rank_exchange", "sheet_50");
     let mut p = pin(&r, Formation::TwoRank);
-    let t = p.record(45.0, None).unwrap(); // 150 men: not yet
-    assert!(t.events.is_empty());
-    let t = p.record(5.0, Some(face(1))).unwrap(); // 16⅔ men: 3 boxes, remainder 1, throw 1 → 4
-    assert_eq!(t.boxes_moved, 4);
-    assert_eq!(t.events.len(), 1);
-    assert_eq!(t.position_after.to_string(), "3 1/3");
+    assert_eq!((p.track_length(), p.box_men()), (Tally::whole(50), 5));
+    // (points, face, full boxes, remainder in points, boxes moved, pin after, exchanged)
+    let throws = [
+        (7.0, 2, 1, 2, 2, "10", false), // 2 left over, throw 2 ≤ 2: one more box (L4678)
+        (7.0, 3, 1, 2, 1, "15", false), // throw 3 > 2: no further box
+        (33.0, 4, 6, 3, 6, "45", false), // throw 4 > 3
+        (5.0, 6, 1, 0, 1, "0", true),   // 50 points: the track completes (L4499)
+        (2.5, 1, 0, 2, 1, "5", false),  // half a point is carried, 2 left over, throw 1 ≤ 2
+    ];
+    for (points, f, full, remainder, moved, after, exchanged) in throws {
+        assert_eq!(p.remainder_for(points).unwrap(), remainder, "{points}");
+        let t = p.record(points, Some(face(f))).unwrap();
+        assert_eq!(
+            (
+                t.full_boxes,
+                t.remainder,
+                t.boxes_moved,
+                t.position_after.to_string()
+            ),
+            (full, remainder, moved, after.to_string()),
+            "{points} points, face {f}"
+        );
+        assert_eq!(!t.events.is_empty(), exchanged, "{points}");
+        assert!(
+            t.steps
+                .iter()
+                .any(|s| s.text.contains("never turns them into men")),
+            "{:?}",
+            t.steps
+        );
+    }
+    assert_eq!(
+        p.carried(),
+        Tally::ratio(1, 2).unwrap(),
+        "half a point carried"
+    );
+    // Under the default the same 45 points are 150 men and complete the 150-man track.
+    let mut men = pin(&rules(), Formation::TwoRank);
+    let t = men.record(45.0, None).unwrap();
+    assert_eq!((t.whole, t.events.len()), (150, 1));
+}
+
+#[test]
+fn a_two_rank_half_battalion_on_the_sheets_track_loses_men_and_is_removed_at_half() {
+    // The unit's strength still falls in men (3 points = 10 men, L513) while the track counts
+    // points; half of 450 men is 67½ points.
+    let r = with_option("two_rank_exchange", "sheet_50");
+    let mut p = pin(&r, Formation::TwoRank)
+        .with_strength(&r, 450.0)
+        .unwrap();
+    let t = p.record(7.0, Some(face(6))).unwrap();
+    assert_eq!(t.whole, 23, "7 points stand for 23⅓ men");
+    let t = p.record(2.0, Some(face(6))).unwrap();
+    assert_eq!(t.whole, 7, "9 points are 30 men in all");
+    let t = p.record(60.0, Some(face(6))).unwrap();
+    // 65 points on the track: one exchange at 50 (L4499), the pin on 15, not yet removed.
+    assert_eq!(
+        (p.recorded_total().to_string(), t.position_after.to_string()),
+        ("65".to_string(), "15".to_string())
+    );
+    assert_eq!(t.events.len(), 1, "{:?}", t.events);
+    assert!(!t.events.contains(&PinEvent::HalfBattalionRemoved));
+    let t = p.record(1.0, Some(face(1))).unwrap();
+    assert!(
+        t.events.contains(&PinEvent::HalfBattalionRemoved),
+        "70 points, past 67½"
+    );
 }
 
 #[test]
@@ -375,7 +444,12 @@ proptest! {
             let t = p.record(pts, Some(face(f))).unwrap();
             exact = exact.checked_add(t.exact).unwrap();
             recorded = recorded.checked_add(t.recorded).unwrap();
-            if !formation.is_artillery() {
+            if p.track() == PinTrack::SheetPoints {
+                // The sheet's track moves whole fives of points, not of men (L4678).
+                let units = t.carried_in.checked_add(t.points).unwrap();
+                prop_assert_eq!(u128::from(t.full_boxes), units.floor() / box_men);
+                prop_assert_eq!(t.recorded, Tally::whole(t.boxes_moved * p.box_men()));
+            } else if !formation.is_artillery() {
                 // Each throw moves whole fives, plus at most one box for the remainder.
                 prop_assert_eq!(u128::from(t.full_boxes), u128::from(t.whole) / box_men);
                 prop_assert_eq!(t.recorded, Tally::whole(t.boxes_moved * p.box_men()));
@@ -394,8 +468,13 @@ proptest! {
         let all_at_once = points_to_men(&r, formation, total_points.to_f64()).unwrap().count;
         prop_assert_eq!(exact, all_at_once);
         prop_assert_eq!(p.exact_total(), exact);
-        // Whole men handled plus the fraction carried are exactly the men lost.
-        prop_assert_eq!(p.whole_total().checked_add(p.carried()).unwrap(), if formation.is_artillery() { Tally::ZERO } else { exact });
+        // Whole men handled plus the fraction carried are exactly the men lost; on the sheet's
+        // points track the whole men are those of the points so far, the fraction a point's.
+        if p.track() == PinTrack::SheetPoints {
+            prop_assert_eq!(p.whole_total(), Tally::ratio(exact.floor(), 1).unwrap());
+        } else {
+            prop_assert_eq!(p.whole_total().checked_add(p.carried()).unwrap(), if formation.is_artillery() { Tally::ZERO } else { exact });
+        }
         prop_assert!(p.carried() < Tally::whole(1));
         // Across exchanges no box is lost or invented.
         prop_assert_eq!(p.recorded_total(), recorded);
@@ -426,4 +505,64 @@ proptest! {
         }
         prop_assert!(p.position() < p.track_length());
     }
+}
+
+#[test]
+fn a_game_under_the_sheet_reading_keeps_the_two_rank_track_in_points() {
+    // A game set up under two_rank_exchange = sheet_50: the two-rank track is 50 points long
+    // and the pin stands in points (L4499, L4678), while the battalion loses the men the points
+    // stand for, 7 points = 23⅓ men (L513).
+    use kriegsspiel::clock::TimeOfDay;
+    use kriegsspiel::systems::reisswitz_1815::army::OrderOfBattle;
+    use kriegsspiel::systems::reisswitz_1815::game::{
+        Battlefield, Command, Event, Game, GameSetup,
+    };
+    let oob = r#"
+title = "two ranks"
+[[echelons]]
+id = "red"
+side = "red"
+level = "army"
+[[units]]
+id = "a1"
+echelon = "red"
+kind = { type = "battalion", infantry = "line", ranks = 2 }
+"#;
+    let r = with_option("two_rank_exchange", "sheet_50");
+    let setup = GameSetup::new(
+        Battlefield::open(20_000.0, 20_000.0).unwrap(),
+        r,
+        OrderOfBattle::from_toml(oob, "test").unwrap(),
+        3,
+        TimeOfDay::new(10, 0).unwrap(),
+    )
+    .unwrap();
+    let mut g = Game::new(setup);
+    let events = g
+        .apply(Command::RecordLosses {
+            unit: crate::support::uid("a1"),
+            formation: None,
+            points: 7.0,
+            purpose: "test fire".into(),
+        })
+        .unwrap();
+    let recorded = events
+        .iter()
+        .find_map(|e| match e {
+            Event::LossesRecorded {
+                whole_men,
+                position,
+                track_length,
+                ..
+            } => Some((*whole_men, *position, *track_length)),
+            _ => None,
+        })
+        .expect("losses recorded");
+    assert_eq!(recorded.0, 23, "23⅓ men off the battalion");
+    assert_eq!(recorded.2, Tally::whole(50), "the sheet's 50 points");
+    assert!(
+        recorded.1 == Tally::whole(5) || recorded.1 == Tally::whole(10),
+        "one box of five points, and one more if the throw is ≤ 2: {}",
+        recorded.1
+    );
 }

@@ -226,3 +226,41 @@ fn the_widest_column_follows_road_widths() {
         "{out}"
     );
 }
+
+#[test]
+fn the_sheets_two_rank_track_is_kept_in_points() {
+    // two_rank_exchange = sheet_50: 7 points are one box of five and a remainder of 2 points,
+    // the throw 2 ≤ 2 moves one more box: the pin on 10 of 50 points (L4499, L4678).
+    let j = json(&[
+        "--option",
+        "two_rank_exchange=sheet_50",
+        "casualties",
+        "--formation",
+        "two-rank",
+        "--points",
+        "7",
+        "--face",
+        "2",
+    ]);
+    assert_eq!(
+        (
+            j["full_boxes"].as_u64(),
+            j["remainder"].as_u64(),
+            j["position_after"].as_str()
+        ),
+        (Some(1), Some(2), Some("10"))
+    );
+    let (code, out, _) = ks(&[
+        "--option",
+        "two_rank_exchange=sheet_50",
+        "casualties",
+        "--formation",
+        "two-rank",
+        "--points",
+        "7",
+        "--face",
+        "2",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.contains("Pin: 10 of 50 points"), "{out}");
+}

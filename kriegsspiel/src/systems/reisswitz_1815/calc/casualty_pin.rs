@@ -5,6 +5,10 @@
 //! more box if the face is no more than the remainder (Section 4 — Casualties). Fractions of a
 //! man are carried exactly to the next throw. Artillery counts loss points exactly, one gun per
 //! 12½. When the track completes, the exchange happens and the pin carries on from the overflow.
+//!
+//! Under option `two_rank_exchange = sheet_50` the two-rank track is the record sheet's own: it
+//! counts loss points in boxes of five, throws the d6 for a remainder of 1–4 points, completes
+//! at 50 points, and is never turned into men (reference §4; L4499, L4678).
 
 use crate::citation::Citation;
 use crate::error::{Result, RulesError};
@@ -15,6 +19,8 @@ use crate::systems::reisswitz_1815::ruleset::{
     ExchangeKind, Formation, PinTrack, PointsRate, Ruleset,
 };
 use serde::{Deserialize, Serialize};
+
+pub use super::pin_throw::{PinEvent, PinThrow};
 
 /// Loss points converted to men (riders, guns).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -92,93 +98,6 @@ pub fn points_to_men(rules: &Ruleset, formation: Formation, points: f64) -> Resu
     })
 }
 
-/// Something the umpire must do after a throw.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case", tag = "event")]
-pub enum PinEvent {
-    /// The track completed once or more (completions `first` to `last`, counted from the
-    /// start of the game): do the formation's exchange that many times.
-    TrackCompleted {
-        /// The first completion in this throw.
-        first: u64,
-        /// The last completion in this throw.
-        last: u64,
-        /// What to do each time.
-        exchange: ExchangeKind,
-    },
-    /// The half battalion has lost half its strength: remove it from the map.
-    HalfBattalionRemoved,
-    /// The battery is down to its last gun(s): remove it.
-    BatteryRemoved {
-        /// Guns it had left.
-        guns_left: Tally,
-    },
-}
-
-impl PinEvent {
-    /// The event in words.
-    pub fn describe(&self) -> String {
-        match self {
-            PinEvent::TrackCompleted {
-                first,
-                last,
-                exchange,
-            } => {
-                let times = last.saturating_sub(*first).saturating_add(1);
-                if times == 1 {
-                    format!("track completed (no. {first}): {}", exchange.describe())
-                } else {
-                    format!(
-                        "track completed {times} times (nos. {first}–{last}): each time, {}",
-                        exchange.describe()
-                    )
-                }
-            }
-            PinEvent::HalfBattalionRemoved => {
-                "the half battalion has lost half its strength: remove it from the map".into()
-            }
-            PinEvent::BatteryRemoved { guns_left } => {
-                format!("the battery has {guns_left} gun(s) left: remove it from play")
-            }
-        }
-    }
-}
-
-/// What one throw did to the pin.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-pub struct PinThrow {
-    /// Loss points recorded.
-    pub points: Tally,
-    /// Men (riders; guns for artillery) they stand for, exactly.
-    pub exact: Tally,
-    /// Fraction of a man carried in from earlier throws.
-    pub carried_in: Tally,
-    /// Whole men handled by this throw (0 for artillery).
-    pub whole: u64,
-    /// Fraction of a man carried on to the next throw.
-    pub carried_out: Tally,
-    /// Boxes for full fives of men.
-    pub full_boxes: u64,
-    /// Whole men left over after the full boxes (0 means no remainder throw).
-    pub remainder: u64,
-    /// The remainder throw, if one was needed.
-    pub remainder_throw: Option<Face>,
-    /// Whether the remainder throw moved the pin one more box.
-    pub extra_box: bool,
-    /// Boxes the pin moved.
-    pub boxes_moved: u64,
-    /// Track units added: men for a men track, points for artillery.
-    pub recorded: Tally,
-    /// Pin position on the current track before the throw.
-    pub position_before: Tally,
-    /// Pin position on the current track after the throw.
-    pub position_after: Tally,
-    /// Exchanges and removals the throw caused.
-    pub events: Vec<PinEvent>,
-    /// The working.
-    pub steps: Vec<WorkingStep>,
-}
-
 /// Where a pin's rules come from.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 struct PinSources {
@@ -201,9 +120,10 @@ pub struct CasualtyPin {
     exchange_points: f64,
     /// Count per loss point.
     per_point: Tally,
-    /// Track length in track units (men, or points for artillery).
+    /// Track length in track units (men, or points for artillery and the sheet's points track).
     track_length: Tally,
-    /// Men per box (men track).
+    /// Track units per box: men on a men track, points on the sheet's points track. (The name
+    /// is kept for games saved before the points track existed.)
     box_men: u64,
     recorded: Tally,
     carried: Tally,
@@ -222,26 +142,30 @@ impl CasualtyPin {
     pub fn new(rules: &Ruleset, formation: Formation) -> Result<Self> {
         let c = &rules.casualties;
         let entry = c.formation(formation)?;
+        let track = c.track(formation, &rules.options)?;
         let (rate, rate_source) = c.rate(formation, &rules.options)?;
         let (exchange_points, exchange_source) = c.exchange_points(formation, &rules.options)?;
         let per_point = exact_rate(rate)?;
         let threshold = Tally::from_f64(exchange_points, "exchange points")?;
-        let track_length = match entry.track {
+        let track_length = match track {
             PinTrack::Men => threshold.checked_mul(per_point)?,
-            PinTrack::Points => threshold,
+            PinTrack::Points | PinTrack::SheetPoints => threshold,
         };
-        let box_men = c.box_men;
+        let (box_men, box_source) = match track {
+            PinTrack::SheetPoints => (c.sheet_step_points, &c.sheet_step_source),
+            PinTrack::Men | PinTrack::Points => (c.box_men, &c.box_source),
+        };
         if !(box_men.fract() == 0.0 && (1.0..=1000.0).contains(&box_men)) {
             return Err(RulesError::bad_table(
                 "casualties",
-                format!("box_men must be a whole number from 1 to 1000, not {box_men}"),
+                format!("a box must be a whole number from 1 to 1000, not {box_men}"),
             ));
         }
         Ok(CasualtyPin {
             formation,
             name: entry.name.clone(),
             counts: entry.counts.clone(),
-            track: entry.track,
+            track,
             exchange: entry.exchange,
             rate,
             exchange_points,
@@ -259,7 +183,7 @@ impl CasualtyPin {
             sources: PinSources {
                 rate: Citation::new(rate_source),
                 exchange: Citation::new(exchange_source),
-                boxes: c.box_source.clone(),
+                boxes: box_source.clone(),
                 removal: if formation.is_artillery() {
                     c.battery_source.clone()
                 } else {
@@ -283,7 +207,12 @@ impl CasualtyPin {
             });
         }
         let removal_at = if self.formation.is_infantry_in_ranks() {
-            s.checked_mul(Tally::from_f64(c.removal_share, "removal share")?)?
+            let men = s.checked_mul(Tally::from_f64(c.removal_share, "removal share")?)?;
+            match self.track {
+                // The sheet's track counts points: half the strength, in points.
+                PinTrack::SheetPoints => men.checked_div(self.per_point)?,
+                PinTrack::Men | PinTrack::Points => men,
+            }
         } else if self.formation.is_artillery() {
             let last = Tally::from_f64(c.battery_removed_at_guns, "guns at removal")?;
             // Guns that may be lost before only the last ones are left.
@@ -306,7 +235,9 @@ impl CasualtyPin {
     pub fn starting_at(mut self, position: f64) -> Result<Self> {
         let p = Tally::from_f64(position, "pin position")?;
         let on_box = match self.track {
-            PinTrack::Men => p.denominator() == 1 && p.floor() % u128::from(self.box_men) == 0,
+            PinTrack::Men | PinTrack::SheetPoints => {
+                p.denominator() == 1 && p.floor() % u128::from(self.box_men) == 0
+            }
             PinTrack::Points => true,
         };
         if !on_box || p >= self.track_length {
@@ -316,7 +247,7 @@ impl CasualtyPin {
                 allowed: format!(
                     "a box of the track: 0 up to below {}{}",
                     self.track_length,
-                    if self.track == PinTrack::Men {
+                    if self.track != PinTrack::Points {
                         format!(" in steps of {}", self.box_men)
                     } else {
                         String::new()
@@ -358,7 +289,7 @@ impl CasualtyPin {
     pub fn track_length(&self) -> Tally {
         self.track_length
     }
-    /// Men per box on a men track.
+    /// Track units per box: men on a men track, points on the sheet's points track.
     pub fn box_men(&self) -> u64 {
         self.box_men
     }
@@ -374,11 +305,11 @@ impl CasualtyPin {
     pub fn exact_total(&self) -> Tally {
         self.exact
     }
-    /// Whole men handled so far (men track).
+    /// Whole men taken off so far (men track and the sheet's points track).
     pub fn whole_total(&self) -> Tally {
         self.whole
     }
-    /// Fraction of a man waiting for the next throw.
+    /// Fraction of a track unit (a man, or a point) waiting for the next throw.
     pub fn carried(&self) -> Tally {
         self.carried
     }
@@ -394,15 +325,17 @@ impl CasualtyPin {
             .unwrap_or(Tally::ZERO)
     }
 
-    /// Whole men that `points` would leave over after full boxes: if not 0, the caller throws a
-    /// d6 and passes the face to [`CasualtyPin::record`]. Always 0 for artillery.
+    /// Whole track units (men, or points on the sheet's points track) that `points` would leave
+    /// over after full boxes: if not 0, the caller throws a d6 and passes the face to
+    /// [`CasualtyPin::record`]. Always 0 for artillery.
     pub fn remainder_for(&self, points: f64) -> Result<u64> {
-        if self.track == PinTrack::Points {
-            return Ok(0);
-        }
-        let total = self
-            .carried
-            .checked_add(Tally::from_f64(points, "loss points")?.checked_mul(self.per_point)?)?;
+        let pts = Tally::from_f64(points, "loss points")?;
+        let units = match self.track {
+            PinTrack::Points => return Ok(0),
+            PinTrack::Men => pts.checked_mul(self.per_point)?,
+            PinTrack::SheetPoints => pts,
+        };
+        let total = self.carried.checked_add(units)?;
         Ok((total.floor() % u128::from(self.box_men)) as u64)
     }
 
@@ -418,17 +351,13 @@ impl CasualtyPin {
 
     fn record_inner(&mut self, points: f64, remainder_throw: Option<Face>) -> Result<PinThrow> {
         let pts = Tally::from_f64(points, "loss points")?;
-        let exact = pts.checked_mul(self.per_point)?;
         let position_before = self.position();
         let carried_in = self.carried;
-        let mut steps = vec![WorkingStep::new(
-            format!(
-                "{}: {}",
-                self.name,
-                rate_text(self.rate, &self.counts, pts, exact)
-            ),
-            self.sources.rate.to_string(),
-        )];
+        let (exact, units, mut steps) = self.opening_steps(pts)?;
+        let unit_word = match self.track {
+            PinTrack::Men => self.counts.clone(),
+            PinTrack::Points | PinTrack::SheetPoints => "points".to_string(),
+        };
         let (mut whole, mut full_boxes, mut remainder, mut extra_box) =
             (0u128, 0u128, 0u128, false);
         let mut throw_used = None;
@@ -440,57 +369,27 @@ impl CasualtyPin {
                 ));
                 pts
             }
-            PinTrack::Men => {
-                let total = carried_in.checked_add(exact)?;
-                whole = total.floor();
-                self.carried = total.fract();
-                let per_box = u128::from(self.box_men);
-                full_boxes = whole / per_box;
-                remainder = whole % per_box;
-                if !carried_in.is_zero() {
-                    steps.push(WorkingStep::new(
-                        format!("with {carried_in} of a man carried from earlier throws: {total}"),
-                        self.sources.boxes.to_string(),
-                    ));
-                }
-                steps.push(WorkingStep::new(
-                    format!(
-                        "{whole} whole {}: {full_boxes} box(es) of {per_box}, {remainder} left over{}",
-                        self.counts,
-                        if self.carried.is_zero() {
-                            String::new()
-                        } else {
-                            format!("; {} of a man carried to the next throw", self.carried)
-                        }
-                    ),
-                    self.sources.boxes.to_string(),
-                ));
-                if remainder > 0 {
-                    let face = remainder_throw.ok_or_else(|| RulesError::OutOfRange {
-                        what: "remainder throw",
-                        value: "none".into(),
-                        allowed: format!("a d6 face 1 to 6: {remainder} men are left over"),
-                    })?;
-                    extra_box = u128::from(face.number()) <= remainder;
-                    throw_used = Some(face);
-                    steps.push(WorkingStep::new(
-                        format!(
-                            "remainder throw {face} {} {remainder}: {}",
-                            if extra_box { "≤" } else { ">" },
-                            if extra_box {
-                                "one more box"
-                            } else {
-                                "no further box"
-                            }
-                        ),
-                        self.sources.boxes.to_string(),
-                    ));
-                }
+            PinTrack::Men | PinTrack::SheetPoints => {
+                let boxes = self.move_boxes(units, remainder_throw, &unit_word, &mut steps)?;
+                (whole, full_boxes, remainder, extra_box) =
+                    (boxes.whole, boxes.full, boxes.remainder, boxes.extra);
+                throw_used = boxes.throw_used;
                 let moved = full_boxes + u128::from(extra_box);
-                Tally::ratio(moved.checked_mul(per_box).ok_or_else(overflow)?, 1)?
+                Tally::ratio(
+                    moved
+                        .checked_mul(u128::from(self.box_men))
+                        .ok_or_else(overflow)?,
+                    1,
+                )?
             }
         };
+        let exact_before = self.exact;
         self.exact = self.exact.checked_add(exact)?;
+        if self.track == PinTrack::SheetPoints {
+            // The whole men the unit loses: what its points stand for, counted over the game so
+            // that fractions are not lost between throws. The track itself stays in points.
+            whole = self.exact.floor().saturating_sub(exact_before.floor());
+        }
         self.whole = self.whole.checked_add(Tally::ratio(whole, 1)?)?;
         self.recorded = self.recorded.checked_add(recorded)?;
         let completions = self.recorded.checked_div(self.track_length)?.floor();
@@ -505,14 +404,9 @@ impl CasualtyPin {
             self.completions = completions;
         }
         let position_after = self.position();
-        let unit = if self.track == PinTrack::Points {
-            "points"
-        } else {
-            self.counts.as_str()
-        };
         steps.push(WorkingStep::new(
             format!(
-                "pin moves from {position_before} to {position_after} {unit} on a track of {} ({} points)",
+                "pin moves from {position_before} to {position_after} {unit_word} on a track of {} ({} points)",
                 self.track_length, self.exchange_points
             ),
             self.sources.exchange.to_string(),
@@ -523,23 +417,13 @@ impl CasualtyPin {
                 self.sources.exchange.to_string(),
             ));
         }
-        if let (Some(strength), Some(at), false) = (self.strength, self.removal_at, self.removed) {
-            let event = if self.formation.is_artillery() {
-                let lost = Tally::whole(self.completions);
-                (lost >= at).then(|| PinEvent::BatteryRemoved {
-                    guns_left: strength.checked_sub(lost).unwrap_or(Tally::ZERO),
-                })
-            } else {
-                (self.recorded >= at).then_some(PinEvent::HalfBattalionRemoved)
-            };
-            if let Some(e) = event {
-                steps.push(WorkingStep::new(
-                    e.describe(),
-                    self.sources.removal.to_string(),
-                ));
-                events.push(e);
-                self.removed = true;
-            }
+        if let Some(e) = self.removal_due() {
+            steps.push(WorkingStep::new(
+                e.describe(),
+                self.sources.removal.to_string(),
+            ));
+            events.push(e);
+            self.removed = true;
         }
         let as_u64 = |x: u128| u64::try_from(x).map_err(|_| overflow());
         Ok(PinThrow {
@@ -560,6 +444,135 @@ impl CasualtyPin {
             steps,
         })
     }
+
+    /// The men `pts` stand for, the units the track counts (men, or on the sheet's points track
+    /// the points themselves), and the working's first steps.
+    fn opening_steps(&self, pts: Tally) -> Result<(Tally, Tally, Vec<WorkingStep>)> {
+        let exact = pts.checked_mul(self.per_point)?;
+        let mut steps = vec![WorkingStep::new(
+            format!(
+                "{}: {}",
+                self.name,
+                rate_text(self.rate, &self.counts, pts, exact)
+            ),
+            self.sources.rate.to_string(),
+        )];
+        if self.track != PinTrack::SheetPoints {
+            return Ok((exact, exact, steps));
+        }
+        steps.push(WorkingStep::new(
+            format!(
+                "the record sheet's track counts the {pts} loss points themselves, in boxes of {} points, and never turns them into {} (option two_rank_exchange = sheet_50)",
+                self.box_men, self.counts
+            ),
+            self.sources.boxes.to_string(),
+        ));
+        Ok((exact, pts, steps))
+    }
+
+    /// The removal the recorded losses now call for, if the unit has a strength and is still on
+    /// the map: a half battalion at half its strength, a battery down to its last gun(s).
+    fn removal_due(&self) -> Option<PinEvent> {
+        let (Some(strength), Some(at), false) = (self.strength, self.removal_at, self.removed)
+        else {
+            return None;
+        };
+        if self.formation.is_artillery() {
+            let lost = Tally::whole(self.completions);
+            (lost >= at).then(|| PinEvent::BatteryRemoved {
+                guns_left: strength.checked_sub(lost).unwrap_or(Tally::ZERO),
+            })
+        } else {
+            (self.recorded >= at).then_some(PinEvent::HalfBattalionRemoved)
+        }
+    }
+
+    /// Moves the pin by whole boxes of `units` (men, or points on the sheet's points track) with
+    /// the fraction carried in, and throws the d6 for a remainder (Section 4 — Casualties;
+    /// L4678). Carries the new fraction on and explains each step.
+    fn move_boxes(
+        &mut self,
+        units: Tally,
+        remainder_throw: Option<Face>,
+        unit_word: &str,
+        steps: &mut Vec<WorkingStep>,
+    ) -> Result<BoxMove> {
+        let fraction_of = if self.track == PinTrack::Men {
+            "a man"
+        } else {
+            "a point"
+        };
+        let carried_in = self.carried;
+        let total = carried_in.checked_add(units)?;
+        let whole = total.floor();
+        self.carried = total.fract();
+        let per_box = u128::from(self.box_men);
+        let (full, remainder) = (whole / per_box, whole % per_box);
+        if !carried_in.is_zero() {
+            steps.push(WorkingStep::new(
+                format!("with {carried_in} of {fraction_of} carried from earlier throws: {total}"),
+                self.sources.boxes.to_string(),
+            ));
+        }
+        let carried_on = if self.carried.is_zero() {
+            String::new()
+        } else {
+            format!(
+                "; {} of {fraction_of} carried to the next throw",
+                self.carried
+            )
+        };
+        steps.push(WorkingStep::new(
+            format!(
+                "{whole} whole {unit_word}: {full} box(es) of {per_box}, {remainder} left over{carried_on}"
+            ),
+            self.sources.boxes.to_string(),
+        ));
+        let mut extra = false;
+        let mut throw_used = None;
+        if remainder > 0 {
+            let face = remainder_throw.ok_or_else(|| RulesError::OutOfRange {
+                what: "remainder throw",
+                value: "none".into(),
+                allowed: format!("a d6 face 1 to 6: {remainder} {unit_word} are left over"),
+            })?;
+            extra = u128::from(face.number()) <= remainder;
+            throw_used = Some(face);
+            steps.push(WorkingStep::new(
+                format!(
+                    "remainder throw {face} {} {remainder}: {}",
+                    if extra { "≤" } else { ">" },
+                    if extra {
+                        "one more box"
+                    } else {
+                        "no further box"
+                    }
+                ),
+                self.sources.boxes.to_string(),
+            ));
+        }
+        Ok(BoxMove {
+            whole,
+            full,
+            remainder,
+            extra,
+            throw_used,
+        })
+    }
+}
+
+/// The boxes one throw moves a pin (see [`CasualtyPin::move_boxes`]).
+struct BoxMove {
+    /// Whole track units handled.
+    whole: u128,
+    /// Full boxes.
+    full: u128,
+    /// Whole track units left over.
+    remainder: u128,
+    /// Whether the remainder throw moved one more box.
+    extra: bool,
+    /// The remainder throw, if one was needed.
+    throw_used: Option<Face>,
 }
 
 fn overflow() -> RulesError {

@@ -11,6 +11,7 @@ pub mod fire_modifier;
 pub mod messenger;
 pub mod movement;
 pub mod patrol;
+mod pin_throw;
 pub mod range_band;
 pub mod road_width;
 pub mod skirmish_complement;

@@ -329,7 +329,9 @@ impl CasualtyBoard {
         let track = self.sheet_track(pin.formation())?;
         let expected = match pin.track() {
             PinTrack::Men => track.exchange_count()?,
-            PinTrack::Points => Tally::from_f64(track.exchange_points, "exchange points")?,
+            PinTrack::Points | PinTrack::SheetPoints => {
+                Tally::from_f64(track.exchange_points, "exchange points")?
+            }
         };
         if pin.track_length() != expected {
             return Err(RulesError::bad_table(

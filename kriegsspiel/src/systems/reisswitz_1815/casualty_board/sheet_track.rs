@@ -63,6 +63,10 @@ pub struct SheetTrack {
     pub step_points: f64,
     /// Number of boxes, the first numbered 0.
     pub boxes: u32,
+    /// The track counts loss points only and names no men: the two-rank track under option
+    /// `two_rank_exchange = sheet_50` (reference §4).
+    #[serde(default)]
+    pub points_only: bool,
 }
 
 /// Where a pin stands on a [`SheetTrack`].
@@ -112,8 +116,10 @@ impl SheetTrack {
         let entry = c.formation(formation)?;
         let (rate, rate_source) = c.rate(formation, &rules.options)?;
         let (exchange_points, exchange_source) = c.exchange_points(formation, &rules.options)?;
-        let step_points = match entry.track {
+        let track_kind = c.track(formation, &rules.options)?;
+        let step_points = match track_kind {
             PinTrack::Men => MEN_TRACK_STEP_POINTS,
+            PinTrack::SheetPoints => c.sheet_step_points,
             PinTrack::Points => ARTILLERY_STEP_POINTS,
         };
         let track = SheetTrack {
@@ -127,6 +133,7 @@ impl SheetTrack {
             exchange: entry.exchange,
             step_points,
             boxes: box_count(formation, exchange_points, step_points)?,
+            points_only: track_kind == PinTrack::SheetPoints,
         };
         track.validate()?;
         Ok(track)
@@ -217,10 +224,13 @@ impl SheetTrack {
     /// What completes the track and what happens then:
     /// "30 pts (150 men): exchange a half-battalion block …".
     pub fn exchange_text(&self) -> String {
-        let men = self
-            .exchange_count()
-            .map(|m| format!(" ({})", count_text(m, &self.counts)))
-            .unwrap_or_default();
+        let men = if self.points_only {
+            String::new()
+        } else {
+            self.exchange_count()
+                .map(|m| format!(" ({})", count_text(m, &self.counts)))
+                .unwrap_or_default()
+        };
         format!(
             "{} {}{men}: {}",
             figure_text(self.exchange_points),
@@ -248,7 +258,7 @@ impl SheetTrack {
         }
         let position = pin.position();
         let points_exact = match pin.track() {
-            PinTrack::Points => position,
+            PinTrack::Points | PinTrack::SheetPoints => position,
             PinTrack::Men => position
                 .checked_mul(Tally::from_f64(self.rate.points, "rate points")?)?
                 .checked_div(Tally::from_f64(self.rate.count, "rate count")?)?,

@@ -93,7 +93,8 @@ fn every_box_number() {
 }
 
 /// Under `two_rank_exchange = sheet_50` the two-rank track is the sheet's own: 0–45, completed
-/// at 50 points (= 166⅔ men at 3 points = 10 men).
+/// at 50 points (L4499). That would be 166⅔ men at 3 points = 10 men, so the sheet names no men
+/// for it (reference §4).
 #[test]
 fn two_rank_track_under_the_sheet_reading() {
     let t = SheetTrack::new(
@@ -106,6 +107,8 @@ fn two_rank_track_under_the_sheet_reading() {
         (50.0, 10, "45".into())
     );
     assert_eq!(t.exchange_count().unwrap().to_string(), "166 2/3");
+    assert!(t.points_only);
+    assert!(!t.exchange_text().contains("men"), "{}", t.exchange_text());
     assert!(
         t.exchange_source.0.contains("sheet_50"),
         "{}",

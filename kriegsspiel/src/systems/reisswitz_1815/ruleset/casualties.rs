@@ -168,6 +168,11 @@ pub enum PinTrack {
     Men,
     /// In loss points, exactly (artillery).
     Points,
+    /// In loss points, boxes of `sheet_step_points`, with the d6 remainder throw: the record
+    /// sheet's own track (L4678). Never read from the tables: the two-rank track counts so
+    /// under option `two_rank_exchange = sheet_50`, whose 50 points are no whole number of
+    /// 5-man boxes (reference §4).
+    SheetPoints,
 }
 
 /// Points, men and exchange of one formation.
@@ -206,6 +211,12 @@ pub struct CasualtyRules {
     pub box_men: f64,
     /// Where the box size and the remainder throw come from.
     pub box_source: Citation,
+    /// Loss points per box of the record sheet's points track (L4678).
+    #[serde(default = "sheet_step_points")]
+    pub sheet_step_points: f64,
+    /// Where the sheet's step comes from.
+    #[serde(default = "sheet_step_source")]
+    pub sheet_step_source: Citation,
     /// Men in a half battalion.
     pub half_battalion_men: f64,
     /// Where the half battalion's strength comes from.
@@ -225,7 +236,34 @@ pub struct CasualtyRules {
     pub formations: Vec<FormationLosses>,
 }
 
+/// The record sheet's step, for rulesets saved before it was a table entry ("steps of five",
+/// L4678).
+fn sheet_step_points() -> f64 {
+    5.0
+}
+
+/// Where the sheet's step comes from, for rulesets saved before it was a table entry.
+fn sheet_step_source() -> Citation {
+    Citation::new("Casualty Record Sheet, instructions below the tracks, L4678; reference §4")
+}
+
 impl CasualtyRules {
+    /// How `formation`'s track counts under the chosen readings: the tables' own way, or the
+    /// record sheet's points track for two ranks under `two_rank_exchange = sheet_50`
+    /// (reference §4).
+    pub fn track(&self, formation: Formation, options: &RuleOptions) -> Result<PinTrack> {
+        let entry = self.formation(formation)?;
+        Ok(
+            if options.two_rank_exchange == TwoRankExchange::CasualtySheet
+                && entry.sheet_exchange_points.is_some()
+            {
+                PinTrack::SheetPoints
+            } else {
+                entry.track
+            },
+        )
+    }
+
     /// The entry of one formation.
     pub fn formation(&self, formation: Formation) -> Result<&FormationLosses> {
         self.formations
@@ -277,6 +315,12 @@ impl CasualtyRules {
     pub fn validate(&self) -> Result<()> {
         let bad = |m: String| Err(RulesError::bad_table("casualties", m));
         let positive = |x: f64| x.is_finite() && x > 0.0;
+        if !(positive(self.sheet_step_points) && self.sheet_step_points <= 50.0) {
+            return bad(format!(
+                "sheet_step_points must be above 0 and at most 50, not {}",
+                self.sheet_step_points
+            ));
+        }
         if !positive(self.box_men) {
             return bad(format!(
                 "box_men must be a positive number, not {}",
@@ -326,6 +370,12 @@ impl CasualtyRules {
             if f.formation.is_infantry_in_ranks() && f.combat_box_rate.is_none() {
                 return bad(format!(
                     "{}: needs combat_box_rate for option infantry_points_value",
+                    f.formation
+                ));
+            }
+            if f.track == PinTrack::SheetPoints {
+                return bad(format!(
+                    "{}: the sheet's points track comes only from option two_rank_exchange = sheet_50",
                     f.formation
                 ));
             }
