@@ -55,7 +55,7 @@ named_option! {
     {
         #[default]
         Section3 = "section3_45": "45 points = 150 men, ⅙ of a battalion (Section 3, L527; L513)",
-        CasualtySheet = "sheet_50": "50 points, as the casualty record sheet prints its two-rank track (L4499)",
+        CasualtySheet = "sheet_50": "50 points, as the casualty record sheet prints its two-rank track (L4499); that track is kept in points, five to a box with the d6 for a remainder (L4678), never turned into men",
     }
 }
 
