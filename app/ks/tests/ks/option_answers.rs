@@ -264,3 +264,54 @@ fn the_sheets_two_rank_track_is_kept_in_points() {
     assert_eq!(code, 0);
     assert!(out.contains("Pin: 10 of 50 points"), "{out}");
 }
+
+#[test]
+fn bad_input_to_the_new_questions_is_refused_with_exit_code_2() {
+    for args in [
+        &[
+            "troops",
+            "skirmishers",
+            "--unit",
+            "line-battalion",
+            "--blocks",
+            "0",
+        ][..],
+        &[
+            "odds",
+            "charge",
+            "--formation",
+            "square",
+            "--squadrons",
+            "0",
+        ],
+        &[
+            "odds",
+            "charge",
+            "--formation",
+            "square",
+            "--squadrons",
+            "2",
+            "--mass",
+            "7",
+        ],
+        &[
+            "odds",
+            "advance",
+            "--gun",
+            "6pdr",
+            "--paces=-5",
+            "--effect",
+            "good",
+        ],
+        &[
+            "odds", "advance", "--gun", "6pdr", "--paces", "NaN", "--effect", "good",
+        ],
+        &["road", "--way", "motorway", "--arm", "cavalry"],
+        &["troops", "detachment", "--arm", "artillery"],
+        &["troops", "battery", "--spacing", "wide"],
+    ] {
+        let (code, _, err) = ks(args);
+        assert_eq!(code, 2, "{args:?}: {err}");
+        assert!(!err.is_empty(), "{args:?}");
+    }
+}
