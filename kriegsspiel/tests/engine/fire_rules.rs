@@ -87,7 +87,10 @@ fn every_range_band_boundary() {
         let max = bands.last().map(|b| b.2).unwrap();
         let err = range_band(&r, arm, max + 0.001, None).unwrap_err();
         assert!(
-            err.to_string().contains(&format!("0 to {max} paces")),
+            err.to_string().contains(&format!(
+                "0 to {} paces",
+                kriegsspiel::figures::number_text(max)
+            )),
             "{arm}: {err}"
         );
     }
@@ -101,7 +104,7 @@ fn bad_ranges_are_refused() {
     }
     let err = range_band(&r, FireArm::SixPounder, 1900.0, None).unwrap_err();
     assert!(matches!(err, RulesError::OutOfRange { .. }));
-    assert!(err.to_string().contains("1800"), "{err}");
+    assert!(err.to_string().contains("1,800"), "{err}");
 }
 
 #[test]
