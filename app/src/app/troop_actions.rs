@@ -11,7 +11,7 @@ use geo::Coord;
 use kriegsspiel::clock::TimeOfDay;
 use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, Side, UnitId};
 use kriegsspiel::systems::reisswitz_1815::game::{
-    Battlefield, Command, Game, GameError, GameSetup,
+    Battlefield, Command, Game, GameError, GameSetup, GameState,
 };
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use std::path::Path;
@@ -177,9 +177,10 @@ impl WorkbenchApp {
                 } else {
                     " Nothing was changed."
                 };
+                let text = refusal_words(troops.game.state(), &e.to_string());
                 self.session
                     .notifications
-                    .error(format!("{}{hint}", sentence(&e.to_string())));
+                    .error(format!("{}{hint}", sentence(&text)));
             }
         }
     }
@@ -510,4 +511,14 @@ pub(super) fn set_override(command: &mut Command, reason: String) -> bool {
         }
         _ => false,
     }
+}
+
+/// The engine's refusal `text` as the umpire reads it: units by label and name instead of
+/// their ids, formations by their names instead of their quoted ids.
+fn refusal_words(state: &GameState, text: &str) -> String {
+    let mut text = words::name_units(text, state.order_of_battle());
+    for (id, spec) in &state.formations().formations {
+        text = text.replace(&format!("'{id}'"), &format!("“{}”", spec.label));
+    }
+    text
 }

@@ -11,7 +11,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use geo::Coord;
 use kriegsspiel::knowledge::KnowsSides;
-use kriegsspiel::systems::reisswitz_1815::army::Side;
+use kriegsspiel::systems::reisswitz_1815::army::{Side, UnitId};
+use kriegsspiel::systems::reisswitz_1815::game::Command;
 use workbench::WorkbenchApp;
 use workbench::app::PanelTab;
 use workbench::canvas::RangeCircle;
@@ -262,4 +263,36 @@ fn a_huge_circle_radius_is_refused_briefly() {
     let err = circle.set_radius_text("1e308").expect_err("refused");
     assert_eq!(program_words(&err, &[]), None, "{err}");
     assert!(err.contains("100,000 paces"), "{err}");
+}
+
+/// A refused command names the units and formations in it as the umpire knows them: "a block
+/// of B1 (1st Battalion)", not "a block of blue-b-1"; “Cavalry line”, not 'cavalry_line'.
+#[test]
+fn a_refusal_names_units_and_formations() {
+    let mut h = sized_harness(options(Some(bundled_map()), None), 1400.0, 1600.0);
+    wait_loaded(&mut h);
+    let ids = unit_ids(&h);
+    let unit = |id: &str| UnitId::new(id).expect("unit id");
+    let state = h.state().troops().expect("game").game.state().clone();
+    let b1 = state
+        .unit(&unit("blue-b-1"))
+        .ok()
+        .and_then(|(_, s)| s.placement.clone())
+        .expect("B1 on the map");
+    h.state_mut().game_command(Command::RemoveUnit {
+        unit: unit("red-a-1"),
+    });
+    h.state_mut().game_command(Command::PlaceUnit {
+        unit: unit("red-a-1"),
+        anchor: b1.anchor,
+        bearing: b1.bearing,
+        formation: "cavalry_line".into(),
+        override_reason: None,
+    });
+    h.run();
+    let log = h.state().message_log();
+    let refusal = log.last().expect("the refusal");
+    assert!(refusal.starts_with("Refused: "), "{refusal}");
+    assert_eq!(program_words(refusal, &ids), None, "{refusal}");
+    assert!(refusal.contains("B1 (1st Battalion)"), "{refusal}");
 }

@@ -23,7 +23,7 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 "umpire override “{reason}” of: {}",
                 refusals
                     .iter()
-                    .map(ToString::to_string)
+                    .map(|r| crate::name_units(&r.to_string(), oob))
                     .collect::<Vec<_>>()
                     .join("; ")
             ),

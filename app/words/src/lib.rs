@@ -21,4 +21,4 @@ pub use distance_text::{format_distance, format_paces, group_thousands, round_gr
 pub use feature_text::feature_title;
 pub use journal_text::{describe_entry, id_words};
 pub use sentences::{full_stop, sentence};
-pub use unit_text::unit_title;
+pub use unit_text::{name_units, unit_title};
