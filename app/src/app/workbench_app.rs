@@ -16,6 +16,7 @@ use crate::commands::ui_command::UiCommand;
 use crate::dialogs::calibration_dialog::{PickProgress, show_calibration_dialog};
 use crate::document::open_map::OpenMap;
 use crate::panels::sheets_panel::show_sheets_panel;
+use crate::panels::side_panel_frame::show_side_panel_frame;
 use crate::panels::status_bar::{StatusInput, show_loading_bar, show_status_bar};
 use crate::panels::terrain_panel::{TerrainPanelInput, show_terrain_panel};
 use crate::panels::tool_panel::{ToolPanelInput, measured_distance, show_tool_panel};
@@ -501,10 +502,7 @@ impl WorkbenchApp {
         }
 
         if self.state.tool_panel_open {
-            Panel::right("tools_panel")
-                .resizable(true)
-                .default_size(300.0)
-                .show(ui, |ui| self.show_side_panel(ui));
+            show_side_panel_frame(ui, |ui| self.show_side_panel(ui));
         }
 
         let keys_free = !ui.ctx().text_edit_focused()

@@ -1,7 +1,7 @@
 //! The scale bar drawn on the canvas, in round numbers of paces.
 
 use super::canvas_layer::{CanvasLayer, LayerFrame};
-use super::north_arrow::draw_north_arrow;
+use super::north_arrow::draw_north_arrow_if_turned;
 use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Stroke, Vec2};
 use kriegsspiel::Pace;
 use words::format_paces;
@@ -74,14 +74,15 @@ pub fn draw_scale_bar(painter: &Painter, rect: Rect, points_per_pace: f64) {
     );
 }
 
-/// The map furniture as a canvas layer: the scale bar and the north arrow, drawn last.
+/// The map furniture as a canvas layer: the scale bar and, while the view is turned from
+/// north, the north arrow; drawn last.
 pub struct FurnitureLayer;
 
 impl CanvasLayer for FurnitureLayer {
     fn paint(&mut self, frame: &LayerFrame<'_>) {
         let rect = frame.projector.rect();
         draw_scale_bar(frame.painter, rect, frame.projector.points_per_pace());
-        draw_north_arrow(frame.painter, rect, frame.projector.north_on_screen());
+        draw_north_arrow_if_turned(frame.painter, rect, frame.projector.north_on_screen());
     }
 }
 

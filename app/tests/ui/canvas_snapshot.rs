@@ -1,6 +1,6 @@
 //! Small image snapshots of the whole window (rendered with wgpu; on Linux CI with Mesa's
-//! lavapipe): a scan with a two-leg ruler measurement, a range circle, the scale bar and the
-//! north arrow; and the bundled map with its terrain layer. Update with
+//! lavapipe): a scan with a two-leg ruler measurement, a range circle and the scale bar (north
+//! is up, so no north arrow); and the bundled map with its terrain layer. Update with
 //! `UPDATE_SNAPSHOTS=1 cargo test -p workbench --test canvas_snapshot`.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 

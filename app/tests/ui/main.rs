@@ -21,6 +21,7 @@ mod ruler_measure;
 mod scan_pipeline;
 mod sheets;
 mod staff_exercise;
+mod steady_layout;
 mod table_games;
 mod terrain_editing;
 mod tile_levels;

@@ -14,10 +14,14 @@ use kriegsspiel::systems::reisswitz_1815::game::Command;
 use kriegsspiel::systems::reisswitz_1815::ruleset::Formation;
 use print::Paper;
 
-/// Height of one row of boxes on the page, points.
-const BOX_HEIGHT: f32 = 18.0;
+/// Height of one row of boxes on the page, points: the box's figure above the two pins.
+const BOX_HEIGHT: f32 = 32.0;
 /// The widest a box is drawn, points.
-const BOX_MAX_WIDTH: f32 = 26.0;
+const BOX_MAX_WIDTH: f32 = 40.0;
+/// The narrowest a box is drawn, points: room for a three-figure number at the page's size.
+const BOX_MIN_WIDTH: f32 = 26.0;
+/// The size of the figure printed in each box, points.
+const BOX_FIGURE_SIZE: f32 = 10.0;
 
 /// One pin in words: "Red pin on infantry in three ranks at 35 of 150 men (box 7 of 30),
 /// track completed 0 time(s)".
@@ -43,37 +47,61 @@ fn pin_text(board: &CasualtyBoard, track: &SheetTrack, side: Side) -> String {
     )
 }
 
+/// Where each box of `track` is drawn in a strip `width` points wide, from its top-left
+/// corner, in box order: as on the printed sheet, rows running back and forth, where a sheet
+/// row fits at a readable size; otherwise as many boxes to a row as fit, each row read left to
+/// right.
+pub fn track_cells(track: &SheetTrack, width: f32) -> Vec<Rect> {
+    let sheet_row = track.row_boxes().max(1);
+    let fitting = ((width / BOX_MIN_WIDTH).floor() as u32).max(1);
+    let per_row = sheet_row.min(fitting);
+    let box_w = (width / per_row as f32).clamp(BOX_MIN_WIDTH, BOX_MAX_WIDTH);
+    (0..track.boxes)
+        .map(|index| {
+            let (row, column) = if per_row == sheet_row {
+                track.cell(index)
+            } else {
+                (index / per_row, index % per_row)
+            };
+            Rect::from_min_size(
+                egui::pos2(column as f32 * box_w, row as f32 * BOX_HEIGHT),
+                vec2(box_w, BOX_HEIGHT),
+            )
+        })
+        .collect()
+}
+
 /// Draws one track's boxes with both pins.
 fn draw_track(ui: &mut Ui, board: &CasualtyBoard, track: &SheetTrack) {
-    let per_row = track.row_boxes().max(1);
-    let rows = track.rows().max(1);
-    let width = ui.available_width().min(per_row as f32 * BOX_MAX_WIDTH);
-    let box_w = width / per_row as f32;
-    let (rect, _) = ui.allocate_exact_size(vec2(width, rows as f32 * BOX_HEIGHT), Sense::hover());
+    let cells = track_cells(track, ui.available_width());
+    let size = cells
+        .iter()
+        .fold(Rect::NOTHING, |all, cell| all.union(*cell))
+        .max
+        .to_vec2();
+    let (rect, _) = ui.allocate_exact_size(size, Sense::hover());
     let painter = ui.painter_at(rect);
     let ink = ui.visuals().text_color();
     let faint = ui.visuals().weak_text_color();
     let cell_rect = |index: u32| {
-        let (row, column) = track.cell(index);
-        Rect::from_min_size(
-            rect.min + vec2(column as f32 * box_w, row as f32 * BOX_HEIGHT),
-            vec2(box_w, BOX_HEIGHT),
-        )
+        cells
+            .get(index as usize)
+            .map_or(Rect::NOTHING, |cell| cell.translate(rect.min.to_vec2()))
     };
     for index in 0..track.boxes {
         let cell = cell_rect(index);
-        painter.rect_stroke(cell, 0.0, Stroke::new(0.5, faint), StrokeKind::Inside);
+        painter.rect_stroke(cell, 0.0, Stroke::new(1.0, faint), StrokeKind::Inside);
         painter.text(
-            cell.left_top() + vec2(2.0, 1.0),
+            cell.left_top() + vec2(3.0, 2.0),
             Align2::LEFT_TOP,
             track.box_label(index),
-            FontId::proportional(8.0),
-            faint,
+            FontId::proportional(BOX_FIGURE_SIZE),
+            ink,
         );
     }
-    // Red's pin in the upper half of its box, Blue's in the lower, as two pins share a hole
-    // row on the printed sheet.
-    for (side, dy) in [(Side::Red, 0.36), (Side::Blue, 0.72)] {
+    // Below the figure, Red's pin above Blue's, as two pins share a hole row on the printed
+    // sheet.
+    for (side, dy) in [(Side::Red, 0.58), (Side::Blue, 0.82)] {
         let Some(place) = board
             .pin(side, track.formation)
             .ok()
@@ -95,7 +123,7 @@ fn draw_track(ui: &mut Ui, board: &CasualtyBoard, track: &SheetTrack) {
             cell.left() + cell.width() * (0.2 + 0.6 * place.within_box as f32),
             cell.top() + cell.height() * dy,
         );
-        painter.circle(centre, 4.0, colour, Stroke::new(1.0, ink));
+        painter.circle(centre, 5.0, colour, Stroke::new(1.0, ink));
     }
 }
 

@@ -14,8 +14,9 @@ use kriegsspiel::systems::reisswitz_1815::dice::{
 use kriegsspiel::systems::reisswitz_1815::game::{Command, Game};
 use kriegsspiel::systems::reisswitz_1815::ruleset::{Circle, CombatFace, Ruleset};
 
-/// Side of one face drawn in the tray, points.
-const FACE_SIDE: f32 = 30.0;
+/// Side of one face drawn in the tray, points: small enough that a die's row fits the side
+/// panel at its narrowest.
+const FACE_SIDE: f32 = 25.0;
 
 /// Shows the tray for `troops`' game; returns the throws asked for.
 pub fn show_dice_tray(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopAction> {
@@ -39,40 +40,48 @@ pub fn show_dice_tray(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopAction
         ui.add(TextEdit::singleline(throw_purpose).desired_width(200.0))
             .labelled_by(label.id);
     });
-    for &die in DieId::ALL {
-        ui.horizontal(|ui| {
-            let chosen = *tray_die == die;
-            if ui
-                .selectable_label(
-                    chosen,
-                    RichText::new(format!("Die {}", die.roman())).strong(),
-                )
-                .on_hover_text(die.odds_label())
-                .clicked()
-            {
-                *tray_die = die;
-            }
-            for n in 1..=6 {
-                if let Ok(face) = Face::new(n)
-                    && let Ok(f) = rules.dice.face(die, face)
+    // One row a die, in a grid so the faces and the buttons stand in columns whatever the
+    // width of "Die I" and "Die III".
+    egui::Grid::new("dice_tray_rows")
+        .spacing([4.0, 6.0])
+        .show(ui, |ui| {
+            for &die in DieId::ALL {
+                let chosen = *tray_die == die;
+                if ui
+                    .selectable_label(
+                        chosen,
+                        RichText::new(format!("Die {}", die.roman())).strong(),
+                    )
+                    .on_hover_text(die.odds_label())
+                    .clicked()
                 {
-                    draw_face(ui, n, &f);
+                    *tray_die = die;
                 }
-            }
-            if ui
-                .button(format!("Throw die {}", die.roman()))
-                .on_hover_text("Throw from the game's dice box; blanks are thrown again")
-                .clicked()
-            {
-                *tray_die = die;
-                actions.push(TroopAction::Command(Command::ThrowDie {
-                    die,
-                    reading: DieReading::Circle,
-                    purpose: purpose(throw_purpose),
-                }));
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing.x = 2.0;
+                    for n in 1..=6 {
+                        if let Ok(face) = Face::new(n)
+                            && let Ok(f) = rules.dice.face(die, face)
+                        {
+                            draw_face(ui, n, &f);
+                        }
+                    }
+                });
+                if ui
+                    .button(format!("Throw die {}", die.roman()))
+                    .on_hover_text("Throw from the game's dice box; blanks are thrown again")
+                    .clicked()
+                {
+                    *tray_die = die;
+                    actions.push(TroopAction::Command(Command::ThrowDie {
+                        die,
+                        reading: DieReading::Circle,
+                        purpose: purpose(throw_purpose),
+                    }));
+                }
+                ui.end_row();
             }
         });
-    }
     ui.horizontal(|ui| {
         let label = ui.label(format!("Physical die {} showed", tray_die.roman()));
         ui.add(TextEdit::singleline(physical_face).desired_width(30.0))
@@ -129,7 +138,7 @@ fn draw_face(ui: &mut Ui, number: i64, face: &CombatFace) {
     if face.circle != Circle::Again {
         painter.circle_stroke(
             rect.center() - Vec2::new(0.0, 3.0),
-            FACE_SIDE * 0.3,
+            FACE_SIDE * 0.36,
             Stroke::new(1.0, ink),
         );
     }
@@ -137,7 +146,7 @@ fn draw_face(ui: &mut Ui, number: i64, face: &CombatFace) {
         rect.center() - Vec2::new(0.0, 3.0),
         Align2::CENTER_CENTER,
         text,
-        FontId::proportional(10.0),
+        FontId::proportional(9.0),
         ink,
     );
     if face.flame {

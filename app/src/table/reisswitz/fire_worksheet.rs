@@ -260,7 +260,8 @@ pub fn show_fire_worksheet(
          or the target.",
     );
     for (what, is_firer) in [("Firing unit", true), ("Target", false)] {
-        ui.horizontal(|ui| {
+        // Wrapped: with a long unit name the button goes to the next line, inside the panel.
+        ui.horizontal_wrapped(|ui| {
             let current = if is_firer { &fire.firer } else { &fire.target };
             ui.label(format!("{what}: {}", label_of(game, current)));
             let button = format!("Take the selected unit as {}", what.to_lowercase());

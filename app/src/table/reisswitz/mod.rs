@@ -50,7 +50,7 @@ mod unit_panel;
 mod unit_shapes;
 
 pub use brigade_placement::{BRIGADE_INTERVAL, default_formation, line_up};
-pub use casualty_panel::show_casualty_panel;
+pub use casualty_panel::{show_casualty_panel, track_cells};
 pub use dice_tray::show_dice_tray;
 pub use fire_form::FireForm;
 pub use fire_worksheet::{

@@ -1,6 +1,7 @@
 //! Paints the troops: every block as a filled quadrilateral in its side's colour, true to scale
 //! because its corners are in paces; a symbol for the arm; the label once the unit is big
-//! enough on screen to carry it; the selection, the reach outline and the move being dragged.
+//! enough on screen to carry it and it covers no label drawn before it; the selection, the
+//! reach outline and the move being dragged.
 //!
 //! The blocks are tessellated once per game or selection change and per zoom or rotation
 //! ([`super::troop_meshes`]); a frame that only pans moves the finished meshes.
@@ -10,7 +11,8 @@ use super::troop_view::{DrawnUnit, MovePreview, TroopView};
 use super::unit_shapes::side_colour;
 use crate::canvas::{CanvasLayer, LayerFrame, MapPoint, Projector};
 use egui::epaint::{Mesh, PathShape, PathStroke};
-use egui::{Align2, Color32, FontId, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2};
+use egui::{Align2, Color32, FontId, Galley, Painter, Pos2, Rect, Shape, Stroke, StrokeKind, Vec2};
+use std::sync::Arc;
 
 /// Below this size on screen (points) a unit is drawn without its label.
 const LABEL_MIN_POINTS: f32 = 14.0;
@@ -59,6 +61,7 @@ pub fn draw_troops(painter: &Painter, projector: &Projector, view: &TroopView) {
     let meshes = TroopMeshes::for_frame(painter, projector, &view.units);
     let offset = meshes.shift();
     meshes.paint(painter, clip);
+    let mut labels = Vec::new();
     for (unit, mesh) in view.units.iter().zip(meshes.units()) {
         let Some(mesh) = mesh else {
             // A concealed march: dashed outlines and words, drawn afresh.
@@ -80,17 +83,34 @@ pub fn draw_troops(painter: &Painter, projector: &Projector, view: &TroopView) {
         if !bounds.intersects(clip) {
             continue;
         }
-        if bounds.width().max(bounds.height()) >= LABEL_MIN_POINTS {
-            draw_label(painter, unit, bounds);
+        if bounds.width().max(bounds.height()) >= LABEL_MIN_POINTS
+            && let Some(label) = unit_label(painter, unit, bounds)
+        {
+            labels.push(label);
         }
     }
+    draw_labels(painter, labels);
     if let Some(preview) = &view.preview {
         draw_preview(painter, projector, preview);
     }
 }
 
+/// A unit's label laid out over its blocks: where it goes and whether it is the selection's.
+struct PlacedLabel {
+    galley: Arc<Galley>,
+    at: Pos2,
+    selected: bool,
+}
+
+impl PlacedLabel {
+    /// The dark plate behind the words.
+    fn plate(&self) -> Rect {
+        Rect::from_min_size(self.at, self.galley.size()).expand(2.0)
+    }
+}
+
 /// The label, when it fits over the unit (or the unit is selected); markers on a second line.
-fn draw_label(painter: &Painter, unit: &DrawnUnit, bounds: Rect) {
+fn unit_label(painter: &Painter, unit: &DrawnUnit, bounds: Rect) -> Option<PlacedLabel> {
     let text = if unit.marks.is_empty() {
         unit.label.clone()
     } else {
@@ -100,12 +120,33 @@ fn draw_label(painter: &Painter, unit: &DrawnUnit, bounds: Rect) {
     let galley = painter.layout(text, font, Color32::WHITE, 220.0);
     let room = bounds.width().max(bounds.height()) * 1.3;
     if galley.size().x > room && !unit.selected {
-        return;
+        return None;
     }
-    let at = bounds.center() - galley.size() / 2.0;
-    let back = Rect::from_min_size(at, galley.size()).expand(2.0);
-    painter.rect_filled(back, 3.0, Color32::from_black_alpha(150));
-    painter.galley(at, galley, Color32::WHITE);
+    Some(PlacedLabel {
+        at: bounds.center() - galley.size() / 2.0,
+        galley,
+        selected: unit.selected,
+    })
+}
+
+/// Draws the labels that do not cover one drawn before: the selection's first, then the
+/// shorter before the longer, so a battery's long name gives way to its neighbours' "A1".
+fn draw_labels(painter: &Painter, mut labels: Vec<PlacedLabel>) {
+    labels.sort_by(|a, b| {
+        b.selected
+            .cmp(&a.selected)
+            .then(a.galley.size().x.total_cmp(&b.galley.size().x))
+    });
+    let mut taken: Vec<Rect> = Vec::new();
+    for label in labels {
+        let plate = label.plate();
+        if taken.iter().any(|t| t.intersects(plate)) {
+            continue;
+        }
+        taken.push(plate);
+        painter.rect_filled(plate, 3.0, Color32::from_black_alpha(150));
+        painter.galley(label.at, label.galley, Color32::WHITE);
+    }
 }
 
 fn draw_concealed(painter: &Painter, unit: &DrawnUnit, screen: &[[Pos2; 4]], bounds: Rect) {

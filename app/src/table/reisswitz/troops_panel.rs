@@ -236,7 +236,8 @@ fn show_echelon(
                 let Ok((_, us)) = state.unit(&unit.id) else {
                     continue;
                 };
-                ui.horizontal(|ui| {
+                // Wrapped, so a long name takes a second line instead of widening the panel.
+                ui.horizontal_wrapped(|ui| {
                     let text = if unit.label == unit.name {
                         format!("{}: {}, {}", unit.label, us.strength, us.condition)
                     } else {
@@ -247,7 +248,7 @@ fn show_echelon(
                     };
                     let is_selected = selected.contains(&unit.id);
                     if ui
-                        .selectable_label(is_selected, text)
+                        .add(egui::Button::selectable(is_selected, text).wrap())
                         .on_hover_text(unit.kind.describe())
                         .clicked()
                     {
