@@ -296,3 +296,21 @@ fn a_refusal_names_units_and_formations() {
     assert_eq!(program_words(refusal, &ids), None, "{refusal}");
     assert!(refusal.contains("B1 (1st Battalion)"), "{refusal}");
 }
+
+/// A map file with broken JSON says where it breaks once, not twice ("at line 1, column 3 (key
+/// must be a string at line 1 column 3)").
+#[test]
+fn a_broken_map_file_says_where_once() {
+    let dir = common::TempDir::new("broken-map-words");
+    let file = dir.join("broken.map.json");
+    std::fs::write(&file, "{ not json").expect("write");
+    let mut h = sized_harness(options(Some(file), None), 800.0, 600.0);
+    wait_loaded(&mut h);
+    let log = h.state().message_log();
+    let refusal = log
+        .iter()
+        .find(|m| m.starts_with("Cannot open"))
+        .expect("the refusal");
+    assert_eq!(refusal.matches("line 1").count(), 1, "{refusal}");
+    assert!(refusal.contains("key must be a string"), "{refusal}");
+}

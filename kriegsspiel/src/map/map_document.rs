@@ -61,6 +61,14 @@ fn io_error(action: &'static str, path: &Path, e: &std::io::Error) -> MapFileErr
     }
 }
 
+/// The JSON parser's message without the place it already gives in its own words ("key must
+/// be a string", not "key must be a string at line 1 column 3"): the error names the place.
+fn parser_words(e: &serde_json::Error) -> String {
+    let text = e.to_string();
+    let place = format!(" at line {} column {}", e.line(), e.column());
+    text.strip_suffix(&place).unwrap_or(&text).to_string()
+}
+
 fn invalid(source: &str, e: impl std::fmt::Display) -> MapFileError {
     MapFileError::Invalid {
         path: source.to_string(),
@@ -89,7 +97,7 @@ impl MapDocument {
                 path: source.to_string(),
                 line: e.line(),
                 column: e.column(),
-                message: e.to_string(),
+                message: parser_words(&e),
             })?;
         let version = match value.get("format_version") {
             Some(v) => v.as_u64().ok_or_else(|| {
