@@ -2,8 +2,11 @@
 //! its purpose), the engine's fire table and casualty rates, and the target's new strength as
 //! a game command.
 
+use super::troop_actions::refusal_words;
 use super::workbench_app::WorkbenchApp;
-use crate::table::reisswitz::{FireForm, NINE_PDR_COLUMN_DIE, effect_used, fire_setup};
+use crate::table::reisswitz::{
+    FireForm, NINE_PDR_COLUMN_DIE, TroopSession, effect_used, fire_setup,
+};
 use kriegsspiel::systems::reisswitz_1815::calc::casualty_pin::points_to_men;
 use kriegsspiel::systems::reisswitz_1815::calc::fire::{FireOrder, die_to_throw, fire_points};
 use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::FireArm;
@@ -24,7 +27,7 @@ impl WorkbenchApp {
         match self.try_resolve_fire(&form) {
             Ok(lines) => {
                 if let Some(troops) = self.troops_mut() {
-                    troops.fire.last = lines;
+                    troops.fire.last = units_named(troops, lines);
                 }
             }
             Err(e) => self
@@ -59,7 +62,7 @@ impl WorkbenchApp {
             ));
         }
         if let Some(troops) = self.troops_mut() {
-            troops.fire.last = lines;
+            troops.fire.last = units_named(troops, lines);
         }
     }
 
@@ -160,7 +163,9 @@ impl WorkbenchApp {
         let now = self.ctx.input(|i| i.time);
         let map = self.session.map.as_mut().ok_or("there is no map open")?;
         let troops = map.troops.as_mut().ok_or("there is no game on this map")?;
-        let events = troops.apply(command).map_err(|e| e.to_string())?;
+        let events = troops
+            .apply(command)
+            .map_err(|e| refusal_words(troops.game.state(), &e.to_string()))?;
         map.touch(now);
         Ok(events)
     }
@@ -180,6 +185,15 @@ impl WorkbenchApp {
             })
             .ok_or_else(|| "the throw was not logged".to_string())
     }
+}
+
+/// Worksheet `lines` with the units named by label and name instead of the engine's ids.
+pub(super) fn units_named(troops: &TroopSession, lines: Vec<String>) -> Vec<String> {
+    let state = troops.game.state();
+    lines
+        .into_iter()
+        .map(|line| refusal_words(state, &line))
+        .collect()
 }
 
 /// The losses, pin moves and exchanges among `events`, as lines for a worksheet; `target`

@@ -1,7 +1,7 @@
 //! Melees and tests from the melee page: the melee thrown and applied by the engine, its
 //! result written on the worksheet; a test thrown from the game's dice and read.
 
-use super::fire_actions::loss_lines;
+use super::fire_actions::{loss_lines, units_named};
 use super::troop_actions::set_override;
 use super::workbench_app::WorkbenchApp;
 use crate::table::reisswitz::typed_ratio;
@@ -70,7 +70,7 @@ impl WorkbenchApp {
                 );
                 if let Some(troops) = self.troops_mut() {
                     troops.override_reason.clear();
-                    troops.melee.last = lines;
+                    troops.melee.last = units_named(troops, lines);
                     troops.melee.physical_face.clear();
                 }
             }

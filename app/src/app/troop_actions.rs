@@ -513,9 +513,9 @@ pub(super) fn set_override(command: &mut Command, reason: String) -> bool {
     }
 }
 
-/// The engine's refusal `text` as the umpire reads it: units by label and name instead of
-/// their ids, formations by their names instead of their quoted ids.
-fn refusal_words(state: &GameState, text: &str) -> String {
+/// The engine's refusal or working `text` as the umpire reads it: units by label and name
+/// instead of their ids, formations by their names instead of their quoted ids.
+pub(super) fn refusal_words(state: &GameState, text: &str) -> String {
     let mut text = words::name_units(text, state.order_of_battle());
     for (id, spec) in &state.formations().formations {
         text = text.replace(&format!("'{id}'"), &format!("“{}”", spec.label));

@@ -22,6 +22,7 @@ use workbench::table::reisswitz::{SideWindow, parties_of, show_side_window, type
 /// snake_case id, a debug form such as "Reisswitz(III)", one of `ids`, a number with five or
 /// more decimals or a run of sixteen or more digits.
 fn program_words(text: &str, ids: &[String]) -> Option<String> {
+    let text = without_option_citations(text);
     let tokens = text.split(|c: char| c.is_whitespace() || ",;:“”\"'".contains(c));
     for raw in tokens {
         let token = raw.trim_matches(|c: char| "().[]".contains(c));
@@ -49,6 +50,32 @@ fn program_words(text: &str, ids: &[String]) -> Option<String> {
     None
 }
 
+/// `text` without the working's citations of a reading, "option fire_dice_assignment =
+/// the_dice": they name the option and reading as `ks --option` takes them, on purpose.
+fn without_option_citations(text: &str) -> String {
+    let id_char = |c: char| c.is_ascii_alphanumeric() || c == '_';
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(at) = rest.find("option ") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + "option ".len()..];
+        let id_end = after.find(|c| !id_char(c)).unwrap_or(after.len());
+        match after[id_end..].strip_prefix(" = ") {
+            Some(reading) if id_end > 0 => {
+                let end = reading.find(|c| !id_char(c)).unwrap_or(reading.len());
+                out.push_str("option");
+                rest = &reading[end..];
+            }
+            _ => {
+                out.push_str("option ");
+                rest = after;
+            }
+        }
+    }
+    out.push_str(rest);
+    out
+}
+
 #[test]
 fn the_detector_finds_program_names() {
     let ids = vec!["blue-b-1".to_string()];
@@ -69,6 +96,14 @@ fn the_detector_finds_program_names() {
     assert_eq!(
         program_words("A1 moved 200 paces (2 turn(s)), 2.5253 paces a pixel", &ids),
         None
+    );
+    assert_eq!(
+        program_words(
+            "Die V (option fire_dice_assignment = the_dice) and in_ranks",
+            &ids
+        )
+        .as_deref(),
+        Some("in_ranks")
     );
 }
 
@@ -313,4 +348,82 @@ fn a_broken_map_file_says_where_once() {
         .expect("the refusal");
     assert_eq!(refusal.matches("line 1").count(), 1, "{refusal}");
     assert!(refusal.contains("key must be a string"), "{refusal}");
+}
+
+/// Puts `mover` in `formation` `gap` paces in front of `target`, facing it.
+fn place_facing(
+    h: &mut Harness<'_, WorkbenchApp>,
+    mover: &str,
+    target: &str,
+    gap: f64,
+    formation: &str,
+) {
+    let unit = |id: &str| UnitId::new(id).expect("unit id");
+    let troops = h.state_mut().troops_mut().expect("a game");
+    let front = troops
+        .game
+        .footprint(&unit(target))
+        .expect("footprint")
+        .expect("placed");
+    let forward = front.bearing.forward();
+    let anchor = Coord {
+        x: front.anchor.x + forward.x * gap,
+        y: front.anchor.y + forward.y * gap,
+    };
+    troops
+        .apply(Command::RemoveUnit { unit: unit(mover) })
+        .expect("off the map");
+    troops
+        .apply(Command::PlaceUnit {
+            unit: unit(mover),
+            anchor,
+            bearing: front.bearing.turned(180.0),
+            formation: formation.into(),
+            override_reason: Some("set up the test".into()),
+        })
+        .expect("placed facing the target");
+    h.run();
+}
+
+/// A fire and a melee resolved: their working on the worksheets names the units hit, not
+/// their ids ("A1 (1st Battalion): 25 whole men off", not "red-a-1: 25 whole men off").
+#[test]
+fn fire_and_melee_results_name_their_units() {
+    let mut h = sized_harness(options(Some(bundled_map()), None), 1400.0, 3000.0);
+    wait_loaded(&mut h);
+    let ids = unit_ids(&h);
+    place_facing(&mut h, "blue-bty-1", "red-a-1", 500.0, "battery_100");
+    select(&mut h, "Blue horse battery");
+    open_page(&mut h, "Fire");
+    h.get_by_label("Take the selected unit as firing unit")
+        .click();
+    select(&mut h, "A1 — 1st");
+    open_page(&mut h, "Fire");
+    h.get_by_label("Take the selected unit as target").click();
+    h.run();
+    h.get_by_label("Throw and resolve the fire").click();
+    h.run();
+    let mut found: Vec<String> = shown_text(&h)
+        .into_iter()
+        .filter_map(|t| program_words(&t, &ids).map(|w| format!("Fire: “{w}” in “{t}”")))
+        .collect();
+
+    place_facing(&mut h, "blue-cav-10", "red-a-2", 2.0, "cavalry_line");
+    select(&mut h, "10th Hussars");
+    open_page(&mut h, "Melee");
+    h.get_by_label("Take the selection as attackers").click();
+    select(&mut h, "A2 — 2nd");
+    open_page(&mut h, "Melee");
+    h.get_by_label("Take the selection as defenders").click();
+    h.run();
+    h.get_by_label("Throw and apply the melee").click();
+    h.run();
+    found.extend(shown_text(&h).into_iter().filter_map(|t| {
+        // The melee's first step keeps its case's id for `ks odds --base-case`.
+        if t.starts_with("Step one — arms and formation") {
+            return None;
+        }
+        program_words(&t, &ids).map(|w| format!("Melee: “{w}” in “{t}”"))
+    }));
+    assert!(found.is_empty(), "{}", found.join("\n"));
 }

@@ -479,7 +479,7 @@ fn a_battery_fires_at_a_battalion_at_the_range_measured_on_the_map() {
         .men;
     assert_eq!(men_before - men_after, lost, "{points} points");
     h.get_by_label_contains(&format!(
-        "red-a-2: {lost} whole men off; the Red pin on the"
+        "A2 (2nd Battalion): {lost} whole men off; the Red pin on the"
     ));
     // The pin moved a box for every full five men, and one more if the remainder throw allowed.
     let pin = troops

@@ -141,7 +141,10 @@ pub fn range_band(
         format!("the {} band", found.band.label())
     };
     steps.push(WorkingStep::new(
-        format!("{range} paces is in {band_text} of the {whose}"),
+        format!(
+            "{} paces is in {band_text} of the {whose}",
+            number_text(range)
+        ),
         source.clone(),
     ));
     let row = found.reads.unwrap_or(found.band);
