@@ -4,6 +4,7 @@
 
 mod advance;
 mod charge;
+mod mass;
 mod sheets;
 
 use super::Report;

@@ -6,7 +6,9 @@
 //! keeps the old number), so a calibration from the printed scale and the stated dpi is only
 //! an assumption until two points a known distance apart confirm it, or show how far off it is.
 
-use super::calibration::{checked_click_pixels, checked_paces_per_pixel, pixel_span};
+use super::calibration_limits::{
+    CLICK_ERROR_PIXELS, checked_click_pixels, checked_paces_per_pixel, pixel_span,
+};
 use super::length_unit::LengthUnit;
 use crate::error::Result;
 use geo::Coord;
@@ -14,7 +16,7 @@ use serde::{Deserialize, Serialize};
 
 /// How far a click may miss at each end when nothing else is known, in pixels of the sheet.
 fn default_click_pixels() -> f64 {
-    super::calibration::CLICK_ERROR_PIXELS
+    CLICK_ERROR_PIXELS
 }
 
 /// Two points clicked on a sheet and the true distance between them.

@@ -16,6 +16,7 @@
 //! handedness as a sheet's pixels.
 
 mod calibration;
+mod calibration_limits;
 mod distance_check;
 mod feature_kind;
 mod ground_at;
@@ -30,10 +31,10 @@ mod similarity;
 mod terrain_feature;
 mod terrain_layer;
 
-pub use calibration::{
-    CLICK_ERROR_PIXELS, Calibration, CalibrationAccuracy, CalibrationMethod, DPI_ROUNDING,
-    MAX_PACES_PER_PIXEL, MAX_PIXEL_COORDINATE, MIN_CALIBRATION_SPAN_PIXELS, MIN_PACES_PER_PIXEL,
-    PAPER_SHRINKAGE,
+pub use calibration::{Calibration, CalibrationAccuracy, CalibrationMethod};
+pub use calibration_limits::{
+    CLICK_ERROR_PIXELS, DPI_ROUNDING, MAX_PACES_PER_PIXEL, MAX_PIXEL_COORDINATE,
+    MIN_CALIBRATION_SPAN_PIXELS, MIN_PACES_PER_PIXEL, PAPER_SHRINKAGE,
 };
 pub use distance_check::DistanceCheck;
 pub use feature_kind::{FeatureKind, FeatureShape, LineRole};

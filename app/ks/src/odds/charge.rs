@@ -1,7 +1,7 @@
 //! `ks odds charge`: cavalry charging formed infantry, decided by the waves table or a base case
 //! as the option `cavalry_v_square` reads the draft.
 
-use super::sheets::parse_mass;
+use super::mass::parse_mass;
 use super::{Report, to_json};
 use crate::engine_value::variant_values;
 use clap::Args;

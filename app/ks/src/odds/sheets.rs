@@ -1,6 +1,7 @@
 //! The small worksheets of `ks odds`: unequal squadrons, cavalry waves against infantry,
 //! strongholds, debouching from a defile, tests, and applying a thrown face to a melee.
 
+use super::mass::parse_mass;
 use super::{Report, default_rules, to_json};
 use crate::engine_value::variant_values;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
@@ -156,18 +157,6 @@ pub struct MeleeArgs {
 fn die_parser() -> impl TypedValueParser<Value = DieId> {
     PossibleValuesParser::new(DieId::ALL.iter().map(|d| PossibleValue::new(d.roman())))
         .try_map(|roman: String| roman.parse::<DieId>())
-}
-
-pub(super) fn parse_mass(text: &str) -> Result<InfantryMass, String> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "half" | "0.5" | "½" => Ok(InfantryMass::HalfBattalion),
-        other => match other.parse::<u32>() {
-            Ok(n) if (1..=6).contains(&n) => Ok(InfantryMass::Battalions(n)),
-            _ => Err(format!(
-                "'{text}' is not allowed: half, or battalions 1 to 6"
-            )),
-        },
-    }
 }
 
 fn parse_test(text: &str) -> Result<String, String> {
