@@ -308,5 +308,7 @@ fn options_reach_the_sheet() {
         return;
     };
     let text = String::from_utf8_lossy(&text.stdout);
-    assert!(text.contains("50 pts (166 2/3 men)"), "{text}");
+    // Under sheet_50 the two-rank track is kept in points and names no men (reference §4, L4678).
+    assert!(text.contains("3 pts = 10 men · 50 pts: exchange"), "{text}");
+    assert!(!text.contains("166"), "{text}");
 }

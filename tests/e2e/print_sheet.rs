@@ -179,7 +179,8 @@ fn readings_and_house_rules_show_on_the_sheet() {
     let pdf = record_pdf(&r, RecordContent::Blank, Paper::A4, "").unwrap();
     let text = pdftotext(&save("blank-readings.pdf", &pdf));
     for word in [
-        "50 pts (166 2/3 men)",
+        // Under sheet_50 the two-rank track is kept in points (reference §4, L4678).
+        "3 pts = 10 men · 50 pts: exchange",
         "35 pts (175 men)",
         "R 2/5, D 5/10, T 10/15",
         "two_rank_exchange = sheet_50",
