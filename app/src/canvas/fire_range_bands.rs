@@ -97,7 +97,7 @@ mod tests {
             assert!(text.contains("Appendix Three — Artillery Ranges"), "{text}");
         }
         let far = bands.band(six, Pace(1800.5)).expect_err("out of range");
-        assert!(far.contains("1800"), "{far}");
+        assert!(far.contains("0 to 1,800 paces"), "{far}");
         // 12-pdr: small canister to 500 (same table).
         let twelve = FireArm::TwelvePounder.label();
         assert_eq!(
