@@ -427,3 +427,26 @@ fn fire_and_melee_results_name_their_units() {
     }));
     assert!(found.is_empty(), "{}", found.join("\n"));
 }
+
+/// The Casualties page writes each side's strength with its thousands grouped ("3,026 men"),
+/// as every other page does.
+#[test]
+fn the_strength_line_groups_its_thousands() {
+    let mut h = sized_harness(options(Some(bundled_map()), None), 1400.0, 3000.0);
+    wait_loaded(&mut h);
+    open_page(&mut h, "Casualties");
+    let lines: Vec<String> = shown_text(&h)
+        .into_iter()
+        .filter(|t| t.contains("guns at the start"))
+        .collect();
+    assert!(!lines.is_empty(), "no strength line on the Casualties page");
+    for line in lines {
+        let longest_run = line
+            .split(|c: char| !c.is_ascii_digit())
+            .map(str::len)
+            .max()
+            .unwrap_or(0);
+        assert!(longest_run <= 3, "ungrouped number in “{line}”");
+        assert!(line.contains(','), "no grouped thousands in “{line}”");
+    }
+}

@@ -13,6 +13,7 @@ use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, SheetT
 use kriegsspiel::systems::reisswitz_1815::game::Command;
 use kriegsspiel::systems::reisswitz_1815::ruleset::Formation;
 use print::Paper;
+use words::round_group;
 
 /// Height of one row of boxes on the page, points: the box's figure above the two pins.
 const BOX_HEIGHT: f32 = 32.0;
@@ -300,7 +301,13 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
         let g1 = guns.last().map_or(0.0, |p| p[1]);
         ui.colored_label(
             side_colour(side),
-            format!("{side}: {first:.0} men and {g0:.0} guns at the start, {last:.0} men and {g1:.0} guns now"),
+            format!(
+                "{side}: {} men and {} guns at the start, {} men and {} guns now",
+                round_group(first),
+                round_group(g0),
+                round_group(last),
+                round_group(g1)
+            ),
         );
     }
     for (id, what, guns) in [
