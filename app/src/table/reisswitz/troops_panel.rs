@@ -238,14 +238,12 @@ fn show_echelon(
                 };
                 // Wrapped, so a long name takes a second line instead of widening the panel.
                 ui.horizontal_wrapped(|ui| {
-                    let text = if unit.label == unit.name {
-                        format!("{}: {}, {}", unit.label, us.strength, us.condition)
-                    } else {
-                        format!(
-                            "{} — {}: {}, {}",
-                            unit.label, unit.name, us.strength, us.condition
-                        )
-                    };
+                    let text = format!(
+                        "{}: {}, {}",
+                        words::unit_title(&unit.label, &unit.name),
+                        us.strength,
+                        us.condition
+                    );
                     let is_selected = selected.contains(&unit.id);
                     if ui
                         .add(egui::Button::selectable(is_selected, text).wrap())
