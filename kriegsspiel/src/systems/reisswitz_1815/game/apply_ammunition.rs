@@ -40,7 +40,7 @@ impl GameState {
     ) -> Result<Vec<Event>, GameError> {
         let class = self.ammunition_class(id)?;
         let now = self.turn();
-        let rules = self.ruleset().clone();
+        let rules = self.shared_ruleset();
         let ledger = &mut self.state_mut(id)?.ammunition;
         let mut events = Vec::new();
         if let Err(reason) = ledger.fire(&rules, class, now) {
@@ -63,7 +63,7 @@ impl GameState {
     pub(super) fn resupply(&mut self, id: &UnitId) -> Result<Vec<Event>, GameError> {
         let class = self.ammunition_class(id)?;
         let now = self.turn();
-        let rules = self.ruleset().clone();
+        let rules = self.shared_ruleset();
         let ready_at = self
             .state_mut(id)?
             .ammunition

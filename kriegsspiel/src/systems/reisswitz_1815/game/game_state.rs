@@ -236,6 +236,11 @@ impl GameState {
         &self.ruleset
     }
 
+    /// The rules in force, shared: for a command that reads them while it changes a unit.
+    pub(super) fn shared_ruleset(&self) -> Arc<Ruleset> {
+        Arc::clone(&self.ruleset)
+    }
+
     /// The formation catalogue.
     pub fn formations(&self) -> &FormationCatalogue {
         &self.formations
