@@ -2,9 +2,10 @@
 //! a refill or resupply started (completed by the clock, `falling_due.rs`), and the umpire's
 //! decisions recorded where the draft gives no figure.
 
+use super::command_dispatch::settle;
 use super::event::Event;
 use super::game_error::GameError;
-use super::game_state::{GameState, settle};
+use super::game_state::GameState;
 use super::refusal::Refusal;
 use crate::error::RulesError;
 use crate::ids::UnitId;

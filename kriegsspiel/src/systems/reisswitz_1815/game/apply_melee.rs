@@ -6,9 +6,10 @@
 
 use super::apply_admin::check_text;
 use super::apply_losses::{MAX_REASON_CHARS, split_points};
+use super::command_dispatch::settle;
 use super::event::Event;
 use super::game_error::GameError;
-use super::game_state::{GameState, settle};
+use super::game_state::GameState;
 use super::marker::Marker;
 use super::melee_setup::MeleeSetup;
 use super::refusal::Refusal;

@@ -2,9 +2,10 @@
 //! march concealed.
 
 use super::battlefield::Battlefield;
+use super::command_dispatch::settle;
 use super::event::Event;
 use super::game_error::GameError;
-use super::game_state::{GameState, settle};
+use super::game_state::GameState;
 use super::placement::{ConcealedMarch, Placement};
 use super::refusal::Refusal;
 use crate::error::RulesError;

@@ -35,6 +35,7 @@ mod apply_staff;
 mod apply_units;
 mod battlefield;
 mod command;
+mod command_dispatch;
 mod event;
 mod falling_due;
 mod game_error;
