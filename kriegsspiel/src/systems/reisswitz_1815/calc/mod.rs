@@ -3,18 +3,24 @@
 
 pub mod ammunition;
 pub mod battery_front;
+pub mod beaten_cavalry;
+pub mod captured_battery;
 pub mod casualty_pin;
 pub mod detachment;
+pub mod encirclement;
 pub mod fire;
 pub mod fire_arm;
 pub mod fire_modifier;
 pub mod messenger;
 pub mod movement;
+pub mod obstacle_capture;
 pub mod patrol;
 mod pin_throw;
+pub mod prisoner_escort;
 pub mod range_band;
 pub mod road_width;
 pub mod skirmish_complement;
+pub mod supported_battery;
 pub mod tally;
 pub mod turn_length;
 pub mod working_step;
@@ -55,6 +61,13 @@ pub use waves::{InfantryMass, WaveThrow, WavesWorksheet};
 // Artillery against structures (reference §7).
 pub mod bombardment;
 pub mod breach;
+
+// Bridges, boats, swimming and entrenchment (reference §12.3, §12.7).
+pub mod boat_crossing;
+pub mod bridge_work;
+pub mod entrenchment;
+pub mod work_estimate;
+pub mod works;
 
 pub use bombardment::{BombardmentWorksheet, VillageBuild};
 pub use breach::{BreachWorksheet, WallStrength};
