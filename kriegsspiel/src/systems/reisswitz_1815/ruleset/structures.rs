@@ -7,6 +7,7 @@ mod bombardment;
 mod breach;
 mod bridging;
 mod crossing;
+mod works;
 
 pub use bombardment::{BombardmentRules, VillageFire};
 pub use breach::{BreachRange, BreachRules, WallSchedule};
@@ -15,6 +16,7 @@ pub use bridging::{
     PontoonRules, RepairRules, TrestleRules,
 };
 pub use crossing::{Craft, CrossingRules};
+pub use works::WorksRules;
 
 use crate::citation::Citation;
 use serde::{Deserialize, Serialize};
@@ -33,6 +35,10 @@ pub struct StructureRules {
     pub bridging: BridgingRules,
     /// Boats, currents, swimming.
     pub crossing: CrossingRules,
+    /// Entrenchment and fieldworks' garrisons (reference §12.7); rulesets saved before it
+    /// existed take the compiled-in one.
+    #[serde(default = "WorksRules::compiled_in")]
+    pub works: WorksRules,
 }
 
 impl StructureRules {
@@ -41,6 +47,7 @@ impl StructureRules {
         self.bombardment.validate()?;
         self.breach.validate()?;
         self.bridging.validate()?;
-        self.crossing.validate()
+        self.crossing.validate()?;
+        self.works.validate()
     }
 }
