@@ -8,8 +8,10 @@ mod support;
 
 mod advancing_test_readings;
 mod ammunition;
+mod bridges_and_works;
 mod casualty_pin;
 mod cavalry_charge_readings;
+mod cavalry_lines_and_marches;
 mod clock;
 mod combat_melee;
 mod combat_odds;

@@ -71,3 +71,10 @@ pub mod works;
 
 pub use bombardment::{BombardmentWorksheet, VillageBuild};
 pub use breach::{BreachWorksheet, WallStrength};
+
+// Charges, dragoons on foot, cavalry lines and marches (reference §12.6, §12.10, §12.11,
+// §12.13).
+pub mod cavalry_line;
+pub mod charge_answer;
+pub mod dismounted_dragoons;
+pub mod long_march;

@@ -1,5 +1,6 @@
 //! A side's strength as the umpire counts it: men, squadrons or battalions.
 
+use super::dismounted_dragoons::dismounted_men;
 use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::ruleset::StrengthRules;
 use serde::{Deserialize, Serialize};
@@ -17,6 +18,9 @@ pub enum StrengthCount {
     Squadrons(u32),
     /// Full battalions.
     Battalions(u32),
+    /// Squadrons of dragoons fighting on foot: four count as half a battalion (reference
+    /// §12.13; draft L1461, L2953).
+    DismountedDragoons(u32),
 }
 
 impl StrengthCount {
@@ -26,13 +30,15 @@ impl StrengthCount {
             StrengthCount::Men(n) => u64::from(n),
             StrengthCount::Squadrons(n) => u64::from(n) * u64::from(rules.squadron_men),
             StrengthCount::Battalions(n) => u64::from(n) * u64::from(rules.battalion_men),
+            StrengthCount::DismountedDragoons(n) => dismounted_men(n, rules),
         }
     }
 }
 
 impl FromStr for StrengthCount {
     type Err = RulesError;
-    /// `900`, `900men`, `4sqn`, `2bn` (case-insensitive, spaces ignored).
+    /// `900`, `900men`, `4sqn`, `2bn`, `4dd` (dismounted dragoons; case-insensitive, spaces
+    /// ignored).
     fn from_str(s: &str) -> Result<Self> {
         let t: String = s
             .chars()
@@ -41,16 +47,19 @@ impl FromStr for StrengthCount {
             .to_ascii_lowercase();
         let digits: String = t.chars().take_while(|c| c.is_ascii_digit()).collect();
         let unit = &t[digits.len()..];
-        let bad = || RulesError::OutOfRange {
+        let bad = || {
+            RulesError::OutOfRange {
             what: "strength",
             value: s.to_string(),
-            allowed: "a whole number of men (900), squadrons (4sqn) or battalions (2bn)".into(),
+            allowed: "a whole number of men (900), squadrons (4sqn), battalions (2bn) or dismounted dragoon squadrons (4dd)".into(),
+        }
         };
         let n: u32 = digits.parse().map_err(|_| bad())?;
         match unit {
             "" | "men" | "man" | "m" => Ok(StrengthCount::Men(n)),
             "sqn" | "sqns" | "squadron" | "squadrons" => Ok(StrengthCount::Squadrons(n)),
             "bn" | "bns" | "battalion" | "battalions" => Ok(StrengthCount::Battalions(n)),
+            "dd" | "dismounted" => Ok(StrengthCount::DismountedDragoons(n)),
             _ => Err(bad()),
         }
     }
@@ -62,6 +71,9 @@ impl fmt::Display for StrengthCount {
             StrengthCount::Men(n) => write!(f, "{n} men"),
             StrengthCount::Squadrons(n) => write!(f, "{n} squadron(s)"),
             StrengthCount::Battalions(n) => write!(f, "{n} battalion(s)"),
+            StrengthCount::DismountedDragoons(n) => {
+                write!(f, "{n} squadron(s) of dismounted dragoons")
+            }
         }
     }
 }
