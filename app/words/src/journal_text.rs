@@ -107,6 +107,31 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 Some(u) => format!("umpire's decision on {topic} for {}: {decision}", name(u)),
                 None => format!("umpire's decision on {topic}: {decision}"),
             },
+            Event::WorkStarted {
+                work,
+                description,
+                unit,
+                done_at,
+                reason,
+                ..
+            } => format!(
+                "work {work} begun: {description}{}, finished at turn {done_at}{}",
+                unit.as_ref()
+                    .map(|u| format!(" by {}", name(u)))
+                    .unwrap_or_default(),
+                reason
+                    .as_ref()
+                    .map(|r| format!(" (umpire: {r})"))
+                    .unwrap_or_default()
+            ),
+            Event::WorkFinished {
+                work, description, ..
+            } => format!("work {work} finished: {description}"),
+            Event::WorkAbandoned {
+                work,
+                description,
+                reason,
+            } => format!("work {work} abandoned: {description} ({reason})"),
             Event::SkirmishersOut {
                 unit,
                 blocks,

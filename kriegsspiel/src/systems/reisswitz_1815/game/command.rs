@@ -4,6 +4,7 @@ use super::marker::{Marker, MarkerKind};
 use crate::map::TerrainLayer;
 use crate::systems::reisswitz_1815::army::{Bearing, Condition, Gait, Side, UnitId};
 use crate::systems::reisswitz_1815::calc::MeleeParty;
+use crate::systems::reisswitz_1815::calc::works::Work;
 use crate::systems::reisswitz_1815::dice::{DieId, DieKind, DieReading};
 use crate::systems::reisswitz_1815::ruleset::{
     CombatSide, Formation, HouseRule, VisibilityConditions,
@@ -359,6 +360,33 @@ pub enum Command {
         #[serde(default)]
         unit: Option<UnitId>,
     },
+    /// Starts a work that takes time (a bridge built, taken up, destroyed or repaired,
+    /// obstacles, a position strengthened; reference §12.3, §12.7). Its end comes from the
+    /// calculators, or from the umpire's duration with a reason where the draft gives a range
+    /// or no time; the clock reports it finished.
+    StartWork {
+        /// The work and its circumstances.
+        work: Work,
+        /// The unit doing it, if any.
+        #[serde(default)]
+        unit: Option<UnitId>,
+        /// Where, if the umpire names a place.
+        #[serde(default)]
+        place: Option<Coord<f64>>,
+        /// The umpire's duration in turns, where the draft gives a range, "at least" or nothing.
+        #[serde(default)]
+        umpire_turns: Option<u32>,
+        /// The umpire's reason for his duration.
+        #[serde(default)]
+        reason: Option<String>,
+    },
+    /// Abandons a work under way, with the umpire's reason.
+    AbandonWork {
+        /// The work's number.
+        work: u32,
+        /// Why.
+        reason: String,
+    },
 }
 
 impl Command {
@@ -400,6 +428,8 @@ impl Command {
             Command::FireTurn { .. } => "fire_turn",
             Command::Resupply { .. } => "resupply",
             Command::RecordDecision { .. } => "record_decision",
+            Command::StartWork { .. } => "start_work",
+            Command::AbandonWork { .. } => "abandon_work",
         }
     }
 }

@@ -1,6 +1,7 @@
 //! Where a command goes: [`GameState::apply`] tries it on a copy and hands it to the `apply_*`
 //! file for its kind; [`settle`] turns a command's refusals into a go-ahead or a refusal.
 
+use super::apply_works::WorkOrder;
 use super::battlefield::Battlefield;
 use super::command::Command;
 use super::event::Event;
@@ -142,6 +143,20 @@ impl GameState {
                 decision,
                 unit,
             } => self.record_decision(topic, decision, unit.as_ref()),
+            Command::StartWork {
+                work,
+                unit,
+                place,
+                umpire_turns,
+                reason,
+            } => self.start_work(&WorkOrder {
+                work,
+                unit: unit.as_ref(),
+                place: *place,
+                umpire_turns: *umpire_turns,
+                reason: reason.as_deref(),
+            }),
+            Command::AbandonWork { work, reason } => self.abandon_work(*work, reason),
             Command::SetSeparateReport { side, report } => self.set_separate_report(*side, report),
             Command::AddCommander {
                 commander,

@@ -435,4 +435,37 @@ pub enum Event {
         /// The unit it concerns, if any.
         unit: Option<UnitId>,
     },
+    /// A work began (reference §12.3, §12.7).
+    WorkStarted {
+        /// Its number.
+        work: u32,
+        /// The work in words.
+        description: String,
+        /// The unit doing it, if any.
+        unit: Option<UnitId>,
+        /// The turn at whose start it is finished.
+        done_at: u32,
+        /// The umpire's duration, where he stated one.
+        umpire_turns: Option<u32>,
+        /// His reason.
+        reason: Option<String>,
+    },
+    /// A work reached its end on the clock.
+    WorkFinished {
+        /// Its number.
+        work: u32,
+        /// The work in words.
+        description: String,
+        /// The unit that did it, if any.
+        unit: Option<UnitId>,
+    },
+    /// The umpire abandoned a work under way.
+    WorkAbandoned {
+        /// Its number.
+        work: u32,
+        /// The work in words.
+        description: String,
+        /// Why.
+        reason: String,
+    },
 }

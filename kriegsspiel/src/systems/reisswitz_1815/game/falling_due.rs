@@ -33,6 +33,8 @@ pub enum FallingDue {
     CommanderArrives(CommanderId),
     /// A unit's refill or resupply from its wagon is complete (reference §12.1).
     Resupplied(UnitId),
+    /// A work under way reaches its end (reference §12.3, §12.7).
+    WorkDone(u32),
 }
 
 impl GameState {
@@ -73,6 +75,9 @@ impl GameState {
                 );
             }
         }
+        for work in self.works().under_way() {
+            schedule.add(work.done_turn, FallingDue::WorkDone(work.id));
+        }
         schedule
     }
 
@@ -99,6 +104,7 @@ impl GameState {
                     Vec::new()
                 }
             }
+            FallingDue::WorkDone(id) => self.finish_work(id),
             FallingDue::Resupplied(unit) => {
                 self.state_mut(&unit)?.ammunition.finish_resupply();
                 vec![Event::Resupplied { unit }]

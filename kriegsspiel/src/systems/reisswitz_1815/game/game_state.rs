@@ -8,6 +8,7 @@ use super::movement_record::MovementRecord;
 use super::placement::Placement;
 use super::refusal::Refusal;
 use super::unit_state::UnitState;
+use super::works_state::WorksState;
 use crate::clock::{GameClock, TimeOfDay};
 use crate::map::MAX_MAP_COORDINATE;
 use crate::systems::reisswitz_1815::army::{
@@ -46,6 +47,9 @@ pub struct GameState {
     /// The umpire's side of the sightings; left out of a save while empty.
     #[serde(default, skip_serializing_if = "SightingsState::is_empty")]
     sightings: SightingsState,
+    /// Works under way (reference §12.3, §12.7); left out of a save while none was started.
+    #[serde(default, skip_serializing_if = "WorksState::is_empty")]
+    works: WorksState,
 }
 
 /// A game state as read: games saved before the casualty board joined the state have none,
@@ -69,6 +73,9 @@ struct GameStateFile {
     /// Games saved before sightings were made on the clock have none.
     #[serde(default)]
     sightings: SightingsState,
+    /// Games saved before works joined the state have none.
+    #[serde(default)]
+    works: WorksState,
 }
 
 impl TryFrom<GameStateFile> for GameState {
@@ -94,6 +101,7 @@ impl TryFrom<GameStateFile> for GameState {
             staff: file.staff,
             visibility: file.visibility,
             sightings: file.sightings,
+            works: file.works,
         })
     }
 }
@@ -187,6 +195,7 @@ impl GameState {
             staff: StaffState::default(),
             visibility: VisibilityConditions::Day,
             sightings: SightingsState::default(),
+            works: WorksState::default(),
         })
     }
 
@@ -216,6 +225,15 @@ impl GameState {
 
     pub(super) fn sightings_state_mut(&mut self) -> &mut SightingsState {
         &mut self.sightings
+    }
+
+    /// The works under way (reference §12.3, §12.7).
+    pub fn works(&self) -> &WorksState {
+        &self.works
+    }
+
+    pub(super) fn works_mut(&mut self) -> &mut WorksState {
+        &mut self.works
     }
 
     /// Both sides' casualty pins, the record sheet as played (Section 4 — Casualties).

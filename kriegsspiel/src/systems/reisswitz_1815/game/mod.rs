@@ -33,6 +33,7 @@ mod apply_move;
 mod apply_sightings;
 mod apply_staff;
 mod apply_units;
+mod apply_works;
 mod battlefield;
 mod command;
 mod command_dispatch;
@@ -57,6 +58,7 @@ mod saved_game;
 mod sighting_outcome;
 mod stop_reason;
 mod unit_state;
+mod works_state;
 
 pub use apply_admin::MAX_PURPOSE_CHARS;
 pub use apply_ammunition::MAX_DECISION_CHARS;
@@ -65,6 +67,7 @@ pub use apply_losses::{LAST_GUNS, MAX_LOSS_POINTS, MAX_REASON_CHARS, loss_format
 pub use apply_melee::{CONTACT_PACES, MAX_MELEE_UNITS, footprint_gap};
 pub use apply_sightings::ON_THE_SPOT_PACES;
 pub use apply_units::MAX_HEAD_MARKER;
+pub use apply_works::{MAX_WORK_REASON_CHARS, MAX_WORK_TURNS};
 pub use battlefield::Battlefield;
 pub use command::Command;
 pub use event::Event;
@@ -88,3 +91,4 @@ pub use saved_game::{GAME_FILE_EXTENSION, GAME_FORMAT, GAME_FORMAT_VERSION, MAX_
 pub use sighting_outcome::SightingOutcome;
 pub use stop_reason::StopReason;
 pub use unit_state::UnitState;
+pub use works_state::{WorkUnderWay, WorksState};
