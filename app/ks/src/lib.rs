@@ -5,6 +5,8 @@
 //! exit code 2 and a message that names the bad value and the allowed ones.
 
 mod ammunition;
+mod boats;
+mod bridge;
 mod casualties;
 mod combat;
 mod engine_value;
@@ -22,7 +24,10 @@ mod roll;
 mod ruleset_cmd;
 mod sheet;
 mod sight;
+mod swim;
 mod troops;
+mod work_report;
+mod works;
 
 use clap::{Parser, Subcommand};
 use kriegsspiel::RulesError;
@@ -96,6 +101,15 @@ pub enum Command {
     Exceptional(exceptional::ExceptionalArgs),
     /// Turns of fire left, fouling, and refill or resupply time (reference §12.1).
     Ammunition(ammunition::AmmunitionArgs),
+    /// Time to build, take up, destroy or repair a bridge (reference §12.3).
+    Bridge(bridge::BridgeArgs),
+    /// Boat loads, trips and moves on the water for a crossing (reference §12.3).
+    Boats(boats::BoatsArgs),
+    /// Moves to swim over water of a given width (reference §12.3).
+    Swim(swim::SwimArgs),
+    /// Time for obstacles and strengthening a position; a fieldwork's garrison (reference
+    /// §12.3, §12.7).
+    Works(works::WorksArgs),
     /// Dump the active ruleset (tables, options, house rules).
     Ruleset(ruleset_cmd::RulesetArgs),
     /// The casualty record sheet as a PDF: blank, or filled from a casualty board.
@@ -165,6 +179,10 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
         Command::Casualties(a) => casualties::run(a, &rules),
         Command::Exceptional(a) => exceptional::run(a, &rules),
         Command::Ammunition(a) => ammunition::run(a, &rules),
+        Command::Bridge(a) => bridge::run(a, &rules),
+        Command::Boats(a) => boats::run(a, &rules),
+        Command::Swim(a) => swim::run(a, &rules),
+        Command::Works(a) => works::run(a, &rules),
         Command::Ruleset(a) => ruleset_cmd::run(a, &rules),
         Command::Sheet(a) => sheet::run(a, &rules),
         Command::Sight(a) => sight::run(a, &rules),

@@ -6,6 +6,7 @@
 mod support;
 
 mod ammunition;
+mod bridges_and_works;
 mod casualties;
 mod combat;
 mod exceptional;

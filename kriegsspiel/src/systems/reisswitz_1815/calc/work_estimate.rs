@@ -104,7 +104,8 @@ pub fn minutes_to_turns(minutes: u32) -> u32 {
 pub struct WorkEstimate {
     /// The work in words.
     pub work: String,
-    /// How long it takes.
+    /// How long it takes (flattened: `span` names the kind, with `turns`, `least`, `most`).
+    #[serde(flatten)]
     pub span: WorkSpan,
     /// The span in words.
     pub time: String,
