@@ -99,6 +99,32 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 )
             }
             Event::Resupplied { unit } => format!("{} has a full supply again", name(unit)),
+            Event::AttackDeclared {
+                attacker,
+                target,
+                question,
+            } => format!(
+                "{} declared an attack on {}; asked: {question}",
+                name(attacker),
+                name(target)
+            ),
+            Event::AttackAnswered {
+                attacker,
+                defender,
+                answer,
+                throw_die,
+                ..
+            } => format!(
+                "{} answered the attack of {}: {}{}",
+                name(defender),
+                name(attacker),
+                answer.description().to_lowercase(),
+                if *throw_die {
+                    " (accepted: the die decides)"
+                } else {
+                    " (declined: no die)"
+                }
+            ),
             Event::DecisionRecorded {
                 topic,
                 decision,

@@ -13,6 +13,7 @@ mod bridges_and_works;
 mod casualty_pin;
 mod cavalry_charge_readings;
 mod cavalry_lines_and_marches;
+mod charge_procedure;
 mod clock;
 mod combat_melee;
 mod combat_odds;

@@ -4,6 +4,7 @@ use super::marker::{Marker, MarkerKind};
 use crate::map::TerrainLayer;
 use crate::systems::reisswitz_1815::army::{Bearing, Condition, Gait, Side, UnitId};
 use crate::systems::reisswitz_1815::calc::MeleeParty;
+use crate::systems::reisswitz_1815::calc::charge_answer::{AttackAnswer, HorseGunsChoice};
 use crate::systems::reisswitz_1815::calc::works::Work;
 use crate::systems::reisswitz_1815::dice::{DieId, DieKind, DieReading};
 use crate::systems::reisswitz_1815::ruleset::{
@@ -349,6 +350,26 @@ pub enum Command {
         /// The unit.
         unit: UnitId,
     },
+    /// Announces an attack (reference §12.11; draft L786–788): the attacker has moved up and
+    /// says which unit it attacks; the defender's answer is awaited.
+    DeclareAttack {
+        /// The attacking unit.
+        attacker: UnitId,
+        /// The unit attacked.
+        target: UnitId,
+    },
+    /// The defender's answer to a declared attack (reference §12.11; draft L788–790, L901–908,
+    /// L945–947, L1214): its consequences are worked out and journaled; the die is thrown
+    /// afterwards only if the attack was accepted.
+    AnswerAttack {
+        /// The unit attacked.
+        defender: UnitId,
+        /// Stand, counter-charge or retire (a battery: stand keeps the guns, retire withdraws).
+        answer: AttackAnswer,
+        /// What horse artillery with the attacked cavalry does, if it has any.
+        #[serde(default)]
+        horse_guns: Option<HorseGunsChoice>,
+    },
     /// Records the umpire's decision where the draft gives no figure ("umpire's decision" in
     /// reference §12), so the journal says what was decided and why.
     RecordDecision {
@@ -427,6 +448,8 @@ impl Command {
             Command::RideInPerson { .. } => "ride_in_person",
             Command::FireTurn { .. } => "fire_turn",
             Command::Resupply { .. } => "resupply",
+            Command::DeclareAttack { .. } => "declare_attack",
+            Command::AnswerAttack { .. } => "answer_attack",
             Command::RecordDecision { .. } => "record_decision",
             Command::StartWork { .. } => "start_work",
             Command::AbandonWork { .. } => "abandon_work",

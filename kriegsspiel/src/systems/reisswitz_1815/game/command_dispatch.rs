@@ -138,6 +138,12 @@ impl GameState {
                 override_reason,
             } => self.fire_turn(unit, override_reason.as_deref()),
             Command::Resupply { unit } => self.resupply(unit),
+            Command::DeclareAttack { attacker, target } => self.declare_attack(attacker, target),
+            Command::AnswerAttack {
+                defender,
+                answer,
+                horse_guns,
+            } => self.answer_attack(defender, *answer, *horse_guns),
             Command::RecordDecision {
                 topic,
                 decision,

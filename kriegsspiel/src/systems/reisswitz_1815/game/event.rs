@@ -6,7 +6,9 @@ use super::sighting_outcome::SightingOutcome;
 use super::stop_reason::StopReason;
 use crate::clock::TimeOfDay;
 use crate::systems::reisswitz_1815::army::{Bearing, Condition, Gait, Side, Strength, UnitId};
+use crate::systems::reisswitz_1815::calc::charge_answer::{AttackAnswer, HorseGunsChoice};
 use crate::systems::reisswitz_1815::calc::tally::Tally;
+use crate::systems::reisswitz_1815::calc::working_step::WorkingStep;
 use crate::systems::reisswitz_1815::dice::ThrowEntry;
 use crate::systems::reisswitz_1815::ruleset::{
     CombatSide, DefeatLetter, ExchangeKind, Formation, HouseRule, RateLimit, VisibilityConditions,
@@ -425,6 +427,32 @@ pub enum Event {
     Resupplied {
         /// The unit.
         unit: UnitId,
+    },
+    /// An attack was declared; the defender's answer is awaited (reference §12.11).
+    AttackDeclared {
+        /// The attacking unit.
+        attacker: UnitId,
+        /// The unit attacked.
+        target: UnitId,
+        /// The question put to the defender, with its source.
+        question: String,
+    },
+    /// The defender answered a declared attack (reference §12.11).
+    AttackAnswered {
+        /// The attacking unit.
+        attacker: UnitId,
+        /// The unit attacked.
+        defender: UnitId,
+        /// Its answer.
+        answer: AttackAnswer,
+        /// What its horse guns do, if it has any.
+        horse_guns: Option<HorseGunsChoice>,
+        /// Whether the attack was accepted and the die is to be thrown.
+        throw_die: bool,
+        /// Points to the defender's side of the odds (standing cavalry −1, L2854).
+        defender_points: i32,
+        /// The consequences, each with its source.
+        steps: Vec<WorkingStep>,
     },
     /// The umpire's decision where the draft gives no figure, recorded with its reason.
     DecisionRecorded {

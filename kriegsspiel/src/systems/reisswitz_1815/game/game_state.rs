@@ -2,6 +2,7 @@
 //! each unit's state.
 
 use super::battlefield::Battlefield;
+use super::declared_attack::DeclaredAttack;
 use super::game_error::GameError;
 use super::markers::Markers;
 use super::movement_record::MovementRecord;
@@ -47,6 +48,10 @@ pub struct GameState {
     /// The umpire's side of the sightings; left out of a save while empty.
     #[serde(default, skip_serializing_if = "SightingsState::is_empty")]
     sightings: SightingsState,
+    /// Attacks declared and awaiting the defender's answer, by defender (reference §12.11);
+    /// left out of a save while none waits.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    declared_attacks: BTreeMap<UnitId, DeclaredAttack>,
     /// Works under way (reference §12.3, §12.7); left out of a save while none was started.
     #[serde(default, skip_serializing_if = "WorksState::is_empty")]
     works: WorksState,
@@ -73,6 +78,9 @@ struct GameStateFile {
     /// Games saved before sightings were made on the clock have none.
     #[serde(default)]
     sightings: SightingsState,
+    /// Games saved before charges were declared have none waiting.
+    #[serde(default)]
+    declared_attacks: BTreeMap<UnitId, DeclaredAttack>,
     /// Games saved before works joined the state have none.
     #[serde(default)]
     works: WorksState,
@@ -101,6 +109,7 @@ impl TryFrom<GameStateFile> for GameState {
             staff: file.staff,
             visibility: file.visibility,
             sightings: file.sightings,
+            declared_attacks: file.declared_attacks,
             works: file.works,
         })
     }
@@ -195,6 +204,7 @@ impl GameState {
             staff: StaffState::default(),
             visibility: VisibilityConditions::Day,
             sightings: SightingsState::default(),
+            declared_attacks: BTreeMap::new(),
             works: WorksState::default(),
         })
     }
@@ -206,6 +216,15 @@ impl GameState {
 
     pub(super) fn staff_mut(&mut self) -> &mut StaffState {
         &mut self.staff
+    }
+
+    /// Attacks declared and awaiting an answer, by defender (reference §12.11).
+    pub fn declared_attacks(&self) -> &BTreeMap<UnitId, DeclaredAttack> {
+        &self.declared_attacks
+    }
+
+    pub(super) fn declared_attacks_mut(&mut self) -> &mut BTreeMap<UnitId, DeclaredAttack> {
+        &mut self.declared_attacks
     }
 
     /// Day, night or weather, as the umpire has set it (reference §12.2).

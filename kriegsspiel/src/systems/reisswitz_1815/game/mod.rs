@@ -26,6 +26,7 @@
 
 mod apply_admin;
 mod apply_ammunition;
+mod apply_charge;
 mod apply_clock;
 mod apply_losses;
 mod apply_melee;
@@ -37,6 +38,7 @@ mod apply_works;
 mod battlefield;
 mod command;
 mod command_dispatch;
+mod declared_attack;
 mod event;
 mod falling_due;
 mod game_error;
@@ -62,6 +64,7 @@ mod works_state;
 
 pub use apply_admin::MAX_PURPOSE_CHARS;
 pub use apply_ammunition::MAX_DECISION_CHARS;
+pub use apply_charge::{attack_question, attacked_party};
 pub use apply_clock::MAX_ADVANCE_TURNS;
 pub use apply_losses::{LAST_GUNS, MAX_LOSS_POINTS, MAX_REASON_CHARS, loss_formation};
 pub use apply_melee::{CONTACT_PACES, MAX_MELEE_UNITS, footprint_gap};
@@ -70,6 +73,7 @@ pub use apply_units::MAX_HEAD_MARKER;
 pub use apply_works::{MAX_WORK_REASON_CHARS, MAX_WORK_TURNS};
 pub use battlefield::Battlefield;
 pub use command::Command;
+pub use declared_attack::DeclaredAttack;
 pub use event::Event;
 pub use falling_due::FallingDue;
 pub use game_error::GameError;
