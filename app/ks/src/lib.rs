@@ -8,13 +8,17 @@ mod ammunition;
 mod boats;
 mod bridge;
 mod casualties;
+mod cavalry_line;
+mod charge_answer;
 mod combat;
+mod dragoons;
 mod engine_value;
 mod exceptional;
 mod fire;
 mod grid;
 mod grid_text;
 mod little_wars;
+mod march;
 mod message;
 mod messenger;
 mod movement;
@@ -110,6 +114,17 @@ pub enum Command {
     /// Time for obstacles and strengthening a position; a fieldwork's garrison (reference
     /// §12.3, §12.7).
     Works(works::WorksArgs),
+    /// The defender's answer to an attack: the die or none, and both sides' moves (reference
+    /// §12.11).
+    #[command(name = "charge-answer")]
+    ChargeAnswer(charge_answer::ChargeAnswerArgs),
+    /// Dismounted dragoons counted as infantry (reference §12.13).
+    Dragoons(dragoons::DragoonsArgs),
+    /// Miles on a long march, rests and the forced march (reference §12.6).
+    March(march::MarchArgs),
+    /// A cavalry line's worth: formation, spreading out, second line (reference §12.10).
+    #[command(name = "cavalry-line")]
+    CavalryLine(cavalry_line::CavalryLineArgs),
     /// Dump the active ruleset (tables, options, house rules).
     Ruleset(ruleset_cmd::RulesetArgs),
     /// The casualty record sheet as a PDF: blank, or filled from a casualty board.
@@ -183,6 +198,10 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
         Command::Boats(a) => boats::run(a, &rules),
         Command::Swim(a) => swim::run(a, &rules),
         Command::Works(a) => works::run(a, &rules),
+        Command::ChargeAnswer(a) => charge_answer::run(a),
+        Command::Dragoons(a) => dragoons::run(a, &rules),
+        Command::March(a) => march::run(a),
+        Command::CavalryLine(a) => cavalry_line::run(a),
         Command::Ruleset(a) => ruleset_cmd::run(a, &rules),
         Command::Sheet(a) => sheet::run(a, &rules),
         Command::Sight(a) => sight::run(a, &rules),

@@ -8,6 +8,7 @@ mod support;
 mod ammunition;
 mod bridges_and_works;
 mod casualties;
+mod cavalry_and_march;
 mod combat;
 mod exceptional;
 mod fire;

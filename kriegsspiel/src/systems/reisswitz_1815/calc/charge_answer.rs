@@ -85,8 +85,20 @@ pub enum HorseGunsChoice {
 }
 
 /// What is attacked, as far as the answer goes.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum AttackedParty {
     /// Cavalry.
     Cavalry,
@@ -94,6 +106,27 @@ pub enum AttackedParty {
     Battery,
     /// Anything else (infantry, a detachment).
     Other,
+}
+
+impl AttackedParty {
+    /// The party in one line, without a closing full stop (command-line help).
+    pub fn description(self) -> &'static str {
+        match self {
+            AttackedParty::Cavalry => "Cavalry: accepts (stands or counter-charges) or retires",
+            AttackedParty::Battery => "A battery: its guns stay or withdraw",
+            AttackedParty::Other => "Infantry or a detachment: stands, counter-attacks or retires",
+        }
+    }
+}
+
+impl HorseGunsChoice {
+    /// The choice in one line, without a closing full stop (labels and help).
+    pub fn description(self) -> &'static str {
+        match self {
+            HorseGunsChoice::FireToTheEnd => "The horse guns fire to the end",
+            HorseGunsChoice::FireAndRetire => "The horse guns fire a few rounds and retire",
+        }
+    }
 }
 
 /// Which way a side moves.

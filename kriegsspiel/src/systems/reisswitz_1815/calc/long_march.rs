@@ -22,8 +22,20 @@ pub const FORCED_MARCH_MILES: (u32, u32) = (25, 40);
 pub const MAX_MARCH_HOURS: u32 = 24;
 
 /// The arm on the march.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, strum::VariantArray)]
+#[derive(
+    Debug,
+    Clone,
+    Copy,
+    PartialEq,
+    Eq,
+    Hash,
+    Serialize,
+    Deserialize,
+    strum::VariantArray,
+    strum::IntoStaticStr,
+)]
 #[serde(rename_all = "snake_case")]
+#[strum(serialize_all = "snake_case")]
 pub enum MarchArm {
     /// Infantry.
     Infantry,
