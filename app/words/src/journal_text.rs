@@ -125,6 +125,15 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                     " (declined: no die)"
                 }
             ),
+            Event::PrisonersTaken { .. }
+            | Event::PrisonersFreed { .. }
+            | Event::EncirclementDecided { .. }
+            | Event::BatteryCaptured { .. }
+            | Event::BatteryLostForGame { .. }
+            | Event::BatteryRetaken { .. }
+            | Event::BatteryBackInAction { .. } => {
+                crate::capture_event_text(event, &name).unwrap_or_default()
+            }
             Event::DecisionRecorded {
                 topic,
                 decision,

@@ -11,12 +11,14 @@
 //! | `sentences` | a message with a capital letter and a full stop |
 //! | `unit_text` | a unit by label and name ("A1 — 1st Battalion"), never by id |
 
+mod capture_text;
 mod distance_text;
 mod feature_text;
 mod journal_text;
 mod sentences;
 mod unit_text;
 
+pub use capture_text::capture_event_text;
 pub use distance_text::{format_distance, format_paces, group_thousands, round_group};
 pub use feature_text::feature_title;
 pub use journal_text::{describe_entry, id_words};

@@ -8,6 +8,7 @@ mod support;
 
 mod advancing_test_readings;
 mod ammunition;
+mod capture;
 mod bridges_and_works;
 mod bridges_and_works;
 mod casualty_pin;

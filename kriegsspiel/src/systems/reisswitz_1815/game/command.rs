@@ -381,6 +381,57 @@ pub enum Command {
         #[serde(default)]
         unit: Option<UnitId>,
     },
+    /// Moves men of a beaten unit into a prisoners' column escorted by the enemy unit that took
+    /// them (reference §12.8): refused when the escort is under one tenth of the prisoners
+    /// (L1512), unless overridden.
+    TakePrisoners {
+        /// The beaten unit.
+        unit: UnitId,
+        /// The enemy unit taking them, which escorts the column.
+        captors: UnitId,
+        /// Men taken prisoner.
+        men: u32,
+        /// Men of the captors escorting them.
+        escort: u32,
+        /// The umpire's reason for overriding a refusal.
+        #[serde(default)]
+        override_reason: Option<String>,
+    },
+    /// Frees a prisoners' column that met the enemy, on the umpire's recorded decision (L1512):
+    /// the men go back to the unit they were taken from.
+    LiberatePrisoners {
+        /// The unit escorting the column.
+        captors: UnitId,
+        /// The column's place among the unit's columns, from 0.
+        column: u32,
+        /// The umpire's decision and its reason.
+        decision: String,
+    },
+    /// The encirclement test (L1500–1506): with the encirclers three times as strong and no
+    /// help near, Die III is thrown from the game's dice box; under three times, no throw.
+    ThrowEncirclement {
+        /// The encircled units.
+        corps: Vec<UnitId>,
+        /// The encircling units.
+        encirclers: Vec<UnitId>,
+        /// Whether help can come quickly from outside.
+        #[serde(default)]
+        help_near: bool,
+    },
+    /// A battery taken by the enemy (reference §12.12): held four moves it is out for the game
+    /// (L1216), which the clock applies.
+    CaptureBattery {
+        /// The battery.
+        battery: UnitId,
+        /// The enemy unit holding it.
+        captors: UnitId,
+    },
+    /// A captured battery retaken before four moves: out of action 30 moves (L1216), back in
+    /// action when the clock reaches that turn.
+    RetakeBattery {
+        /// The battery.
+        battery: UnitId,
+    },
     /// Starts a work that takes time (a bridge built, taken up, destroyed or repaired,
     /// obstacles, a position strengthened; reference §12.3, §12.7). Its end comes from the
     /// calculators, or from the umpire's duration with a reason where the draft gives a range
@@ -451,6 +502,11 @@ impl Command {
             Command::DeclareAttack { .. } => "declare_attack",
             Command::AnswerAttack { .. } => "answer_attack",
             Command::RecordDecision { .. } => "record_decision",
+            Command::TakePrisoners { .. } => "take_prisoners",
+            Command::LiberatePrisoners { .. } => "liberate_prisoners",
+            Command::ThrowEncirclement { .. } => "throw_encirclement",
+            Command::CaptureBattery { .. } => "capture_battery",
+            Command::RetakeBattery { .. } => "retake_battery",
             Command::StartWork { .. } => "start_work",
             Command::AbandonWork { .. } => "abandon_work",
         }

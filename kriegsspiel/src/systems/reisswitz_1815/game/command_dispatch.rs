@@ -2,6 +2,7 @@
 //! file for its kind; [`settle`] turns a command's refusals into a go-ahead or a refusal.
 
 use super::apply_works::WorkOrder;
+use super::apply_capture::PrisonerTaking;
 use super::battlefield::Battlefield;
 use super::command::Command;
 use super::event::Event;
@@ -149,6 +150,31 @@ impl GameState {
                 decision,
                 unit,
             } => self.record_decision(topic, decision, unit.as_ref()),
+            Command::TakePrisoners {
+                unit,
+                captors,
+                men,
+                escort,
+                override_reason,
+            } => self.take_prisoners(&PrisonerTaking {
+                unit,
+                captors,
+                men: *men,
+                escort: *escort,
+                override_reason: override_reason.as_deref(),
+            }),
+            Command::LiberatePrisoners {
+                captors,
+                column,
+                decision,
+            } => self.liberate_prisoners(captors, *column, decision),
+            Command::ThrowEncirclement {
+                corps,
+                encirclers,
+                help_near,
+            } => self.throw_encirclement(corps, encirclers, *help_near),
+            Command::CaptureBattery { battery, captors } => self.capture_battery(battery, captors),
+            Command::RetakeBattery { battery } => self.retake_battery(battery),
             Command::StartWork {
                 work,
                 unit,

@@ -7,6 +7,7 @@ use super::stop_reason::StopReason;
 use crate::clock::TimeOfDay;
 use crate::systems::reisswitz_1815::army::{Bearing, Condition, Gait, Side, Strength, UnitId};
 use crate::systems::reisswitz_1815::calc::charge_answer::{AttackAnswer, HorseGunsChoice};
+use crate::systems::reisswitz_1815::calc::encirclement::{CaptureVerdict, EncirclementThrow};
 use crate::systems::reisswitz_1815::calc::tally::Tally;
 use crate::systems::reisswitz_1815::calc::working_step::WorkingStep;
 use crate::systems::reisswitz_1815::dice::ThrowEntry;
@@ -462,6 +463,66 @@ pub enum Event {
         decision: String,
         /// The unit it concerns, if any.
         unit: Option<UnitId>,
+    },
+    /// Men of a beaten unit taken prisoner into a column escorted by their captors (reference
+    /// §12.8; L1512).
+    PrisonersTaken {
+        /// The beaten unit.
+        unit: UnitId,
+        /// The enemy unit escorting them.
+        captors: UnitId,
+        /// Men taken.
+        men: u32,
+        /// Men escorting them.
+        escort: u32,
+    },
+    /// A prisoners' column freed: the men are back with their unit (L1512).
+    PrisonersFreed {
+        /// The unit that escorted them.
+        captors: UnitId,
+        /// The unit they rejoin.
+        unit: UnitId,
+        /// Men freed.
+        men: u32,
+    },
+    /// The encirclement test decided (L1500–1506).
+    EncirclementDecided {
+        /// The encircled units.
+        corps: Vec<UnitId>,
+        /// Their men.
+        corps_men: u32,
+        /// The encirclers' men.
+        encirclers_men: u32,
+        /// What the rule says: captured, a throw, or resistance taken for granted.
+        verdict: CaptureVerdict,
+        /// What Die III said, when it was thrown.
+        outcome: Option<EncirclementThrow>,
+    },
+    /// A battery taken by the enemy (reference §12.12).
+    BatteryCaptured {
+        /// The battery.
+        battery: UnitId,
+        /// The enemy unit holding it.
+        captors: UnitId,
+        /// The turn at whose start it is out for the game unless retaken (L1216).
+        lost_for_game_at: u32,
+    },
+    /// A battery held by the enemy four moves: out for the rest of the game (L1216).
+    BatteryLostForGame {
+        /// The battery.
+        battery: UnitId,
+    },
+    /// A captured battery retaken before four moves (L1216).
+    BatteryRetaken {
+        /// The battery.
+        battery: UnitId,
+        /// The turn at whose start it is back in action (30 moves on).
+        out_until: u32,
+    },
+    /// A retaken battery back in action after its 30 moves out (L1216).
+    BatteryBackInAction {
+        /// The battery.
+        battery: UnitId,
     },
     /// A work began (reference §12.3, §12.7).
     WorkStarted {

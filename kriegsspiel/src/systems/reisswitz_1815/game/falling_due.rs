@@ -14,6 +14,7 @@ use super::game_state::GameState;
 use super::marker::MarkerKind;
 use crate::ids::UnitId;
 use crate::schedule::Schedule;
+use crate::systems::reisswitz_1815::calc::captured_battery::HELD_MOVES_LOST_FOR_GAME;
 use crate::systems::reisswitz_1815::staff::{CommanderId, MessageId, MessageStatus, Post};
 
 /// Something due at a turn for one unit, message or commander.
@@ -33,6 +34,10 @@ pub enum FallingDue {
     CommanderArrives(CommanderId),
     /// A unit's refill or resupply from its wagon is complete (reference §12.1).
     Resupplied(UnitId),
+    /// A captured battery has been held by the enemy four moves: out for the game (L1216).
+    BatteryLostForGame(UnitId),
+    /// A retaken battery's 30 moves out of action are over (L1216).
+    BatteryBackInAction(UnitId),
     /// A work under way reaches its end (reference §12.3, §12.7).
     WorkDone(u32),
 }
@@ -56,6 +61,16 @@ impl GameState {
             }
             if let Some(at) = state.ammunition.resupplied_at {
                 schedule.add(at, FallingDue::Resupplied(id.clone()));
+            }
+            if let Some(held) = &state.capture.battery {
+                match held.out_until {
+                    Some(at) => schedule.add(at, FallingDue::BatteryBackInAction(id.clone())),
+                    None if !held.lost_for_game => schedule.add(
+                        held.captured_at.saturating_add(HELD_MOVES_LOST_FOR_GAME),
+                        FallingDue::BatteryLostForGame(id.clone()),
+                    ),
+                    None => {}
+                }
             }
             if let Some(canister) = state.markers.canister {
                 schedule.add(
@@ -105,6 +120,16 @@ impl GameState {
                 }
             }
             FallingDue::WorkDone(id) => self.finish_work(id),
+            FallingDue::BatteryLostForGame(battery) => {
+                if let Some(held) = self.state_mut(&battery)?.capture.battery.as_mut() {
+                    held.lost_for_game = true;
+                }
+                vec![Event::BatteryLostForGame { battery }]
+            }
+            FallingDue::BatteryBackInAction(battery) => {
+                self.state_mut(&battery)?.capture.battery = None;
+                vec![Event::BatteryBackInAction { battery }]
+            }
             FallingDue::Resupplied(unit) => {
                 self.state_mut(&unit)?.ammunition.finish_resupply();
                 vec![Event::Resupplied { unit }]

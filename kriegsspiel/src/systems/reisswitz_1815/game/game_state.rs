@@ -189,6 +189,7 @@ impl GameState {
                         reforming_until: None,
                         exchanges: 0,
                         ammunition: AmmunitionLedger::default(),
+                        capture: Default::default(),
                     }),
                 )
             })

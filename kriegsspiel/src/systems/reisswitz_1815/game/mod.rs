@@ -26,6 +26,7 @@
 
 mod apply_admin;
 mod apply_ammunition;
+mod apply_capture;
 mod apply_charge;
 mod apply_clock;
 mod apply_losses;
@@ -36,6 +37,7 @@ mod apply_staff;
 mod apply_units;
 mod apply_works;
 mod battlefield;
+mod capture_state;
 mod command;
 mod command_dispatch;
 mod declared_attack;
@@ -72,6 +74,7 @@ pub use apply_sightings::ON_THE_SPOT_PACES;
 pub use apply_units::MAX_HEAD_MARKER;
 pub use apply_works::{MAX_WORK_REASON_CHARS, MAX_WORK_TURNS};
 pub use battlefield::Battlefield;
+pub use capture_state::{BatteryCapture, CaptureState, PrisonerColumn};
 pub use command::Command;
 pub use declared_attack::DeclaredAttack;
 pub use event::Event;

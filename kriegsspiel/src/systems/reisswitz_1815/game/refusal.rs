@@ -97,6 +97,15 @@ pub enum Refusal {
         /// Why, and when it can fire again.
         reason: String,
     },
+    /// A prisoners' escort under one tenth of the prisoners (reference §12.8; draft L1512).
+    EscortTooSmall {
+        /// Prisoners in the column.
+        prisoners: u32,
+        /// The escort given.
+        escort: u32,
+        /// The smallest escort allowed.
+        needed: u32,
+    },
     /// A skirmish distance the draft does not give.
     SkirmishDistance {
         /// Paces asked for.
@@ -155,6 +164,14 @@ impl fmt::Display for Refusal {
                 limit.describe()
             ),
             Refusal::NoAmmunition { reason } => write!(f, "it cannot fire: {reason}"),
+            Refusal::EscortTooSmall {
+                prisoners,
+                escort,
+                needed,
+            } => write!(
+                f,
+                "an escort of {escort} is under one tenth of {prisoners} prisoners: at least {needed} (reference §12.8, draft L1512)"
+            ),
             Refusal::Reforming { until_turn } => {
                 write!(f, "the unit is changing formation until turn {until_turn}")
             }

@@ -1,5 +1,6 @@
 //! A unit's state in a game.
 
+use super::capture_state::CaptureState;
 use super::markers::Markers;
 use super::movement_record::MovementRecord;
 use super::placement::Placement;
@@ -31,4 +32,8 @@ pub struct UnitState {
     /// full, so older saves stay as they were.
     #[serde(default, skip_serializing_if = "AmmunitionLedger::is_full")]
     pub ammunition: AmmunitionLedger,
+    /// Prisoners it escorts and, for a battery, its capture (reference §12.8, §12.12); left out
+    /// of a save while empty.
+    #[serde(default, skip_serializing_if = "CaptureState::is_empty")]
+    pub capture: CaptureState,
 }
