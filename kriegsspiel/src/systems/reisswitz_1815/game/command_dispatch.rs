@@ -1,8 +1,8 @@
 //! Where a command goes: [`GameState::apply`] tries it on a copy and hands it to the `apply_*`
 //! file for its kind; [`settle`] turns a command's refusals into a go-ahead or a refusal.
 
-use super::apply_works::WorkOrder;
 use super::apply_capture::PrisonerTaking;
+use super::apply_works::WorkOrder;
 use super::battlefield::Battlefield;
 use super::command::Command;
 use super::event::Event;
