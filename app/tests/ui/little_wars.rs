@@ -73,6 +73,9 @@ fn two_moves_with_the_mouse_refusal_clock_melee_and_score() {
     let mut h = harness();
     h.run_steps(3);
     assert!(h.state().title().contains("Little Wars"));
+    // The forces stand where the bundled country puts them down (Wells L229).
+    h.get_by_label("Begin battle").click();
+    h.run_steps(3);
     let first = h.state().game().unwrap().state().to_move;
     let second = first.opponent();
     let mine = cavalry(&h, first);

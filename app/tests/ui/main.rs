@@ -15,6 +15,7 @@ mod fire_ammunition;
 mod grid_table;
 mod hardening;
 mod little_wars;
+mod little_wars_table;
 mod map_files;
 mod plain_words;
 mod ruler_measure;

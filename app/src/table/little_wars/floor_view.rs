@@ -1,60 +1,60 @@
-//! The Country drawn to scale: back lines, middle line, scenery, figures as counters, guns with
-//! wheels, trail and barrel; dragging a man or a selected group draws each man's move circle,
-//! and letting go asks the engine for the move.
+//! The Country drawn to scale: back lines, middle line, scenery, and the pieces on it. Dragging
+//! a man or a selected group draws each man's move circle, dragging a gun draws its reach with
+//! the men who go with it, and letting go asks the engine for the move. While a shot is being
+//! recorded, a click marks the men it touched.
 
+pub use super::floor_frame::FloorFrame;
+use super::pieces_drawing::{draw_gun_drag, draw_pieces, side_colour};
 use egui::{Color32, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, vec2};
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::country::{Country, Scenery};
-use kriegsspiel::systems::little_wars::figure::{Figure, FigureStatus};
-use kriegsspiel::systems::little_wars::game::BattleState;
+use kriegsspiel::systems::little_wars::figure::Figure;
+use kriegsspiel::systems::little_wars::game::{BattleState, ShotTouch};
+use kriegsspiel::systems::little_wars::gun::Gun;
 use kriegsspiel::systems::little_wars::moves::{MoveContext, figure_allowance};
-use kriegsspiel::systems::little_wars::units::TablePoint;
+use kriegsspiel::systems::little_wars::units::{TablePoint, point_segment_distance};
 use std::collections::BTreeSet;
-
-/// Inches to screen and back for one frame.
-#[derive(Debug, Clone, Copy, PartialEq)]
-pub struct FloorFrame {
-    /// The table's top-left corner on screen.
-    pub origin: Pos2,
-    /// Screen points per inch.
-    pub scale: f32,
-}
-
-impl FloorFrame {
-    /// The screen point of a table point.
-    pub fn to_screen(&self, p: TablePoint) -> Pos2 {
-        self.origin + vec2(p.x as f32, p.y as f32) * self.scale
-    }
-
-    /// The table point under a screen point.
-    pub fn to_table(&self, p: Pos2) -> TablePoint {
-        let v = (p - self.origin) / self.scale;
-        TablePoint::new(f64::from(v.x), f64::from(v.y))
-    }
-}
 
 /// What the floor asks for this frame.
 #[derive(Debug, Clone, PartialEq)]
 pub enum FloorAction {
-    /// Move these men by (dx, dy) inches.
+    /// Move (or, in the put-down, put down) these men by (dx, dy) inches.
     MoveMen(Vec<u32>, f64, f64),
+    /// Move (or put down) this gun by (dx, dy) inches, with the men within 6 in of it.
+    MoveGun(u32, f64, f64),
 }
 
-/// The floor's own state between frames: the selection and a drag in progress.
+/// A shot being recorded: the gun fired and the men it touched, in order (§5 "What a shot
+/// kills").
+#[derive(Debug, Clone, PartialEq)]
+pub struct ShotDraft {
+    /// The gun fired.
+    pub gun: u32,
+    /// The men touched, in the order touched.
+    pub touched: Vec<ShotTouch>,
+}
+
+/// What a drag in progress holds: men or a gun, and where it started.
+#[derive(Debug, Clone, Copy, PartialEq)]
+enum Drag {
+    Men(TablePoint),
+    Gun(u32, TablePoint),
+}
+
+/// The floor's own state between frames: the selection, a shot being recorded and a drag in
+/// progress.
 #[derive(Debug, Clone, Default)]
 pub struct FloorView {
     /// Men selected (shift-click adds).
     pub selected: BTreeSet<u32>,
-    drag_from: Option<TablePoint>,
+    /// The gun selected, if any.
+    pub selected_gun: Option<u32>,
+    /// The shot being recorded: while it is open a click on a man adds him to (or takes him
+    /// off) the men it touched.
+    pub shot: Option<ShotDraft>,
+    drag: Option<Drag>,
     /// The last frame's transform (tests find figures on screen with it).
     pub frame: Option<FloorFrame>,
-}
-
-fn side_colour(side: Side) -> Color32 {
-    match side {
-        Side::Red => Color32::from_rgb(200, 40, 40),
-        Side::Blue => Color32::from_rgb(40, 70, 200),
-    }
 }
 
 fn figure_at(state: &BattleState, p: TablePoint) -> Option<&Figure> {
@@ -63,6 +63,16 @@ fn figure_at(state: &BattleState, p: TablePoint) -> Option<&Figure> {
         .iter()
         .filter(|f| f.on_table())
         .find(|f| f.at.distance(p).0 <= f.arm.base_radius().0 + 0.2)
+}
+
+/// The gun under a table point: near its axle, its trail or its wheels.
+fn gun_at(state: &BattleState, p: TablePoint) -> Option<&Gun> {
+    state.guns.iter().filter(|g| !g.destroyed).find(|g| {
+        let [l, r] = g.wheels();
+        p.distance(g.axle).0 <= 1.0
+            || point_segment_distance(p, g.axle, g.trail_end()).0 <= 0.5
+            || point_segment_distance(p, l, r).0 <= 0.5
+    })
 }
 
 impl FloorView {
@@ -88,61 +98,112 @@ impl FloorView {
         self.frame = Some(frame);
         draw_country(&painter, frame, country);
         let pointer = response.interact_pointer_pos().map(|p| frame.to_table(p));
-        let mut action = None;
         if response.clicked() {
             let shift = ui.input(|i| i.modifiers.shift);
-            match pointer.and_then(|p| figure_at(state, p)) {
-                Some(f) if shift => {
-                    if !self.selected.remove(&f.id) {
-                        self.selected.insert(f.id);
-                    }
-                }
-                Some(f) => self.selected = BTreeSet::from([f.id]),
-                None => self.selected.clear(),
-            }
+            self.click(state, pointer, shift);
         }
         let press = ui
             .input(|i| i.pointer.press_origin())
             .map(|p| frame.to_table(p));
         if response.drag_started()
+            && self.shot.is_none()
             && let Some(p) = press.or(pointer)
         {
-            // A drag moves the men only when it starts on one of them.
-            self.drag_from = match figure_at(state, p) {
-                Some(f) => {
-                    if !self.selected.contains(&f.id) {
-                        self.selected = BTreeSet::from([f.id]);
-                    }
-                    Some(p)
-                }
-                None => None,
-            };
+            self.drag = self.start_drag(state, p);
         }
         let offset = match (
-            self.drag_from,
+            self.drag,
             pointer.or_else(|| response.hover_pos().map(|p| frame.to_table(p))),
         ) {
-            (Some(from), Some(now)) => Some((now.x - from.x, now.y - from.y)),
+            (Some(Drag::Men(from) | Drag::Gun(_, from)), Some(now)) => {
+                Some((now.x - from.x, now.y - from.y))
+            }
             _ => None,
         };
+        let mut action = None;
         if response.drag_stopped()
-            && let (Some((dx, dy)), false) = (offset, self.selected.is_empty())
+            && let Some((dx, dy)) = offset
         {
-            self.drag_from = None;
-            if may_move {
-                action = Some(FloorAction::MoveMen(
-                    self.selected.iter().copied().collect(),
-                    dx,
-                    dy,
-                ));
+            action = match self.drag.take() {
+                Some(Drag::Gun(id, _)) if may_move => Some(FloorAction::MoveGun(id, dx, dy)),
+                Some(Drag::Men(_)) if may_move && !self.selected.is_empty() => Some(
+                    FloorAction::MoveMen(self.selected.iter().copied().collect(), dx, dy),
+                ),
+                _ => None,
+            };
+        }
+        let touched = self.shot.as_ref().map_or(&[][..], |s| &s.touched[..]);
+        draw_pieces(
+            &painter,
+            frame,
+            state,
+            &self.selected,
+            self.selected_gun,
+            touched,
+        );
+        if response.dragged()
+            && let Some(offset) = offset
+        {
+            match self.drag {
+                Some(Drag::Men(_)) => self.draw_drag(&painter, frame, state, offset.0, offset.1),
+                Some(Drag::Gun(id, _)) => {
+                    if let Ok(gun) = state.gun(id) {
+                        draw_gun_drag(&painter, frame, state, gun, offset);
+                    }
+                }
+                None => {}
             }
         }
-        let dragging = self.drag_from.is_some() && response.dragged();
-        draw_pieces(&painter, frame, state, &self.selected);
-        if dragging && let Some((dx, dy)) = offset {
-            self.draw_drag(&painter, frame, state, dx, dy);
-        }
         action
+    }
+
+    /// A click: while a shot is being recorded it marks a man touched (or unmarks him);
+    /// otherwise it selects a man (shift adds) or a gun.
+    fn click(&mut self, state: &BattleState, pointer: Option<TablePoint>, shift: bool) {
+        let man = pointer.and_then(|p| figure_at(state, p));
+        if let Some(shot) = self.shot.as_mut() {
+            if let Some(f) = man {
+                match shot.touched.iter().position(|t| t.figure == f.id) {
+                    Some(n) => {
+                        shot.touched.remove(n);
+                    }
+                    None => shot.touched.push(ShotTouch {
+                        figure: f.id,
+                        fell: true,
+                    }),
+                }
+            }
+            return;
+        }
+        match man {
+            Some(f) if shift => {
+                if !self.selected.remove(&f.id) {
+                    self.selected.insert(f.id);
+                }
+            }
+            Some(f) => {
+                self.selected = BTreeSet::from([f.id]);
+                self.selected_gun = None;
+            }
+            None => {
+                self.selected.clear();
+                self.selected_gun = pointer.and_then(|p| gun_at(state, p)).map(|g| g.id);
+            }
+        }
+    }
+
+    /// A drag moves men when it starts on one of them, a gun when it starts on a gun.
+    fn start_drag(&mut self, state: &BattleState, p: TablePoint) -> Option<Drag> {
+        if let Some(f) = figure_at(state, p) {
+            if !self.selected.contains(&f.id) {
+                self.selected = BTreeSet::from([f.id]);
+            }
+            return Some(Drag::Men(p));
+        }
+        let gun = gun_at(state, p)?;
+        self.selected_gun = Some(gun.id);
+        self.selected.clear();
+        Some(Drag::Gun(gun.id, p))
     }
 
     fn draw_drag(
@@ -275,54 +336,5 @@ fn draw_country(painter: &egui::Painter, frame: FloorFrame, country: &Country) {
             Stroke::new(1.0, Color32::from_gray(80)),
         );
         x += 4.0;
-    }
-}
-
-fn draw_pieces(
-    painter: &egui::Painter,
-    frame: FloorFrame,
-    state: &BattleState,
-    selected: &BTreeSet<u32>,
-) {
-    for g in &state.guns {
-        let colour = side_colour(g.side);
-        let [l, r] = g.wheels();
-        painter.line_segment(
-            [frame.to_screen(l), frame.to_screen(r)],
-            Stroke::new(2.0, Color32::BLACK),
-        );
-        painter.line_segment(
-            [frame.to_screen(g.axle), frame.to_screen(g.trail_end())],
-            Stroke::new(3.0, colour),
-        );
-        painter.line_segment(
-            [frame.to_screen(g.axle), frame.to_screen(g.muzzle())],
-            Stroke::new(4.0, Color32::from_gray(40)),
-        );
-        for w in [l, r] {
-            painter.circle_filled(
-                frame.to_screen(w),
-                0.4 * frame.scale,
-                Color32::from_gray(30),
-            );
-        }
-    }
-    for f in state.figures.iter().filter(|f| f.on_table()) {
-        let centre = frame.to_screen(f.at);
-        let radius = f.arm.base_radius().0 as f32 * frame.scale;
-        let fill = match f.status {
-            FigureStatus::Armed => side_colour(f.side),
-            _ => side_colour(f.side).gamma_multiply(0.35),
-        };
-        painter.circle_filled(centre, radius, fill);
-        if f.arm.mounted() {
-            painter.circle_stroke(centre, radius * 0.55, Stroke::new(1.0, Color32::WHITE));
-        }
-        let ring = if selected.contains(&f.id) {
-            Stroke::new(2.0, Color32::YELLOW)
-        } else {
-            Stroke::new(0.8, Color32::BLACK)
-        };
-        painter.circle_stroke(centre, radius, ring);
     }
 }

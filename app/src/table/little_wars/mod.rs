@@ -3,16 +3,21 @@
 //! side panel keeps the move clock, the melee calculator, the score and the file buttons. Every
 //! change goes to the engine's `LittleWarsGame` as one journaled command.
 
+mod floor_frame;
 pub mod floor_view;
 pub mod move_clock;
+mod pieces_drawing;
+mod shot_panel;
 mod side_panel;
 
 use super::TableWing;
 use floor_view::{FloorAction, FloorView};
 use kriegsspiel::system::RuleSystem;
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
-use kriegsspiel::systems::little_wars::game::LittleWarsGame;
-use kriegsspiel::systems::little_wars::timer::TimerPhase;
+use kriegsspiel::systems::little_wars::game::{
+    BattleState, LittleWarsGame, LittleWarsSetup, Phase,
+};
+use kriegsspiel::systems::little_wars::timer::{TimerPhase, interval_limit_seconds};
 use move_clock::MoveClock;
 
 /// The seed of the bundled default battle's dice box (the toss for the first move).
@@ -39,14 +44,25 @@ impl Default for LittleWarsTable {
 }
 
 impl LittleWarsTable {
-    /// Opens the bundled default country with its two forces put down.
+    /// Opens the bundled default country in the put-down phase: the toss is made, and each
+    /// side places its men and guns behind its back line before "Begin battle" (Wells L225,
+    /// L229).
     pub fn new_default() -> Self {
-        let (game, message) = match LittleWarsGame::default_battle(DEFAULT_SEED) {
+        let game =
+            LittleWarsGame::new(LittleWarsSetup::default_battle(DEFAULT_SEED)).and_then(|mut g| {
+                g.apply(LittleWarsCommand::TossForFirstMove)?;
+                Ok(g)
+            });
+        let (game, message) = match game {
             Ok(g) => {
                 let first = g.state().to_move;
                 (
                     Some(g),
-                    format!("The toss gave {first} the first move. Press Go to start the clock."),
+                    format!(
+                        "Put-down: drag each side's men and guns to where they start, behind \
+                         its back line (Wells L229). The toss gave {first} the first move; \
+                         press Begin battle when both sides are down."
+                    ),
                 )
             }
             Err(e) => (None, format!("The default battle could not be set up: {e}")),
@@ -114,27 +130,15 @@ impl LittleWarsTable {
     }
 
     fn floor_action(&mut self, action: FloorAction) {
-        let FloorAction::MoveMen(ids, dx, dy) = action;
         let Some(game) = self.game.as_ref() else {
             return;
         };
-        let command = if let [id] = ids.as_slice() {
-            let Ok(f) = game.state().figure(*id) else {
-                return;
-            };
-            LittleWarsCommand::MoveFigure {
-                figure: *id,
-                route: vec![f.at.offset(dx, dy)],
-                on_road_in_column: false,
+        let commands = floor_commands(game.state(), action);
+        for command in commands {
+            if !self.apply(command) {
+                break;
             }
-        } else {
-            LittleWarsCommand::MoveGroup {
-                figures: ids,
-                dx,
-                dy,
-            }
-        };
-        self.apply(command);
+        }
     }
 
     fn save(&mut self) {
@@ -193,6 +197,70 @@ impl LittleWarsTable {
         }
     }
 
+    /// Ends the interval when it has run past its limit (Wells L238, `interval_limit`): the
+    /// move it follows is ended if it was not, and the next move's clock starts.
+    fn enforce_interval(&mut self) {
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        let s = game.state();
+        let limit = interval_limit_seconds(&s.options);
+        if s.phase != Phase::Battle || !self.clock.interval_over(limit) {
+            return;
+        }
+        if !self.clock.move_ended {
+            let seconds_used = Some(self.allowance_seconds());
+            if !self.apply(LittleWarsCommand::EndMove { seconds_used }) {
+                return;
+            }
+        }
+        self.clock.go();
+        let next = self.game.as_ref().map(|g| g.state().to_move);
+        let minutes = limit.unwrap_or(0) / 60;
+        self.message = match next {
+            Some(side) => format!(
+                "The interval is over ({minutes} minutes at most, Wells L238): the clock \
+                 started for {side}."
+            ),
+            None => String::new(),
+        };
+    }
+
+    /// A banner across the table that flashes for a few seconds at each warning, and stays
+    /// red at "Time" (Wells L238). The window makes no sound: the flash is the signal.
+    fn warning_banner(&self, ui: &mut egui::Ui, allowance: u32, now: f64) {
+        let phase = self.clock.phase(allowance);
+        let text = match phase {
+            TimerPhase::Time => "Time: the mover stops at once (Wells L238)".to_string(),
+            TimerPhase::Warned(_) if self.clock.flashing(now) => format!(
+                "Warning: {} before time (Wells L238)",
+                side_panel::warning_words(&self.clock, allowance)
+            ),
+            _ => return,
+        };
+        let bright = (now * 4.0) as i64 % 2 == 0;
+        let fill = match phase {
+            TimerPhase::Time => egui::Color32::from_rgb(220, 0, 0),
+            _ if bright => egui::Color32::from_rgb(255, 220, 0),
+            _ => egui::Color32::from_rgb(255, 120, 0),
+        };
+        egui::Frame::new()
+            .fill(fill)
+            .inner_margin(6.0)
+            .show(ui, |ui| {
+                ui.set_width(ui.available_width());
+                ui.label(
+                    egui::RichText::new(text)
+                        .size(22.0)
+                        .strong()
+                        .color(egui::Color32::BLACK),
+                );
+            });
+        if self.clock.flashing(now) {
+            ui.ctx().request_repaint();
+        }
+    }
+
     fn toolbar(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
             if ui.button("Undo").clicked() {
@@ -232,30 +300,47 @@ impl TableWing for LittleWarsTable {
 
     fn show(&mut self, ui: &mut egui::Ui) {
         let now = ui.input(|i| i.time);
-        self.clock.tick(now);
-        if self.clock.running {
+        let allowance = self.allowance_seconds();
+        let melee_waiting = self.game.as_ref().is_some_and(|g| {
+            g.state().phase == Phase::Battle && !g.state().find_melees().is_empty()
+        });
+        self.clock.tick(now, allowance, melee_waiting);
+        if self.clock.running || self.clock.interval.is_some() {
             ui.ctx().request_repaint();
         }
-        let allowance = self.allowance_seconds();
+        self.enforce_interval();
         let at_time = self.clock.phase(allowance) == TimerPhase::Time;
+        let mut shot_command = None;
         let panel_actions = egui::Panel::right("little_wars_side")
             .resizable(true)
             .default_size(330.0)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical()
                     .show(ui, |ui| {
-                        side_panel::show(
+                        let actions = side_panel::show(
                             ui,
                             self.game.as_ref(),
                             &mut self.clock,
                             allowance,
                             now,
                             &self.last_working,
-                        )
+                        );
+                        if let Some(g) = self.game.as_ref() {
+                            ui.separator();
+                            shot_command = shot_panel::show(ui, g.state(), &mut self.floor);
+                        }
+                        actions
                     })
                     .inner
             })
             .inner;
+        if let Some(command) = shot_command
+            && self.apply(command)
+        {
+            self.floor.shot = None;
+            self.message = "Shot recorded.".into();
+        }
+        self.warning_banner(ui, allowance, now);
         self.toolbar(ui);
         let floor_action = match self.game.as_ref() {
             Some(g) => self.floor.show(ui, g.state(), !at_time),
@@ -283,5 +368,58 @@ impl TableWing for LittleWarsTable {
 
     fn has_unsaved_changes(&self) -> bool {
         self.unsaved
+    }
+}
+
+/// The commands a drag on the floor asks for: in the put-down phase men and guns are put down
+/// where they were dropped (Wells L229); in the battle a man moves alone, a group by the same
+/// offset, and a gun with every man of its side within 6 in of it moving up by the same
+/// offset (Wells L273).
+fn floor_commands(state: &BattleState, action: FloorAction) -> Vec<LittleWarsCommand> {
+    let put_down = state.phase == Phase::PutDown;
+    match action {
+        FloorAction::MoveMen(ids, dx, dy) if put_down => ids
+            .iter()
+            .filter_map(|id| state.figure(*id).ok())
+            .map(|f| LittleWarsCommand::PutDown {
+                figure: f.id,
+                at: f.at.offset(dx, dy),
+            })
+            .collect(),
+        FloorAction::MoveMen(ids, dx, dy) => match ids.as_slice() {
+            [id] => state
+                .figure(*id)
+                .map(|f| LittleWarsCommand::MoveFigure {
+                    figure: *id,
+                    route: vec![f.at.offset(dx, dy)],
+                    on_road_in_column: false,
+                })
+                .into_iter()
+                .collect(),
+            _ => vec![LittleWarsCommand::MoveGroup {
+                figures: ids,
+                dx,
+                dy,
+            }],
+        },
+        FloorAction::MoveGun(id, dx, dy) => {
+            let Ok(gun) = state.gun(id) else {
+                return Vec::new();
+            };
+            let to = gun.axle.offset(dx, dy);
+            if put_down {
+                return vec![LittleWarsCommand::PutDownGun {
+                    gun: id,
+                    axle: to,
+                    bearing_deg: gun.bearing_deg,
+                }];
+            }
+            let crew = gun
+                .men_within_six(gun.side, &state.figures, &state.options)
+                .into_iter()
+                .map(|f| (f.id, f.at.offset(dx, dy)))
+                .collect();
+            vec![LittleWarsCommand::MoveGun { gun: id, to, crew }]
+        }
     }
 }

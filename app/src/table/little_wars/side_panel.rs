@@ -2,13 +2,13 @@
 //! calculator with its working, the score, and the end of the battle. It reads the game and
 //! returns commands; it never changes the game.
 
-use super::move_clock::MoveClock;
+use super::move_clock::{MoveClock, minutes_text};
 use egui::{Color32, RichText, Ui};
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
 use kriegsspiel::systems::little_wars::game::{LittleWarsGame, Phase};
 use kriegsspiel::systems::little_wars::melee::{MeleeCount, settle_melee};
-use kriegsspiel::systems::little_wars::timer::TimerPhase;
+use kriegsspiel::systems::little_wars::timer::{TimerPhase, interval_limit_seconds};
 
 /// What the panel asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -42,7 +42,7 @@ pub fn melee_working(game: Option<&LittleWarsGame>) -> Option<Vec<String>> {
     Some(out.steps)
 }
 
-fn clock(ui: &mut Ui, clock: &mut MoveClock, allowance: u32, now: f64) {
+fn clock(ui: &mut Ui, clock: &mut MoveClock, allowance: u32, now: f64, game: &LittleWarsGame) {
     ui.heading("Move clock");
     ui.label(format!(
         "Allowed: {} (a minute per 30 men and per gun, Wells L238)",
@@ -53,24 +53,17 @@ fn clock(ui: &mut Ui, clock: &mut MoveClock, allowance: u32, now: f64) {
     let left = format!("Time left: {}", clock.left_text(allowance));
     let (text, colour) = match phase {
         TimerPhase::Running => (left, None),
-        TimerPhase::Warned(n) => {
-            let left_s = f64::from(allowance) - clock.elapsed;
-            let which = if left_s <= 30.0 {
-                "30 seconds"
-            } else if left_s <= 60.0 {
-                "1 minute"
+        TimerPhase::Warned(n) => (
+            format!(
+                "{left} — warning {n}: {} left",
+                warning_words(clock, allowance)
+            ),
+            Some(if flash_on {
+                Color32::from_rgb(250, 200, 0)
             } else {
-                "2 minutes"
-            };
-            (
-                format!("{left} — warning {n}: {which} left"),
-                Some(if flash_on {
-                    Color32::from_rgb(250, 200, 0)
-                } else {
-                    Color32::from_rgb(200, 60, 0)
-                }),
-            )
-        }
+                Color32::from_rgb(200, 60, 0)
+            }),
+        ),
         TimerPhase::Time => (
             "Time! The mover stops at once.".to_string(),
             Some(Color32::from_rgb(220, 0, 0)),
@@ -81,6 +74,21 @@ fn clock(ui: &mut Ui, clock: &mut MoveClock, allowance: u32, now: f64) {
         Some(c) => ui.label(rich.background_color(c).color(Color32::BLACK)),
         None => ui.label(rich),
     };
+    if let Some(interval) = clock.interval {
+        let s = game.state();
+        let text = match interval_limit_seconds(&s.options) {
+            Some(limit) => format!(
+                "Interval: {} left of {} (Wells L238)",
+                minutes_text(f64::from(limit) - interval),
+                minutes_text(f64::from(limit))
+            ),
+            None => format!("Interval: {} (no limit agreed)", minutes_text(interval)),
+        };
+        ui.label(text);
+        if !s.find_melees().is_empty() {
+            ui.label("The interval stands still while the melee is settled (Wells L324).");
+        }
+    }
     ui.horizontal(|ui| {
         if ui
             .add_enabled(!clock.running, egui::Button::new("Go"))
@@ -89,6 +97,18 @@ fn clock(ui: &mut Ui, clock: &mut MoveClock, allowance: u32, now: f64) {
             clock.go();
         }
     });
+}
+
+/// The warning given last, in words: how long before time.
+pub fn warning_words(clock: &MoveClock, allowance: u32) -> &'static str {
+    let left_s = f64::from(allowance) - clock.elapsed;
+    if left_s <= 30.0 {
+        "30 seconds"
+    } else if left_s <= 60.0 {
+        "1 minute"
+    } else {
+        "2 minutes"
+    }
 }
 
 fn melee(ui: &mut Ui, game: &LittleWarsGame, last: &[String], out: &mut Vec<PanelAction>) {
@@ -180,16 +200,30 @@ pub fn show(
         return out;
     };
     let s = game.state();
-    ui.heading(format!("{} to move — move {}", s.to_move, s.move_number));
+    if s.phase == Phase::PutDown {
+        ui.heading(format!("Put-down ({} moves first)", s.to_move));
+    } else {
+        ui.heading(format!("{} to move — move {}", s.to_move, s.move_number));
+    }
     ui.label(format!("{}, {}", s.country.name, s.country.size_text()));
     ui.label("Drag a man (or a shift-clicked group) within his circle: 1 ft infantry, 2 ft cavalry (Wells L261, L265).");
+    if s.phase == Phase::PutDown {
+        ui.label(
+            "Put-down: each side places its men and guns behind its back line, in its own \
+             half (Wells L229). The time is unlimited.",
+        );
+        if ui.button("Begin battle").clicked() {
+            out.push(PanelAction::Command(LittleWarsCommand::BeginBattle));
+        }
+        return out;
+    }
     if ui.button("End move").clicked() {
         out.push(PanelAction::Command(LittleWarsCommand::EndMove {
             seconds_used: Some(move_clock.elapsed as u32),
         }));
     }
     ui.separator();
-    clock(ui, move_clock, allowance, now);
+    clock(ui, move_clock, allowance, now, game);
     ui.separator();
     melee(ui, game, last_working, &mut out);
     ui.separator();

@@ -1,0 +1,258 @@
+//! The Little Wars table beyond the first two moves: the put-down phase with its refusal in
+//! words and "Begin battle", guns moved with their men (trail forward, out of action below four
+//! men), and "Record shot" applied as the engine's shot command (Wells L229, L269, L273, L281).
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+use egui::Pos2;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use kriegsspiel::side::Side;
+use kriegsspiel::systems::little_wars::figure::{Arm, FigureStatus};
+use kriegsspiel::systems::little_wars::game::Phase;
+use kriegsspiel::systems::little_wars::units::TablePoint;
+use workbench::table::TableWing;
+use workbench::table::little_wars::LittleWarsTable;
+
+fn harness() -> Harness<'static, LittleWarsTable> {
+    Harness::builder()
+        .with_size(egui::Vec2::new(1400.0, 900.0))
+        .with_step_dt(0.05)
+        .with_max_steps(50)
+        .build_ui_state(
+            |ui, table: &mut LittleWarsTable| table.show(ui),
+            LittleWarsTable::new_default(),
+        )
+}
+
+fn screen(h: &Harness<'_, LittleWarsTable>, p: TablePoint) -> Pos2 {
+    h.state()
+        .floor()
+        .frame
+        .expect("the floor was drawn")
+        .to_screen(p)
+}
+
+/// Drags with the mouse from one table point to another.
+fn drag(h: &mut Harness<'_, LittleWarsTable>, from: TablePoint, to: TablePoint) {
+    let (from, to) = (screen(h, from), screen(h, to));
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    for i in 1..=6 {
+        h.hover_at(from + (to - from) * (i as f32 / 6.0));
+        h.step();
+    }
+    h.drop_at(to);
+    h.step();
+    h.step();
+}
+
+/// Clicks the table point `p`.
+fn click(h: &mut Harness<'_, LittleWarsTable>, p: TablePoint) {
+    let at = screen(h, p);
+    h.hover_at(at);
+    h.step();
+    h.drag_at(at);
+    h.step();
+    h.drop_at(at);
+    h.run_steps(2);
+}
+
+fn at(h: &Harness<'_, LittleWarsTable>, id: u32) -> TablePoint {
+    h.state().game().unwrap().state().figure(id).unwrap().at
+}
+
+fn gun_of(h: &Harness<'_, LittleWarsTable>, side: Side) -> (u32, TablePoint, f64) {
+    let s = h.state().game().unwrap().state();
+    let g = s.guns.iter().find(|g| g.side == side).unwrap();
+    (g.id, g.axle, g.bearing_deg)
+}
+
+/// Inches towards the enemy for `side` (Red stands at the bottom, Blue at the top).
+fn forward(side: Side) -> f64 {
+    match side {
+        Side::Red => -1.0,
+        Side::Blue => 1.0,
+    }
+}
+
+fn infantry(h: &Harness<'_, LittleWarsTable>, side: Side) -> Vec<u32> {
+    let s = h.state().game().unwrap().state();
+    let mut v: Vec<(f64, u32)> = s
+        .figures
+        .iter()
+        .filter(|f| f.side == side && f.arm == Arm::Infantry)
+        .map(|f| (f.at.x, f.id))
+        .collect();
+    v.sort_by(|a, b| a.0.total_cmp(&b.0));
+    v.into_iter().map(|(_, id)| id).collect()
+}
+
+fn end_move(h: &mut Harness<'_, LittleWarsTable>) {
+    h.get_by_label("End move").click();
+    h.run_steps(3);
+}
+
+#[test]
+fn put_down_refuses_the_enemy_half_in_words_then_begins_the_battle() {
+    let mut h = harness();
+    h.run_steps(3);
+    assert_eq!(h.state().game().unwrap().state().phase, Phase::PutDown);
+    h.get_by_label_contains("Put-down (");
+    let man = infantry(&h, Side::Red)[0];
+    let start = at(&h, man);
+    // Over the middle line: the engine refuses, and the table says why (Wells L229).
+    drag(&mut h, start, TablePoint::new(start.x, 20.0));
+    let msg = h.state().message.clone();
+    assert!(
+        msg.starts_with("Refused") && msg.contains("own half") && msg.contains("Wells L229"),
+        "{msg}"
+    );
+    h.get_by_label_contains("in front of or behind it, on one's own half");
+    assert_eq!(at(&h, man), start);
+    // Behind the back line, in his own half: put down.
+    drag(&mut h, start, TablePoint::new(start.x + 1.0, 40.0));
+    let down = at(&h, man);
+    assert!(
+        down.distance(TablePoint::new(start.x + 1.0, 40.0)).0 < 0.01,
+        "{down:?} {}",
+        h.state().message
+    );
+    // A gun is put down where it is dropped, keeping its bearing.
+    let (gun, axle, bearing) = gun_of(&h, Side::Blue);
+    drag(&mut h, axle, axle.offset(-6.0, 2.0));
+    let (_, moved, kept) = gun_of(&h, Side::Blue);
+    assert!(moved.distance(axle.offset(-6.0, 2.0)).0 < 0.01, "gun {gun}");
+    assert_eq!(kept, bearing);
+    // No moving yet: Begin battle first.
+    h.get_by_label("Begin battle").click();
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    assert_eq!(s.phase, Phase::Battle);
+    h.get_by_label(&format!("{} to move — move 1", s.to_move));
+}
+
+#[test]
+fn guns_move_with_their_men_trail_forward_and_record_a_shot() {
+    let mut h = harness();
+    h.run_steps(3);
+    let first = h.state().game().unwrap().state().to_move;
+    let second = first.opponent();
+    // In the put-down the second side's gun is left far from its men: out of action.
+    let (their_gun, their_axle, _) = gun_of(&h, second);
+    drag(&mut h, their_axle, TablePoint::new(70.0, their_axle.y));
+    h.get_by_label("Begin battle").click();
+    h.run_steps(3);
+
+    // Move 1: too far (14 in) is refused; 8 in forward goes, men and all, trail forward.
+    let (gun, axle, _) = gun_of(&h, first);
+    drag(&mut h, axle, axle.offset(0.0, 14.0 * forward(first)));
+    let msg = h.state().message.clone();
+    assert!(
+        msg.starts_with("Refused") && msg.contains("may move at most"),
+        "{msg}"
+    );
+    assert_eq!(gun_of(&h, first).1, axle);
+    drag(&mut h, axle, axle.offset(0.0, 8.0 * forward(first)));
+    let (_, moved, bearing) = gun_of(&h, first);
+    assert!(
+        moved.distance(axle.offset(0.0, 8.0 * forward(first))).0 < 0.01,
+        "{}",
+        h.state().message
+    );
+    let expected = if first == Side::Red { 180.0 } else { 0.0 };
+    assert!((bearing - expected).abs() < 0.5, "trail forward: {bearing}");
+    let crew = h.state().game().unwrap().state().moved.len();
+    assert!(crew >= 4, "the gun's men moved up with it: {crew}");
+    let wanted = format!("Gun {gun} ({first}): in action");
+    let node = h.get_by_label_contains(&wanted);
+    let node = node.accesskit_node();
+    let line = node.label().or_else(|| node.value()).unwrap_or_default();
+    assert!(line.ends_with(&format!("bearing {expected:.0}°")), "{line}");
+    end_move(&mut h);
+
+    // Move 2: the gun left alone cannot move (Wells L269).
+    h.get_by_label_contains(&format!("Gun {their_gun} ({second}): out of action"));
+    let (_, axle2, _) = gun_of(&h, second);
+    drag(&mut h, axle2, axle2.offset(0.0, 4.0 * forward(second)));
+    let msg = h.state().message.clone();
+    assert!(
+        msg.contains("out of action") && msg.contains("Wells L269"),
+        "{msg}"
+    );
+    end_move(&mut h);
+
+    // Move 3: a shot touches three enemy men; the second stood, the third fell (Wells L281).
+    h.get_by_label("Record shot").click();
+    h.run_steps(3);
+    h.get_by_label_contains(&format!("Shot from gun {gun}"));
+    let targets = infantry(&h, second);
+    let hit = [targets[3], targets[4], targets[5]];
+    for id in hit {
+        let p = at(&h, id);
+        click(&mut h, p);
+    }
+    h.get_by_label_contains("1. infantryman");
+    h.get_by_label_contains(&format!("2. infantryman {}", hit[1]))
+        .click();
+    h.run_steps(2);
+    h.get_by_label("Apply shot").click();
+    h.run_steps(3);
+    assert_eq!(h.state().message, "Shot recorded.");
+    let s = h.state().game().unwrap().state();
+    let status = |id: u32| s.figure(id).unwrap().status;
+    assert_eq!(status(hit[0]), FigureStatus::Dead);
+    assert_eq!(status(hit[1]), FigureStatus::Armed);
+    assert_eq!(status(hit[2]), FigureStatus::Dead);
+    assert_eq!(s.guns_acted.get(&gun), Some(&Some(1)));
+    assert!(h.query_by_label("Apply shot").is_none());
+}
+
+#[test]
+fn warnings_flash_time_stops_the_mover_and_the_interval_is_enforced() {
+    let mut h = harness();
+    h.run_steps(3);
+    h.get_by_label("Begin battle").click();
+    h.run_steps(3);
+    let first = h.state().game().unwrap().state().to_move;
+    // 18 men and a gun: 2 minutes; warnings at 1 minute and 30 seconds (Wells L238).
+    h.get_by_label("Go").click();
+    h.run_steps(3);
+    h.state_mut().clock_mut().skip(61.0);
+    h.run_steps(2);
+    h.get_by_label("Warning: 1 minute before time (Wells L238)");
+    // The flash lasts three seconds.
+    h.run_steps(70);
+    assert!(
+        h.query_by_label("Warning: 1 minute before time (Wells L238)")
+            .is_none()
+    );
+    h.state_mut().clock_mut().skip(30.0);
+    h.run_steps(2);
+    h.get_by_label("Warning: 30 seconds before time (Wells L238)");
+    h.state_mut().clock_mut().skip(40.0);
+    h.run_steps(2);
+    h.get_by_label("Time: the mover stops at once (Wells L238)");
+    h.get_by_label_contains("Interval: 5:00 left of 5:00");
+    // The mover stops at Time: a drag is refused.
+    let man = infantry(&h, first)[0];
+    let p = at(&h, man);
+    drag(&mut h, p, p.offset(0.0, 4.0 * forward(first)));
+    assert!(h.state().message.contains("Time"), "{}", h.state().message);
+    assert_eq!(at(&h, man), p);
+    // The interval runs out (5 minutes, `interval_limit`): the move is ended and the other
+    // side's clock starts by itself.
+    h.state_mut().clock_mut().skip(301.0);
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    assert_eq!(s.to_move, first.opponent());
+    assert_eq!(s.move_number, 2);
+    assert!(
+        h.state().message.starts_with("The interval is over"),
+        "{}",
+        h.state().message
+    );
+    assert!(h.state_mut().clock_mut().running);
+    h.get_by_label_contains("Time left: 2:00");
+}
