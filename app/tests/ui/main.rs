@@ -9,6 +9,7 @@ mod common;
 mod adjudication_ui;
 mod app_shell;
 mod bad_inputs;
+mod bridges_crossings;
 mod calibration;
 mod canvas_snapshot;
 mod fire_ammunition;

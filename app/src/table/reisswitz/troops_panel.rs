@@ -124,6 +124,13 @@ pub fn show_troops_panel(
                 .show(ui, |ui| {
                     super::rule_readings::show_rule_readings(ui, &troops.game, &mut actions);
                 });
+            CollapsingHeader::new("Bridges and crossings")
+                .default_open(false)
+                .show(ui, |ui| {
+                    actions.extend(super::crossings_worksheet::show_crossings_worksheet(
+                        ui, troops,
+                    ));
+                });
         });
     actions
 }
