@@ -3,10 +3,19 @@
 
 use crate::support::{json, ks};
 
+/// (arguments, span, turns or least, most, draft line).
+type Case = (
+    &'static [&'static str],
+    &'static str,
+    u64,
+    Option<u64>,
+    &'static str,
+);
+
 #[test]
 fn bridge_times_with_the_working() {
     // (arguments, span, turns or least, most, draft line)
-    let cases: [(&[&str], &str, u64, Option<u64>, &str); 9] = [
+    let cases: [Case; 9] = [
         (
             &["bridge", "build", "--kind", "pontoon", "--feet", "100"],
             "fixed",
