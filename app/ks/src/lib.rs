@@ -5,8 +5,12 @@
 //! exit code 2 and a message that names the bad value and the allowed ones.
 
 mod ammunition;
+mod battery;
+mod beaten_cavalry;
 mod boats;
 mod bridge;
+mod capture;
+mod capture_report;
 mod casualties;
 mod cavalry_line;
 mod charge_answer;
@@ -125,6 +129,16 @@ pub enum Command {
     /// A cavalry line's worth: formation, spreading out, second line (reference §12.10).
     #[command(name = "cavalry-line")]
     CavalryLine(cavalry_line::CavalryLineArgs),
+    /// Capture: beaten troops at an insurmountable obstacle, a corps encircled or caught in a
+    /// defile (reference §12.8).
+    Capture(capture::CaptureArgs),
+    /// A prisoners' escort of one tenth (reference §12.8).
+    Prisoners(capture::PrisonersArgs),
+    /// Beaten cavalry at obstacles and defiles (reference §12.9).
+    #[command(name = "beaten-cavalry")]
+    BeatenCavalry(beaten_cavalry::BeatenCavalryArgs),
+    /// Captured and supported batteries (reference §12.12, §12.14).
+    Battery(battery::BatteryArgs),
     /// Dump the active ruleset (tables, options, house rules).
     Ruleset(ruleset_cmd::RulesetArgs),
     /// The casualty record sheet as a PDF: blank, or filled from a casualty board.
@@ -202,6 +216,10 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
         Command::Dragoons(a) => dragoons::run(a, &rules),
         Command::March(a) => march::run(a),
         Command::CavalryLine(a) => cavalry_line::run(a),
+        Command::Capture(a) => capture::run(a),
+        Command::Prisoners(a) => capture::run_prisoners(a),
+        Command::BeatenCavalry(a) => beaten_cavalry::run(a),
+        Command::Battery(a) => battery::run(a),
         Command::Ruleset(a) => ruleset_cmd::run(a, &rules),
         Command::Sheet(a) => sheet::run(a, &rules),
         Command::Sight(a) => sight::run(a, &rules),

@@ -8,9 +8,8 @@ mod support;
 
 mod advancing_test_readings;
 mod ammunition;
+mod bridges_and_works;
 mod capture;
-mod bridges_and_works;
-mod bridges_and_works;
 mod casualty_pin;
 mod cavalry_charge_readings;
 mod cavalry_lines_and_marches;

@@ -7,6 +7,7 @@ mod support;
 
 mod ammunition;
 mod bridges_and_works;
+mod capture;
 mod casualties;
 mod cavalry_and_march;
 mod combat;

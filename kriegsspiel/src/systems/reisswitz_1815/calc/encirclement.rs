@@ -36,6 +36,7 @@ pub enum CaptureVerdict {
     /// The corps is taken prisoner.
     Captured,
     /// Die III decides, 2:1 against the encircled corps.
+    #[serde(rename = "throw_die_iii")]
     ThrowDieIII,
     /// Resistance is taken for granted: no throw, the fight goes on by the usual rules.
     Resists,
