@@ -2,6 +2,7 @@
 //! frames. Apart from the worksheet so the session holds it without depending on the page.
 
 use kriegsspiel::systems::reisswitz_1815::army::UnitId;
+use kriegsspiel::systems::reisswitz_1815::calc::charge_answer::HorseGunsChoice;
 use kriegsspiel::systems::reisswitz_1815::ruleset::CombatSide;
 use std::collections::BTreeSet;
 
@@ -31,6 +32,8 @@ pub struct MeleeForm {
     pub physical_face: String,
     /// The last melee's result, line by line.
     pub last: Vec<String>,
+    /// What horse artillery with attacked cavalry does, for its answer (reference §12.11).
+    pub horse_guns: Option<HorseGunsChoice>,
 }
 
 impl Default for MeleeForm {
@@ -47,6 +50,7 @@ impl Default for MeleeForm {
             defending_defile: false,
             physical_face: String::new(),
             last: Vec::new(),
+            horse_guns: None,
         }
     }
 }

@@ -138,6 +138,9 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
         melee.base_case = suggest_base_case(&a, &d).to_string();
         melee.flank = !flank_attackers(game, &melee.attackers, &melee.defenders).is_empty();
     }
+    actions.extend(super::charge_question::show_charge_question(
+        ui, game, melee,
+    ));
     let worked = melee_worksheet(game, melee);
     for (what, ids) in [
         ("Attackers", &melee.attackers),

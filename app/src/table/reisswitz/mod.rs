@@ -13,6 +13,7 @@
 //! | `dice_tray` | the Dice page: the five dice, thrown from the seeded box or typed in |
 //! | `fire_form`, `fire_worksheet` | the Fire page: its form, and the worksheet from range to new strength |
 //! | `melee_form`, `melee_groups`, `melee_worksheet`, `small_worksheets` | the Melee page: its form, the two groups, the odds worksheet, the small worksheets |
+//! | `charge_question` | on the Melee page: the attack declared, the defender asked to accept or retire, the answer's consequences (reference §12.11) |
 //! | `crossings_worksheet` | on the Troops page: bridges, obstacles and fieldworks timed and started as works, boats and swimming (reference §12.3, §12.7) |
 //! | `pin_correction_form`, `casualty_panel`, `strength_history` | the Casualties page: a pin put by hand, the record sheet, strength over the game |
 //! | `staff_forms`, `scenario_page` | the Scenario page: General Idea, Separate Reports, commanders, who may talk to whom |
@@ -24,6 +25,7 @@
 
 mod brigade_placement;
 mod casualty_panel;
+mod charge_question;
 mod crossings_worksheet;
 mod dice_tray;
 mod fire_form;

@@ -1,0 +1,113 @@
+//! The charge's question on the Melee page (reference §12.11; draft L786–790): the umpire
+//! declares the hussars' attack on A1, the page asks the defender to retire, counter-attack or
+//! stand, and the answer "Retire" is journaled with no die thrown.
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+use crate::common;
+
+use common::app::{bundled_map, options, wait_loaded};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use geo::Coord;
+use kriegsspiel::systems::reisswitz_1815::army::UnitId;
+use kriegsspiel::systems::reisswitz_1815::calc::charge_answer::AttackAnswer;
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Event};
+use workbench::WorkbenchApp;
+
+fn unit(id: &str) -> UnitId {
+    UnitId::new(id).expect("unit id")
+}
+
+fn open_page(h: &mut Harness<'_, WorkbenchApp>, name: &str) {
+    h.get_by_label(name).click();
+    h.run();
+}
+
+/// Puts the Blue hussars in line 300 paces in front of A1, facing it.
+fn hussars_before_a1(h: &mut Harness<'_, WorkbenchApp>) {
+    let troops = h.state_mut().troops_mut().expect("a game");
+    let front = troops
+        .game
+        .footprint(&unit("red-a-1"))
+        .expect("footprint")
+        .expect("placed");
+    let forward = front.bearing.forward();
+    let anchor = Coord {
+        x: front.anchor.x + forward.x * 300.0,
+        y: front.anchor.y + forward.y * 300.0,
+    };
+    troops
+        .apply(Command::RemoveUnit {
+            unit: unit("blue-cav-10"),
+        })
+        .expect("off the map");
+    troops
+        .apply(Command::PlaceUnit {
+            unit: unit("blue-cav-10"),
+            anchor,
+            bearing: front.bearing.turned(180.0),
+            formation: "cavalry_line".into(),
+            override_reason: Some("set up the charge".into()),
+        })
+        .expect("placed facing A1");
+    h.run();
+}
+
+fn take(h: &mut Harness<'_, WorkbenchApp>, label_part: &str, button: &str) {
+    open_page(h, "Troops");
+    h.get_by_label_contains(label_part).click();
+    h.run();
+    open_page(h, "Melee");
+    h.get_by_label(button).click();
+    h.run();
+}
+
+#[test]
+fn a_declared_attack_is_answered_and_journaled_without_a_die() {
+    let mut h = common::app::sized_harness(options(Some(bundled_map()), None), 1100.0, 2400.0);
+    wait_loaded(&mut h);
+    hussars_before_a1(&mut h);
+    take(&mut h, "10th Hussars", "Take the selection as attackers");
+    take(
+        &mut h,
+        "A1 — 1st Battalion",
+        "Take the selection as defenders",
+    );
+    h.get_by_label("Declare the attack").click();
+    h.run();
+    h.get_by_label_contains("retire, counter-attack or stand?");
+    let throws = h
+        .state()
+        .troops()
+        .expect("game")
+        .game
+        .state()
+        .dice()
+        .log()
+        .len();
+    h.get_by_label(AttackAnswer::Retire.description()).click();
+    h.run();
+    let troops = h.state().troops().expect("game");
+    let last = troops.game.journal().last().expect("entry");
+    assert!(
+        last.events.iter().any(|e| matches!(
+            e,
+            Event::AttackAnswered {
+                answer: AttackAnswer::Retire,
+                throw_die: false,
+                ..
+            }
+        )),
+        "{:?} {:?}",
+        last.events,
+        h.state().messages()
+    );
+    assert_eq!(
+        troops.game.state().dice().log().len(),
+        throws,
+        "L790: no die"
+    );
+    assert!(troops.game.state().declared_attacks().is_empty());
+    h.get_by_label_contains("declined, no die");
+    assert!(h.query_all_by_label_contains("L786").count() >= 1);
+}
