@@ -14,6 +14,7 @@ mod calibration;
 mod canvas_snapshot;
 mod charge_question;
 mod fire_ammunition;
+mod grid_editor;
 mod grid_table;
 mod hardening;
 mod little_wars;

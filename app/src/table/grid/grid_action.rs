@@ -1,6 +1,7 @@
 //! What the grid table's board and panels ask for. Pages read the game and return actions;
 //! only [`super::GridTable::apply`] turns them into engine commands.
 
+use super::editor_action::BoardEditorAction;
 use kriegsspiel::systems::grid::{GridSide, Square};
 use std::path::PathBuf;
 
@@ -30,8 +31,14 @@ pub enum GridAction {
     Undo,
     /// Apply again the last command taken back.
     Redo,
-    /// Start again from the standard board and deployment.
+    /// Start again from the standard board and deployment, every option at its default.
     NewStandard,
+    /// Open the new-game window: the options chosen before a game on the standard board starts.
+    NewGame,
+    /// Open the board editor on the game's board.
+    EditBoard,
+    /// Something the board editor asked for.
+    Editor(BoardEditorAction),
     /// Save the game (asks for a file the first time).
     Save,
     /// Save the game to this file.

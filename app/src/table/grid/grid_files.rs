@@ -14,6 +14,10 @@ pub enum GridFileAction {
     OpenGame,
     /// Open a recorded game to replay.
     OpenReplay,
+    /// Save the board laid out in the editor.
+    SaveBoard,
+    /// Open a board file in the editor.
+    OpenBoard,
 }
 
 impl GridFileAction {
@@ -23,12 +27,25 @@ impl GridFileAction {
             GridFileAction::SaveGame => "Save the grid game",
             GridFileAction::OpenGame => "Open a saved grid game",
             GridFileAction::OpenReplay => "Replay a recorded grid game",
+            GridFileAction::SaveBoard => "Save the board",
+            GridFileAction::OpenBoard => "Open a board",
         }
     }
 
     /// The name proposed when saving.
     pub fn proposed_name(self) -> Option<&'static str> {
-        (self == GridFileAction::SaveGame).then_some("game.grid.json")
+        match self {
+            GridFileAction::SaveGame => Some("game.grid.json"),
+            GridFileAction::SaveBoard => Some("board.grid-board.json"),
+            GridFileAction::OpenGame | GridFileAction::OpenReplay | GridFileAction::OpenBoard => {
+                None
+            }
+        }
+    }
+
+    /// Whether the file must already exist (opening) rather than be written (saving).
+    pub fn opens(self) -> bool {
+        !matches!(self, GridFileAction::SaveGame | GridFileAction::SaveBoard)
     }
 }
 
@@ -39,14 +56,19 @@ pub type GridFilePicker = Arc<dyn Fn(GridFileAction) -> PickOutcome + Send + Syn
 pub fn native_grid_file_picker() -> GridFilePicker {
     Arc::new(|action: GridFileAction| {
         run_native_dialog(|| {
+            let filter = match action {
+                GridFileAction::SaveBoard | GridFileAction::OpenBoard => "Grid boards (JSON)",
+                _ => "Grid games (JSON)",
+            };
             let dialog = rfd::FileDialog::new()
                 .set_title(action.title())
-                .add_filter("Grid games (JSON)", &["json"]);
-            match action {
-                GridFileAction::SaveGame => dialog
+                .add_filter(filter, &["json"]);
+            if action.opens() {
+                dialog.pick_file()
+            } else {
+                dialog
                     .set_file_name(action.proposed_name().unwrap_or_default())
-                    .save_file(),
-                GridFileAction::OpenGame | GridFileAction::OpenReplay => dialog.pick_file(),
+                    .save_file()
             }
         })
     })

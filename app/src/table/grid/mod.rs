@@ -5,17 +5,30 @@
 //!   refusal; [`GridTable::apply`] is the one place a [`GridAction`] becomes an engine command.
 //! - `board_view` draws the board and reads the pointer; `board_paint` paints it; `side_panel`
 //!   holds the toolbar and the side panel; `grid_files` asks for files.
+//! - The board editor, a mode of the table: `board_editor_view` (the page), `editor_panel`
+//!   (its toolbar and side panel), `editor_tool`, `editor_action`, carried out in
+//!   `board_editing`; `new_game_dialog` chooses the options before a game starts.
 
+mod board_editing;
+mod board_editor_view;
 mod board_paint;
 mod board_view;
+mod editor_action;
+mod editor_panel;
+mod editor_tool;
 mod grid_action;
 mod grid_files;
+mod new_game_dialog;
 mod side_panel;
 
+pub use board_editor_view::BoardEditorPage;
 pub use board_paint::BoardGeometry;
 pub use board_view::BoardView;
+pub use editor_action::BoardEditorAction;
+pub use editor_tool::EditorTool;
 pub use grid_action::GridAction;
 pub use grid_files::{GridFileAction, GridFilePicker, native_grid_file_picker};
+pub use new_game_dialog::{NewGameAnswer, NewGameDialog, deployment_fit};
 
 use super::TableWing;
 use crate::commands::file_picker::PickOutcome;
@@ -39,6 +52,10 @@ pub struct GridTable {
     picker: GridFilePicker,
     /// No file dialog could be shown: the window asking for a typed path, and what for.
     typed_path: Option<(GridFileAction, PathEntry)>,
+    /// The board editor, while the table is in that mode.
+    editor: Option<BoardEditorPage>,
+    /// The new-game window, while it is open.
+    new_game: Option<NewGameDialog>,
 }
 
 impl std::fmt::Debug for GridTable {
@@ -72,6 +89,8 @@ impl GridTable {
             board: BoardView::default(),
             picker: native_grid_file_picker(),
             typed_path: None,
+            editor: None,
+            new_game: None,
         }
     }
 
@@ -150,6 +169,9 @@ impl GridTable {
                 let picker = self.picker.clone();
                 *self = GridTable::new_default().with_file_picker(picker);
             }
+            GridAction::NewGame => self.open_new_game(),
+            GridAction::EditBoard => self.open_editor(),
+            GridAction::Editor(action) => self.apply_editor(action),
             GridAction::Save => match self.path.clone() {
                 Some(path) => self.apply(GridAction::SaveTo(path)),
                 None => self.ask_for_file(GridFileAction::SaveGame),
@@ -176,7 +198,7 @@ impl GridTable {
                 let entry = PathEntry::new(
                     action.title(),
                     reason,
-                    action != GridFileAction::SaveGame,
+                    action.opens(),
                     self.path.as_deref().and_then(std::path::Path::parent),
                     action.proposed_name(),
                 );
@@ -191,6 +213,8 @@ impl GridTable {
             GridFileAction::SaveGame => GridAction::SaveTo(path),
             GridFileAction::OpenGame => GridAction::OpenFrom(path),
             GridFileAction::OpenReplay => GridAction::ReplayFrom(path),
+            GridFileAction::SaveBoard => GridAction::Editor(BoardEditorAction::SaveTo(path)),
+            GridFileAction::OpenBoard => GridAction::Editor(BoardEditorAction::OpenFrom(path)),
         });
     }
 
@@ -277,6 +301,45 @@ impl GridTable {
         }
     }
 
+    /// The game being played: toolbar, side panel and board; returns what was asked for.
+    fn show_play(&mut self, ui: &mut Ui) -> Vec<GridAction> {
+        let mut actions = Vec::new();
+        Panel::top("grid_toolbar").show(ui, |ui| {
+            actions.extend(side_panel::show_toolbar(ui, &self.game));
+        });
+        Panel::right("grid_side_panel")
+            .resizable(true)
+            .default_size(380.0)
+            .show(ui, |ui| {
+                actions.extend(side_panel::show_side_panel(
+                    ui,
+                    side_panel::PanelInput {
+                        game: &self.game,
+                        message: self.message.as_deref(),
+                        explanation: self.explanation.as_ref(),
+                        hover: self.board.hover,
+                        preview: self
+                            .board
+                            .preview
+                            .as_ref()
+                            .zip(self.board.preview_position.as_ref()),
+                        show_lines: self.show_lines,
+                    },
+                ));
+            });
+        CentralPanel::default().show(ui, |ui| {
+            actions.extend(board_view::show_board(
+                ui,
+                &mut self.board,
+                self.game.state(),
+                self.selected,
+                self.explanation.as_ref(),
+                self.show_lines,
+            ));
+        });
+        actions
+    }
+
     fn replace_game(&mut self, game: GridGame) {
         self.saved_text = game.to_json().ok();
         self.game = game;
@@ -314,47 +377,22 @@ impl TableWing for GridTable {
     }
 
     fn show(&mut self, ui: &mut Ui) {
-        let mut actions = Vec::new();
-        Panel::top("grid_toolbar").show(ui, |ui| {
-            actions.extend(side_panel::show_toolbar(ui, &self.game));
-        });
-        Panel::right("grid_side_panel")
-            .resizable(true)
-            .default_size(380.0)
-            .show(ui, |ui| {
-                actions.extend(side_panel::show_side_panel(
-                    ui,
-                    side_panel::PanelInput {
-                        game: &self.game,
-                        message: self.message.as_deref(),
-                        explanation: self.explanation.as_ref(),
-                        hover: self.board.hover,
-                        preview: self
-                            .board
-                            .preview
-                            .as_ref()
-                            .zip(self.board.preview_position.as_ref()),
-                        show_lines: self.show_lines,
-                    },
-                ));
-            });
-        CentralPanel::default().show(ui, |ui| {
-            actions.extend(board_view::show_board(
-                ui,
-                &mut self.board,
-                self.game.state(),
-                self.selected,
-                self.explanation.as_ref(),
-                self.show_lines,
-            ));
-        });
+        let actions: Vec<GridAction> = match self.editor.as_mut() {
+            Some(page) => page.show(ui).into_iter().map(GridAction::Editor).collect(),
+            None => self.show_play(ui),
+        };
         for action in actions {
             self.apply(action);
         }
         self.show_typed_path(ui.ctx());
+        self.show_new_game(ui.ctx());
     }
 
     fn has_unsaved_changes(&self) -> bool {
         self.game.to_json().ok() != self.saved_text
+            || self
+                .editor
+                .as_ref()
+                .is_some_and(BoardEditorPage::has_unsaved_changes)
     }
 }

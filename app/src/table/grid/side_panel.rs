@@ -30,8 +30,11 @@ pub struct PanelInput<'a> {
 pub fn show_toolbar(ui: &mut Ui, game: &GridGame) -> Vec<GridAction> {
     let mut actions = Vec::new();
     ui.horizontal_wrapped(|ui| {
-        if ui.button("New standard game").clicked() {
-            actions.push(GridAction::NewStandard);
+        if ui.button("New game…").clicked() {
+            actions.push(GridAction::NewGame);
+        }
+        if ui.button("Edit board").clicked() {
+            actions.push(GridAction::EditBoard);
         }
         if ui.button("Open game").clicked() {
             actions.push(GridAction::Open);

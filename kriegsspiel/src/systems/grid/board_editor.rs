@@ -19,7 +19,10 @@ pub enum BoardEditError {
         square: Square,
     },
     /// The square already holds a feature.
-    #[error("{square} already holds a {feature}; one feature per square")]
+    #[error(
+        "{square} already holds {} {feature}; one feature per square (source L13)",
+        if .feature.starts_with('a') { "an" } else { "a" }
+    )]
     Taken {
         /// The square.
         square: Square,
