@@ -183,3 +183,35 @@ fn a_new_game_offers_every_option_with_its_default_marked_and_plays_the_readings
     click(&mut h, "Options (rules reference)");
     h.get_by_label_contains("charge_lines = adjacent_only (not the default)");
 }
+
+/// Renders the board editor for the README: a North mountain moved, a third North arsenal
+/// refused in words, the counts and checks beside the board. `GRID_EDITOR_SCREENSHOT=
+/// assets/screenshots/grid-board-editor.png cargo test -p workbench --test ui
+/// grid_editor::render_the_readme_picture -- --ignored`.
+#[test]
+#[ignore = "writes the README's picture when asked"]
+fn render_the_readme_picture() {
+    use workbench::table::grid::{BoardEditorAction, EditorTool, GridAction};
+    let Ok(path) = std::env::var("GRID_EDITOR_SCREENSHOT") else {
+        return;
+    };
+    let mut table = GridTable::new_default();
+    table.apply(GridAction::EditBoard);
+    for action in [
+        BoardEditorAction::PickTool(EditorTool::Remove),
+        BoardEditorAction::Click(Square::new(12, 2)),
+        BoardEditorAction::PickTool(EditorTool::Place(Feature::Mountain)),
+        BoardEditorAction::Click(Square::new(19, 4)),
+        BoardEditorAction::PickTool(EditorTool::Place(Feature::Arsenal)),
+        BoardEditorAction::Click(Square::new(3, 2)),
+    ] {
+        table.apply(GridAction::Editor(action));
+    }
+    let mut h = harness(table);
+    h.run();
+    let at = editor_square(&h, 3, 2);
+    h.hover_at(at);
+    h.run();
+    let image = h.render().expect("rendered");
+    image.save(path).expect("saved");
+}
