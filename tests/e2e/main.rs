@@ -12,5 +12,6 @@ mod ks_sheet;
 mod layers;
 mod map_default;
 mod print_briefing;
+mod print_score_sheet;
 mod print_sheet;
 mod staff_exercise;

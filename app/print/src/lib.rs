@@ -9,7 +9,8 @@
 //! The PDF is written with `krilla`; the text is egui's Ubuntu Light font (Ubuntu Font Licence
 //! 1.0), embedded as a subset. A one-page summary of the game so far comes from
 //! [`summary_pdf`]; a side's briefing, with a map extract of its own troops and the enemy as
-//! reported, from [`briefing_pdf`].
+//! reported, from [`briefing_pdf`]. A Little Wars battle's score sheet, each side's tally by
+//! Wells's points with the working and the moves, comes from [`score_sheet_pdf`].
 
 mod briefing;
 mod briefing_map;
@@ -26,6 +27,7 @@ mod pen;
 mod print_error;
 mod record_pdf;
 mod record_sheet;
+mod score_sheet;
 
 pub use briefing::{briefing_lines, briefing_pdf};
 pub use drawn_pin::DrawnPin;
@@ -38,3 +40,4 @@ pub use pdf_file::write_pdf;
 pub use pen::sheet_font_bytes;
 pub use print_error::PrintError;
 pub use record_pdf::{RecordContent, RecordPdf, record_pdf};
+pub use score_sheet::{score_sheet_lines, score_sheet_pdf};

@@ -256,3 +256,39 @@ fn warnings_flash_time_stops_the_mover_and_the_interval_is_enforced() {
     assert!(h.state_mut().clock_mut().running);
     h.get_by_label_contains("Time left: 2:00");
 }
+
+#[test]
+fn print_score_sheet_at_the_end_of_the_battle() {
+    let dir = std::env::temp_dir().join(format!("lw-sheet-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let mut h = harness();
+    h.run_steps(3);
+    let game_file = dir.join("battle.json");
+    h.state_mut().set_save_path(game_file.to_str().unwrap());
+    h.get_by_label("Begin battle").click();
+    h.run_steps(3);
+    assert!(h.query_by_label("Print score sheet").is_none());
+    h.get_by_label("Drawn").click();
+    h.run_steps(3);
+    h.get_by_label("Print score sheet").click();
+    h.run_steps(3);
+    let sheet = dir.join("battle-score.pdf");
+    assert_eq!(
+        h.state().message,
+        format!("Printed the score sheet to {}.", sheet.display())
+    );
+    let bytes = std::fs::read(&sheet).unwrap();
+    assert!(bytes.starts_with(b"%PDF"));
+    let text = std::process::Command::new("pdftotext")
+        .arg(&sheet)
+        .arg("-")
+        .output()
+        .map(|o| String::from_utf8_lossy(&o.stdout).to_string());
+    if let Ok(text) = text {
+        // A draw splits the hundred (Wells L356): 50 + 10 for the gun + 6 × 1½ + 12 = 81.
+        assert!(text.contains("Drawn."), "{text}");
+        assert!(text.contains("Red: 81 points"), "{text}");
+        assert!(text.contains("Blue: 81 points"), "{text}");
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

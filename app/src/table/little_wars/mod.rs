@@ -158,6 +158,35 @@ impl LittleWarsTable {
         };
     }
 
+    /// Where the score sheet is printed: beside the game file, named after it.
+    pub fn score_sheet_path(&self) -> std::path::PathBuf {
+        let game = std::path::PathBuf::from(&self.save_path);
+        let stem = game.file_stem().map_or_else(
+            || "little-wars".into(),
+            |s| s.to_string_lossy().into_owned(),
+        );
+        game.with_file_name(format!("{stem}-score.pdf"))
+    }
+
+    /// Prints the score sheet (Wells L356) as a PDF beside the game file.
+    fn print_score_sheet(&mut self) {
+        let Some(game) = self.game.as_ref() else {
+            return;
+        };
+        let path = self.score_sheet_path();
+        let result = print::score_sheet_pdf(game, print::Paper::A4)
+            .and_then(|bytes| print::write_pdf(&path, &bytes));
+        self.message = match result {
+            Ok(()) => format!("Printed the score sheet to {}.", path.display()),
+            Err(e) => format!("Not printed: {e}"),
+        };
+    }
+
+    /// Sets the game file's path (the toolbar's "Game file" box; tests use it too).
+    pub fn set_save_path(&mut self, path: &str) {
+        self.save_path = path.to_string();
+    }
+
     fn open(&mut self) {
         let path = std::path::PathBuf::from(&self.save_path);
         let result =
@@ -362,6 +391,7 @@ impl TableWing for LittleWarsTable {
                     }
                     self.apply(c);
                 }
+                side_panel::PanelAction::PrintScoreSheet => self.print_score_sheet(),
             }
         }
     }

@@ -15,6 +15,8 @@ use kriegsspiel::systems::little_wars::timer::{TimerPhase, interval_limit_second
 pub enum PanelAction {
     /// A command for the game.
     Command(LittleWarsCommand),
+    /// Print the score sheet as a PDF.
+    PrintScoreSheet,
 }
 
 fn count(v: &[u32]) -> u32 {
@@ -159,6 +161,9 @@ fn score(ui: &mut Ui, game: &LittleWarsGame, out: &mut Vec<PanelAction>) {
             "{side}: {points} points ({} men on the field)",
             s.men_on_field(side)
         ));
+    }
+    if matches!(s.phase, Phase::Over(_)) && ui.button("Print score sheet").clicked() {
+        out.push(PanelAction::PrintScoreSheet);
     }
     match s.phase {
         Phase::Over(Some(w)) => {
