@@ -400,3 +400,44 @@ fn undo_redo_save_and_replay_give_the_same_game() {
     assert!(LittleWarsGame::from_json(&bad, "bad.json").is_err());
     assert!(LittleWarsGame::from_json("{}", "empty.json").is_err());
 }
+
+/// A calibrated floor photo is laid under the Country by a journaled command, refused with a
+/// scale that is no positive number, taken back by undo and kept in the saved game (§1, the
+/// photographed floor).
+#[test]
+fn floor_photo_is_a_journaled_command_with_a_checked_scale() {
+    use kriegsspiel::systems::little_wars::country::CountryPhoto;
+    let mut game = LittleWarsGame::default_battle(7).unwrap();
+    let photo = |ppi: f64| CountryPhoto {
+        file: "floor.jpg".into(),
+        pixels_per_inch: ppi,
+        origin_px: (0.0, 0.0),
+    };
+    for bad in [0.0, -3.0, f64::NAN] {
+        let e = game
+            .apply(C::SetFloorPhoto {
+                photo: Some(photo(bad)),
+            })
+            .unwrap_err();
+        assert!(
+            matches!(
+                e,
+                LittleWarsError::OutOfRange {
+                    what: "photo scale",
+                    ..
+                }
+            ),
+            "{e}"
+        );
+    }
+    game.apply(C::SetFloorPhoto {
+        photo: Some(photo(12.5)),
+    })
+    .unwrap();
+    assert_eq!(game.state().country.photo, Some(photo(12.5)));
+    let text = game.to_json().unwrap();
+    let back = LittleWarsGame::from_json(&text, "saved").unwrap();
+    assert_eq!(back.state().country.photo, Some(photo(12.5)));
+    game.undo().unwrap();
+    assert_eq!(game.state().country.photo, None);
+}

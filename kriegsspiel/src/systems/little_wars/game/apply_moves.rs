@@ -3,6 +3,7 @@
 use super::command::LittleWarsEvent as Ev;
 use super::state::{BattleState, LittleWarsDie, Phase, count};
 use crate::side::Side;
+use crate::systems::little_wars::country::CountryPhoto;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::FigureStatus;
 use crate::systems::little_wars::gun::{CREW_NEEDED, GunState};
@@ -114,6 +115,33 @@ pub fn put_down_gun(
     gun.axle = axle;
     gun.bearing_deg = bearing_deg.rem_euclid(360.0);
     Ok(vec![Ev::GunPutDown { gun: id }])
+}
+
+/// Lays a calibrated floor photo under the Country, or takes it away. Refuses a scale that is
+/// not a positive number of pixels per inch, an origin that is not a number, or a photo with no
+/// file named.
+pub fn set_floor_photo(state: &mut BattleState, photo: Option<&CountryPhoto>) -> Events {
+    if let Some(p) = photo {
+        if !p.pixels_per_inch.is_finite() || p.pixels_per_inch <= 0.0 {
+            return Err(LittleWarsError::OutOfRange {
+                what: "photo scale",
+                value: format!("{} pixels per inch", p.pixels_per_inch),
+                allowed: "more than 0 pixels per inch, from two points a known distance apart"
+                    .into(),
+            });
+        }
+        if !p.origin_px.0.is_finite() || !p.origin_px.1.is_finite() || p.file.trim().is_empty() {
+            return Err(LittleWarsError::OutOfRange {
+                what: "photo",
+                value: format!("'{}' at ({}, {})", p.file, p.origin_px.0, p.origin_px.1),
+                allowed: "a named image file with its origin in pixels".into(),
+            });
+        }
+    }
+    state.country.photo = photo.cloned();
+    Ok(vec![Ev::FloorPhotoSet {
+        pixels_per_inch: photo.map(|p| p.pixels_per_inch),
+    }])
 }
 
 /// Ends the put-down: the First Player moves first (Wells L229).

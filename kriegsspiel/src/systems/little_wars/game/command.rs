@@ -1,6 +1,7 @@
 //! What the players and the umpire ask of a Little Wars game, and what it did.
 
 use crate::side::Side;
+use crate::systems::little_wars::country::CountryPhoto;
 use crate::systems::little_wars::melee::MeleeOutcome;
 use crate::systems::little_wars::units::TablePoint;
 use serde::{Deserialize, Serialize};
@@ -38,6 +39,12 @@ pub enum LittleWarsCommand {
     },
     /// Ends the put-down: the curtain is drawn back and the First Player moves (Wells L229).
     BeginBattle,
+    /// Lays a calibrated photo of the floor under the Country, or takes it away (§1, "a photo
+    /// or drawing of the floor"): the program's aid to measuring, not a rule.
+    SetFloorPhoto {
+        /// The photo and its scale, or none.
+        photo: Option<CountryPhoto>,
+    },
     /// Moves one man along a route (its points after his start).
     MoveFigure {
         /// The figure.
@@ -158,6 +165,11 @@ pub enum LittleWarsEvent {
     GunPutDown {
         /// The gun.
         gun: u32,
+    },
+    /// A floor photo was laid under the Country (or taken away).
+    FloorPhotoSet {
+        /// Its pixels per inch, or none when taken away.
+        pixels_per_inch: Option<f64>,
     },
     /// The battle began.
     BattleBegan {

@@ -149,6 +149,7 @@ impl LittleWarsGame {
                 bearing_deg,
             } => apply_moves::put_down_gun(state, *gun, *axle, *bearing_deg),
             C::BeginBattle => apply_moves::begin_battle(state),
+            C::SetFloorPhoto { photo } => apply_moves::set_floor_photo(state, photo.as_ref()),
             C::MoveFigure {
                 figure,
                 route,
