@@ -397,6 +397,22 @@ fn the_umpire_is_asked_where_the_draft_is_silent() {
             .any(|d| d.source.as_str().contains("L1542")),
         "pontoons swept away"
     );
+    for work in [
+        pontoon,
+        floating(25, BridgeTraffic::AllArms, false, None),
+        Work::RepairBridge {
+            kind: RepairKind::StonePile,
+            paces: 20,
+        },
+    ] {
+        let e = work.estimate(&r).unwrap();
+        assert!(
+            e.umpire_decisions
+                .iter()
+                .any(|d| d.source.as_str().contains("L480") && d.text.contains("large")),
+            "L432, L480: what counts as a large body is the umpire's decision"
+        );
+    }
     let boats = boat_crossing(
         &r,
         &boat(

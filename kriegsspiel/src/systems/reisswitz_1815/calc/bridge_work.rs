@@ -111,6 +111,16 @@ fn refuse_canister(work: &str, line: &str) -> RulesError {
     }
 }
 
+/// How the finished bridge is crossed: a bridge built or repaired in the game counts as a small
+/// road, crossed at the walk (L432); large bodies cross every bridge but a main-road stone one at
+/// the walk, small units at any pace, and what counts as large is the umpire's decision (L480).
+fn crossing_at_the_walk() -> WorkingStep {
+    WorkingStep::new(
+        "once built or repaired it counts as a small road, crossed at the walk (L432); large bodies cross at the walk and small units at any pace — what counts as large is the umpire's decision (L480)",
+        "Section 2 — Pontoon & Repaired Bridges (L432); Deploying Through Defiles (L480); reference §12.3",
+    )
+}
+
 /// Building a pontoon bridge `feet` long (L1534–1538). Trestle bridges with their trestles on
 /// site are built in the same time (L1556).
 pub fn pontoon_bridge(
@@ -178,6 +188,7 @@ fn pontoon_turns(rules: &Ruleset, feet: u32, fire: FireOnSite, in_water: bool) -
         PONTOON,
         "L1542",
     ));
+    decisions.push(crossing_at_the_walk());
     Ok((steps, decisions, span))
 }
 
@@ -298,6 +309,7 @@ pub fn floating_bridge(rules: &Ruleset, b: &FloatingBridge) -> Result<WorkEstima
     } else {
         span
     };
+    decisions.push(crossing_at_the_walk());
     Ok(WorkEstimate::new(
         format!("build a floating bridge of {} paces for {who}", b.paces),
         span,
@@ -518,7 +530,7 @@ pub fn repair_bridge(rules: &Ruleset, kind: RepairKind, paces: u32) -> Result<Wo
                 "L1584",
             ),
         ],
-        Vec::new(),
+        vec![crossing_at_the_walk()],
     ))
 }
 
