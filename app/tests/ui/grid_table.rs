@@ -252,6 +252,33 @@ fn save_and_open_from_the_toolbar_and_unsaved_changes() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// The draw in two steps (source L102): North proposes from the toolbar, South declines and
+/// play goes on; proposed again, South accepts and the game is drawn.
+#[test]
+fn a_draw_is_proposed_by_one_side_and_accepted_or_declined_by_the_other() {
+    let mut h = harness(GridTable::new_default());
+    h.run();
+    h.get_by_label("Propose draw").click();
+    h.run();
+    h.get_by_label("North proposes a draw. South: accept or decline?");
+    h.get_by_label("Decline draw").click();
+    h.run();
+    assert!(h.query_by_label("Accept draw").is_none());
+    assert_eq!(h.state().game().state().outcome, None);
+    h.get_by_label("Half-turn 1: North to move");
+
+    h.get_by_label("Propose draw").click();
+    h.run();
+    h.get_by_label("Accept draw").click();
+    h.run();
+    h.get_by_label("Drawn by agreement");
+    assert_eq!(
+        h.state().game().state().outcome,
+        Some(kriegsspiel::systems::grid::Outcome::Drawn)
+    );
+    assert_eq!(h.state().game().journal().entries().len(), 4);
+}
+
 /// Renders the table after the bundled opening with South's attack on [10,10] explained, for
 /// the README: `GRID_SCREENSHOT=assets/screenshots/grid-attack-explained.png cargo test -p
 /// workbench --test ui grid_table::render_the_readme_picture -- --ignored`.

@@ -25,8 +25,10 @@ pub enum GridAction {
     CancelAttack,
     /// End the side's half-turn.
     EndHalfTurn,
-    /// Both sides agree to a draw.
-    AgreeDraw,
+    /// The side moving proposes a draw.
+    ProposeDraw,
+    /// The other side accepts (true) or declines (false) the draw proposed.
+    AnswerDraw(bool),
     /// Take back the last command.
     Undo,
     /// Apply again the last command taken back.

@@ -162,7 +162,8 @@ impl GridTable {
                 self.selected = None;
                 self.command(GridCommand::EndHalfTurn);
             }
-            GridAction::AgreeDraw => self.command(GridCommand::AgreeDraw),
+            GridAction::ProposeDraw => self.command(GridCommand::ProposeDraw),
+            GridAction::AnswerDraw(accept) => self.command(GridCommand::AnswerDraw { accept }),
             GridAction::Undo => self.take_back(true),
             GridAction::Redo => self.take_back(false),
             GridAction::NewStandard => {

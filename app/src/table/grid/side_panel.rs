@@ -68,10 +68,13 @@ pub fn show_toolbar(ui: &mut Ui, game: &GridGame) -> Vec<GridAction> {
             actions.push(GridAction::EndHalfTurn);
         }
         if ui
-            .add_enabled(playing, egui::Button::new("Agree draw"))
+            .add_enabled(
+                playing && !game.state().turn.draw_proposed,
+                egui::Button::new("Propose draw"),
+            )
             .clicked()
         {
-            actions.push(GridAction::AgreeDraw);
+            actions.push(GridAction::ProposeDraw);
         }
     });
     actions
@@ -82,6 +85,7 @@ pub fn show_side_panel(ui: &mut Ui, input: PanelInput<'_>) -> Vec<GridAction> {
     let mut actions = Vec::new();
     ScrollArea::vertical().show(ui, |ui| {
         turn_section(ui, input.game);
+        draw_offer_section(ui, input.game, &mut actions);
         if let Some(message) = input.message {
             ui.label(RichText::new(message).color(Color32::from_rgb(190, 30, 30)));
         }
@@ -138,6 +142,31 @@ fn turn_section(ui: &mut Ui, game: &GridGame) {
     ui.label(
         "Drag a unit to move it; click an enemy unit to see the attack on it explained; hover a square for both sides' totals.",
     );
+    ui.separator();
+}
+
+/// A draw proposed by the side moving, waiting for the other side's answer (source L102).
+fn draw_offer_section(ui: &mut Ui, game: &GridGame, actions: &mut Vec<GridAction>) {
+    let state = game.state();
+    if state.outcome.is_some() || !state.turn.draw_proposed {
+        return;
+    }
+    let by = state.to_move();
+    ui.label(
+        RichText::new(format!(
+            "{by} proposes a draw. {}: accept or decline?",
+            by.opponent()
+        ))
+        .strong(),
+    );
+    ui.horizontal(|ui| {
+        if ui.button("Accept draw").clicked() {
+            actions.push(GridAction::AnswerDraw(true));
+        }
+        if ui.button("Decline draw").clicked() {
+            actions.push(GridAction::AnswerDraw(false));
+        }
+    });
     ui.separator();
 }
 
@@ -242,6 +271,9 @@ fn command_words(command: &GridCommand) -> String {
         GridCommand::Attack { target, .. } => format!("attack {target}"),
         GridCommand::EndHalfTurn => "end of half-turn".into(),
         GridCommand::AgreeDraw => "draw agreed".into(),
+        GridCommand::ProposeDraw => "draw proposed".into(),
+        GridCommand::AnswerDraw { accept: true } => "draw accepted".into(),
+        GridCommand::AnswerDraw { accept: false } => "draw declined".into(),
     }
 }
 

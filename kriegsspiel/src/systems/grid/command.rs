@@ -25,6 +25,13 @@ pub enum GridCommand {
     },
     /// End the side's half-turn.
     EndHalfTurn,
-    /// Both sides agree to a draw (source L102).
+    /// Both sides agree to a draw at once (source L102).
     AgreeDraw,
+    /// The side moving proposes a draw (source L102; rules reference §7, "propose draw").
+    ProposeDraw,
+    /// The other side answers the draw proposed this half-turn.
+    AnswerDraw {
+        /// Whether it accepts.
+        accept: bool,
+    },
 }

@@ -85,4 +85,14 @@ pub enum GridEvent {
     },
     /// Drawn by agreement (source L102).
     Drawn,
+    /// A side proposed a draw; the other side is to answer.
+    DrawProposed {
+        /// The side proposing.
+        by: GridSide,
+    },
+    /// A side declined the draw proposed; play goes on.
+    DrawDeclined {
+        /// The side declining.
+        by: GridSide,
+    },
 }

@@ -123,6 +123,8 @@ impl GridGame {
             GridCommand::Attack { target, by } => self.state.apply_attack(target, by)?.1,
             GridCommand::EndHalfTurn => self.state.end_half_turn()?,
             GridCommand::AgreeDraw => self.state.agree_draw()?,
+            GridCommand::ProposeDraw => self.state.propose_draw()?,
+            GridCommand::AnswerDraw { accept } => self.state.answer_draw(accept)?,
         };
         self.record(turn, command, events.clone());
         Ok(events)

@@ -13,6 +13,10 @@ pub struct HalfTurn {
     pub raids: u8,
     /// Squares whose unit was destroyed this half-turn (the vacated-arsenal rule, source L88).
     pub vacated: Vec<super::square::Square>,
+    /// The side moving has proposed a draw, and the other side has not answered yet
+    /// (source L102). The offer lapses with the half-turn.
+    #[serde(default)]
+    pub draw_proposed: bool,
 }
 
 /// Moves a half-turn allows (source L17: "up to five").

@@ -18,6 +18,7 @@
 //!   reference gives them.
 
 mod apply_attack;
+mod apply_draw;
 mod apply_move;
 mod board;
 mod board_check;

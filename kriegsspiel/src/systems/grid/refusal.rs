@@ -13,6 +13,15 @@ pub enum Refusal {
     /// The game has ended.
     #[error("the game is over")]
     GameOver,
+    /// A draw is already proposed and waits for the other side's answer.
+    #[error("{by} has already proposed a draw; {} answers it (source L102)", .by.opponent())]
+    DrawAlreadyProposed {
+        /// The side that proposed it.
+        by: GridSide,
+    },
+    /// No draw has been proposed this half-turn, so there is nothing to answer.
+    #[error("no draw has been proposed this half-turn (source L102)")]
+    NoDrawProposed,
     /// A recorded half-turn names the side that is not to move.
     #[error("it is {to_move}'s half-turn, not {named}'s (sides alternate, source L17)")]
     NotYourTurn {
