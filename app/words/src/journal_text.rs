@@ -99,6 +99,10 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 )
             }
             Event::Resupplied { unit } => format!("{} has a full supply again", name(unit)),
+            Event::WayWidthForUmpire { unit, way, widest } => format!(
+                "{} moved along the {way}, whose width the map does not give: the umpire decides its capacity (widest column by the draft: {widest})",
+                name(unit)
+            ),
             Event::AttackDeclared {
                 attacker,
                 target,

@@ -53,6 +53,7 @@ mod messenger;
 mod movement_calc;
 mod movement_chart;
 mod road_width_readings;
+mod road_widths_in_moves;
 mod rule_readings;
 mod side_view;
 mod sightings;

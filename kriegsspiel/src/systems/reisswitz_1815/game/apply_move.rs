@@ -78,6 +78,9 @@ impl GameState {
             ..placement.clone()
         };
         let footprint = self.footprint_with(unit, &next)?;
+        let (way_refusals, way_notes) =
+            self.way_limits(field, unit, footprint.frontage, placement.anchor, path)?;
+        refusals.extend(way_refusals);
         let ground = self.ground_refusals(field, id, &footprint)?;
         refusals.extend(
             ground
@@ -85,6 +88,7 @@ impl GameState {
                 .filter(|r| !(off_path.is_some() && matches!(r, Refusal::OffMap { .. }))),
         );
         let mut events: Vec<Event> = settle(refusals, override_reason)?.into_iter().collect();
+        events.extend(way_notes);
         let used = plan
             .fraction_needed
             .unwrap_or(plan.allowance_left)

@@ -429,6 +429,16 @@ pub enum Event {
         /// The unit.
         unit: UnitId,
     },
+    /// A unit moved along a way the map gives no width for: its capacity is the umpire's
+    /// decision (reference §12.4; draft L412).
+    WayWidthForUmpire {
+        /// The unit.
+        unit: UnitId,
+        /// The way, with its name on the map.
+        way: String,
+        /// The widest column the option `road_widths` names there.
+        widest: String,
+    },
     /// An attack was declared; the defender's answer is awaited (reference §12.11).
     AttackDeclared {
         /// The attacking unit.

@@ -62,6 +62,7 @@ mod saved_game;
 mod sighting_outcome;
 mod stop_reason;
 mod unit_state;
+mod way_limits;
 mod works_state;
 
 pub use apply_admin::MAX_PURPOSE_CHARS;
@@ -98,4 +99,5 @@ pub use saved_game::{GAME_FILE_EXTENSION, GAME_FORMAT, GAME_FORMAT_VERSION, MAX_
 pub use sighting_outcome::SightingOutcome;
 pub use stop_reason::StopReason;
 pub use unit_state::UnitState;
+pub use way_limits::{column_arm, way_kind};
 pub use works_state::{WorkUnderWay, WorksState};

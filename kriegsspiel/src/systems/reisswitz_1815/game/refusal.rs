@@ -97,6 +97,18 @@ pub enum Refusal {
         /// Why, and when it can fire again.
         reason: String,
     },
+    /// A front wider than the way it moves along, by the map's width (reference §12.4; draft
+    /// L410–427, L469–482).
+    TooWideForWay {
+        /// The way, with its name on the map.
+        way: String,
+        /// Its width on the map.
+        width: Pace,
+        /// The unit's front.
+        frontage: Pace,
+        /// The widest column the option `road_widths` allows there.
+        widest: String,
+    },
     /// A prisoners' escort under one tenth of the prisoners (reference §12.8; draft L1512).
     EscortTooSmall {
         /// Prisoners in the column.
@@ -164,6 +176,17 @@ impl fmt::Display for Refusal {
                 limit.describe()
             ),
             Refusal::NoAmmunition { reason } => write!(f, "it cannot fire: {reason}"),
+            Refusal::TooWideForWay {
+                way,
+                width,
+                frontage,
+                widest,
+            } => write!(
+                f,
+                "a front of {:.0} paces is wider than the {way} ({:.0} paces on the map); the widest column there: {widest} (reference §12.4, draft L410–427, L469–482)",
+                frontage.paces(),
+                width.paces()
+            ),
             Refusal::EscortTooSmall {
                 prisoners,
                 escort,
