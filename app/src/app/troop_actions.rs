@@ -505,6 +505,9 @@ pub(super) fn set_override(command: &mut Command, reason: String) -> bool {
         }
         | Command::ResolveMelee {
             override_reason, ..
+        }
+        | Command::TakePrisoners {
+            override_reason, ..
         } => {
             *override_reason = Some(reason);
             true

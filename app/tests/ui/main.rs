@@ -12,6 +12,7 @@ mod bad_inputs;
 mod bridges_crossings;
 mod calibration;
 mod canvas_snapshot;
+mod capture_prisoners;
 mod charge_question;
 mod fire_ammunition;
 mod grid_editor;

@@ -329,6 +329,9 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
             ui.label(line);
         }
     }
+    actions.extend(super::capture_worksheet::show_capture_worksheet(
+        ui, game, melee,
+    ));
     ui.separator();
     actions.extend(super::small_worksheets::show_small_worksheets(
         ui,

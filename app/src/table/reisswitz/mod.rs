@@ -13,6 +13,7 @@
 //! | `dice_tray` | the Dice page: the five dice, thrown from the seeded box or typed in |
 //! | `fire_form`, `fire_worksheet` | the Fire page: its form, and the worksheet from range to new strength |
 //! | `melee_form`, `melee_groups`, `melee_worksheet`, `small_worksheets` | the Melee page: its form, the two groups, the odds worksheet, the small worksheets |
+//! | `capture_worksheet` | on the Melee page after a melee: the beaten side's capture at an obstacle and the prisoners' escort, "Take prisoners" (reference §12.8, §12.12) |
 //! | `charge_question` | on the Melee page: the attack declared, the defender asked to accept or retire, the answer's consequences (reference §12.11) |
 //! | `crossings_worksheet` | on the Troops page: bridges, obstacles and fieldworks timed and started as works, boats and swimming (reference §12.3, §12.7) |
 //! | `pin_correction_form`, `casualty_panel`, `strength_history` | the Casualties page: a pin put by hand, the record sheet, strength over the game |
@@ -24,6 +25,7 @@
 //! the session holds them while the pages depend on the session, not the other way round.
 
 mod brigade_placement;
+mod capture_worksheet;
 mod casualty_panel;
 mod charge_question;
 mod crossings_worksheet;

@@ -1,0 +1,118 @@
+//! Capture after a melee on the Melee page (reference §12.8; draft L1345–1351, L1512): the
+//! hussars charge A1, the melee is thrown, and the beaten side's capture worksheet shows the
+//! obstacle's working and the escort of one tenth; "Take prisoners" with too small an escort is
+//! refused, and with a tenth it journals the prisoners' column.
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+use crate::common;
+
+use common::app::{bundled_map, options, type_into, wait_loaded};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use geo::Coord;
+use kriegsspiel::systems::reisswitz_1815::army::UnitId;
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Event};
+use workbench::WorkbenchApp;
+
+fn unit(id: &str) -> UnitId {
+    UnitId::new(id).expect("unit id")
+}
+
+fn open_page(h: &mut Harness<'_, WorkbenchApp>, name: &str) {
+    h.get_by_label(name).click();
+    h.run();
+}
+
+/// Puts the Blue hussars in line 2 paces in front of A1, facing it.
+fn hussars_on_a1(h: &mut Harness<'_, WorkbenchApp>) {
+    let troops = h.state_mut().troops_mut().expect("a game");
+    let front = troops
+        .game
+        .footprint(&unit("red-a-1"))
+        .expect("footprint")
+        .expect("placed");
+    let forward = front.bearing.forward();
+    let anchor = Coord {
+        x: front.anchor.x + forward.x * 2.0,
+        y: front.anchor.y + forward.y * 2.0,
+    };
+    troops
+        .apply(Command::RemoveUnit {
+            unit: unit("blue-cav-10"),
+        })
+        .expect("off the map");
+    troops
+        .apply(Command::PlaceUnit {
+            unit: unit("blue-cav-10"),
+            anchor,
+            bearing: front.bearing.turned(180.0),
+            formation: "cavalry_line".into(),
+            override_reason: Some("set up the charge".into()),
+        })
+        .expect("placed facing A1");
+    h.run();
+}
+
+fn take(h: &mut Harness<'_, WorkbenchApp>, label_part: &str, button: &str) {
+    open_page(h, "Troops");
+    h.get_by_label_contains(label_part).click();
+    h.run();
+    open_page(h, "Melee");
+    h.get_by_label(button).click();
+    h.run();
+}
+
+fn journal_len(h: &Harness<'_, WorkbenchApp>) -> usize {
+    h.state().troops().expect("game").game.journal().len()
+}
+
+#[test]
+fn after_a_melee_the_beaten_side_is_taken_prisoner_with_an_escort_of_a_tenth() {
+    let mut h = common::app::sized_harness(options(Some(bundled_map()), None), 1100.0, 2400.0);
+    wait_loaded(&mut h);
+    hussars_on_a1(&mut h);
+    take(&mut h, "10th Hussars", "Take the selection as attackers");
+    take(
+        &mut h,
+        "A1 — 1st Battalion",
+        "Take the selection as defenders",
+    );
+    h.get_by_label("Throw and apply the melee").click();
+    h.run();
+    // The beaten side's worksheet, with the obstacle's working cited.
+    h.get_by_label_contains("Capture and prisoners (reference §12.8)");
+    h.get_by_label_contains("Beaten: ");
+    assert!(
+        h.query_all_by_label_contains("L1345–1351").count() >= 2,
+        "the obstacle's steps cite the draft"
+    );
+    let before = journal_len(&h);
+    type_into(&mut h, "Prisoners", "50");
+    type_into(&mut h, "Escort", "4");
+    h.get_by_label_contains("The escort is under one tenth: at least 5.");
+    h.get_by_label("Take prisoners").click();
+    h.run();
+    assert_eq!(
+        journal_len(&h),
+        before,
+        "refused: the escort is under a tenth (L1512)"
+    );
+    type_into(&mut h, "Escort", "5");
+    h.get_by_label("Take prisoners").click();
+    h.run();
+    let troops = h.state().troops().expect("game");
+    assert_eq!(journal_len(&h), before + 1, "{:?}", h.state().messages());
+    let last = troops.game.journal().last().expect("entry");
+    assert!(
+        last.events.iter().any(|e| matches!(
+            e,
+            Event::PrisonersTaken {
+                men: 50,
+                escort: 5,
+                ..
+            }
+        )),
+        "{:?}",
+        last.events
+    );
+}
