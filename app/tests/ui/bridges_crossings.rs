@@ -53,4 +53,22 @@ fn the_worksheet_times_a_bridge_and_starts_the_work() {
         .map(|w| w.done_turn)
         .collect();
     assert_eq!(works, vec![now + 10, now + 900]);
+    // Abandoned with the reason typed above: the bridge's work comes off the list.
+    h.get_by_label("Abandon work 1").click();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Work 1: build a pontoon bridge")
+            .is_none()
+    );
+    assert_eq!(
+        h.state()
+            .troops()
+            .expect("a game")
+            .game
+            .state()
+            .works()
+            .under_way()
+            .count(),
+        1
+    );
 }

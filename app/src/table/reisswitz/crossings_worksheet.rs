@@ -461,10 +461,30 @@ pub fn show_crossings_worksheet(ui: &mut Ui, troops: &TroopSession) -> Vec<Troop
     let mut any = false;
     for work in state.works().under_way() {
         any = true;
-        ui.label(format!(
-            "Work {}: {}, finished at turn {}",
-            work.id, work.description, work.done_turn
-        ));
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!(
+                "Work {}: {}, finished at turn {}",
+                work.id, work.description, work.done_turn
+            ));
+            if ui
+                .small_button(format!("Abandon work {}", work.id))
+                .on_hover_text("Take it off, with the umpire's reason typed above")
+                .clicked()
+            {
+                let reason = form.reason.trim();
+                actions.push(if reason.is_empty() {
+                    TroopAction::Refuse(
+                        "Type the umpire's reason for abandoning the work first. Nothing was changed."
+                            .into(),
+                    )
+                } else {
+                    TroopAction::Command(Command::AbandonWork {
+                        work: work.id,
+                        reason: reason.to_string(),
+                    })
+                });
+            }
+        });
     }
     if !any {
         ui.label("No work under way.");
