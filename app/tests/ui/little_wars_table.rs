@@ -292,3 +292,72 @@ fn print_score_sheet_at_the_end_of_the_battle() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn floor_photo_opens_under_the_country_and_two_points_set_its_scale() {
+    let dir = std::env::temp_dir().join(format!("lw-photo-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("floor.png");
+    // 720 × 480 pixels of floorboards: stretched over the 72 in table, 10 pixels an inch.
+    let boards = image::RgbImage::from_fn(720, 480, |x, _| {
+        image::Rgb(if x % 60 < 2 {
+            [90, 60, 30]
+        } else {
+            [170, 130, 80]
+        })
+    });
+    crate::common::write_png(&boards, &file);
+    let mut h = harness();
+    h.run_steps(3);
+    h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
+        .click();
+    h.run_steps(2);
+    h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
+        .type_text(&file.display().to_string());
+    h.run_steps(2);
+    h.get_by_label("Open floor photo").click();
+    h.run_steps(3);
+    assert!(
+        h.state()
+            .message
+            .starts_with("Opened the floor photo (720 × 480"),
+        "{}",
+        h.state().message
+    );
+    h.get_by_label("Calibration: 0 of 2 points clicked.");
+    // Two boards' joints 30 in apart at the provisional scale: 300 pixels. They are 2 ft apart.
+    click(&mut h, TablePoint::new(12.0, 30.0));
+    click(&mut h, TablePoint::new(42.0, 30.0));
+    h.get_by_label("Calibration: 2 of 2 points clicked.");
+    h.get_by_role_and_label(egui::Role::TextInput, "Known distance")
+        .click();
+    h.run_steps(2);
+    h.get_by_role_and_label(egui::Role::TextInput, "Known distance")
+        .type_text("2");
+    h.get_by_label("feet").click();
+    h.run_steps(2);
+    h.get_by_label("Set scale").click();
+    h.run_steps(3);
+    let photo = h
+        .state()
+        .game()
+        .unwrap()
+        .state()
+        .country
+        .photo
+        .clone()
+        .unwrap();
+    assert!((photo.pixels_per_inch - 12.5).abs() < 0.05, "{photo:?}");
+    h.get_by_label("The floor photo's scale is set: 12.50 pixels per inch.");
+    h.get_by_label_contains("Floor photo: ");
+    // The photo lies under the Country at its new scale: 720 / 12.5 = 57.6 in across.
+    let country = h.state().game().unwrap().state().country.clone();
+    let on_floor = h.state_mut().photo_mut().on_floor(&country).unwrap();
+    assert!((on_floor.max.x - 57.6).abs() < 0.3, "{on_floor:?}");
+    assert!(h.query_by_label("Set scale").is_none());
+    // The scale is a journaled command: undo takes it back.
+    h.get_by_label("Undo").click();
+    h.run_steps(2);
+    assert_eq!(h.state().game().unwrap().state().country.photo, None);
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -4,6 +4,7 @@
 //! recorded, a click marks the men it touched.
 
 pub use super::floor_frame::FloorFrame;
+use super::floor_photo::PhotoOnFloor;
 use super::pieces_drawing::{draw_gun_drag, draw_pieces, side_colour};
 use egui::{Color32, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, vec2};
 use kriegsspiel::side::Side;
@@ -22,6 +23,8 @@ pub enum FloorAction {
     MoveMen(Vec<u32>, f64, f64),
     /// Move (or put down) this gun by (dx, dy) inches, with the men within 6 in of it.
     MoveGun(u32, f64, f64),
+    /// A point clicked for the floor photo's calibration.
+    PickPoint(TablePoint),
 }
 
 /// A shot being recorded: the gun fired and the men it touched, in order (§5 "What a shot
@@ -76,12 +79,15 @@ fn gun_at(state: &BattleState, p: TablePoint) -> Option<&Gun> {
 }
 
 impl FloorView {
-    /// Draws the floor and handles clicks and drags; `may_move` is false at "Time".
+    /// Draws the floor (on its photo, if one lies under it) and handles clicks and drags;
+    /// `may_move` is false at "Time"; while `picking`, a click is a calibration point.
     pub fn show(
         &mut self,
         ui: &mut Ui,
         state: &BattleState,
         may_move: bool,
+        photo: Option<PhotoOnFloor>,
+        picking: bool,
     ) -> Option<FloorAction> {
         let country = &state.country;
         let avail = ui.available_size();
@@ -96,8 +102,15 @@ impl FloorView {
             scale,
         };
         self.frame = Some(frame);
-        draw_country(&painter, frame, country);
+        draw_country(&painter, frame, country, photo);
         let pointer = response.interact_pointer_pos().map(|p| frame.to_table(p));
+        if picking {
+            return response
+                .clicked()
+                .then_some(pointer)
+                .flatten()
+                .map(FloorAction::PickPoint);
+        }
         if response.clicked() {
             let shift = ui.input(|i| i.modifiers.shift);
             self.click(state, pointer, shift);
@@ -248,12 +261,33 @@ impl FloorView {
     }
 }
 
-fn draw_country(painter: &egui::Painter, frame: FloorFrame, country: &Country) {
+fn draw_country(
+    painter: &egui::Painter,
+    frame: FloorFrame,
+    country: &Country,
+    photo: Option<PhotoOnFloor>,
+) {
     let table = Rect::from_min_max(
         frame.to_screen(TablePoint::new(0.0, 0.0)),
         frame.to_screen(TablePoint::new(country.width, country.depth)),
     );
-    painter.rect_filled(table, 0.0, Color32::from_rgb(214, 196, 150));
+    match photo {
+        Some(p) => {
+            let at = Rect::from_min_max(frame.to_screen(p.min), frame.to_screen(p.max));
+            let uv = Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0));
+            painter.rect_filled(table, 0.0, Color32::from_gray(60));
+            painter.image(p.texture, at, uv, Color32::WHITE);
+            painter.rect_stroke(
+                table,
+                0.0,
+                Stroke::new(1.5, Color32::WHITE),
+                egui::StrokeKind::Inside,
+            );
+        }
+        None => {
+            painter.rect_filled(table, 0.0, Color32::from_rgb(214, 196, 150));
+        }
+    }
     for s in &country.scenery {
         match s {
             Scenery::Road { line, half_width } => {

@@ -4,6 +4,7 @@
 //! change goes to the engine's `LittleWarsGame` as one journaled command.
 
 mod floor_frame;
+pub mod floor_photo;
 pub mod floor_view;
 pub mod move_clock;
 mod pieces_drawing;
@@ -11,6 +12,7 @@ mod shot_panel;
 mod side_panel;
 
 use super::TableWing;
+use floor_photo::FloorPhoto;
 use floor_view::{FloorAction, FloorView};
 use kriegsspiel::system::RuleSystem;
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
@@ -35,6 +37,7 @@ pub struct LittleWarsTable {
     pub last_working: Vec<String>,
     save_path: String,
     unsaved: bool,
+    photo: FloorPhoto,
 }
 
 impl Default for LittleWarsTable {
@@ -75,6 +78,7 @@ impl LittleWarsTable {
             last_working: Vec::new(),
             save_path: "little-wars-game.json".into(),
             unsaved: false,
+            photo: FloorPhoto::default(),
         }
     }
 
@@ -86,6 +90,11 @@ impl LittleWarsTable {
     /// The floor (tests find figures on screen through its last frame).
     pub fn floor(&self) -> &FloorView {
         &self.floor
+    }
+
+    /// The floor photo's controls (tests name its file with it).
+    pub fn photo_mut(&mut self) -> &mut FloorPhoto {
+        &mut self.photo
     }
 
     /// The move clock.
@@ -133,6 +142,10 @@ impl LittleWarsTable {
         let Some(game) = self.game.as_ref() else {
             return;
         };
+        if let FloorAction::PickPoint(at) = action {
+            self.photo.pick(&game.state().country, at);
+            return;
+        }
         let commands = floor_commands(game.state(), action);
         for command in commands {
             if !self.apply(command) {
@@ -290,6 +303,29 @@ impl LittleWarsTable {
         }
     }
 
+    /// The floor photo's controls; a scale set goes to the engine as `SetFloorPhoto`.
+    fn photo_controls(&mut self, ui: &mut egui::Ui) {
+        let Some(country) = self.game.as_ref().map(|g| g.state().country.clone()) else {
+            return;
+        };
+        let (open, scale) = self.photo.controls(ui, &country);
+        if open {
+            self.message = self.photo.open(ui.ctx());
+        }
+        match scale {
+            Some(Ok(photo)) => {
+                let ppi = photo.pixels_per_inch;
+                if self.apply(LittleWarsCommand::SetFloorPhoto { photo: Some(photo) }) {
+                    self.photo.picked = None;
+                    self.message =
+                        format!("The floor photo's scale is set: {ppi:.2} pixels per inch.");
+                }
+            }
+            Some(Err(why)) => self.message = format!("Refused: {why}"),
+            None => {}
+        }
+    }
+
     fn toolbar(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
             if ui.button("Undo").clicked() {
@@ -308,6 +344,7 @@ impl LittleWarsTable {
                 self.open();
             }
         });
+        self.photo_controls(ui);
         if !self.message.is_empty() {
             let colour = if self.message.starts_with("Refused") {
                 egui::Color32::from_rgb(200, 30, 30)
@@ -372,7 +409,11 @@ impl TableWing for LittleWarsTable {
         self.warning_banner(ui, allowance, now);
         self.toolbar(ui);
         let floor_action = match self.game.as_ref() {
-            Some(g) => self.floor.show(ui, g.state(), !at_time),
+            Some(g) => {
+                let photo = self.photo.on_floor(&g.state().country);
+                let picking = self.photo.picking();
+                self.floor.show(ui, g.state(), !at_time, photo, picking)
+            }
             None => None,
         };
         if at_time && ui.input(|i| i.pointer.any_released()) && !self.floor.selected.is_empty() {
@@ -451,5 +492,6 @@ fn floor_commands(state: &BattleState, action: FloorAction) -> Vec<LittleWarsCom
                 .collect();
             vec![LittleWarsCommand::MoveGun { gun: id, to, crew }]
         }
+        FloorAction::PickPoint(_) => Vec::new(),
     }
 }
