@@ -46,6 +46,7 @@ fn commands(game: &Game) -> Result<Vec<Command>, Box<dyn std::error::Error>> {
                     } else {
                         Condition::Fresh
                     },
+                    reason: None,
                 },
                 2 => Command::ThrowDie {
                     die: DieId::III,

@@ -195,9 +195,15 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
             Event::StrengthChanged { unit, from, to } => {
                 format!("{} strength from {from} to {to}", name(unit))
             }
-            Event::ConditionChanged { unit, from, to } => {
-                format!("{} from {from} to {to}", name(unit))
-            }
+            Event::ConditionChanged {
+                unit,
+                from,
+                to,
+                reason,
+            } => match reason {
+                Some(why) => format!("{} from {from} to {to} (umpire: {why})", name(unit)),
+                None => format!("{} from {from} to {to}", name(unit)),
+            },
             Event::ClockAdvanced { to_turn, time, .. } => {
                 format!("clock to turn {to_turn} ({time})")
             }

@@ -210,3 +210,33 @@ fn refusals_and_the_journal() {
     back.undo().unwrap();
     assert!(back.state().declared_attack_on(&uid("drg")).is_some());
 }
+
+#[test]
+fn tired_by_the_umpires_decision_with_its_reason() {
+    use kriegsspiel::systems::reisswitz_1815::army::Condition;
+    // Reference §12.6: the draft has no rule for when troops tire; the umpire decides and says
+    // why. A command saved before the reason was asked still reads.
+    let mut g = game();
+    let events = g
+        .apply(Command::SetCondition {
+            unit: uid("bn"),
+            condition: Condition::Tired,
+            reason: Some("  a forced march of 30 miles (L2194)  ".into()),
+        })
+        .unwrap();
+    assert!(matches!(
+        &events[..],
+        [Event::ConditionChanged { reason: Some(r), to: Condition::Tired, .. }] if r == "a forced march of 30 miles (L2194)"
+    ));
+    let old: Command =
+        serde_json::from_str(r#"{"command":"set_condition","unit":"hus","condition":"tired"}"#)
+            .unwrap();
+    assert!(matches!(old, Command::SetCondition { reason: None, .. }));
+    let events = g.apply(old).unwrap();
+    assert!(matches!(
+        &events[..],
+        [Event::ConditionChanged { reason: None, .. }]
+    ));
+    let json = g.to_json().unwrap();
+    assert!(Game::from_json(&json, "test").is_ok(), "the reason replays");
+}

@@ -400,6 +400,7 @@ fn concealed_marches_strengths_condition_clock_options_house_rules_and_dice() {
     g.apply(Command::SetCondition {
         unit: uid("a1"),
         condition: Condition::Tired,
+        reason: None,
     })
     .unwrap();
     // The clock: 2 minutes a turn from 10:00.

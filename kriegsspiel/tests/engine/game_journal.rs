@@ -349,7 +349,11 @@ fn command() -> impl Strategy<Value = Command> {
             unit(),
             prop::sample::select(vec![Condition::Fresh, Condition::Tired])
         )
-            .prop_map(|(unit, condition)| Command::SetCondition { unit, condition }),
+            .prop_map(|(unit, condition)| Command::SetCondition {
+                unit,
+                condition,
+                reason: None,
+            }),
         prop_oneof![4 => 0u32..4, 1 => any::<u32>()]
             .prop_map(|turns| Command::AdvanceClock { turns }),
         prop::sample::select(vec![

@@ -83,6 +83,7 @@ pub fn show_unit_panel(
             actions.push(TroopAction::Command(Command::SetCondition {
                 unit: id.clone(),
                 condition: to,
+                reason: None,
             }));
         }
     });

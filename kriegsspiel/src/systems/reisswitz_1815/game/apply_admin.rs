@@ -1,6 +1,7 @@
 //! Commands about the game rather than the map: markers, strengths, condition, the rules'
 //! readings and house rules, and the dice (the clock is in `apply_clock.rs`).
 
+use super::apply_ammunition::MAX_DECISION_CHARS;
 use super::event::Event;
 use super::game_error::GameError;
 use super::game_state::GameState;
@@ -144,13 +145,26 @@ impl GameState {
         &mut self,
         id: &UnitId,
         condition: Condition,
+        reason: Option<&str>,
     ) -> Result<Vec<Event>, GameError> {
+        let reason = reason.map(str::trim).filter(|r| !r.is_empty());
+        if let Some(r) = reason
+            && r.chars().count() > MAX_DECISION_CHARS
+        {
+            return Err(RulesError::OutOfRange {
+                what: "reason",
+                value: format!("{} characters", r.chars().count()),
+                allowed: format!("at most {MAX_DECISION_CHARS} characters"),
+            }
+            .into());
+        }
         let state = self.state_mut(id)?;
         let from = std::mem::replace(&mut state.condition, condition);
         Ok(vec![Event::ConditionChanged {
             unit: id.clone(),
             from,
             to: condition,
+            reason: reason.map(str::to_string),
         }])
     }
 

@@ -134,12 +134,16 @@ pub enum Command {
         /// Guns.
         guns: i64,
     },
-    /// Marks a unit fresh or tired.
+    /// Marks a unit fresh or tired: the umpire's decision, the draft having no rule for when
+    /// troops tire (reference §12.6).
     SetCondition {
         /// The unit.
         unit: UnitId,
         /// Fresh or tired.
         condition: Condition,
+        /// Why (a long march, hours of fighting); saves from before it was asked have none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
     },
     /// Advances the clock by whole turns.
     AdvanceClock {

@@ -105,7 +105,11 @@ impl GameState {
             Command::Conceal { unit, head_marker } => self.conceal(unit, *head_marker),
             Command::Reveal { unit } => self.reveal(unit),
             Command::SetStrength { unit, men, guns } => self.set_strength(unit, *men, *guns),
-            Command::SetCondition { unit, condition } => self.set_condition(unit, *condition),
+            Command::SetCondition {
+                unit,
+                condition,
+                reason,
+            } => self.set_condition(unit, *condition, reason.as_deref()),
             Command::AdvanceClock { turns } => self.advance_clock(field, *turns),
             Command::AdvanceUntil { max_turns } => self.advance_until(field, *max_turns),
             Command::SetVisibility { conditions } => self.set_visibility(*conditions),

@@ -176,6 +176,9 @@ pub enum Event {
         from: Condition,
         /// After.
         to: Condition,
+        /// The umpire's reason, where he gave one (reference §12.6).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        reason: Option<String>,
     },
     /// The clock moved on.
     ClockAdvanced {
