@@ -140,6 +140,7 @@ fn the_board_editor_places_refuses_in_words_saves_to_a_typed_path_and_plays() {
     // Play on this board: the options window, then the game on the edited board.
     click(&mut h, "Play on this board");
     h.get_by_label("New grid game");
+    click(&mut h, "North moves first (published game)");
     click(&mut h, "Start game");
     assert!(h.state().board_editor().is_none(), "back at the table");
     h.get_by_label("Half-turn 1: North to move");
@@ -179,9 +180,33 @@ fn a_new_game_offers_every_option_with_its_default_marked_and_plays_the_readings
     assert_eq!(game.setup().options.map_layout, MapLayout::Standard);
     assert_eq!(game.state().to_move(), GridSide::South);
     h.get_by_label("Half-turn 1: South to move");
-    h.get_by_label("A new game with charge_lines = adjacent_only");
+    h.get_by_label("A new game: charge_lines = adjacent_only");
+    assert!(game.first_player_draw().is_none(), "chosen, not drawn");
     click(&mut h, "Options (rules reference)");
     h.get_by_label_contains("charge_lines = adjacent_only (not the default)");
+}
+
+/// By default the first player is drawn: one die from the game's seeded box, odd North, even
+/// South (source L17; rules reference §2), saved with the game and said in words.
+#[test]
+fn a_new_game_draws_the_first_player_by_default() {
+    let mut h = harness(GridTable::new_default());
+    h.run();
+    click(&mut h, "New game…");
+    h.get_by_label("Draw lots (default)");
+    assert_eq!(h.state().new_game_dialog().unwrap().first(), None);
+    click(&mut h, "Start game");
+    let game = h.state().game();
+    let draw = game
+        .first_player_draw()
+        .expect("the first player was drawn");
+    let face = draw.face().unwrap();
+    let side = game.state().to_move();
+    assert_eq!(draw.side(), Some(side));
+    h.get_by_label(&format!(
+        "A new game: every option at its default; the die showed {face}, so {side} moves first"
+    ));
+    h.get_by_label(&format!("Half-turn 1: {side} to move"));
 }
 
 /// Renders the board editor for the README: a North mountain moved, a third North arsenal

@@ -34,6 +34,7 @@ mod game_orders_of_battle;
 mod grid_board;
 mod grid_combat;
 mod grid_draw;
+mod grid_first_player;
 mod grid_moves;
 mod grid_network;
 mod grid_replay;

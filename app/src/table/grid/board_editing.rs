@@ -7,7 +7,7 @@ use super::board_editor_view::BoardEditorPage;
 use super::editor_action::BoardEditorAction;
 use super::grid_files::GridFileAction;
 use super::new_game_dialog::{NewGameAnswer, NewGameDialog};
-use kriegsspiel::systems::grid::{Board, BoardEditor, GridGame};
+use kriegsspiel::systems::grid::{Board, BoardEditor, FirstPlayerDraw};
 
 impl GridTable {
     /// The board editor, while the table is in that mode.
@@ -30,7 +30,7 @@ impl GridTable {
     /// Opens the new-game window for the standard board.
     pub(super) fn open_new_game(&mut self) {
         match NewGameDialog::standard() {
-            Ok(dialog) => self.new_game = Some(dialog),
+            Ok(dialog) => self.new_game = Some(dialog.with_seed(fresh_seed())),
             Err(e) => self.message = Some(format!("The standard board could not be read: {e}")),
         }
     }
@@ -57,7 +57,7 @@ impl GridTable {
             BoardEditorAction::OpenFrom(path) => page.open_from(path),
             BoardEditorAction::Play => {
                 if let Some(board) = page.board_to_play() {
-                    self.new_game = Some(NewGameDialog::on_board(board));
+                    self.new_game = Some(NewGameDialog::on_board(board).with_seed(fresh_seed()));
                 }
             }
             BoardEditorAction::Close => self.editor = None,
@@ -82,21 +82,29 @@ impl GridTable {
         let Some(dialog) = self.new_game.take() else {
             return;
         };
-        match dialog.setup() {
-            Ok(setup) => {
-                let differ = setup.options.differences_from_default();
-                self.replace_game(GridGame::new(setup));
-                self.path = None;
-                self.editor = None;
-                self.message = Some(if differ.is_empty() {
-                    "A new game: every option at its default".into()
+        match dialog.game() {
+            Ok(game) => {
+                let differ = game.setup().options.differences_from_default();
+                let options = if differ.is_empty() {
+                    "every option at its default".to_string()
                 } else {
                     let list: Vec<String> = differ
                         .iter()
                         .map(|(id, chosen, _)| format!("{id} = {chosen}"))
                         .collect();
-                    format!("A new game with {}", list.join(", "))
-                });
+                    list.join(", ")
+                };
+                let first = match game.first_player_draw().and_then(FirstPlayerDraw::face) {
+                    Some(face) => format!(
+                        "; the die showed {face}, so {} moves first",
+                        game.state().to_move()
+                    ),
+                    None => String::new(),
+                };
+                self.replace_game(game);
+                self.path = None;
+                self.editor = None;
+                self.message = Some(format!("A new game: {options}{first}"));
             }
             Err(e) => {
                 let message = format!("The game could not start: {e}");
@@ -107,4 +115,13 @@ impl GridTable {
             }
         }
     }
+}
+
+/// A seed for the dice box that draws the first player: the time now, so that each new game
+/// draws afresh (the engine itself reads no clock).
+fn fresh_seed() -> u64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_nanos() as u64)
+        .unwrap_or_default()
 }

@@ -1,10 +1,11 @@
 //! The new-game window: before a grid game starts, every option of the rules reference is a
 //! labelled choice of its readings with the default marked ("Options (ruleset)": options are
-//! chosen when a game is created), and the side that moves first is chosen (source L17).
+//! chosen when a game is created), and the side that moves first is drawn by a die or chosen
+//! (source L17; rules reference §2, "First player": drawn by default).
 
 use egui::{Context, Id, Modal, RichText, ScrollArea, Ui};
 use kriegsspiel::systems::grid::{
-    Board, GridError, GridOptions, GridSetup, GridSide, MapLayout, OptionInfo, Position,
+    Board, GridError, GridGame, GridOptions, GridSetup, GridSide, MapLayout, OptionInfo, Position,
     PositionError,
 };
 
@@ -13,7 +14,10 @@ use kriegsspiel::systems::grid::{
 pub struct NewGameDialog {
     board: Board,
     options: GridOptions,
-    first: GridSide,
+    /// The side chosen to move first, or `None` to draw it with a die.
+    first: Option<GridSide>,
+    /// The seed of the dice box the first player is drawn from.
+    seed: u64,
     problem: Option<String>,
 }
 
@@ -38,7 +42,8 @@ impl NewGameDialog {
         Ok(NewGameDialog {
             board: Board::standard()?,
             options: GridOptions::default(),
-            first: GridSide::North,
+            first: None,
+            seed: 0,
             problem: None,
         })
     }
@@ -51,7 +56,8 @@ impl NewGameDialog {
                 map_layout: MapLayout::Custom,
                 ..GridOptions::default()
             },
-            first: GridSide::North,
+            first: None,
+            seed: 0,
             problem: None,
         }
     }
@@ -61,9 +67,16 @@ impl NewGameDialog {
         &self.options
     }
 
-    /// The side chosen to move first.
-    pub fn first(&self) -> GridSide {
+    /// The side chosen to move first, or `None` while it is to be drawn.
+    pub fn first(&self) -> Option<GridSide> {
         self.first
+    }
+
+    /// The same window drawing the first player from a dice box seeded with `seed` (the
+    /// workbench gives a fresh seed; tests a fixed one).
+    pub fn with_seed(mut self, seed: u64) -> Self {
+        self.seed = seed;
+        self
     }
 
     /// Sets an option to one of its readings (as the window's choices do).
@@ -71,16 +84,22 @@ impl NewGameDialog {
         self.problem = self.options.set(id, reading).err().map(|e| e.to_string());
     }
 
-    /// The game's setup: the board, the options chosen and the published deployment with the
-    /// side chosen to move first.
-    pub fn setup(&self) -> Result<GridSetup, GridError> {
+    /// The new game: the board, the options chosen and the published deployment, with the
+    /// side chosen to move first or the one the die gives.
+    pub fn game(&self) -> Result<GridGame, GridError> {
         let mut start = Position::published(&self.board)?;
-        start.to_move = self.first;
-        Ok(GridSetup {
+        if let Some(side) = self.first {
+            start.to_move = side;
+        }
+        let setup = GridSetup {
             board: self.board.clone(),
             options: self.options,
             start,
-        })
+        };
+        match self.first {
+            Some(_) => Ok(GridGame::new(setup)),
+            None => GridGame::with_first_player_drawn(setup, self.seed),
+        }
     }
 
     /// Shows the window; returns the umpire's answer once given.
@@ -125,14 +144,20 @@ impl NewGameDialog {
     fn first_player(&mut self, ui: &mut Ui) {
         ui.label(RichText::new("Who moves first? (source L17: a coin or straws)").strong());
         ui.horizontal(|ui| {
+            if ui
+                .radio(self.first.is_none(), "Draw lots (default)")
+                .clicked()
+            {
+                self.first = None;
+            }
             for side in GridSide::ALL {
                 let text = if side == GridSide::North {
                     format!("{side} moves first (published game)")
                 } else {
                     format!("{side} moves first")
                 };
-                if ui.radio(self.first == side, text).clicked() {
-                    self.first = side;
+                if ui.radio(self.first == Some(side), text).clicked() {
+                    self.first = Some(side);
                 }
             }
         });

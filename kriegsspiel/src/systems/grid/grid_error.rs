@@ -13,6 +13,12 @@ pub enum GridError {
     /// The rules refuse the command.
     #[error("refused: {0}")]
     Refused(#[from] Refusal),
+    /// The dice box could not throw (it never fails for a new box).
+    #[error("the die for the first player could not be thrown: {reason}")]
+    Dice {
+        /// What the dice box said.
+        reason: String,
+    },
     /// Nothing to undo.
     #[error("nothing to undo")]
     NothingToUndo,

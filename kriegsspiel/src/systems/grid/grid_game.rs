@@ -4,6 +4,7 @@ use super::board::Board;
 use super::combat::CombatExplanation;
 use super::command::GridCommand;
 use super::event::GridEvent;
+use super::first_player::FirstPlayerDraw;
 use super::grid_error::GridError;
 use super::grid_options::GridOptions;
 use super::grid_state::GridState;
@@ -41,6 +42,7 @@ pub struct GridGame {
     setup: GridSetup,
     state: GridState,
     journal: Journal<GridCommand, GridEvent>,
+    first_player: Option<FirstPlayerDraw>,
 }
 
 /// A saved grid game.
@@ -56,6 +58,8 @@ struct SavedGridGame {
     journal: Vec<GridCommand>,
     #[serde(default)]
     redo: Vec<GridCommand>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    first_player: Option<FirstPlayerDraw>,
 }
 
 impl GridGame {
@@ -66,7 +70,26 @@ impl GridGame {
             setup,
             state,
             journal: Journal::new(),
+            first_player: None,
         }
+    }
+
+    /// A new game whose first half-turn goes to the side a die thrown from a box seeded with
+    /// `seed` gives it (rules reference §2, "First player"; source L17). The throw is saved
+    /// with the game.
+    pub fn with_first_player_drawn(mut setup: GridSetup, seed: u64) -> Result<Self, GridError> {
+        let draw = FirstPlayerDraw::throw(seed)?;
+        if let Some(side) = draw.side() {
+            setup.start.to_move = side;
+        }
+        let mut game = GridGame::new(setup);
+        game.first_player = Some(draw);
+        Ok(game)
+    }
+
+    /// The draw for the first half-turn, if the side was drawn rather than chosen.
+    pub fn first_player_draw(&self) -> Option<&FirstPlayerDraw> {
+        self.first_player.as_ref()
     }
 
     /// The standard board, the published deployment, North first, every default (the
@@ -148,6 +171,7 @@ impl GridGame {
         let mut redo = self.journal.take_redo();
         redo.push(last);
         let mut rebuilt = GridGame::new(self.setup.clone());
+        rebuilt.first_player = self.first_player.clone();
         for command in earlier {
             rebuilt.apply_unrecorded(command)?;
         }
@@ -175,6 +199,7 @@ impl GridGame {
             start: self.setup.start.to_file_in_order(),
             journal: self.journal.entries().iter().map(|e| e.command).collect(),
             redo: self.journal.redo_stack().to_vec(),
+            first_player: self.first_player.clone(),
         };
         serde_json::to_string_pretty(&saved).map_err(|e| GridError::Unreadable {
             source_name: "grid game".into(),
@@ -204,6 +229,14 @@ impl GridGame {
             )));
         }
         let start = Position::from_file(&saved.start, &saved.board)?;
+        if let Some(drawn) = saved.first_player.as_ref().and_then(FirstPlayerDraw::side)
+            && drawn != start.to_move
+        {
+            return Err(unreadable(format!(
+                "the die thrown for the first player gives {drawn} the first half-turn, but the start has {} to move",
+                start.to_move
+            )));
+        }
         let mut game = GridGame::new(GridSetup {
             board: saved.board,
             options: saved.options,
@@ -220,6 +253,7 @@ impl GridGame {
             })?;
         }
         game.journal.set_redo(saved.redo);
+        game.first_player = saved.first_player;
         Ok(game)
     }
 

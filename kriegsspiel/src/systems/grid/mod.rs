@@ -28,6 +28,7 @@ mod command;
 mod direction;
 mod event;
 mod feature;
+mod first_player;
 mod grid_error;
 mod grid_game;
 mod grid_options;
@@ -52,6 +53,7 @@ pub use command::GridCommand;
 pub use direction::{Direction, LineKind};
 pub use event::GridEvent;
 pub use feature::Feature;
+pub use first_player::{FirstPlayerDraw, GridDie};
 pub use grid_error::GridError;
 pub use grid_game::{
     GRID_GAME_FORMAT, GRID_GAME_FORMAT_VERSION, GRID_SYSTEM_ID, GridGame, GridSetup,
