@@ -4,10 +4,19 @@
 
 use crate::support::{json, ks};
 
+/// (arguments, die thrown, defender's points, defender's paces, the draft's line).
+type ChargeCase = (
+    &'static [&'static str],
+    bool,
+    i64,
+    Option<u64>,
+    &'static str,
+);
+
 #[test]
 fn the_answer_to_a_charge_with_its_working() {
     // (args, die thrown, defender's points, defender's paces, draft line)
-    let cases: [(&[&str], bool, i64, Option<u64>, &str); 4] = [
+    let cases: [ChargeCase; 4] = [
         (
             &["--attacked", "cavalry", "--answer", "stand", "--by-cavalry"],
             true,
