@@ -70,9 +70,12 @@ pub fn draw_pieces(
             side_colour(gun.side),
             selected_gun == Some(gun.id),
         );
+        // The name beside the wheel further right on screen, clear of the men behind the trail.
+        let [a, b] = gun.wheels();
+        let right = if a.x > b.x { a } else { b };
         painter.text(
-            frame.to_screen(gun.trail_end()),
-            Align2::CENTER_TOP,
+            frame.to_screen(right) + egui::vec2(0.8 * frame.scale, 0.0),
+            Align2::LEFT_CENTER,
             format!("Gun {}", gun.id),
             FontId::proportional(11.0),
             Color32::BLACK,
