@@ -42,8 +42,8 @@ pub fn show_charge_question(ui: &mut Ui, game: &Game, form: &mut MeleeForm) -> V
         .iter()
         .filter(|d| !pending.contains_key(*d))
         .collect();
-    if let Some(attacker) = form.attackers.first() {
-        if ui
+    if let Some(attacker) = form.attackers.first()
+        && ui
             .add_enabled(
                 !undeclared.is_empty(),
                 egui::Button::new("Declare the attack"),
@@ -52,14 +52,13 @@ pub fn show_charge_question(ui: &mut Ui, game: &Game, form: &mut MeleeForm) -> V
                 "The attacker says what it attacks; the defender answers before any die (L786–790)",
             )
             .clicked()
-        {
-            actions.extend(undeclared.iter().map(|target| {
-                TroopAction::Command(Command::DeclareAttack {
-                    attacker: attacker.clone(),
-                    target: (*target).clone(),
-                })
-            }));
-        }
+    {
+        actions.extend(undeclared.iter().map(|target| {
+            TroopAction::Command(Command::DeclareAttack {
+                attacker: attacker.clone(),
+                target: (*target).clone(),
+            })
+        }));
     }
     for (defender, declared) in pending {
         let Ok((unit, _)) = game.state().unit(defender) else {
