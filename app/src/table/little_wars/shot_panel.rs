@@ -89,7 +89,8 @@ pub fn show(ui: &mut Ui, state: &BattleState, floor: &mut FloorView) -> Option<L
     ui.label(
         RichText::new(
             "The first man touched dies; after him only men who fell, or lean so they would \
-             fall, die (Wells L281).",
+             fall, die. Touches after a rebound or glance count, and so does a shot that rolls \
+             to a man's feet (Wells L281).",
         )
         .small(),
     );
@@ -101,7 +102,7 @@ pub fn show(ui: &mut Ui, state: &BattleState, floor: &mut FloorView) -> Option<L
         if n == 0 {
             ui.label(format!("1. {name}: first touched, dies"));
         } else {
-            ui.checkbox(&mut touch.fell, format!("{}. {name} fell", n + 1));
+            ui.checkbox(&mut touch.fell, format!("{}. {name} fell or leans", n + 1));
         }
     }
     let (mut apply, mut cancel) = (false, false);
