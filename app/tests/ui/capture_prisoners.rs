@@ -1,7 +1,8 @@
 //! Capture after a melee on the Melee page (reference §12.8; draft L1345–1351, L1512): the
 //! hussars charge A1, the melee is thrown, and the beaten side's capture worksheet shows the
 //! obstacle's working and the escort of one tenth; "Take prisoners" with too small an escort is
-//! refused, and with a tenth it journals the prisoners' column.
+//! refused, and with a tenth it journals the prisoners' column, which the umpire then frees
+//! with his decision recorded.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
 use crate::common;
@@ -68,7 +69,7 @@ fn journal_len(h: &Harness<'_, WorkbenchApp>) -> usize {
 
 #[test]
 fn after_a_melee_the_beaten_side_is_taken_prisoner_with_an_escort_of_a_tenth() {
-    let mut h = common::app::sized_harness(options(Some(bundled_map()), None), 1100.0, 2400.0);
+    let mut h = common::app::sized_harness(options(Some(bundled_map()), None), 1100.0, 3600.0);
     wait_loaded(&mut h);
     hussars_on_a1(&mut h);
     take(&mut h, "10th Hussars", "Take the selection as attackers");
@@ -114,5 +115,41 @@ fn after_a_melee_the_beaten_side_is_taken_prisoner_with_an_escort_of_a_tenth() {
         )),
         "{:?}",
         last.events
+    );
+    // The column met the enemy: the umpire frees it, and his decision is journaled (L1512).
+    h.get_by_label_contains("escorts 50 prisoner(s)");
+    // Focused through accessibility rather than clicked: in this harness a click on the field
+    // does not give it focus (cause not pinned down; the typed text then goes nowhere).
+    h.get_by_role_and_label(
+        egui::Role::TextInput,
+        "Umpire's decision freeing the column",
+    )
+    .focus();
+    h.run();
+    h.get_by_role_and_label(
+        egui::Role::TextInput,
+        "Umpire's decision freeing the column",
+    )
+    .type_text("met a friendly patrol");
+    h.run();
+    h.get_by_label_contains("Free the column of 50 prisoner(s)")
+        .click();
+    h.run();
+    let last = h
+        .state()
+        .troops()
+        .expect("game")
+        .game
+        .journal()
+        .last()
+        .expect("entry")
+        .clone();
+    assert!(
+        last.events
+            .iter()
+            .any(|e| matches!(e, Event::PrisonersFreed { men: 50, .. })),
+        "{:?} {:?}",
+        last.events,
+        h.state().messages()
     );
 }

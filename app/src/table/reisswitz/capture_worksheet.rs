@@ -8,9 +8,13 @@ use super::melee_form::MeleeForm;
 use super::troop_action::TroopAction;
 use egui::{RichText, Ui};
 use kriegsspiel::systems::reisswitz_1815::army::{Arm, UnitId, UnitKind};
+use kriegsspiel::systems::reisswitz_1815::calc::beaten_cavalry::{
+    BeatenCavalryCase, BeatenCavalryWorksheet, BeatenSquadrons,
+};
 use kriegsspiel::systems::reisswitz_1815::calc::obstacle_capture::{BeatenArm, ObstacleCapture};
 use kriegsspiel::systems::reisswitz_1815::calc::prisoner_escort::EscortWorksheet;
-use kriegsspiel::systems::reisswitz_1815::game::{Command, Game};
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Game, UnitState};
+use kriegsspiel::systems::reisswitz_1815::ruleset::DefeatLetter;
 
 /// What the umpire types on the capture worksheet.
 #[derive(Debug, Clone, Default, PartialEq)]
@@ -23,6 +27,10 @@ struct CaptureForm {
     men: String,
     /// The escort, as typed.
     escort: String,
+    /// Paces from the fight to a defile on beaten cavalry's line of retreat, as typed.
+    defile_paces: String,
+    /// The umpire's decision freeing a prisoners' column, as typed.
+    decision: String,
 }
 
 /// The beaten units of the melee (those carrying a beaten marker) and the victors, in the
@@ -95,6 +103,9 @@ pub fn show_capture_worksheet(ui: &mut Ui, game: &Game, melee: &MeleeForm) -> Ve
             if form.men.is_empty() {
                 form.men = obstacle.men_captured.to_string();
             }
+            if let Some(squadrons) = squadrons_beaten(unit.kind.clone(), state) {
+                beaten_cavalry(ui, &mut form, squadrons);
+            }
             if matches!(unit.kind, UnitKind::Battery { .. }) {
                 if ui.button("Capture the battery").clicked() {
                     actions.push(TroopAction::Command(Command::CaptureBattery {
@@ -105,6 +116,7 @@ pub fn show_capture_worksheet(ui: &mut Ui, game: &Game, melee: &MeleeForm) -> Ve
                 return;
             }
             prisoners(ui, &mut form, from, captors, &mut actions);
+            columns(ui, game, &victors, &mut form, &mut actions);
         });
     ui.data_mut(|d| d.insert_temp(id, form));
     actions
@@ -120,11 +132,19 @@ fn prisoners(
 ) {
     ui.horizontal(|ui| {
         let label = ui.label("Prisoners");
-        ui.add(egui::TextEdit::singleline(&mut form.men).desired_width(60.0))
-            .labelled_by(label.id);
+        ui.add(
+            egui::TextEdit::singleline(&mut form.men)
+                .id_salt("capture_prisoners")
+                .desired_width(60.0),
+        )
+        .labelled_by(label.id);
         let label = ui.label("Escort");
-        ui.add(egui::TextEdit::singleline(&mut form.escort).desired_width(60.0))
-            .labelled_by(label.id);
+        ui.add(
+            egui::TextEdit::singleline(&mut form.escort)
+                .id_salt("capture_escort")
+                .desired_width(60.0),
+        )
+        .labelled_by(label.id);
     });
     let men = form.men.trim().parse::<u32>().ok();
     let escort = form.escort.trim().parse::<u32>().ok();
@@ -157,6 +177,122 @@ fn prisoners(
             _ => actions.push(TroopAction::Refuse(
                 "Type the prisoners and the escort as whole numbers of men.".into(),
             )),
+        }
+    }
+}
+
+/// Beaten cavalry's squadrons (a battery counting as one, L1005) by how badly they were beaten;
+/// `None` for other arms or an unbeaten unit.
+fn squadrons_beaten(kind: UnitKind, state: &UnitState) -> Option<BeatenSquadrons> {
+    let count = match kind {
+        UnitKind::CavalryRegiment { squadrons, .. } => squadrons,
+        UnitKind::Battery { .. } => 1,
+        _ => return None,
+    };
+    let letter = state.markers.beaten.as_ref()?.letter;
+    let mut beaten = BeatenSquadrons::default();
+    match letter {
+        DefeatLetter::R => beaten.repulsed = count,
+        DefeatLetter::D => beaten.defeated = count,
+        DefeatLetter::T => beaten.totally_defeated = count,
+    }
+    Some(beaten)
+}
+
+/// A defile on beaten cavalry's line of retreat, and the fight at an obstacle after pursuit
+/// (reference §12.9).
+fn beaten_cavalry(ui: &mut Ui, form: &mut CaptureForm, squadrons: BeatenSquadrons) {
+    ui.label("Beaten cavalry (reference §12.9):");
+    if let Ok(sheet) = BeatenCavalryWorksheet::work(BeatenCavalryCase::AfterPursuit) {
+        for step in sheet.steps.iter().skip(1) {
+            ui.label(step.to_string());
+        }
+    }
+    ui.horizontal(|ui| {
+        let label = ui.label("Paces to a defile on their line of retreat");
+        ui.add(
+            egui::TextEdit::singleline(&mut form.defile_paces)
+                .id_salt("capture_defile_paces")
+                .desired_width(60.0),
+        )
+        .labelled_by(label.id);
+    });
+    let Ok(paces) = form.defile_paces.trim().parse::<f64>() else {
+        return;
+    };
+    match BeatenCavalryWorksheet::work(BeatenCavalryCase::Defile {
+        paces,
+        squadrons,
+        friends_halve: None,
+    }) {
+        Ok(sheet) => {
+            for step in sheet.steps.iter().skip(1) {
+                ui.label(step.to_string());
+            }
+            if let Some(question) = sheet.umpire_question {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!("The umpire's decision: {question}"),
+                );
+            }
+        }
+        Err(e) => {
+            ui.colored_label(ui.visuals().warn_fg_color, e.to_string());
+        }
+    }
+}
+
+/// The prisoners' columns the victors escort, each freed on the umpire's recorded decision
+/// (L1512).
+fn columns(
+    ui: &mut Ui,
+    game: &Game,
+    victors: &[UnitId],
+    form: &mut CaptureForm,
+    actions: &mut Vec<TroopAction>,
+) {
+    for captors in victors {
+        let Ok((unit, state)) = game.state().unit(captors) else {
+            continue;
+        };
+        for (i, column) in state.capture.prisoners.iter().enumerate() {
+            let from = game
+                .state()
+                .unit(&column.from)
+                .map_or_else(|_| column.from.to_string(), |(u, _)| u.label.clone());
+            ui.label(format!(
+                "{} escorts {} prisoner(s) of {from} with {} men",
+                unit.label, column.men, column.escort
+            ));
+            if i == 0 {
+                ui.horizontal(|ui| {
+                    let label = ui.label("Umpire's decision freeing the column");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut form.decision).id_salt("capture_decision"),
+                    )
+                    .labelled_by(label.id);
+                });
+            }
+            let Ok(column_index) = u32::try_from(i) else {
+                continue;
+            };
+            if ui
+                .button(format!("Free the column of {} prisoner(s) of {from}", column.men))
+                .on_hover_text("A column that meets the enemy may be freed (L1512): the umpire decides, and his decision is journaled")
+                .clicked()
+            {
+                if form.decision.trim().is_empty() {
+                    actions.push(TroopAction::Refuse(
+                        "Type the umpire's decision freeing the column first.".into(),
+                    ));
+                } else {
+                    actions.push(TroopAction::Command(Command::LiberatePrisoners {
+                        captors: captors.clone(),
+                        column: column_index,
+                        decision: form.decision.trim().to_string(),
+                    }));
+                }
+            }
         }
     }
 }
