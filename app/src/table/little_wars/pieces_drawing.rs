@@ -156,9 +156,10 @@ pub fn draw_gun_drag(
             Stroke::new(1.0, colour),
         );
     }
+    // The count beside the ghost, clear of its wheels and trail.
     painter.text(
-        frame.to_screen(to),
-        Align2::LEFT_BOTTOM,
+        frame.to_screen(to) + egui::vec2(2.0 * frame.scale, 1.5 * frame.scale),
+        Align2::LEFT_TOP,
         format!("{} men with the gun", crew.len()),
         FontId::proportional(11.0),
         colour,
