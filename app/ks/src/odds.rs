@@ -36,12 +36,20 @@ pub struct WorksheetArgs {
     /// The attacker's strength in full squadrons (150 riders each).
     #[arg(long, value_name = "N")]
     pub attacker_squadrons: Option<u32>,
+    /// The attacker's squadrons of dismounted dragoons: four count as half a battalion
+    /// (reference §12.13; draft L1461, L2953).
+    #[arg(long, value_name = "N", conflicts_with_all = ["attacker_men", "attacker_squadrons"])]
+    pub attacker_dismounted: Option<u32>,
     /// The defender's men (or riders) present.
     #[arg(long, value_name = "N", conflicts_with = "defender_squadrons")]
     pub defender_men: Option<u32>,
     /// The defender's strength in full squadrons (150 riders each).
     #[arg(long, value_name = "N")]
     pub defender_squadrons: Option<u32>,
+    /// The defender's squadrons of dismounted dragoons: four count as half a battalion
+    /// (reference §12.13; draft L1461, L2953).
+    #[arg(long, value_name = "N", conflicts_with_all = ["defender_men", "defender_squadrons"])]
+    pub defender_dismounted: Option<u32>,
     /// Men of the attacker attacking in flank or rear: they count twice.
     #[arg(long, value_name = "N")]
     pub attacker_flank_men: Option<u32>,
@@ -118,14 +126,17 @@ pub fn run(args: &OddsArgs, rules: &Ruleset) -> Result<Report, RulesError> {
         return sheets::run(sheet, rules);
     }
     let w = &args.worksheet;
-    let strength = |men: Option<u32>, squadrons: Option<u32>| match (men, squadrons) {
-        (Some(n), _) => Some(StrengthCount::Men(n)),
-        (None, Some(n)) => Some(StrengthCount::Squadrons(n)),
-        (None, None) => None,
+    let strength = |men: Option<u32>, squadrons: Option<u32>, dismounted: Option<u32>| match (
+        men, squadrons, dismounted,
+    ) {
+        (Some(n), _, _) => Some(StrengthCount::Men(n)),
+        (None, Some(n), _) => Some(StrengthCount::Squadrons(n)),
+        (None, None, Some(n)) => Some(StrengthCount::DismountedDragoons(n)),
+        (None, None, None) => None,
     };
     let input = OddsInput {
-        attacker: strength(w.attacker_men, w.attacker_squadrons),
-        defender: strength(w.defender_men, w.defender_squadrons),
+        attacker: strength(w.attacker_men, w.attacker_squadrons, w.attacker_dismounted),
+        defender: strength(w.defender_men, w.defender_squadrons, w.defender_dismounted),
         attacker_flank: w.attacker_flank_men.map(StrengthCount::Men),
         base_case: w.base.clone(),
         circumstances: w.shifts.clone(),

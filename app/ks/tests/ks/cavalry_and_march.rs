@@ -141,3 +141,35 @@ fn a_cavalry_lines_count() {
     let (code, _, _) = ks(&["cavalry-line", "--squadrons", "4", "--formation", "swarm"]);
     assert_eq!(code, 2, "L871: the swarm is not played");
 }
+
+#[test]
+fn dismounted_dragoons_on_the_odds_worksheet() {
+    // L1461, L2953: 4 squadrons on foot are half a battalion, so they meet a battalion as 450
+    // men meet 900.
+    let dragoons = json(&[
+        "odds",
+        "--attacker-dismounted",
+        "4",
+        "--defender-men",
+        "900",
+    ]);
+    let men = json(&["odds", "--attacker-men", "450", "--defender-men", "900"]);
+    assert_eq!(
+        dragoons["worksheet"]["verdict"],
+        men["worksheet"]["verdict"]
+    );
+    assert_eq!(
+        dragoons["input"]["attacker"]["dismounted_dragoons"], 4,
+        "{dragoons}"
+    );
+    let (code, _, _) = ks(&[
+        "odds",
+        "--attacker-dismounted",
+        "4",
+        "--attacker-men",
+        "900",
+        "--defender-men",
+        "900",
+    ]);
+    assert_eq!(code, 2, "one strength for a side");
+}
