@@ -338,3 +338,55 @@ fn the_answer_to_a_charge() {
             .any(|s| s.source.as_str().contains("L945"))
     );
 }
+
+mod invariants {
+    use super::*;
+    use proptest::prelude::*;
+    use strum::VariantArray;
+
+    proptest! {
+        /// L790: the die is thrown exactly when the attack is accepted, whatever is attacked;
+        /// a refused combination is refused, never half worked.
+        #[test]
+        fn the_die_only_when_accepted(
+            party in prop::sample::select(vec![AttackedParty::Cavalry, AttackedParty::Battery, AttackedParty::Other]),
+            answer in prop::sample::select(AttackAnswer::VARIANTS.to_vec()),
+            guns in prop::option::of(prop::sample::select(HorseGunsChoice::VARIANTS.to_vec())),
+            cavalry_attacker in any::<bool>(),
+        ) {
+            if let Ok(w) = ChargeAnswerWorksheet::work(party, cavalry_attacker, answer, guns) {
+                prop_assert_eq!(w.throw_die, answer != AttackAnswer::Retire);
+                prop_assert_eq!(w.attacker_move.is_some(), cavalry_attacker);
+                prop_assert!(w.steps.iter().all(|s| s.source.as_str().contains("§12.")));
+            }
+        }
+
+        /// L2184–2194: miles grow with the hours at the arm's rate, and a march is within a
+        /// day, forced, or beyond, in that order.
+        #[test]
+        fn marches_grow_with_the_hours(hours in 1u32..24, cavalry in any::<bool>()) {
+            let arm = if cavalry { MarchArm::Cavalry } else { MarchArm::Infantry };
+            let a = MarchWorksheet::work(arm, hours).unwrap();
+            let b = MarchWorksheet::work(arm, hours + 1).unwrap();
+            prop_assert_eq!(b.miles - a.miles, arm.miles().0);
+            let rank = |l: MarchLength| match l {
+                MarchLength::WithinDay => 0,
+                MarchLength::Forced => 1,
+                MarchLength::BeyondForced => 2,
+            };
+            prop_assert!(rank(a.length) <= rank(b.length));
+        }
+
+        /// L1461: dismounted dragoons never count for more than the infantry they stand for,
+        /// and every four squadrons add exactly half a battalion.
+        #[test]
+        fn dragoons_in_proportion(squadrons in 1u32..200) {
+            let r = rules();
+            let s = &r.combat.strength;
+            let a = DragoonsWorksheet::work(squadrons, s).unwrap();
+            let b = DragoonsWorksheet::work(squadrons + 4, s).unwrap();
+            prop_assert_eq!(b.men - a.men, u64::from(s.battalion_men) / 2);
+            prop_assert!(a.men <= u64::from(squadrons) * u64::from(s.squadron_men));
+        }
+    }
+}
