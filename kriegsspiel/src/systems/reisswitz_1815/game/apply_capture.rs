@@ -9,6 +9,7 @@ use super::command_dispatch::settle;
 use super::event::Event;
 use super::game_error::GameError;
 use super::game_state::GameState;
+use super::prisoner_taking::PrisonerTaking;
 use super::refusal::Refusal;
 use crate::error::RulesError;
 use crate::ids::UnitId;
@@ -21,20 +22,6 @@ use crate::systems::reisswitz_1815::calc::encirclement::{
 };
 use crate::systems::reisswitz_1815::calc::prisoner_escort::smallest_escort;
 use crate::systems::reisswitz_1815::dice::DieReading;
-
-/// What a [`super::Command::TakePrisoners`] asks.
-pub(super) struct PrisonerTaking<'a> {
-    /// The beaten unit.
-    pub unit: &'a UnitId,
-    /// The enemy unit taking them.
-    pub captors: &'a UnitId,
-    /// Men taken.
-    pub men: u32,
-    /// Men of the captors escorting them.
-    pub escort: u32,
-    /// The umpire's reason for overriding a refusal.
-    pub override_reason: Option<&'a str>,
-}
 
 impl GameState {
     /// Refuses two units of the same side, or one unit as both.

@@ -1,7 +1,6 @@
 //! Where a command goes: [`GameState::apply`] tries it on a copy and hands it to the `apply_*`
 //! file for its kind; [`settle`] turns a command's refusals into a go-ahead or a refusal.
 
-use super::apply_capture::PrisonerTaking;
 use super::apply_works::WorkOrder;
 use super::battlefield::Battlefield;
 use super::command::Command;
@@ -10,6 +9,7 @@ use super::game_error::GameError;
 use super::game_state::GameState;
 use super::melee_setup::MeleeSetup;
 use super::message_setup::MessageSetup;
+use super::prisoner_taking::PrisonerTaking;
 use super::refusal::Refusal;
 
 impl GameState {

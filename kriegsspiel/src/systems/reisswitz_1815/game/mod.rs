@@ -55,6 +55,7 @@ mod message_setup;
 mod move_plan;
 mod movement_record;
 mod placement;
+mod prisoner_taking;
 mod reach_outline;
 mod reform_time;
 mod refusal;
