@@ -535,6 +535,16 @@ fn a_captured_battery_is_lost_for_the_game_after_four_moves_or_out_thirty_if_ret
     );
     capture(&mut game).unwrap();
     assert!(capture(&mut game).is_err(), "already held");
+    let fire = |g: &mut Game| {
+        g.apply(Command::FireTurn {
+            unit: uid("rbty"),
+            override_reason: None,
+        })
+    };
+    assert!(
+        matches!(fire(&mut game), Err(GameError::Refused { refusals }) if matches!(refusals[0], Refusal::BatteryOutOfAction { .. })),
+        "L1216: a battery in the enemy's hands does not fire"
+    );
     game.apply(Command::AdvanceClock { turns: 3 }).unwrap();
     let events = game
         .apply(Command::RetakeBattery {
@@ -551,11 +561,13 @@ fn a_captured_battery_is_lost_for_the_game_after_four_moves_or_out_thirty_if_ret
     );
     let state = |g: &Game| g.state().unit(&uid("rbty")).unwrap().1.capture.clone();
     assert!(state(&game).battery_out_of_action(32));
+    assert!(fire(&mut game).is_err(), "L1216: out of action 30 moves");
     let events = game.apply(Command::AdvanceClock { turns: 30 }).unwrap();
     assert!(events.contains(&Event::BatteryBackInAction {
         battery: uid("rbty")
     }));
     assert!(state(&game).is_empty());
+    assert!(fire(&mut game).is_ok(), "back in action, it fires");
     // Held four moves: out for the game, and it cannot be retaken.
     capture(&mut game).unwrap();
     let events = game.apply(Command::AdvanceClock { turns: 4 }).unwrap();

@@ -41,9 +41,12 @@ impl GameState {
     ) -> Result<Vec<Event>, GameError> {
         let class = self.ammunition_class(id)?;
         let now = self.turn();
+        let mut events = Vec::new();
+        if let Some(refusal) = self.battery_out_of_action(id, now) {
+            events.extend(settle(vec![refusal], override_reason)?);
+        }
         let rules = self.shared_ruleset();
         let ledger = &mut self.state_mut(id)?.ammunition;
-        let mut events = Vec::new();
         if let Err(reason) = ledger.fire(&rules, class, now) {
             events.extend(settle(
                 vec![Refusal::NoAmmunition { reason }],

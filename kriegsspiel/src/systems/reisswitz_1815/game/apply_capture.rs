@@ -244,4 +244,20 @@ impl GameState {
             out_until: until,
         }])
     }
+
+    /// Why a captured battery cannot fire at turn `now` (reference §12.12; L1216), or `None`.
+    pub(super) fn battery_out_of_action(&self, id: &UnitId, now: u32) -> Option<Refusal> {
+        let (_, state) = self.unit(id).ok()?;
+        let held = state.capture.battery.as_ref()?;
+        let reason = if held.lost_for_game {
+            "it was held by the enemy four moves and is out for the rest of the game (L1216)"
+                .to_string()
+        } else if held.retaken_at.is_none() {
+            "it is in the enemy's hands (L1216)".to_string()
+        } else {
+            let until = held.out_until.filter(|&t| t > now)?;
+            format!("it was retaken and is out of action until turn {until} (L1216)")
+        };
+        Some(Refusal::BatteryOutOfAction { reason })
+    }
 }

@@ -109,6 +109,12 @@ pub enum Refusal {
         /// The widest column the option `road_widths` allows there.
         widest: String,
     },
+    /// A captured battery cannot fire: held by the enemy, or out of action after it was retaken
+    /// (reference §12.12; draft L1216).
+    BatteryOutOfAction {
+        /// Why, and until when.
+        reason: String,
+    },
     /// A prisoners' escort under one tenth of the prisoners (reference §12.8; draft L1512).
     EscortTooSmall {
         /// Prisoners in the column.
@@ -187,6 +193,9 @@ impl fmt::Display for Refusal {
                 frontage.paces(),
                 width.paces()
             ),
+            Refusal::BatteryOutOfAction { reason } => {
+                write!(f, "the battery cannot fire: {reason}")
+            }
             Refusal::EscortTooSmall {
                 prisoners,
                 escort,
