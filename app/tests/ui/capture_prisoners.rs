@@ -87,6 +87,9 @@ fn after_a_melee_the_beaten_side_is_taken_prisoner_with_an_escort_of_a_tenth() {
         h.query_all_by_label_contains("L1345–1351").count() >= 2,
         "the obstacle's steps cite the draft"
     );
+    // The encirclement test with its working (L1500–1506).
+    h.get_by_label_contains("If every line of retreat within 800 paces is cut:");
+    assert!(h.query_all_by_label_contains("L1506").count() >= 1);
     let before = journal_len(&h);
     type_into(&mut h, "Prisoners", "50");
     type_into(&mut h, "Escort", "4");

@@ -11,6 +11,9 @@ use kriegsspiel::systems::reisswitz_1815::army::{Arm, UnitId, UnitKind};
 use kriegsspiel::systems::reisswitz_1815::calc::beaten_cavalry::{
     BeatenCavalryCase, BeatenCavalryWorksheet, BeatenSquadrons,
 };
+use kriegsspiel::systems::reisswitz_1815::calc::encirclement::{
+    CaptureCase, CaptureVerdict, EncirclementWorksheet,
+};
 use kriegsspiel::systems::reisswitz_1815::calc::obstacle_capture::{BeatenArm, ObstacleCapture};
 use kriegsspiel::systems::reisswitz_1815::calc::prisoner_escort::EscortWorksheet;
 use kriegsspiel::systems::reisswitz_1815::game::{Command, Game, UnitState};
@@ -31,6 +34,8 @@ struct CaptureForm {
     defile_paces: String,
     /// The umpire's decision freeing a prisoners' column, as typed.
     decision: String,
+    /// Help can come quickly to an encircled corps from outside.
+    help_near: bool,
 }
 
 /// The beaten units of the melee (those carrying a beaten marker) and the victors, in the
@@ -116,6 +121,7 @@ pub fn show_capture_worksheet(ui: &mut Ui, game: &Game, melee: &MeleeForm) -> Ve
                 return;
             }
             prisoners(ui, &mut form, from, captors, &mut actions);
+            encirclement(ui, game, (&beaten, &victors), &mut form, &mut actions);
             columns(ui, game, &victors, &mut form, &mut actions);
         });
     ui.data_mut(|d| d.insert_temp(id, form));
@@ -294,5 +300,45 @@ fn columns(
                 }
             }
         }
+    }
+}
+
+/// The encirclement test for the beaten group against the victors (reference §12.8;
+/// L1497–1506): the working, and Die III thrown from the game's dice box where it applies.
+fn encirclement(
+    ui: &mut Ui,
+    game: &Game,
+    (beaten, victors): (&[UnitId], &[UnitId]),
+    form: &mut CaptureForm,
+    actions: &mut Vec<TroopAction>,
+) {
+    let men = |ids: &[UnitId]| -> u32 {
+        ids.iter()
+            .filter_map(|id| game.state().unit(id).ok())
+            .fold(0u32, |n, (_, s)| n.saturating_add(s.strength.men))
+    };
+    ui.label("If every line of retreat within 800 paces is cut:");
+    ui.checkbox(&mut form.help_near, "Help can come quickly from outside");
+    let sheet = EncirclementWorksheet::work(
+        CaptureCase::Encircled,
+        men(victors),
+        men(beaten),
+        form.help_near,
+    );
+    for step in &sheet.steps {
+        ui.label(step.to_string());
+    }
+    if ui
+        .add_enabled(
+            sheet.verdict == CaptureVerdict::ThrowDieIII,
+            egui::Button::new("Throw Die III for the encirclement"),
+        )
+        .clicked()
+    {
+        actions.push(TroopAction::Command(Command::ThrowEncirclement {
+            corps: beaten.to_vec(),
+            encirclers: victors.to_vec(),
+            help_near: form.help_near,
+        }));
     }
 }
