@@ -482,7 +482,8 @@ impl WorkbenchApp {
     }
 }
 
-/// Puts `reason` into the command's override field; false for commands that take none.
+/// Puts `reason` into the command's override field (a condition change's reason); false for
+/// commands that take none.
 pub(super) fn set_override(command: &mut Command, reason: String) -> bool {
     match command {
         Command::PlaceUnit {
@@ -510,6 +511,14 @@ pub(super) fn set_override(command: &mut Command, reason: String) -> bool {
             override_reason, ..
         } => {
             *override_reason = Some(reason);
+            true
+        }
+        // Fresh or tired is the umpire's decision (reference §12.6): the reason goes with it.
+        Command::SetCondition {
+            reason: condition_reason,
+            ..
+        } => {
+            *condition_reason = Some(reason);
             true
         }
         _ => false,

@@ -1,6 +1,7 @@
 //! The charge's question on the Melee page (reference §12.11; draft L786–790): the umpire
 //! declares the hussars' attack on A1, the page asks the defender to retire, counter-attack or
-//! stand, and the answer "Retire" is journaled with no die thrown.
+//! stand, and the answer "Retire" is journaled with no die thrown; a unit marked tired keeps
+//! the umpire's reason (reference §12.6).
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
 use crate::common;
@@ -110,4 +111,29 @@ fn a_declared_attack_is_answered_and_journaled_without_a_die() {
     assert!(troops.game.state().declared_attacks().is_empty());
     h.get_by_label_contains("declined, no die");
     assert!(h.query_all_by_label_contains("L786").count() >= 1);
+}
+
+#[test]
+fn a_unit_marked_tired_keeps_the_umpires_reason() {
+    // Reference §12.6: fresh or tired is the umpire's decision; the reason typed on the Troops
+    // page goes into the journal with it.
+    let mut h = common::app::sized_harness(options(Some(bundled_map()), None), 1100.0, 2400.0);
+    wait_loaded(&mut h);
+    open_page(&mut h, "Troops");
+    h.get_by_label_contains("A1 — 1st Battalion").click();
+    h.run();
+    common::app::type_into(&mut h, "Override reason", "marched 25 miles since dawn");
+    h.get_by_label("Mark tired").click();
+    h.run();
+    let troops = h.state().troops().expect("game");
+    let last = troops.game.journal().last().expect("entry");
+    assert!(
+        last.events.iter().any(|e| matches!(
+            e,
+            Event::ConditionChanged { reason: Some(r), .. } if r == "marched 25 miles since dawn"
+        )),
+        "{:?} {:?}",
+        last.events,
+        h.state().messages()
+    );
 }

@@ -436,7 +436,8 @@ fn show_extras(
     .labelled_by(label.id)
     .on_hover_text(
         "With a reason, a command the rules refuse is applied anyway and the journal records \
-         what was overridden and why",
+         what was overridden and why; marking a unit fresh or tired records it as the \
+         umpire's reason (reference §12.6)",
     );
 }
 
