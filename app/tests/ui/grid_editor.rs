@@ -137,6 +137,21 @@ fn the_board_editor_places_refuses_in_words_saves_to_a_typed_path_and_plays() {
     assert_eq!(&saved, h.state().board_editor().unwrap().editor());
     assert!(!h.state().has_unsaved_changes());
 
+    // Open board, again through a typed path, brings the saved layout back.
+    click(&mut h, "New empty board");
+    assert!(h.state().has_unsaved_changes());
+    click(&mut h, "Open board");
+    h.get_by_role_and_label(egui::Role::TextInput, "File path")
+        .click();
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::A);
+    h.get_by_role_and_label(egui::Role::TextInput, "File path")
+        .type_text(&path.display().to_string());
+    h.run();
+    click(&mut h, "OK");
+    assert_eq!(&saved, h.state().board_editor().unwrap().editor());
+    assert!(!h.state().has_unsaved_changes());
+
     // Play on this board: the options window, then the game on the edited board.
     click(&mut h, "Play on this board");
     h.get_by_label("New grid game");
