@@ -42,6 +42,7 @@ mod grid_support;
 mod house_rule_ranges;
 mod little_wars_appendix;
 mod little_wars_game;
+mod little_wars_game_types;
 mod little_wars_props;
 mod little_wars_rules;
 mod loader_fuzz;

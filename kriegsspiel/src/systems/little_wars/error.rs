@@ -54,6 +54,14 @@ pub enum LittleWarsError {
     /// A command given in the wrong phase of the game.
     #[error("not now: {0}")]
     WrongPhase(String),
+    /// A group put down together, refused whole at its first man refused.
+    #[error("the group stays where it was: man {figure} cannot be put down there: {reason}")]
+    GroupRefused {
+        /// The first man refused.
+        figure: u32,
+        /// Why he was refused.
+        reason: Box<LittleWarsError>,
+    },
     /// Nothing to undo or redo.
     #[error("nothing to {0}")]
     NothingTo(&'static str),

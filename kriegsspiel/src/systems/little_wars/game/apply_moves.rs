@@ -96,6 +96,35 @@ pub fn put_down(state: &mut BattleState, id: u32, at: TablePoint) -> Events {
     Ok(vec![Ev::PutDown { figure: id, at }])
 }
 
+/// Puts a group of men down by the same offset (Wells L229). The game applies a command on a
+/// copy of the battle, so the first man refused leaves the whole group where it was; the
+/// refusal names him.
+pub fn put_down_group(state: &mut BattleState, ids: &[u32], dx: f64, dy: f64) -> Events {
+    in_phase(state, Phase::PutDown, "putting down")?;
+    if !dx.is_finite() || !dy.is_finite() {
+        return Err(LittleWarsError::OutOfRange {
+            what: "put-down offset",
+            value: format!("({dx}, {dy})"),
+            allowed: "a number of inches".into(),
+        });
+    }
+    let mut seen = std::collections::BTreeSet::new();
+    let mut events = Vec::new();
+    for &id in ids {
+        if !seen.insert(id) {
+            continue;
+        }
+        let at = state.figure(id)?.at.offset(dx, dy);
+        events.extend(
+            put_down(state, id, at).map_err(|e| LittleWarsError::GroupRefused {
+                figure: id,
+                reason: Box::new(e),
+            })?,
+        );
+    }
+    Ok(events)
+}
+
 /// Puts a gun down (Wells L229).
 pub fn put_down_gun(
     state: &mut BattleState,

@@ -37,6 +37,16 @@ pub enum LittleWarsCommand {
         /// Its bearing in degrees.
         bearing_deg: f64,
     },
+    /// Puts a group of men down together, each moved by the same offset (Wells L229): all of
+    /// them or, at the first man refused, none.
+    PutDownGroup {
+        /// The figures.
+        figures: Vec<u32>,
+        /// Inches to the right.
+        dx: f64,
+        /// Inches down the table.
+        dy: f64,
+    },
     /// Ends the put-down: the curtain is drawn back and the First Player moves (Wells L229).
     BeginBattle,
     /// Lays a calibrated photo of the floor under the Country, or takes it away (§1, "a photo

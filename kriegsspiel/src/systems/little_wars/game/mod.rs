@@ -100,6 +100,30 @@ impl LittleWarsGame {
         Ok(game)
     }
 
+    /// The bundled default battle as a game of `game_type` (`fight_to_finish`, `blow_at_rear`
+    /// or `defensive`, Wells L356-L368), tossed for and left in the put-down. In the Defensive
+    /// Game the toss settles the roles: under `defensive_first_player` = `attacker_first` the
+    /// First Player attacks and the other side defends at two-thirds strength (Wells L368);
+    /// under `defender_first` the First Player defends (Streamlined L89).
+    pub fn default_of_type(seed: u64, game_type: &str) -> Result<Self, LittleWarsError> {
+        let mut setup = LittleWarsSetup::default_battle(seed);
+        setup.options.set("game_type", game_type)?;
+        if setup.options.is("game_type", "defensive") {
+            let mut probe = Self::new(setup.clone())?;
+            probe.apply(LittleWarsCommand::TossForFirstMove)?;
+            let first = probe.state.to_move;
+            let defender = if setup.options.is("defensive_first_player", "defender_first") {
+                first
+            } else {
+                first.opponent()
+            };
+            setup.make_defender(defender);
+        }
+        let mut game = Self::new(setup)?;
+        game.apply(LittleWarsCommand::TossForFirstMove)?;
+        Ok(game)
+    }
+
     fn initial_state(setup: &LittleWarsSetup) -> BattleState {
         BattleState {
             figures: setup.figures.clone(),
@@ -148,6 +172,9 @@ impl LittleWarsGame {
                 axle,
                 bearing_deg,
             } => apply_moves::put_down_gun(state, *gun, *axle, *bearing_deg),
+            C::PutDownGroup { figures, dx, dy } => {
+                apply_moves::put_down_group(state, figures, *dx, *dy)
+            }
             C::BeginBattle => apply_moves::begin_battle(state),
             C::SetFloorPhoto { photo } => apply_moves::set_floor_photo(state, photo.as_ref()),
             C::MoveFigure {

@@ -1,11 +1,14 @@
 //! What a Little Wars battle starts from: the Country, the options, the seed and the two
 //! forces as put down. The bundled default puts two equal forces on the default Country.
 
+use super::state::count;
 use crate::side::Side;
 use crate::systems::little_wars::country::Country;
 use crate::systems::little_wars::figure::{Arm, Figure};
+use crate::systems::little_wars::forces::ForceCount;
 use crate::systems::little_wars::gun::Gun;
 use crate::systems::little_wars::options::LittleWarsOptions;
+use crate::systems::little_wars::scoring::defensive_strength_ok;
 use crate::systems::little_wars::units::TablePoint;
 use serde::{Deserialize, Serialize};
 
@@ -76,6 +79,36 @@ impl LittleWarsSetup {
             figures,
             guns,
             defender: None,
+        }
+    }
+
+    /// Makes `defender` the Defensive Game's defender at no more than two-thirds of the
+    /// attacker's strength (Wells L368, measured as `defensive_strength` says): his last
+    /// infantryman and last cavalryman are taken off in turn until the force fits.
+    pub fn make_defender(&mut self, defender: Side) {
+        self.defender = Some(defender);
+        let force = |figures: &[Figure], side: Side| ForceCount {
+            infantry: count(
+                figures
+                    .iter()
+                    .filter(|f| f.side == side && !f.arm.mounted()),
+            ),
+            cavalry: count(figures.iter().filter(|f| f.side == side && f.arm.mounted())),
+            guns: count(self.guns.iter().filter(|g| g.side == side)),
+        };
+        let attacker = force(&self.figures, defender.opponent());
+        let mut mounted = false;
+        while !defensive_strength_ok(force(&self.figures, defender), attacker, &self.options) {
+            let last = self
+                .figures
+                .iter()
+                .rposition(|f| f.side == defender && f.arm.mounted() == mounted)
+                .or_else(|| self.figures.iter().rposition(|f| f.side == defender));
+            let Some(n) = last else {
+                break;
+            };
+            self.figures.remove(n);
+            mounted = !mounted;
         }
     }
 }

@@ -1,0 +1,180 @@
+//! Little Wars game types and the put-down of a group: the Blow at the Rear decided by the
+//! engine when three men reach the enemy's back line (Wells L364; rules reference §8 "Blow at
+//! the Rear", little-wars.md L348-L349), and a group put down together applied all or nothing.
+
+use kriegsspiel::side::Side;
+use kriegsspiel::system::RuleSystem;
+use kriegsspiel::systems::little_wars::LittleWarsError;
+use kriegsspiel::systems::little_wars::figure::Arm;
+use kriegsspiel::systems::little_wars::game::{
+    LittleWarsCommand as C, LittleWarsEvent, LittleWarsGame, LittleWarsSetup, Phase,
+};
+use kriegsspiel::systems::little_wars::scoring::defensive_strength_ok;
+use kriegsspiel::systems::little_wars::units::TablePoint;
+
+/// The default battle as a Blow at the Rear, with Blue's cavalry standing on the right of the
+/// table where no Red man is in their way.
+fn blow_at_the_rear() -> LittleWarsGame {
+    let mut setup = LittleWarsSetup::default_battle(1913);
+    setup.options.set("game_type", "blow_at_rear").unwrap();
+    let mut x = 62.0;
+    for f in setup
+        .figures
+        .iter_mut()
+        .filter(|f| f.side == Side::Blue && f.arm == Arm::Cavalry)
+    {
+        f.at = TablePoint::new(x, 2.5);
+        x += 2.0;
+    }
+    let mut game = LittleWarsGame::new(setup).unwrap();
+    game.apply(C::TossForFirstMove).unwrap();
+    game.apply(C::BeginBattle).unwrap();
+    game
+}
+
+fn end(game: &mut LittleWarsGame) -> Vec<LittleWarsEvent> {
+    game.apply(C::EndMove { seconds_used: None }).unwrap()
+}
+
+fn blue_riders(game: &LittleWarsGame) -> Vec<u32> {
+    let mut v: Vec<u32> = game
+        .state()
+        .figures
+        .iter()
+        .filter(|f| f.side == Side::Blue && f.arm == Arm::Cavalry && f.at.x >= 62.0)
+        .map(|f| f.id)
+        .collect();
+    v.sort_unstable();
+    v.truncate(3);
+    v
+}
+
+fn ride(game: &mut LittleWarsGame, id: u32, y: f64) {
+    let at = game.state().figure(id).unwrap().at;
+    game.apply(C::MoveFigure {
+        figure: id,
+        route: vec![TablePoint::new(at.x, y)],
+        on_road_in_column: false,
+    })
+    .unwrap();
+}
+
+#[test]
+fn a_blow_at_the_rear_is_decided_when_three_men_reach_the_enemy_back_line() {
+    // Wells L364: "decided when at least three men of one force reach any point in the back
+    // line of their antagonist".
+    let mut game = blow_at_the_rear();
+    if game.state().to_move == Side::Red {
+        end(&mut game);
+    }
+    let riders = blue_riders(&game);
+    assert_eq!(riders.len(), 3);
+    for &id in &riders {
+        ride(&mut game, id, 24.0);
+    }
+    end(&mut game);
+    end(&mut game);
+    // Two at Red's back line are not enough.
+    for &id in &riders[..2] {
+        ride(&mut game, id, 47.6);
+    }
+    let events = end(&mut game);
+    assert!(
+        !events
+            .iter()
+            .any(|e| matches!(e, LittleWarsEvent::BattleOver { .. }))
+    );
+    assert_eq!(game.state().phase, Phase::Battle);
+    end(&mut game);
+    // The third decides it for Blue at the end of the move.
+    ride(&mut game, riders[2], 47.6);
+    let events = end(&mut game);
+    assert!(events.contains(&LittleWarsEvent::BattleOver {
+        winner: Some(Side::Blue)
+    }));
+    assert_eq!(game.state().phase, Phase::Over(Some(Side::Blue)));
+}
+
+#[test]
+fn a_fight_to_the_finish_is_not_decided_by_men_at_the_back_line() {
+    let mut setup = LittleWarsSetup::default_battle(1913);
+    for f in setup.figures.iter_mut().filter(|f| f.side == Side::Blue) {
+        f.at.y = 46.0;
+    }
+    let mut game = LittleWarsGame::new(setup).unwrap();
+    game.apply(C::TossForFirstMove).unwrap();
+    game.apply(C::BeginBattle).unwrap();
+    end(&mut game);
+    assert_eq!(game.state().phase, Phase::Battle);
+}
+
+#[test]
+fn a_group_put_down_goes_all_together_or_not_at_all() {
+    let mut game = LittleWarsGame::new(LittleWarsSetup::default_battle(1913)).unwrap();
+    game.apply(C::TossForFirstMove).unwrap();
+    let red: Vec<u32> = game
+        .state()
+        .figures
+        .iter()
+        .filter(|f| f.side == Side::Red && f.arm == Arm::Infantry)
+        .map(|f| f.id)
+        .take(3)
+        .collect();
+    let before: Vec<TablePoint> = red
+        .iter()
+        .map(|id| game.state().figure(*id).unwrap().at)
+        .collect();
+    let entries = game.journal().entries().len();
+    // 30 in up the table takes the men over the middle line (Wells L229): refused whole.
+    let e = game
+        .apply(C::PutDownGroup {
+            figures: red.clone(),
+            dx: 0.0,
+            dy: -30.0,
+        })
+        .unwrap_err();
+    assert!(matches!(e, LittleWarsError::GroupRefused { figure, .. } if figure == red[0]));
+    assert!(e.to_string().contains("Wells L229"), "{e}");
+    for (id, at) in red.iter().zip(&before) {
+        assert_eq!(game.state().figure(*id).unwrap().at, *at);
+    }
+    assert_eq!(game.journal().entries().len(), entries);
+    // 5 in: all three go, as one journaled command.
+    let events = game
+        .apply(C::PutDownGroup {
+            figures: red.clone(),
+            dx: 1.0,
+            dy: -5.0,
+        })
+        .unwrap();
+    assert_eq!(events.len(), 3);
+    assert_eq!(game.journal().entries().len(), entries + 1);
+    for (id, at) in red.iter().zip(&before) {
+        assert_eq!(game.state().figure(*id).unwrap().at, at.offset(1.0, -5.0));
+    }
+}
+
+#[test]
+fn a_new_game_of_each_type_names_it_and_the_defensive_game_settles_the_roles() {
+    for game_type in ["fight_to_finish", "blow_at_rear"] {
+        let game = LittleWarsGame::default_of_type(1913, game_type).unwrap();
+        assert!(game.state().options.is("game_type", game_type));
+        assert_eq!(game.state().phase, Phase::PutDown);
+        assert_eq!(game.state().defender, None);
+    }
+    // Wells L368: the defender is two-thirds as strong as the attacker; under the default
+    // `defensive_first_player` = `attacker_first` the attacker is First Player.
+    let game = LittleWarsGame::default_of_type(1913, "defensive").unwrap();
+    let s = game.state();
+    let defender = s.defender.unwrap();
+    assert_eq!(s.first_player, Some(defender.opponent()));
+    let (d, a) = (s.force(defender), s.force(defender.opponent()));
+    assert!(defensive_strength_ok(d, a, &s.options), "{d:?} {a:?}");
+    assert!(d.men() < a.men());
+    assert!(
+        LittleWarsGame::default_of_type(1913, "skirmish")
+            .unwrap_err()
+            .to_string()
+            .contains("game_type")
+    );
+}
