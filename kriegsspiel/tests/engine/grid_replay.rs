@@ -148,7 +148,7 @@ fn undo_redo_and_saves_give_back_the_same_game() {
 
 /// Plays `choices` as indices into each state's legal moves, ending half-turns every few moves,
 /// attacking where an attack is allowed; returns the recorded file and the game.
-fn random_game(choices: &[(u16, u16, bool)]) -> (ReplayFile, GridGame) {
+pub(crate) fn random_game(choices: &[(u16, u16, bool)]) -> (ReplayFile, GridGame) {
     let mut game = GridGame::standard().unwrap();
     let mut file = ReplayFile {
         half_turns: vec![],
@@ -159,6 +159,7 @@ fn random_game(choices: &[(u16, u16, bool)]) -> (ReplayFile, GridGame) {
         side: game.state().to_move(),
         moves: vec![],
         attack: None,
+        position: None,
     };
     for &(unit_pick, dest_pick, end) in choices {
         if game.state().outcome.is_some() {
@@ -209,6 +210,7 @@ fn random_game(choices: &[(u16, u16, bool)]) -> (ReplayFile, GridGame) {
                 side: game.state().to_move(),
                 moves: vec![],
                 attack: None,
+                position: None,
             },
         ));
     }

@@ -38,6 +38,7 @@ mod grid_first_player;
 mod grid_moves;
 mod grid_network;
 mod grid_replay;
+mod grid_replay_search;
 mod grid_support;
 mod house_rule_ranges;
 mod little_wars_appendix;

@@ -39,8 +39,11 @@ mod network;
 mod option_readings;
 mod outcome;
 mod position;
+mod recorded_position;
 mod refusal;
 mod replay;
+mod replay_search;
+mod search_failure;
 mod square;
 mod unit_kind;
 
@@ -67,10 +70,13 @@ pub use network::{Network, Ray, step_open};
 pub use option_readings::*;
 pub use outcome::Outcome;
 pub use position::{PlacedUnit, Position, PositionError, PositionFile, Unit};
+pub use recorded_position::RecordedPosition;
 pub use refusal::Refusal;
 pub use replay::{
-    AttackReport, BoardChoice, HalfTurnReport, PositionReport, RecordedAttack, RecordedHalfTurn,
-    RecordedMove, ReplayFile, ReplayReport,
+    AttackReport, BoardChoice, FoundActions, HalfTurnReport, PositionReport, RecordedAttack,
+    RecordedHalfTurn, RecordedMove, ReplayFile, ReplayReport,
 };
+pub use replay_search::{FoundHalfTurn, HalfTurnSearch, MAX_SEARCH_TRIES};
+pub use search_failure::SearchFailure;
 pub use square::{BOARD_COLUMNS, BOARD_ROWS, Square, TERRITORY_ROWS};
 pub use unit_kind::{Cover, UnitKind};

@@ -1,5 +1,7 @@
 //! Replay of a recorded game (issue 11, `ks grid replay`): each half-turn's moves and attack
-//! played in order through the ordinary legality checks, stopping at the first refusal.
+//! played in order through the ordinary legality checks, stopping at the first refusal. A
+//! half-turn recorded as a position only is found by [`HalfTurnSearch`] (rules reference §9,
+//! "Replay") and then played the same way.
 
 use super::board::Board;
 use super::combat::{CombatExplanation, CombatResult, ContributionRow};
@@ -8,9 +10,12 @@ use super::grid_error::GridError;
 use super::grid_game::{GridGame, GridSetup, MAX_GRID_FILE_BYTES};
 use super::grid_options::GridOptions;
 use super::grid_side::{GridSide, PerSide};
+use super::grid_state::GridState;
 use super::outcome::Outcome;
 use super::position::{PlacedUnit, Position, PositionFile};
+use super::recorded_position::RecordedPosition;
 use super::refusal::Refusal;
+use super::replay_search::{FoundHalfTurn, HalfTurnSearch};
 use super::square::Square;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -78,6 +83,26 @@ pub struct RecordedHalfTurn {
     pub moves: Vec<RecordedMove>,
     /// Its attack, if any.
     #[serde(default)]
+    pub attack: Option<RecordedAttack>,
+    /// The position after it. Given without moves or attack, the replay searches for what
+    /// happened; given with them, the position they reach must equal it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub position: Option<RecordedPosition>,
+}
+
+impl RecordedHalfTurn {
+    /// Whether the half-turn is recorded as a position only, to be searched for.
+    pub fn is_position_only(&self) -> bool {
+        self.position.is_some() && self.moves.is_empty() && self.attack.is_none()
+    }
+}
+
+/// The moves and attack the replay found for a half-turn recorded as a position only.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct FoundActions {
+    /// The moves, in the order played.
+    pub moves: Vec<RecordedMove>,
+    /// The attack, if one reproduces the record.
     pub attack: Option<RecordedAttack>,
 }
 
@@ -167,6 +192,9 @@ pub struct HalfTurnReport {
     pub position: PositionReport,
     /// Units not linked after it, sorted.
     pub cut_off: Vec<Square>,
+    /// For a half-turn recorded as a position only: the moves and attack found.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub found: Option<FoundActions>,
 }
 
 /// The whole replay's answer.
@@ -232,7 +260,8 @@ impl ReplayFile {
         let mut reports = Vec::new();
         let mut accepted = true;
         for (n, recorded) in self.half_turns.iter().enumerate() {
-            let report = play_half_turn(&mut game, n + 1, recorded);
+            let next = self.half_turns.get(n + 1);
+            let report = play_half_turn(&mut game, n + 1, recorded, next);
             let ok = report.accepted;
             reports.push(report);
             if !ok {
@@ -252,76 +281,187 @@ impl ReplayFile {
     }
 }
 
+/// A refused action: where, the reason in words, the rule's id.
+type Refused = (String, String, String);
+
+fn refused(action: String, refusal: Refusal) -> Refused {
+    (action, refusal.to_string(), refusal.rule())
+}
+
 fn play_half_turn(
     game: &mut GridGame,
     number: usize,
     recorded: &RecordedHalfTurn,
+    next: Option<&RecordedHalfTurn>,
 ) -> HalfTurnReport {
     let mut attack = None;
-    let refused = (|| -> Result<(), (String, Refusal)> {
+    let mut found = None;
+    let played = (|| -> Result<(), Refused> {
         let to_move = game.state().to_move();
         if game.state().outcome.is_some() {
-            return Err((format!("half-turn {number}"), Refusal::GameOver));
+            return Err(refused(format!("half-turn {number}"), Refusal::GameOver));
         }
         if recorded.side != to_move {
-            return Err((
-                format!("half-turn {number}"),
-                Refusal::NotYourTurn {
-                    to_move,
-                    named: recorded.side,
-                },
-            ));
+            let refusal = Refusal::NotYourTurn {
+                to_move,
+                named: recorded.side,
+            };
+            return Err(refused(format!("half-turn {number}"), refusal));
         }
-        for (i, m) in recorded.moves.iter().enumerate() {
-            game.apply(GridCommand::Move {
-                from: m.from,
-                to: m.to,
-            })
-            .map_err(|e| {
-                (
-                    format!("half-turn {number}, move {} {} → {}", i + 1, m.from, m.to),
-                    refusal_of(e),
-                )
-            })?;
-        }
-        if let Some(a) = recorded.attack {
-            let (explanation, _) = game.attack(a.target, a.by).map_err(|e| {
-                (
-                    format!("half-turn {number}, attack on {}", a.target),
-                    refusal_of(e),
-                )
-            })?;
-            attack = Some(AttackReport::from(explanation));
-        }
+        let commands = match (&recorded.position, recorded.is_position_only()) {
+            (Some(position), true) => {
+                let commands = searched(game.state(), number, position, next)?;
+                found = Some(found_actions(&commands));
+                commands
+            }
+            _ => recorded_commands(recorded),
+        };
+        attack = play_commands(game, number, &commands)?;
         if game.state().outcome.is_none() {
             game.apply(GridCommand::EndHalfTurn).map_err(|e| {
-                (
+                refused(
                     format!("half-turn {number}, end of the half-turn"),
                     refusal_of(e),
                 )
             })?;
         }
-        Ok(())
+        match &recorded.position {
+            Some(position) if !position.matches(&game.state().position) => Err((
+                format!("half-turn {number}, the position after it"),
+                "the moves and attack recorded do not reach the position recorded".into(),
+                "position_differs".into(),
+            )),
+            _ => Ok(()),
+        }
     })();
     let state = game.state();
-    let (refusal, refusal_rule, refused_action) = match &refused {
+    let (refusal, refusal_rule, refused_action) = match played {
         Ok(()) => (None, None, None),
-        Err((action, refusal)) => (
-            Some(refusal.to_string()),
-            Some(refusal.rule()),
-            Some(action.clone()),
-        ),
+        Err((action, reason, rule)) => (Some(reason), Some(rule), Some(action)),
     };
     HalfTurnReport {
         side: recorded.side,
-        accepted: refused.is_ok(),
+        accepted: refusal.is_none(),
         refusal,
         refusal_rule,
         refused_action,
         attack,
         position: PositionReport::of(&state.position),
         cut_off: state.cut_off(),
+        found,
     }
+}
+
+/// The recorded moves, then the recorded attack.
+fn recorded_commands(recorded: &RecordedHalfTurn) -> Vec<GridCommand> {
+    let moves = recorded.moves.iter().map(|m| GridCommand::Move {
+        from: m.from,
+        to: m.to,
+    });
+    let attack = recorded.attack.map(|a| GridCommand::Attack {
+        target: a.target,
+        by: a.by,
+    });
+    moves.chain(attack).collect()
+}
+
+/// Plays moves and an attack in order; the attack's explanation if one was made.
+fn play_commands(
+    game: &mut GridGame,
+    number: usize,
+    commands: &[GridCommand],
+) -> Result<Option<AttackReport>, Refused> {
+    let mut attack = None;
+    let mut moves = 0;
+    for &command in commands {
+        match command {
+            GridCommand::Attack { target, by } => {
+                let (explanation, _) = game.attack(target, by).map_err(|e| {
+                    refused(
+                        format!("half-turn {number}, attack on {target}"),
+                        refusal_of(e),
+                    )
+                })?;
+                attack = Some(AttackReport::from(explanation));
+            }
+            GridCommand::Move { from, to } => {
+                moves += 1;
+                game.apply(command).map_err(|e| {
+                    refused(
+                        format!("half-turn {number}, move {moves} {from} → {to}"),
+                        refusal_of(e),
+                    )
+                })?;
+            }
+            other => {
+                game.apply(other)
+                    .map_err(|e| refused(format!("half-turn {number}"), refusal_of(e)))?;
+            }
+        }
+    }
+    Ok(attack)
+}
+
+/// The sequence that reproduces a position-only half-turn; where several end in states the
+/// record cannot tell apart (a retreat due or not), the first from which the next recorded
+/// half-turn can be played.
+fn searched(
+    state: &GridState,
+    number: usize,
+    position: &RecordedPosition,
+    next: Option<&RecordedHalfTurn>,
+) -> Result<Vec<GridCommand>, Refused> {
+    let found = HalfTurnSearch::run(state, position).map_err(|failure| {
+        (
+            format!("half-turn {number}, recorded as a position only"),
+            failure.to_string(),
+            failure.rule(),
+        )
+    })?;
+    let chosen = match next {
+        Some(next) if found.len() > 1 => found
+            .iter()
+            .find(|f| playable_after(f, next))
+            .or(found.first()),
+        _ => found.first(),
+    };
+    Ok(chosen.map(|f| f.commands.clone()).unwrap_or_default())
+}
+
+/// Whether the next recorded half-turn can be played from a found half-turn's end.
+fn playable_after(found: &FoundHalfTurn, next: &RecordedHalfTurn) -> bool {
+    let state = &found.state;
+    if next.side != state.to_move() {
+        return false;
+    }
+    if let (Some(position), true) = (&next.position, next.is_position_only()) {
+        return HalfTurnSearch::run(state, position).is_ok();
+    }
+    let mut state = state.clone();
+    recorded_commands(next)
+        .into_iter()
+        .all(|command| match command {
+            GridCommand::Move { from, to } => state.apply_move(from, to).is_ok(),
+            GridCommand::Attack { target, by } => state.apply_attack(target, by).is_ok(),
+            _ => true,
+        })
+}
+
+fn found_actions(commands: &[GridCommand]) -> FoundActions {
+    let mut actions = FoundActions {
+        moves: Vec::new(),
+        attack: None,
+    };
+    for command in commands {
+        match *command {
+            GridCommand::Move { from, to } => actions.moves.push(RecordedMove { from, to }),
+            GridCommand::Attack { target, by } => {
+                actions.attack = Some(RecordedAttack { target, by });
+            }
+            _ => {}
+        }
+    }
+    actions
 }
 
 fn refusal_of(error: GridError) -> Refusal {
