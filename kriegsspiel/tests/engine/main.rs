@@ -33,6 +33,7 @@ mod game_moves;
 mod game_orders_of_battle;
 mod grid_board;
 mod grid_combat;
+mod grid_deployment;
 mod grid_draw;
 mod grid_first_player;
 mod grid_moves;

@@ -1,6 +1,8 @@
 //! What a player or the umpire asks of a grid game.
 
+use super::grid_side::GridSide;
 use super::square::Square;
+use super::unit_kind::UnitKind;
 use serde::{Deserialize, Serialize};
 
 /// A command: a move, an attack, the end of a half-turn, or a draw agreed.
@@ -34,4 +36,38 @@ pub enum GridCommand {
         /// Whether it accepts.
         accept: bool,
     },
+    /// Before play (`deployment = free_hidden`), place one of the side's units on an empty
+    /// square of its own territory (source L15).
+    PlaceUnit {
+        /// The side placing.
+        side: GridSide,
+        /// The unit's kind.
+        kind: UnitKind,
+        /// Where it goes.
+        at: Square,
+    },
+    /// Before play, take back one of the side's placed units.
+    LiftUnit {
+        /// The side.
+        side: GridSide,
+        /// The unit's square.
+        at: Square,
+    },
+    /// The side's deployment is done; play starts once both sides have confirmed.
+    ConfirmDeployment {
+        /// The side.
+        side: GridSide,
+    },
+}
+
+impl GridCommand {
+    /// Whether it belongs to the placement phase before play (`deployment = free_hidden`).
+    pub fn is_placement(&self) -> bool {
+        matches!(
+            self,
+            GridCommand::PlaceUnit { .. }
+                | GridCommand::LiftUnit { .. }
+                | GridCommand::ConfirmDeployment { .. }
+        )
+    }
 }

@@ -95,4 +95,32 @@ pub enum GridEvent {
         /// The side declining.
         by: GridSide,
     },
+    /// A unit was placed before play (`deployment = free_hidden`).
+    UnitPlaced {
+        /// Its side.
+        side: GridSide,
+        /// Its kind.
+        kind: UnitKind,
+        /// Its square.
+        at: Square,
+    },
+    /// A placed unit was taken back before play.
+    UnitLifted {
+        /// Its side.
+        side: GridSide,
+        /// Its kind.
+        kind: UnitKind,
+        /// The square it left.
+        at: Square,
+    },
+    /// A side confirmed its deployment.
+    DeploymentConfirmed {
+        /// The side.
+        side: GridSide,
+    },
+    /// Both sides have deployed: play begins with `to_move`'s half-turn.
+    PlayBegins {
+        /// The side moving first.
+        to_move: GridSide,
+    },
 }

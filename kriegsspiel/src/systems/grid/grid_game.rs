@@ -7,8 +7,12 @@ use super::event::GridEvent;
 use super::first_player::FirstPlayerDraw;
 use super::grid_error::GridError;
 use super::grid_options::GridOptions;
+use super::grid_side::GridSide;
 use super::grid_state::GridState;
+use super::option_readings::Deployment;
+use super::planned_deployment::PlannedDeployment;
 use super::position::{Position, PositionFile};
+use super::refusal::Refusal;
 use super::square::Square;
 use crate::clock::TimeOfDay;
 use crate::journal::{Journal, JournalEntry};
@@ -63,9 +67,15 @@ struct SavedGridGame {
 }
 
 impl GridGame {
-    /// A new game from a setup.
+    /// A new game from a setup. Under `deployment = free_hidden` a start with no units opens
+    /// the placement phase (source L15): the sides deploy before play.
     pub fn new(setup: GridSetup) -> Self {
-        let state = GridState::new(setup.board.clone(), setup.options, setup.start.clone());
+        let state =
+            if setup.options.deployment == Deployment::FreeHidden && setup.start.units.is_empty() {
+                GridState::deploying(setup.board.clone(), setup.options, setup.start.to_move)
+            } else {
+                GridState::new(setup.board.clone(), setup.options, setup.start.clone())
+            };
         GridGame {
             setup,
             state,
@@ -126,6 +136,39 @@ impl GridGame {
         Ok(events)
     }
 
+    /// Deploys `side` as planned, whole or not at all: its units already placed are lifted,
+    /// then each planned unit is placed, every step journaled and checked as if done by hand
+    /// (source L15).
+    pub fn deploy_planned(
+        &mut self,
+        side: GridSide,
+        plan: &PlannedDeployment,
+    ) -> Result<Vec<GridEvent>, GridError> {
+        let mut trial = self.clone();
+        let mut events = Vec::new();
+        let placed: Vec<Square> = trial
+            .state
+            .position
+            .units
+            .iter()
+            .filter(|u| u.side == side)
+            .map(|u| u.at)
+            .collect();
+        for at in placed {
+            events.extend(trial.apply_unrecorded(GridCommand::LiftUnit { side, at })?);
+        }
+        for unit in &plan.units {
+            events.extend(trial.apply_unrecorded(GridCommand::PlaceUnit {
+                side,
+                kind: unit.kind,
+                at: unit.at,
+            })?);
+        }
+        trial.journal.clear_redo();
+        *self = trial;
+        Ok(events)
+    }
+
     /// Applies an attack and returns its explanation with the events.
     pub fn attack(
         &mut self,
@@ -133,6 +176,9 @@ impl GridGame {
         by: Option<Square>,
     ) -> Result<(CombatExplanation, Vec<GridEvent>), GridError> {
         let turn = self.state.half_turn;
+        if self.state.placement().is_some() {
+            return Err(Refusal::StillDeploying.into());
+        }
         let (explanation, events) = self.state.apply_attack(target, by)?;
         self.record(turn, GridCommand::Attack { target, by }, events.clone());
         self.journal.clear_redo();
@@ -141,7 +187,13 @@ impl GridGame {
 
     fn apply_unrecorded(&mut self, command: GridCommand) -> Result<Vec<GridEvent>, GridError> {
         let turn = self.state.half_turn;
+        if self.state.placement().is_some() && !command.is_placement() {
+            return Err(Refusal::StillDeploying.into());
+        }
         let events = match command {
+            GridCommand::PlaceUnit { side, kind, at } => self.state.place_unit(side, kind, at)?,
+            GridCommand::LiftUnit { side, at } => self.state.lift_unit(side, at)?,
+            GridCommand::ConfirmDeployment { side } => self.state.confirm_deployment(side)?,
             GridCommand::Move { from, to } => self.state.apply_move(from, to)?,
             GridCommand::Attack { target, by } => self.state.apply_attack(target, by)?.1,
             GridCommand::EndHalfTurn => self.state.end_half_turn()?,

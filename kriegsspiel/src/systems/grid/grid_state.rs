@@ -10,6 +10,7 @@ use super::half_turn::HalfTurn;
 use super::network::{Network, step_open};
 use super::option_readings::{RetreatFailure, Victory};
 use super::outcome::Outcome;
+use super::placement::Placement;
 use super::position::{Position, Unit};
 use super::refusal::Refusal;
 use super::square::Square;
@@ -38,6 +39,8 @@ pub struct GridState {
     pub pending_retreat: Option<u16>,
     /// How the game ended, if it has.
     pub outcome: Option<Outcome>,
+    /// The placement phase before play (`deployment = free_hidden`), while the sides deploy.
+    pub(crate) placement: Option<Placement>,
     network: Network,
 }
 
@@ -55,10 +58,38 @@ impl GridState {
             dislodged: BTreeSet::new(),
             pending_retreat: None,
             outcome: None,
+            placement: None,
             network,
         };
         state.check_victory(&mut Vec::new());
         state
+    }
+
+    /// A game whose sides first deploy their units on an empty board (`deployment =
+    /// free_hidden`; source L15); `to_move` moves first once both have confirmed.
+    pub fn deploying(board: Board, options: GridOptions, to_move: GridSide) -> Self {
+        let position = Position {
+            to_move,
+            arsenals: super::grid_side::PerSide {
+                north: board.arsenals(GridSide::North).to_vec(),
+                south: board.arsenals(GridSide::South).to_vec(),
+            },
+            units: Vec::new(),
+        };
+        let network = Network::compute(&board, &position, &options);
+        GridState {
+            board,
+            options,
+            position,
+            half_turn: 1,
+            turn: HalfTurn::default(),
+            retreat_due: None,
+            dislodged: BTreeSet::new(),
+            pending_retreat: None,
+            outcome: None,
+            placement: Some(Placement::default()),
+            network,
+        }
     }
 
     /// Both sides' lines of communication now.

@@ -14,12 +14,16 @@
 //!   [`CombatExplanation`]); retreats, raids on arsenals, victory.
 //! - The game ([`GridGame`]): commands, events, journal, undo and redo, saves, behind
 //!   [`crate::system::RuleSystem`]; and the replay of a recorded game ([`ReplayFile`]).
+//! - Free deployment (`deployment = free_hidden`): a placement phase before play
+//!   ([`Placement`], [`GridState::place_unit`]), a side's view while deploying
+//!   ([`GridState::position_seen_by`]), and a [`PlannedDeployment`] read from a file.
 //! - Every ambiguity of the text is a named option ([`GridOptions`]), defaults as the
 //!   reference gives them.
 
 mod apply_attack;
 mod apply_draw;
 mod apply_move;
+mod apply_placement;
 mod board;
 mod board_check;
 mod board_editor;
@@ -38,6 +42,8 @@ mod half_turn;
 mod network;
 mod option_readings;
 mod outcome;
+mod placement;
+mod planned_deployment;
 mod position;
 mod recorded_position;
 mod refusal;
@@ -69,6 +75,8 @@ pub use half_turn::{HalfTurn, MOVES_PER_HALF_TURN};
 pub use network::{Network, Ray, step_open};
 pub use option_readings::*;
 pub use outcome::Outcome;
+pub use placement::Placement;
+pub use planned_deployment::PlannedDeployment;
 pub use position::{PlacedUnit, Position, PositionError, PositionFile, Unit};
 pub use recorded_position::RecordedPosition;
 pub use refusal::Refusal;

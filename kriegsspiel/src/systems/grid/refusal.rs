@@ -168,6 +168,56 @@ pub enum Refusal {
     /// Under `attack_timing = after_any_move`, the attack is declared by the unit moved last.
     #[error("the attack must be declared by the unit moved last (attack_timing = after_any_move)")]
     NotLastMoved,
+    /// Play waits until both sides have confirmed their deployment (`deployment = free_hidden`).
+    #[error("the sides are still deploying; play starts once both have confirmed (source L15)")]
+    StillDeploying,
+    /// A placement command after the deployment is over.
+    #[error("the deployment is over; units are placed only before play (source L15)")]
+    NotDeploying,
+    /// A side places outside its own territory (source L15).
+    #[error("{square} is not in {side}'s territory; each side deploys in its own (source L15)")]
+    OutsideTerritory {
+        /// The side placing.
+        side: GridSide,
+        /// The square.
+        square: Square,
+    },
+    /// A unit placed on a mountain (source L13).
+    #[error("{square} is a mountain; no unit stands on one (source L13)")]
+    PlacedOnMountain {
+        /// The square.
+        square: Square,
+    },
+    /// Every unit of the kind is already on the board (source L25-30, L66).
+    #[error("{side} has placed all {allowed} of its {kind} units (source L25-30, L66)")]
+    NoneLeftToPlace {
+        /// The side.
+        side: GridSide,
+        /// The kind.
+        kind: UnitKind,
+        /// How many a side has.
+        allowed: usize,
+    },
+    /// The side has confirmed its deployment and may change it no more.
+    #[error("{side} has confirmed its deployment")]
+    DeploymentConfirmed {
+        /// The side.
+        side: GridSide,
+    },
+    /// A side confirms with units still to place (source L23-30: fifteen fighting units).
+    #[error(
+        "{side} has placed {placed} of its {required} {kind} units; place them all first (source L25-30, L66)"
+    )]
+    DeploymentIncomplete {
+        /// The side.
+        side: GridSide,
+        /// The first kind short.
+        kind: UnitKind,
+        /// How many are placed.
+        placed: usize,
+        /// How many a side has.
+        required: usize,
+    },
 }
 
 impl Refusal {
