@@ -3,7 +3,8 @@
 //! - `ks grid replay FILE [--json]` plays a recorded game through the same legality checks as
 //!   the workbench and prints each half-turn: the attack explained, the position, the units cut
 //!   off. At the first refused action it stops there with `accepted: false` and the reason, and
-//!   exits with code 2.
+//!   exits with code 2. A half-turn recorded as a `position` only is searched for (rules
+//!   reference §9, "Replay"), and the moves and attack found are reported as `found`.
 //! - `ks grid attack --position FILE --target x,y [--json]` prints the attack and defence totals
 //!   on a square with every contributing unit.
 

@@ -116,6 +116,19 @@ pub fn replay_text(source: &str, report: &ReplayReport, game: &GridGame) -> Stri
             attack,
             squares(&half.cut_off)
         );
+        if let Some(found) = &half.found {
+            let moves: Vec<String> = found
+                .moves
+                .iter()
+                .map(|m| format!("{} → {}", m.from, m.to))
+                .collect();
+            let moves = if moves.is_empty() {
+                "no move".to_string()
+            } else {
+                moves.join(", ")
+            };
+            let _ = writeln!(text, "    recorded as a position; found: {moves}");
+        }
         if let Some(a) = &half.attack {
             for row in &a.contributions {
                 let _ = writeln!(

@@ -322,3 +322,68 @@ fn the_real_binary_replays_and_exits_2_on_a_refusal() {
     assert_eq!(code, 2);
     assert_eq!(parse(&out)["accepted"], json!(false));
 }
+
+/// The bundled opening with every half-turn given as the position after it only.
+fn positions_only_file(name: &str) -> (PathBuf, Value) {
+    let (code, out, err) = ks(&["grid", "replay", &bundled(), "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let with_moves = parse(&out);
+    let halves: Vec<Value> = with_moves["half_turns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|half| {
+            json!({ "side": half["side"],
+                    "position": { "units": half["position"]["units"],
+                                  "arsenals": half["position"]["arsenals"] } })
+        })
+        .collect();
+    let file = json!({ "board": "standard", "half_turns": halves });
+    (temp_json(name, &file), with_moves)
+}
+
+#[test]
+fn replay_of_positions_only_finds_the_moves_and_reaches_each_position() {
+    // Rules reference §9 "Replay" (L366-375): positions only, the moves searched for.
+    let (path, with_moves) = positions_only_file("positions-only");
+    let (code, out, err) = ks(&["grid", "replay", path.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 0, "{err}");
+    let answer = parse(&out);
+    assert_eq!(answer["accepted"], json!(true));
+    let found = answer["half_turns"].as_array().unwrap();
+    let recorded = with_moves["half_turns"].as_array().unwrap();
+    assert_eq!(found.len(), recorded.len());
+    for (half, wanted) in found.iter().zip(recorded) {
+        assert_eq!(half["position"], wanted["position"]);
+        assert_eq!(half["cut_off"], wanted["cut_off"]);
+        let moves = half["found"]["moves"].as_array().unwrap();
+        assert!(!moves.is_empty() && moves.len() <= 5, "{half}");
+        assert!(half["found"].get("attack").is_some());
+    }
+    // A file with moves keeps its answer as before: no `found` key.
+    assert!(recorded.iter().all(|half| half.get("found").is_none()));
+    let (code, text, _) = ks(&["grid", "replay", path.to_str().unwrap()]);
+    assert_eq!(code, 0);
+    assert!(text.contains("recorded as a position; found:"), "{text}");
+}
+
+#[test]
+fn replay_of_an_unreachable_position_names_the_half_turn_and_rule() {
+    let (path, _) = positions_only_file("positions-refused");
+    let mut file: Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    // Every North unit vanishes in North's own half-turn: no move can explain it.
+    file["half_turns"][0]["position"]["units"]["north"] = json!([]);
+    let path = temp_json("positions-vanished", &file);
+    let (code, out, _) = ks(&["grid", "replay", path.to_str().unwrap(), "--json"]);
+    assert_eq!(code, 2);
+    let answer = parse(&out);
+    assert_eq!(answer["accepted"], json!(false));
+    let half = &answer["half_turns"][0];
+    assert_eq!(half["refusal_rule"], json!("unmatched_squares"));
+    assert!(
+        half["refused_action"]
+            .as_str()
+            .unwrap()
+            .starts_with("half-turn 1")
+    );
+}
