@@ -14,6 +14,7 @@
 use crate::support::{open_game, uid};
 use geo::Coord;
 use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Side};
+use kriegsspiel::systems::reisswitz_1815::calc::charge_answer::AttackAnswer;
 use kriegsspiel::systems::reisswitz_1815::calc::tally::Tally;
 use kriegsspiel::systems::reisswitz_1815::calc::{CombatArm, MeleeParty};
 use kriegsspiel::systems::reisswitz_1815::dice::{DieId, DieKind};
@@ -409,6 +410,63 @@ fn a_melee_between_units_of_one_side_is_refused() {
         Err(GameError::Unsuitable { .. })
     ));
     assert_eq!(g, before);
+}
+
+/// Draft L786–790 (reference §12.11): "the die is thrown only if the attack is accepted". A
+/// melee between an attacker and the defender that retired before it is refused, naming the
+/// answer; the umpire may override it with a reason; a new declaration answered by standing
+/// lets the die be thrown.
+#[test]
+fn a_declined_attack_is_not_thrown() {
+    let mut g = charge(0.0);
+    let answer = |g: &mut Game, answer: AttackAnswer| {
+        g.apply(Command::DeclareAttack {
+            attacker: uid("hus"),
+            target: uid("bhus"),
+        })
+        .unwrap();
+        g.apply(Command::AnswerAttack {
+            defender: uid("bhus"),
+            answer,
+            horse_guns: None,
+        })
+        .unwrap();
+    };
+    answer(&mut g, AttackAnswer::Retire);
+    let before = g.clone();
+    match g.apply(melee(Some(6), false, None)) {
+        Err(GameError::Refused { refusals }) => {
+            assert_eq!(refusals.len(), 1);
+            assert!(matches!(
+                &refusals[0],
+                Refusal::AttackDeclined { attacker, defender, answer: AttackAnswer::Retire, .. }
+                    if *attacker == uid("hus") && *defender == uid("bhus")
+            ));
+            let words = refusals[0].to_string();
+            assert!(
+                words.contains("Retire") && words.contains("L786–790"),
+                "{words}"
+            );
+        }
+        other => panic!("expected a refusal, got {other:?}"),
+    }
+    assert_eq!(g, before);
+    // The decline survives a save and reload.
+    let reloaded = Game::from_json(&g.to_json().unwrap(), "test").unwrap();
+    assert_eq!(
+        reloaded.state().declined_attacks(),
+        g.state().declined_attacks()
+    );
+    // Overridden with a reason, the die is thrown.
+    let mut overridden = g.clone();
+    let events = overridden
+        .apply(melee(Some(6), false, Some("the retreat was cut off")))
+        .unwrap();
+    assert!(matches!(events[0], Event::Overridden { .. }));
+    // Declared again and accepted, the melee is thrown without an override.
+    answer(&mut g, AttackAnswer::Stand);
+    assert!(g.state().declined_attacks().is_empty());
+    g.apply(melee(Some(6), false, None)).unwrap();
 }
 
 #[test]

@@ -2,10 +2,11 @@
 //! defender answers, and the answer's consequences are worked out and journaled. No die is
 //! thrown here: an accepted attack goes on to the close-combat tables, a declined one does not.
 
-use super::declared_attack::DeclaredAttack;
+use super::declared_attack::{DeclaredAttack, DeclinedAttack};
 use super::event::Event;
 use super::game_error::GameError;
 use super::game_state::GameState;
+use super::refusal::Refusal;
 use crate::systems::reisswitz_1815::army::{Unit, UnitId, UnitKind};
 use crate::systems::reisswitz_1815::calc::charge_answer::{
     ANY_ATTACK_SOURCE, AttackAnswer, AttackedParty, BATTERY_SOURCE, CAVALRY_SOURCE,
@@ -37,6 +38,32 @@ pub fn attack_question(party: AttackedParty) -> (&'static str, &'static str) {
 }
 
 impl GameState {
+    /// The refusals of a melee whose defenders declined these attackers' attack (draft
+    /// L786–790: the die is thrown only if the attack is accepted), sorted by defender.
+    pub fn declined_attack_refusals(
+        &self,
+        attackers: &[UnitId],
+        defenders: &[UnitId],
+    ) -> Vec<Refusal> {
+        let mut refusals: Vec<Refusal> = defenders
+            .iter()
+            .filter_map(|defender| {
+                let declined = self.declined_attacks().get(defender)?;
+                attackers
+                    .contains(&declined.attacker)
+                    .then(|| Refusal::AttackDeclined {
+                        attacker: declined.attacker.clone(),
+                        defender: defender.clone(),
+                        answer: declined.answer,
+                        turn: declined.turn,
+                    })
+            })
+            .collect();
+        refusals.sort_by_key(|r| r.to_string());
+        refusals.dedup();
+        refusals
+    }
+
     /// The attack declared on `defender` and not yet answered, if any.
     pub fn declared_attack_on(&self, defender: &UnitId) -> Option<&DeclaredAttack> {
         self.declared_attacks().get(defender)
@@ -76,6 +103,7 @@ impl GameState {
         let party = attacked_party(attacked);
         let (question, source) = attack_question(party);
         let turn = self.turn();
+        self.declined_attacks_mut().remove(target);
         self.declared_attacks_mut().insert(
             target.clone(),
             DeclaredAttack {
@@ -109,6 +137,19 @@ impl GameState {
         let cavalry_attacker = matches!(attacking.kind, UnitKind::CavalryRegiment { .. });
         let sheet = ChargeAnswerWorksheet::work(party, cavalry_attacker, answer, horse_guns)?;
         self.declared_attacks_mut().remove(defender);
+        if sheet.throw_die {
+            self.declined_attacks_mut().remove(defender);
+        } else {
+            let turn = self.turn();
+            self.declined_attacks_mut().insert(
+                defender.clone(),
+                DeclinedAttack {
+                    attacker: attacker.clone(),
+                    answer,
+                    turn,
+                },
+            );
+        }
         Ok(vec![Event::AttackAnswered {
             attacker,
             defender: defender.clone(),

@@ -136,6 +136,7 @@ impl GameState {
         if gap > CONTACT_PACES {
             refusals.push(Refusal::NotInContact { gap });
         }
+        refusals.extend(self.declined_attack_refusals(setup.attackers, setup.defenders));
         if let Some(reason) = setup.override_reason {
             check_text("override reason", reason, MAX_REASON_CHARS)?;
         }

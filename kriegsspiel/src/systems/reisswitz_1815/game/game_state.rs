@@ -2,7 +2,7 @@
 //! each unit's state.
 
 use super::battlefield::Battlefield;
-use super::declared_attack::DeclaredAttack;
+use super::declared_attack::{DeclaredAttack, DeclinedAttack};
 use super::game_error::GameError;
 use super::markers::Markers;
 use super::movement_record::MovementRecord;
@@ -52,6 +52,10 @@ pub struct GameState {
     /// left out of a save while none waits.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     declared_attacks: BTreeMap<UnitId, DeclaredAttack>,
+    /// Attacks the defender declined, by defender (reference §12.11; draft L786–790); left out
+    /// of a save while none stands.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    declined_attacks: BTreeMap<UnitId, DeclinedAttack>,
     /// Works under way (reference §12.3, §12.7); left out of a save while none was started.
     #[serde(default, skip_serializing_if = "WorksState::is_empty")]
     works: WorksState,
@@ -81,6 +85,9 @@ struct GameStateFile {
     /// Games saved before charges were declared have none waiting.
     #[serde(default)]
     declared_attacks: BTreeMap<UnitId, DeclaredAttack>,
+    /// Games saved before declined attacks were kept have none.
+    #[serde(default)]
+    declined_attacks: BTreeMap<UnitId, DeclinedAttack>,
     /// Games saved before works joined the state have none.
     #[serde(default)]
     works: WorksState,
@@ -110,6 +117,7 @@ impl TryFrom<GameStateFile> for GameState {
             visibility: file.visibility,
             sightings: file.sightings,
             declared_attacks: file.declared_attacks,
+            declined_attacks: file.declined_attacks,
             works: file.works,
         })
     }
@@ -206,6 +214,7 @@ impl GameState {
             visibility: VisibilityConditions::Day,
             sightings: SightingsState::default(),
             declared_attacks: BTreeMap::new(),
+            declined_attacks: BTreeMap::new(),
             works: WorksState::default(),
         })
     }
@@ -226,6 +235,15 @@ impl GameState {
 
     pub(super) fn declared_attacks_mut(&mut self) -> &mut BTreeMap<UnitId, DeclaredAttack> {
         &mut self.declared_attacks
+    }
+
+    /// Attacks the defender declined, by defender (reference §12.11; draft L786–790).
+    pub fn declined_attacks(&self) -> &BTreeMap<UnitId, DeclinedAttack> {
+        &self.declined_attacks
+    }
+
+    pub(super) fn declined_attacks_mut(&mut self) -> &mut BTreeMap<UnitId, DeclinedAttack> {
+        &mut self.declined_attacks
     }
 
     /// Day, night or weather, as the umpire has set it (reference §12.2).

@@ -78,7 +78,7 @@ pub use apply_works::{MAX_WORK_REASON_CHARS, MAX_WORK_TURNS};
 pub use battlefield::Battlefield;
 pub use capture_state::{BatteryCapture, CaptureState, PrisonerColumn};
 pub use command::Command;
-pub use declared_attack::DeclaredAttack;
+pub use declared_attack::{DeclaredAttack, DeclinedAttack};
 pub use event::Event;
 pub use falling_due::FallingDue;
 pub use game_error::GameError;

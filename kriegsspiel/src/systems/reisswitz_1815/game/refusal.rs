@@ -3,6 +3,7 @@
 
 use crate::distance::Pace;
 use crate::systems::reisswitz_1815::army::{Arm, Gait, UnitId};
+use crate::systems::reisswitz_1815::calc::charge_answer::AttackAnswer;
 use crate::systems::reisswitz_1815::ruleset::RateLimit;
 use crate::systems::reisswitz_1815::ruleset::ground_citation;
 use crate::terrain::Ground;
@@ -124,6 +125,18 @@ pub enum Refusal {
         /// The smallest escort allowed.
         needed: u32,
     },
+    /// The defender declined this attacker's attack, so no die is thrown for it (reference
+    /// §12.11; draft L786–790).
+    AttackDeclined {
+        /// The attacker whose attack was declined.
+        attacker: UnitId,
+        /// The defender that declined it.
+        defender: UnitId,
+        /// Its answer.
+        answer: AttackAnswer,
+        /// The move in which it answered.
+        turn: u32,
+    },
     /// A skirmish distance the draft does not give.
     SkirmishDistance {
         /// Paces asked for.
@@ -217,6 +230,16 @@ impl fmt::Display for Refusal {
             Refusal::NotInContact { gap } => write!(
                 f,
                 "the two groups are not in contact: {gap:.0} paces between their nearest blocks (the blocks must meet, Section 4 — Close Combat)"
+            ),
+            Refusal::AttackDeclined {
+                attacker,
+                defender,
+                answer,
+                turn,
+            } => write!(
+                f,
+                "{defender} declined the attack of {attacker} in move {turn} (answer: {}); the die is thrown only if the attack is accepted (reference §12.11, draft L786–790)",
+                answer.description()
             ),
             Refusal::SkirmishDistance { asked, allowed } => {
                 let allowed: Vec<String> = allowed.iter().map(|d| format!("{d:.0}")).collect();
