@@ -19,6 +19,7 @@ mod grid_editor;
 mod grid_table;
 mod hardening;
 mod little_wars;
+mod little_wars_capture;
 mod little_wars_table;
 mod map_files;
 mod plain_words;

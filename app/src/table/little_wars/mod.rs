@@ -3,6 +3,7 @@
 //! side panel keeps the move clock, the melee calculator, the score and the file buttons. Every
 //! change goes to the engine's `LittleWarsGame` as one journaled command.
 
+mod capture_panel;
 mod floor_frame;
 pub mod floor_photo;
 pub mod floor_view;
@@ -377,6 +378,7 @@ impl TableWing for LittleWarsTable {
         self.enforce_interval();
         let at_time = self.clock.phase(allowance) == TimerPhase::Time;
         let mut shot_command = None;
+        let mut capture_command = None;
         let panel_actions = egui::Panel::right("little_wars_side")
             .resizable(true)
             .default_size(330.0)
@@ -394,6 +396,9 @@ impl TableWing for LittleWarsTable {
                         if let Some(g) = self.game.as_ref() {
                             ui.separator();
                             shot_command = shot_panel::show(ui, g.state(), &mut self.floor);
+                            ui.separator();
+                            capture_command =
+                                capture_panel::show(ui, g.state(), &self.floor.selected);
                         }
                         actions
                     })
@@ -405,6 +410,9 @@ impl TableWing for LittleWarsTable {
         {
             self.floor.shot = None;
             self.message = "Shot recorded.".into();
+        }
+        if let Some(command) = capture_command {
+            self.apply(command);
         }
         self.warning_banner(ui, allowance, now);
         self.toolbar(ui);
@@ -443,20 +451,27 @@ impl TableWing for LittleWarsTable {
 }
 
 /// The commands a drag on the floor asks for: in the put-down phase men and guns are put down
-/// where they were dropped (Wells L229); in the battle a man moves alone, a group by the same
-/// offset, and a gun with every man of its side within 6 in of it moving up by the same
-/// offset (Wells L273).
+/// where they were dropped, a shift-selected group as one command, all or none (Wells L229);
+/// in the battle a man moves alone, a group by the same offset, and a gun with every man of
+/// its side within 6 in of it moving up by the same offset (Wells L273).
 fn floor_commands(state: &BattleState, action: FloorAction) -> Vec<LittleWarsCommand> {
     let put_down = state.phase == Phase::PutDown;
     match action {
-        FloorAction::MoveMen(ids, dx, dy) if put_down => ids
-            .iter()
-            .filter_map(|id| state.figure(*id).ok())
-            .map(|f| LittleWarsCommand::PutDown {
-                figure: f.id,
-                at: f.at.offset(dx, dy),
-            })
-            .collect(),
+        FloorAction::MoveMen(ids, dx, dy) if put_down => match ids.as_slice() {
+            [id] => state
+                .figure(*id)
+                .map(|f| LittleWarsCommand::PutDown {
+                    figure: f.id,
+                    at: f.at.offset(dx, dy),
+                })
+                .into_iter()
+                .collect(),
+            _ => vec![LittleWarsCommand::PutDownGroup {
+                figures: ids,
+                dx,
+                dy,
+            }],
+        },
         FloorAction::MoveMen(ids, dx, dy) => match ids.as_slice() {
             [id] => state
                 .figure(*id)
