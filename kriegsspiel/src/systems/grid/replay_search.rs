@@ -235,7 +235,7 @@ impl HalfTurnSearch {
         if self.closest.as_ref().is_some_and(|(d, _, _)| *d >= depth) {
             return;
         }
-        let mut words: Vec<String> = done.iter().map(|c| in_words(c)).collect();
+        let mut words: Vec<String> = done.iter().map(in_words).collect();
         words.push(format!("then {}", in_words(&refused)));
         self.closest = Some((depth, words.join(", "), refusal));
     }
