@@ -17,9 +17,7 @@ use floor_photo::FloorPhoto;
 use floor_view::{FloorAction, FloorView};
 use kriegsspiel::system::RuleSystem;
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
-use kriegsspiel::systems::little_wars::game::{
-    BattleState, LittleWarsGame, LittleWarsSetup, Phase,
-};
+use kriegsspiel::systems::little_wars::game::{BattleState, LittleWarsGame, Phase};
 use kriegsspiel::systems::little_wars::timer::{TimerPhase, interval_limit_seconds};
 use move_clock::MoveClock;
 
@@ -52,20 +50,24 @@ impl LittleWarsTable {
     /// side places its men and guns behind its back line before "Begin battle" (Wells L225,
     /// L229).
     pub fn new_default() -> Self {
-        let game =
-            LittleWarsGame::new(LittleWarsSetup::default_battle(DEFAULT_SEED)).and_then(|mut g| {
-                g.apply(LittleWarsCommand::TossForFirstMove)?;
-                Ok(g)
-            });
+        Self::new_of_type("fight_to_finish")
+    }
+
+    /// Opens the bundled default country as a game of `game_type` (the `game_type` option's
+    /// reading: Fight to the Finish, Blow at the Rear or the Defensive Game, Wells L356-L368),
+    /// in the put-down phase with the toss made.
+    pub fn new_of_type(game_type: &str) -> Self {
+        let game = LittleWarsGame::default_of_type(DEFAULT_SEED, game_type);
         let (game, message) = match game {
             Ok(g) => {
                 let first = g.state().to_move;
+                let (name, _) = side_panel::game_type_words(&g);
                 (
                     Some(g),
                     format!(
-                        "Put-down: drag each side's men and guns to where they start, behind \
-                         its back line (Wells L229). The toss gave {first} the first move; \
-                         press Begin battle when both sides are down."
+                        "{name}. Put-down: drag each side's men and guns to where they start, \
+                         behind its back line (Wells L229). The toss gave {first} the first \
+                         move; press Begin battle when both sides are down."
                     ),
                 )
             }
@@ -441,6 +443,12 @@ impl TableWing for LittleWarsTable {
                     self.apply(c);
                 }
                 side_panel::PanelAction::PrintScoreSheet => self.print_score_sheet(),
+                side_panel::PanelAction::NewGame(game_type) => {
+                    let save_path = std::mem::take(&mut self.save_path);
+                    *self = Self::new_of_type(game_type);
+                    self.save_path = save_path;
+                    self.unsaved = true;
+                }
             }
         }
     }

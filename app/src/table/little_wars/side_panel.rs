@@ -17,6 +17,73 @@ pub enum PanelAction {
     Command(LittleWarsCommand),
     /// Print the score sheet as a PDF.
     PrintScoreSheet,
+    /// Start the default battle again as a game of this type (its option reading).
+    NewGame(&'static str),
+}
+
+/// The game types (Wells L356-L368): the `game_type` reading, its name and its aim.
+pub const GAME_TYPES: [(&str, &str, &str); 3] = [
+    (
+        "fight_to_finish",
+        "Fight to the Finish",
+        "kill, capture or drive over his back line the whole enemy force; drawn when both \
+         sides are below 15 men (Wells L356)",
+    ),
+    (
+        "blow_at_rear",
+        "Blow at the Rear",
+        "decided when 3 men of one side reach the enemy's back line (Wells L364)",
+    ),
+    (
+        "defensive",
+        "Defensive Game",
+        "the attacker must reach the defender's back line while still a quarter of his \
+         strength; the defender has two-thirds of it and may fire from his first move \
+         (Wells L368)",
+    ),
+];
+
+/// The name and aim of the game type in force.
+pub fn game_type_words(game: &LittleWarsGame) -> (&'static str, &'static str) {
+    let options = &game.state().options;
+    GAME_TYPES
+        .iter()
+        .find(|(id, _, _)| options.is("game_type", id))
+        .map_or(("Fight to the Finish", ""), |(_, name, aim)| (name, aim))
+}
+
+/// The game-type choice at a new game: picking another type starts the put-down again.
+fn game_type_choice(ui: &mut Ui, game: &LittleWarsGame, out: &mut Vec<PanelAction>) {
+    ui.label(RichText::new("Game type (a new game):").strong());
+    ui.horizontal_wrapped(|ui| {
+        for (id, name, _) in GAME_TYPES {
+            let chosen = game.state().options.is("game_type", id);
+            if ui.selectable_label(chosen, name).clicked() && !chosen {
+                out.push(PanelAction::NewGame(id));
+            }
+        }
+    });
+}
+
+/// Says when a Blow at the Rear has been struck: the winner's men at the loser's back line.
+fn blow_struck(game: &LittleWarsGame, winner: Side) -> Option<String> {
+    let s = game.state();
+    if !s.options.is("game_type", "blow_at_rear") {
+        return None;
+    }
+    let at_line = s
+        .figures
+        .iter()
+        .filter(|f| f.side == winner && f.is_armed())
+        .filter(|f| s.country.at_enemy_line(winner, f.at, 1.0))
+        .count();
+    (at_line >= 3).then(|| {
+        format!(
+            "The Blow at the Rear is struck: {at_line} of {winner}'s men reached {}'s back \
+             line (Wells L364).",
+            winner.opponent()
+        )
+    })
 }
 
 fn count(v: &[u32]) -> u32 {
@@ -167,6 +234,9 @@ fn score(ui: &mut Ui, game: &LittleWarsGame, out: &mut Vec<PanelAction>) {
     }
     match s.phase {
         Phase::Over(Some(w)) => {
+            if let Some(words) = blow_struck(game, w) {
+                ui.label(RichText::new(words).strong());
+            }
             ui.label(RichText::new(format!("The battle is over: {w} won.")).strong());
         }
         Phase::Over(None) => {
@@ -211,12 +281,21 @@ pub fn show(
         ui.heading(format!("{} to move — move {}", s.to_move, s.move_number));
     }
     ui.label(format!("{}, {}", s.country.name, s.country.size_text()));
+    let (name, aim) = game_type_words(game);
+    ui.label(format!("Game: {name} — {aim}"));
+    if let Some(defender) = s.defender {
+        ui.label(format!(
+            "{defender} defends; {} attacks.",
+            defender.opponent()
+        ));
+    }
     ui.label("Drag a man (or a shift-clicked group) within his circle: 1 ft infantry, 2 ft cavalry (Wells L261, L265).");
     if s.phase == Phase::PutDown {
         ui.label(
             "Put-down: each side places its men and guns behind its back line, in its own \
              half (Wells L229). The time is unlimited.",
         );
+        game_type_choice(ui, game, &mut out);
         if ui.button("Begin battle").clicked() {
             out.push(PanelAction::Command(LittleWarsCommand::BeginBattle));
         }

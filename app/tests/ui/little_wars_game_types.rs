@@ -1,0 +1,201 @@
+//! Little Wars game types and the put-down of a group, with the mouse: "Blow at the Rear"
+//! chosen at a new game, played until three Blue riders stand on Red's back line and the table
+//! announces the blow (Wells L364); the Defensive Game names its defender (Wells L368); a
+//! shift-selected group dragged over the middle line is refused whole, in words, and dragged
+//! within its own half goes down together (Wells L229).
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+use egui::{Modifiers, Pos2};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use kriegsspiel::side::Side;
+use kriegsspiel::systems::little_wars::LittleWarsCommand;
+use kriegsspiel::systems::little_wars::figure::Arm;
+use kriegsspiel::systems::little_wars::game::Phase;
+use kriegsspiel::systems::little_wars::units::TablePoint;
+use workbench::table::TableWing;
+use workbench::table::little_wars::LittleWarsTable;
+
+fn harness() -> Harness<'static, LittleWarsTable> {
+    Harness::builder()
+        .with_size(egui::Vec2::new(1400.0, 1400.0))
+        .with_step_dt(0.05)
+        .with_max_steps(50)
+        .build_ui_state(
+            |ui, table: &mut LittleWarsTable| table.show(ui),
+            LittleWarsTable::new_default(),
+        )
+}
+
+fn apply(h: &mut Harness<'_, LittleWarsTable>, command: LittleWarsCommand) {
+    let ok = h.state_mut().apply(command.clone());
+    assert!(ok, "{command:?}: {}", h.state().message);
+}
+
+fn men(h: &Harness<'_, LittleWarsTable>, side: Side, arm: Arm) -> Vec<u32> {
+    let s = h.state().game().unwrap().state();
+    let mut v: Vec<u32> = s
+        .figures
+        .iter()
+        .filter(|f| f.side == side && f.arm == arm)
+        .map(|f| f.id)
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+fn at(h: &Harness<'_, LittleWarsTable>, id: u32) -> TablePoint {
+    h.state().game().unwrap().state().figure(id).unwrap().at
+}
+
+fn screen(h: &Harness<'_, LittleWarsTable>, p: TablePoint) -> Pos2 {
+    h.state()
+        .floor()
+        .frame
+        .expect("the floor was drawn")
+        .to_screen(p)
+}
+
+fn end_move(h: &mut Harness<'_, LittleWarsTable>) {
+    h.get_by_label("End move").click();
+    h.run_steps(3);
+}
+
+fn ride(h: &mut Harness<'_, LittleWarsTable>, id: u32, y: f64) {
+    let from = at(h, id);
+    apply(
+        h,
+        LittleWarsCommand::MoveFigure {
+            figure: id,
+            route: vec![TablePoint::new(from.x, y)],
+            on_road_in_column: false,
+        },
+    );
+}
+
+#[test]
+fn a_blow_at_the_rear_chosen_at_new_game_is_announced_when_struck() {
+    let mut h = harness();
+    h.run_steps(3);
+    h.get_by_label("Blow at the Rear").click();
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    assert!(s.options.is("game_type", "blow_at_rear"));
+    assert_eq!(s.phase, Phase::PutDown);
+    h.get_by_label_contains("Game: Blow at the Rear — decided when 3 men");
+    // Three Blue riders put down on the right, clear of Red.
+    let riders: Vec<u32> = men(&h, Side::Blue, Arm::Cavalry)
+        .into_iter()
+        .take(3)
+        .collect();
+    for (n, &id) in riders.iter().enumerate() {
+        apply(
+            &mut h,
+            LittleWarsCommand::PutDown {
+                figure: id,
+                at: TablePoint::new(62.0 + 2.0 * n as f64, 2.5),
+            },
+        );
+    }
+    h.get_by_label("Begin battle").click();
+    h.run_steps(3);
+    if h.state().game().unwrap().state().to_move == Side::Red {
+        end_move(&mut h);
+    }
+    for &id in &riders {
+        ride(&mut h, id, 24.0);
+    }
+    end_move(&mut h);
+    end_move(&mut h);
+    for &id in &riders {
+        ride(&mut h, id, 47.6);
+    }
+    end_move(&mut h);
+    assert_eq!(
+        h.state().game().unwrap().state().phase,
+        Phase::Over(Some(Side::Blue))
+    );
+    h.get_by_label(
+        "The Blow at the Rear is struck: 3 of Blue's men reached Red's back line (Wells L364).",
+    );
+    h.get_by_label("The battle is over: Blue won.");
+}
+
+#[test]
+fn the_defensive_game_names_its_defender_at_two_thirds() {
+    let mut h = harness();
+    h.run_steps(3);
+    h.get_by_label("Defensive Game").click();
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    let defender = s.defender.expect("the toss settled the defender");
+    assert!(s.force(defender).men() < s.force(defender.opponent()).men());
+    h.get_by_label(&format!(
+        "{defender} defends; {} attacks.",
+        defender.opponent()
+    ));
+    h.get_by_label_contains("Game: Defensive Game — the attacker must reach");
+}
+
+#[test]
+fn a_group_put_down_goes_whole_or_is_refused_whole() {
+    let mut h = harness();
+    h.run_steps(3);
+    let group: Vec<u32> = men(&h, Side::Red, Arm::Infantry)
+        .into_iter()
+        .take(2)
+        .collect();
+    let before: Vec<TablePoint> = group.iter().map(|&id| at(&h, id)).collect();
+    // Shift-click both men.
+    h.event(egui::Event::ModifiersChanged(Modifiers::SHIFT));
+    for &id in &group {
+        let p = screen(&h, at(&h, id));
+        h.hover_at(p);
+        h.step();
+        h.drag_at(p);
+        h.step();
+        h.drop_at(p);
+        h.run_steps(2);
+    }
+    h.event(egui::Event::ModifiersChanged(Modifiers::NONE));
+    h.step();
+    assert_eq!(h.state().floor().selected.len(), 2);
+    let drag = |h: &mut Harness<'_, LittleWarsTable>, dy: f64| {
+        let start = at(h, group[0]);
+        let (from, to) = (screen(h, start), screen(h, start.offset(0.0, dy)));
+        h.hover_at(from);
+        h.step();
+        h.drag_at(from);
+        h.step();
+        for i in 1..=6 {
+            h.hover_at(from + (to - from) * (i as f32 / 6.0));
+            h.step();
+        }
+        h.drop_at(to);
+        h.run_steps(2);
+    };
+    // Over the middle line: refused whole, with the first man and the rule in words.
+    drag(&mut h, -30.0);
+    let msg = h.state().message.clone();
+    assert!(
+        msg.starts_with("Refused")
+            && msg.contains("the group stays where it was")
+            && msg.contains("Wells L229"),
+        "{msg}"
+    );
+    for (&id, p) in group.iter().zip(&before) {
+        assert_eq!(at(&h, id), *p);
+    }
+    // Within the own half: both go, as one command.
+    let entries = h.state().game().unwrap().journal().entries().len();
+    drag(&mut h, -5.0);
+    assert_eq!(
+        h.state().game().unwrap().journal().entries().len(),
+        entries + 1,
+        "{}",
+        h.state().message
+    );
+    for (&id, p) in group.iter().zip(&before) {
+        assert!(at(&h, id).distance(p.offset(0.0, -5.0)).0 < 0.05);
+    }
+}
