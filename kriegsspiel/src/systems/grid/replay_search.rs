@@ -18,7 +18,8 @@ use super::square::Square;
 use super::unit_kind::UnitKind;
 use std::collections::BTreeSet;
 
-/// The most moves and attacks tried for one half-turn before the search gives up.
+/// The most moves and attacks tried for one half-turn, over every reading of its squares,
+/// before the search gives up.
 pub const MAX_SEARCH_TRIES: usize = 200_000;
 
 /// The most sequences kept that end in different states (they differ only in what the record
@@ -40,6 +41,7 @@ pub struct HalfTurnSearch {
     record: RecordedPosition,
     timing: AttackTiming,
     tries: usize,
+    budget: usize,
     complete: usize,
     found: Vec<FoundHalfTurn>,
     closest: Option<(usize, String, Refusal)>,
@@ -59,7 +61,8 @@ impl HalfTurnSearch {
         record: &RecordedPosition,
     ) -> Result<Vec<FoundHalfTurn>, SearchFailure> {
         let (movers, destinations) = changed_squares(start, record)?;
-        let first = Self::run_with(start, record, &movers, &destinations);
+        let mut budget = MAX_SEARCH_TRIES;
+        let first = Self::run_with(start, record, &movers, &destinations, &mut budget);
         if first.is_ok() {
             return first;
         }
@@ -69,13 +72,17 @@ impl HalfTurnSearch {
                 break;
             }
             for picked in combinations(&chained, extra) {
+                if budget == 0 {
+                    return first;
+                }
                 let mut more_movers = movers.clone();
                 let mut more_destinations = destinations.clone();
                 more_movers.extend(picked.iter().copied());
                 more_destinations.extend(picked.iter().copied());
                 more_movers.sort();
                 more_destinations.sort();
-                let found = Self::run_with(start, record, &more_movers, &more_destinations);
+                let found =
+                    Self::run_with(start, record, &more_movers, &more_destinations, &mut budget);
                 if found.is_ok() {
                     return found;
                 }
@@ -89,17 +96,20 @@ impl HalfTurnSearch {
         record: &RecordedPosition,
         movers: &[Mover],
         destinations: &[Mover],
+        budget: &mut usize,
     ) -> Result<Vec<FoundHalfTurn>, SearchFailure> {
         let mut search = HalfTurnSearch {
             record: record.sorted(),
             timing: start.options.attack_timing,
             tries: 0,
+            budget: *budget,
             complete: 0,
             found: Vec::new(),
             closest: None,
             first_difference: None,
         };
         search.explore(start, movers, destinations, &mut Vec::new());
+        *budget = budget.saturating_sub(search.tries);
         search.verdict()
     }
 
@@ -107,7 +117,7 @@ impl HalfTurnSearch {
         if !self.found.is_empty() {
             return Ok(self.found);
         }
-        if self.tries >= MAX_SEARCH_TRIES {
+        if self.tries >= self.budget {
             return Err(SearchFailure::TooManyTries { tries: self.tries });
         }
         match (self.first_difference, self.closest) {
@@ -121,7 +131,7 @@ impl HalfTurnSearch {
     }
 
     fn done_searching(&self) -> bool {
-        self.found.len() >= MAX_FOUND || self.tries >= MAX_SEARCH_TRIES
+        self.found.len() >= MAX_FOUND || self.tries >= self.budget
     }
 
     /// Tries each remaining unit on each remaining square of its kind, depth first.
