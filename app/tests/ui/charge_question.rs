@@ -111,6 +111,8 @@ fn a_declared_attack_is_answered_and_journaled_without_a_die() {
     assert!(troops.game.state().declared_attacks().is_empty());
     h.get_by_label_contains("declined, no die");
     assert!(h.query_all_by_label_contains("L786").count() >= 1);
+    // The declined attack is not thrown: the page says so before any melee (L786–790).
+    h.get_by_label_contains("No melee: red-a-1 declined the attack of blue-cav-10");
 }
 
 #[test]

@@ -92,7 +92,22 @@ pub fn show_charge_question(ui: &mut Ui, game: &Game, form: &mut MeleeForm) -> V
         }
     }
     show_last_answer(ui, game);
+    show_declined(ui, game, form);
     actions
+}
+
+/// The taken defenders that declined the taken attackers' attack: no die is thrown for it
+/// (L786–790), unless the umpire overrides the refusal with a reason.
+fn show_declined(ui: &mut Ui, game: &Game, form: &MeleeForm) {
+    for refusal in game
+        .state()
+        .declined_attack_refusals(&form.attackers, &form.defenders)
+    {
+        ui.colored_label(
+            egui::Color32::from_rgb(200, 120, 0),
+            format!("No melee: {refusal}. Overriding needs a reason."),
+        );
+    }
 }
 
 /// The last answer in the journal, with its consequences and their sources.
