@@ -109,14 +109,11 @@ impl WorkbenchApp {
                             troops,
                             ruler.last().copied(),
                         ),
-                        PanelTab::Review => {
-                            crate::table::reisswitz::show_review_page(
-                                ui,
-                                &troops.game,
-                                &mut troops.review,
-                            );
-                            Vec::new()
-                        }
+                        PanelTab::Review => crate::table::reisswitz::show_review_page(
+                            ui,
+                            &troops.game,
+                            &mut troops.review,
+                        ),
                         _ => crate::table::reisswitz::show_messages_page(ui, troops, &ruler, now),
                     })
                     .inner

@@ -2,7 +2,7 @@
 //! Report, a commander a side, an order sent and seen in transit on the Messages page, an empty
 //! message refused with nothing changed, moves taken until it is delivered, and both sides'
 //! windows, Red's showing its own units and nothing of Blue's; and the after-action review
-//! replayed to a chosen move.
+//! replayed to a chosen move, with the umpire's decisions recorded and listed there.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
 use crate::common;
@@ -368,4 +368,37 @@ fn a_commander_rides_to_the_rulers_last_point_in_person() {
         .find(|c| c.id.to_string() == "red-cin")
         .expect("red-cin");
     assert!(rider.riding.is_some(), "he is on his way: {rider:?}");
+}
+
+/// Types into the one-line field labelled `label`, focused through accessibility (as the
+/// capture test does).
+fn type_focused(h: &mut Harness<'_, WorkbenchApp>, label: &str, text: &str) {
+    h.get_by_role_and_label(Role::TextInput, label).focus();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, label)
+        .type_text(text);
+    h.run();
+}
+
+/// Reference §12.2 (L1514–1518): at night the umpire first decides how far one can see; the
+/// draft gives no figure, so the decision is recorded with its reason on the Review page and
+/// listed from the journal by move.
+#[test]
+fn the_umpire_records_a_decision_on_the_review_page() {
+    let mut h = tall_harness();
+    click(&mut h, "Troops");
+    click(&mut h, "Next turn");
+    click(&mut h, "Review");
+    h.get_by_label("Decisions recorded: 0");
+    click(&mut h, "Night visibility");
+    h.get_by_label_contains("Still needed: a decision, a reason");
+    type_focused(&mut h, "Decision", "200 paces");
+    type_focused(&mut h, "Reason", "a clouded new moon");
+    let before = journal_len(&h);
+    click(&mut h, "Record the decision");
+    assert_eq!(journal_len(&h), before + 1, "{:?}", h.state().messages());
+    h.get_by_label("Decisions recorded: 1");
+    h.get_by_label("Move 1: Night visibility: 200 paces — because a clouded new moon");
+    click(&mut h, "Weather and ground");
+    h.get_by_label_contains("Still needed: a decision, a reason");
 }

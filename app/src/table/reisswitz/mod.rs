@@ -29,6 +29,7 @@ mod capture_worksheet;
 mod casualty_panel;
 mod charge_question;
 mod crossings_worksheet;
+mod decision_form;
 mod dice_tray;
 mod fire_form;
 mod fire_worksheet;

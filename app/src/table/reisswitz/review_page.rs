@@ -3,6 +3,8 @@
 //! messages then on their way. The draft ends the exercise with a critique of its course ("The
 //! Function of the Umpire"); this page is its map.
 
+use super::decision_form::{DecisionForm, show_decision_form};
+use super::troop_action::TroopAction;
 use egui::{Color32, RichText, Ui};
 use egui_plot::{Legend, MarkerShape, Plot, PlotPoints, Points};
 use kriegsspiel::knowledge::KnowsSides;
@@ -17,6 +19,8 @@ pub struct ReviewForm {
     pub turn: u32,
     /// Whose knowledge is set beside the umpire's picture.
     pub side: Side,
+    /// The umpire's decision being written.
+    pub decision: DecisionForm,
     replayed: Option<Replayed>,
 }
 
@@ -33,6 +37,7 @@ impl Default for ReviewForm {
         Self {
             turn: 0,
             side: Side::Red,
+            decision: DecisionForm::default(),
             replayed: None,
         }
     }
@@ -60,8 +65,16 @@ impl ReviewForm {
     }
 }
 
-/// Shows the review page for `game`.
-pub fn show_review_page(ui: &mut Ui, game: &Game, form: &mut ReviewForm) {
+/// Shows the review page for `game`, with the umpire's decisions below it; returns the
+/// decision to record, if any.
+pub fn show_review_page(ui: &mut Ui, game: &Game, form: &mut ReviewForm) -> Vec<TroopAction> {
+    let actions = show_decision_form(ui, game, &mut form.decision);
+    show_replay(ui, game, form);
+    actions
+}
+
+/// The exercise replayed to the move chosen.
+fn show_replay(ui: &mut Ui, game: &Game, form: &mut ReviewForm) {
     let present = game.state().turn();
     form.turn = form.turn.min(present);
     ui.label(
