@@ -2,7 +2,7 @@
 //! hussars charge A1, the melee is thrown, and the beaten side's capture worksheet shows the
 //! obstacle's working and the escort of one tenth; "Take prisoners" with too small an escort is
 //! refused, and with a tenth it journals the prisoners' column, which the umpire then frees
-//! with his decision recorded.
+//! with his decision recorded. A battery held by the enemy is retaken there (L1216).
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
 use crate::common;
@@ -154,5 +154,49 @@ fn after_a_melee_the_beaten_side_is_taken_prisoner_with_an_escort_of_a_tenth() {
         "{:?} {:?}",
         last.events,
         h.state().messages()
+    );
+}
+
+/// Reference §12.12 (draft L1216): a battery held by the enemy and retaken within four moves is
+/// out of action 30 moves, one hour. Taken on the Melee page, the held battery shows its working
+/// and "Retake the battery" journals RetakeBattery.
+#[test]
+fn a_battery_held_by_the_enemy_is_retaken_on_the_melee_page() {
+    let mut h = common::app::sized_harness(options(Some(bundled_map()), None), 1100.0, 3600.0);
+    wait_loaded(&mut h);
+    h.state_mut()
+        .troops_mut()
+        .expect("a game")
+        .apply(Command::CaptureBattery {
+            battery: unit("red-bty-1"),
+            captors: unit("blue-cav-10"),
+        })
+        .expect("captured");
+    h.run();
+    take(
+        &mut h,
+        "Red foot battery",
+        "Take the selection as defenders",
+    );
+    h.get_by_label_contains("is held by blue-cav-10 (reference §12.12)");
+    assert!(h.query_all_by_label_contains("L1216").count() >= 1);
+    let before = journal_len(&h);
+    h.get_by_label("Retake the battery").click();
+    h.run();
+    assert_eq!(journal_len(&h), before + 1, "{:?}", h.state().messages());
+    let troops = h.state().troops().expect("game");
+    let now = troops.game.state().turn();
+    let last = troops.game.journal().last().expect("entry");
+    assert!(
+        last.events.iter().any(|e| matches!(
+            e,
+            Event::BatteryRetaken { out_until, .. } if *out_until == now + 30
+        )),
+        "{:?}",
+        last.events
+    );
+    assert!(
+        h.query_all_by_label("Retake the battery").next().is_none(),
+        "retaken, it is no longer offered"
     );
 }

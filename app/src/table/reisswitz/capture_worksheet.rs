@@ -1,7 +1,9 @@
 //! After a melee, on the Melee page: the beaten side's capture consequences with their working
 //! (reference §12.8, §12.9, §12.12) — the share taken at an insurmountable obstacle after each
 //! move of the enemy among them, the escort of one tenth for the prisoners — and "Take
-//! prisoners" (or "Capture the battery") as a journaled command. The page reads the game and
+//! prisoners" (or "Capture the battery", and "Retake the battery" for a battery of the melee
+//! held by the enemy) as a journaled command; where beaten cavalry meet a defile, whether
+//! friends holding it halve the loss is the umpire's choice (L942). The page reads the game and
 //! returns actions; the form lives in egui's memory, as the melee's result does on the page.
 
 use super::melee_form::MeleeForm;
@@ -11,6 +13,7 @@ use kriegsspiel::systems::reisswitz_1815::army::{Arm, UnitId, UnitKind};
 use kriegsspiel::systems::reisswitz_1815::calc::beaten_cavalry::{
     BeatenCavalryCase, BeatenCavalryWorksheet, BeatenSquadrons,
 };
+use kriegsspiel::systems::reisswitz_1815::calc::captured_battery::CapturedBatteryWorksheet;
 use kriegsspiel::systems::reisswitz_1815::calc::encirclement::{
     CaptureCase, CaptureVerdict, EncirclementWorksheet,
 };
@@ -36,6 +39,10 @@ struct CaptureForm {
     decision: String,
     /// Help can come quickly to an encircled corps from outside.
     help_near: bool,
+    /// Friends hold both sides of the defile within 300 paces (L942).
+    friends_hold: bool,
+    /// The umpire's choice to halve the defile loss where friends hold it (L942).
+    friends_halve: bool,
 }
 
 /// The beaten units of the melee (those carrying a beaten marker) and the victors, in the
@@ -60,6 +67,7 @@ fn beaten_and_victors(game: &Game, melee: &MeleeForm) -> Option<(Vec<UnitId>, Ve
 /// Draws the worksheet under the melee's result; returns what the umpire asked for.
 pub fn show_capture_worksheet(ui: &mut Ui, game: &Game, melee: &MeleeForm) -> Vec<TroopAction> {
     let mut actions = Vec::new();
+    retake_batteries(ui, game, melee, &mut actions);
     let Some((beaten, victors)) = beaten_and_victors(game, melee) else {
         return actions;
     };
@@ -126,6 +134,47 @@ pub fn show_capture_worksheet(ui: &mut Ui, game: &Game, melee: &MeleeForm) -> Ve
         });
     ui.data_mut(|d| d.insert_temp(id, form));
     actions
+}
+
+/// Each battery of the melee held by the enemy, with its working and "Retake the battery"
+/// (reference §12.12; draft L1216: retaken within four moves it is out 30 moves, one hour).
+fn retake_batteries(ui: &mut Ui, game: &Game, melee: &MeleeForm, actions: &mut Vec<TroopAction>) {
+    let now = game.state().turn();
+    for id in melee.attackers.iter().chain(&melee.defenders) {
+        let Ok((unit, state)) = game.state().unit(id) else {
+            continue;
+        };
+        let Some(held) = state
+            .capture
+            .battery
+            .as_ref()
+            .filter(|b| b.retaken_at.is_none() && !b.lost_for_game)
+        else {
+            continue;
+        };
+        ui.separator();
+        ui.label(
+            RichText::new(format!(
+                "{} is held by {} (reference §12.12)",
+                words::unit_title(&unit.label, &unit.name),
+                held.captors
+            ))
+            .strong(),
+        );
+        let sheet = CapturedBatteryWorksheet::work(held.captured_at, None, now);
+        for step in &sheet.steps {
+            ui.label(step.to_string());
+        }
+        if ui
+            .button("Retake the battery")
+            .on_hover_text("draft L1216: out of action 30 moves, one hour, if retaken within 4")
+            .clicked()
+        {
+            actions.push(TroopAction::Command(Command::RetakeBattery {
+                battery: id.clone(),
+            }));
+        }
+    }
 }
 
 /// The prisoners' fields, the escort's working and the "Take prisoners" button.
@@ -226,10 +275,18 @@ fn beaten_cavalry(ui: &mut Ui, form: &mut CaptureForm, squadrons: BeatenSquadron
     let Ok(paces) = form.defile_paces.trim().parse::<f64>() else {
         return;
     };
+    ui.checkbox(
+        &mut form.friends_hold,
+        "Friends hold both sides of the defile within 300 paces",
+    )
+    .on_hover_text("reference §12.9; draft L942: the umpire may then halve the loss");
+    if form.friends_hold {
+        ui.checkbox(&mut form.friends_halve, "The umpire halves the loss (L942)");
+    }
     match BeatenCavalryWorksheet::work(BeatenCavalryCase::Defile {
         paces,
         squadrons,
-        friends_halve: None,
+        friends_halve: form.friends_hold.then_some(form.friends_halve),
     }) {
         Ok(sheet) => {
             for step in sheet.steps.iter().skip(1) {
