@@ -2,7 +2,7 @@
 //! only [`super::GridTable::apply`] turns them into engine commands.
 
 use super::editor_action::BoardEditorAction;
-use kriegsspiel::systems::grid::{GridSide, Square};
+use kriegsspiel::systems::grid::{GridSide, Square, UnitKind};
 use std::path::PathBuf;
 
 /// One request from the grid table's board, toolbar or side panel.
@@ -55,4 +55,16 @@ pub enum GridAction {
     ReplayFrom(PathBuf),
     /// Show or hide one side's lines of communication.
     ToggleLines(GridSide),
+    /// While deploying: the kind of unit a click places.
+    ChooseKind(UnitKind),
+    /// While deploying: place the kind chosen on an empty square, or lift the side's own unit.
+    PlaceOrLift(Square),
+    /// While deploying: the side placing has finished and confirms its deployment.
+    ConfirmDeployment,
+    /// While deploying: the screen is handed to the side to place next, and its board shown.
+    HandOver,
+    /// While deploying: load the side's planned deployment (asks for a file).
+    LoadPlannedDeployment,
+    /// While deploying: load the side's planned deployment from this file.
+    LoadPlannedDeploymentFrom(PathBuf),
 }

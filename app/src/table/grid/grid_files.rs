@@ -18,6 +18,8 @@ pub enum GridFileAction {
     SaveBoard,
     /// Open a board file in the editor.
     OpenBoard,
+    /// Load a side's planned deployment.
+    OpenDeployment,
 }
 
 impl GridFileAction {
@@ -29,6 +31,7 @@ impl GridFileAction {
             GridFileAction::OpenReplay => "Replay a recorded grid game",
             GridFileAction::SaveBoard => "Save the board",
             GridFileAction::OpenBoard => "Open a board",
+            GridFileAction::OpenDeployment => "Load a planned deployment",
         }
     }
 
@@ -37,9 +40,10 @@ impl GridFileAction {
         match self {
             GridFileAction::SaveGame => Some("game.grid.json"),
             GridFileAction::SaveBoard => Some("board.grid-board.json"),
-            GridFileAction::OpenGame | GridFileAction::OpenReplay | GridFileAction::OpenBoard => {
-                None
-            }
+            GridFileAction::OpenGame
+            | GridFileAction::OpenReplay
+            | GridFileAction::OpenBoard
+            | GridFileAction::OpenDeployment => None,
         }
     }
 
@@ -58,6 +62,7 @@ pub fn native_grid_file_picker() -> GridFilePicker {
         run_native_dialog(|| {
             let filter = match action {
                 GridFileAction::SaveBoard | GridFileAction::OpenBoard => "Grid boards (JSON)",
+                GridFileAction::OpenDeployment => "Planned deployments (JSON)",
                 _ => "Grid games (JSON)",
             };
             let dialog = rfd::FileDialog::new()

@@ -8,17 +8,21 @@
 //! - The board editor, a mode of the table: `board_editor_view` (the page), `editor_panel`
 //!   (its toolbar and side panel), `editor_tool`, `editor_action`, carried out in
 //!   `board_editing`; `new_game_dialog` chooses the options before a game starts.
+//! - The placement phase of a free deployment: `placement_page` (the side placing sees only
+//!   its own units), carried out in `deploying`.
 
 mod board_editing;
 mod board_editor_view;
 mod board_paint;
 mod board_view;
+mod deploying;
 mod editor_action;
 mod editor_panel;
 mod editor_tool;
 mod grid_action;
 mod grid_files;
 mod new_game_dialog;
+mod placement_page;
 mod side_panel;
 
 pub use board_editor_view::BoardEditorPage;
@@ -35,7 +39,7 @@ use crate::commands::file_picker::PickOutcome;
 use crate::dialogs::path_entry::{PathEntry, PathEntryAnswer, show_path_entry};
 use egui::{CentralPanel, Panel, Ui};
 use kriegsspiel::systems::grid::{
-    CombatExplanation, GridCommand, GridError, GridGame, GridSide, ReplayFile,
+    CombatExplanation, GridCommand, GridError, GridGame, GridSide, ReplayFile, UnitKind,
 };
 use std::path::PathBuf;
 
@@ -56,6 +60,10 @@ pub struct GridTable {
     editor: Option<BoardEditorPage>,
     /// The new-game window, while it is open.
     new_game: Option<NewGameDialog>,
+    /// While deploying: the kind a click places.
+    place_kind: UnitKind,
+    /// While deploying: the side the screen has been handed to.
+    handed_over: Option<GridSide>,
 }
 
 impl std::fmt::Debug for GridTable {
@@ -91,6 +99,8 @@ impl GridTable {
             typed_path: None,
             editor: None,
             new_game: None,
+            place_kind: UnitKind::Infantry,
+            handed_over: None,
         }
     }
 
@@ -186,6 +196,12 @@ impl GridTable {
                 let i = usize::from(side == GridSide::South);
                 self.show_lines[i] = !self.show_lines[i];
             }
+            GridAction::ChooseKind(_)
+            | GridAction::PlaceOrLift(_)
+            | GridAction::ConfirmDeployment
+            | GridAction::HandOver
+            | GridAction::LoadPlannedDeployment
+            | GridAction::LoadPlannedDeploymentFrom(_) => self.apply_placement(action),
         }
     }
 
@@ -216,6 +232,7 @@ impl GridTable {
             GridFileAction::OpenReplay => GridAction::ReplayFrom(path),
             GridFileAction::SaveBoard => GridAction::Editor(BoardEditorAction::SaveTo(path)),
             GridFileAction::OpenBoard => GridAction::Editor(BoardEditorAction::OpenFrom(path)),
+            GridFileAction::OpenDeployment => GridAction::LoadPlannedDeploymentFrom(path),
         });
     }
 
@@ -347,6 +364,7 @@ impl GridTable {
         self.selected = None;
         self.explanation = None;
         self.board = BoardView::default();
+        self.handed_over = None;
     }
 }
 
@@ -378,9 +396,21 @@ impl TableWing for GridTable {
     }
 
     fn show(&mut self, ui: &mut Ui) {
-        let actions: Vec<GridAction> = match self.editor.as_mut() {
-            Some(page) => page.show(ui).into_iter().map(GridAction::Editor).collect(),
-            None => self.show_play(ui),
+        let placing = self.placing_side();
+        let actions: Vec<GridAction> = match (self.editor.as_mut(), placing) {
+            (Some(page), _) => page.show(ui).into_iter().map(GridAction::Editor).collect(),
+            (None, Some(placing)) => placement_page::show_placement(
+                ui,
+                &mut self.board,
+                &placement_page::PlacementInput {
+                    game: &self.game,
+                    placing,
+                    handed_over: self.handed_over == Some(placing),
+                    kind: self.place_kind,
+                    message: self.message.as_deref(),
+                },
+            ),
+            (None, None) => self.show_play(ui),
         };
         for action in actions {
             self.apply(action);

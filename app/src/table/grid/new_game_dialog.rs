@@ -5,8 +5,8 @@
 
 use egui::{Context, Id, Modal, RichText, ScrollArea, Ui};
 use kriegsspiel::systems::grid::{
-    Board, GridError, GridGame, GridOptions, GridSetup, GridSide, MapLayout, OptionInfo, Position,
-    PositionError,
+    Board, Deployment, GridError, GridGame, GridOptions, GridSetup, GridSide, MapLayout,
+    OptionInfo, PerSide, Position, PositionError,
 };
 
 /// The board the game will be played on, the options chosen so far and the first side.
@@ -84,10 +84,22 @@ impl NewGameDialog {
         self.problem = self.options.set(id, reading).err().map(|e| e.to_string());
     }
 
-    /// The new game: the board, the options chosen and the published deployment, with the
-    /// side chosen to move first or the one the die gives.
+    /// The new game: the board, the options chosen and the published deployment (or, under
+    /// `deployment = free_hidden`, an empty board the sides deploy on), with the side chosen to
+    /// move first or the one the die gives.
     pub fn game(&self) -> Result<GridGame, GridError> {
-        let mut start = Position::published(&self.board)?;
+        let mut start = match self.options.deployment {
+            Deployment::Published => Position::published(&self.board)?,
+            // An empty start opens the placement phase (source L15).
+            Deployment::FreeHidden => Position {
+                to_move: GridSide::North,
+                arsenals: PerSide {
+                    north: self.board.arsenals(GridSide::North).to_vec(),
+                    south: self.board.arsenals(GridSide::South).to_vec(),
+                },
+                units: Vec::new(),
+            },
+        };
         if let Some(side) = self.first {
             start.to_move = side;
         }
@@ -165,8 +177,7 @@ impl NewGameDialog {
     }
 
     /// One option: its question and source, and a choice of its readings, the default marked.
-    /// The map and the deployment are settled by where the game starts, so they are shown
-    /// but not offered.
+    /// The map is settled by where the game starts, so it is shown but not offered.
     fn option_row(&mut self, ui: &mut Ui, option: &OptionInfo) {
         ui.label(RichText::new(option.question).strong())
             .on_hover_text(format!("{} (source {})", option.id, option.source));
@@ -178,11 +189,7 @@ impl NewGameDialog {
                 } else {
                     reading.to_string()
                 };
-                let fixed = match option.id {
-                    "map_layout" => true,
-                    "deployment" => reading != option.default,
-                    _ => false,
-                };
+                let fixed = option.id == "map_layout";
                 let chosen = reading == option.chosen;
                 if ui
                     .add_enabled(!fixed, egui::RadioButton::new(chosen, text))
@@ -197,7 +204,7 @@ impl NewGameDialog {
                 ui.label("Set by the board: New game… plays the standard board, the board editor's Play on this board a custom one.");
             }
             "deployment" => {
-                ui.label("The free deployment has no placement step yet; games start from the published deployment.");
+                ui.label("free_hidden: each side places its units in its own territory, unseen by the other (or loads a planned deployment), and play starts once both confirm.");
             }
             _ => {}
         }

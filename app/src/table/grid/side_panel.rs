@@ -274,6 +274,11 @@ fn command_words(command: &GridCommand) -> String {
         GridCommand::ProposeDraw => "draw proposed".into(),
         GridCommand::AnswerDraw { accept: true } => "draw accepted".into(),
         GridCommand::AnswerDraw { accept: false } => "draw declined".into(),
+        GridCommand::PlaceUnit { side, kind, at } => {
+            format!("{side} {} placed on {at}", kind.title())
+        }
+        GridCommand::LiftUnit { side, at } => format!("{side} unit on {at} taken back"),
+        GridCommand::ConfirmDeployment { side } => format!("{side} deployment confirmed"),
     }
 }
 
