@@ -178,3 +178,16 @@ fn a_new_game_of_each_type_names_it_and_the_defensive_game_settles_the_roles() {
             .contains("game_type")
     );
 }
+
+#[test]
+fn the_default_battle_opens_in_the_kriegspiel_mode_with_its_options() {
+    // Wells L577: the appendix is a rules mode over the floor game.
+    let mut options = kriegsspiel::systems::little_wars::LittleWarsOptions::defaults();
+    options.set("rules_mode", "kriegspiel").unwrap();
+    options.set("game_type", "blow_at_rear").unwrap();
+    let game = LittleWarsGame::default_with(1913, options).unwrap();
+    let s = game.state();
+    assert!(s.options.kriegspiel());
+    assert!(s.options.is("game_type", "blow_at_rear"));
+    assert_eq!(s.phase, Phase::PutDown);
+}

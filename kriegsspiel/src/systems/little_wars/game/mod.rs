@@ -106,8 +106,20 @@ impl LittleWarsGame {
     /// First Player attacks and the other side defends at two-thirds strength (Wells L368);
     /// under `defender_first` the First Player defends (Streamlined L89).
     pub fn default_of_type(seed: u64, game_type: &str) -> Result<Self, LittleWarsError> {
+        let mut options = super::options::LittleWarsOptions::defaults();
+        options.set("game_type", game_type)?;
+        Self::default_with(seed, options)
+    }
+
+    /// The bundled default battle under `options` (its game type, its rules mode: the floor
+    /// game or the Kriegspiel appendix, Wells L577), tossed for and left in the put-down; the
+    /// Defensive Game's roles are settled as [`Self::default_of_type`] says.
+    pub fn default_with(
+        seed: u64,
+        options: super::options::LittleWarsOptions,
+    ) -> Result<Self, LittleWarsError> {
         let mut setup = LittleWarsSetup::default_battle(seed);
-        setup.options.set("game_type", game_type)?;
+        setup.options = options;
         if setup.options.is("game_type", "defensive") {
             let mut probe = Self::new(setup.clone())?;
             probe.apply(LittleWarsCommand::TossForFirstMove)?;
