@@ -255,3 +255,51 @@ fn render_the_readme_picture() {
     let image = h.render().expect("rendered");
     image.save(path).expect("saved");
 }
+
+/// Leaving the board editor with edits not saved asks first: Stay keeps the edits in the
+/// editor, Save writes the board and leaves (a board the checks refuse is not saved, and the
+/// editor stays open with the reason), Discard leaves without them.
+#[test]
+fn leaving_the_editor_with_unsaved_edits_asks_save_discard_or_stay() {
+    let dir = TempDir::new("grid-leave-editor");
+    let path = dir.join("edited.grid-board.json");
+    let picked = path.clone();
+    let picker = Arc::new(move |action: GridFileAction| {
+        PickOutcome::from((action == GridFileAction::SaveBoard).then(|| picked.clone()))
+    });
+    let mut h = harness(GridTable::new_default().with_file_picker(picker));
+    h.run();
+    click(&mut h, "Edit board");
+    click(&mut h, "Remove a feature");
+    click_square(&mut h, 12, 2);
+    click(&mut h, "Place mountain");
+    click_square(&mut h, 0, 0);
+    assert!(h.state().has_unsaved_changes());
+
+    click(&mut h, "Back to the game");
+    h.get_by_label("Leave the board editor?");
+    click(&mut h, "Stay");
+    assert!(h.query_by_label("Leave the board editor?").is_none());
+    assert_eq!(feature_at(&h, 0, 0), Some(Feature::Mountain), "edits kept");
+
+    click(&mut h, "Back to the game");
+    click(&mut h, "Save");
+    assert!(h.state().board_editor().is_none(), "saved, then left");
+    let saved = BoardEditor::load(&path).expect("saved to the file picked");
+    assert_eq!(saved.feature(Square::new(0, 0)), Some(Feature::Mountain));
+    assert!(!h.state().has_unsaved_changes());
+
+    // A board the checks refuse is not saved: the editor stays open and says why.
+    click(&mut h, "Edit board");
+    click(&mut h, "New empty board");
+    click(&mut h, "Back to the game");
+    click(&mut h, "Save");
+    assert!(h.state().board_editor().is_some(), "not saved, so not left");
+    shown(&h, "Board not saved");
+
+    click(&mut h, "Back to the game");
+    click(&mut h, "Discard");
+    assert!(h.state().board_editor().is_none(), "left without the edits");
+    assert_eq!(h.state().game().setup().board, Board::standard().unwrap());
+    assert!(!h.state().has_unsaved_changes());
+}

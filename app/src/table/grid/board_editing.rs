@@ -6,6 +6,7 @@ use super::GridTable;
 use super::board_editor_view::BoardEditorPage;
 use super::editor_action::BoardEditorAction;
 use super::grid_files::GridFileAction;
+use super::leave_editor_dialog::LeaveEditorAnswer;
 use super::new_game_dialog::{NewGameAnswer, NewGameDialog};
 use kriegsspiel::systems::grid::{Board, BoardEditor, FirstPlayerDraw};
 
@@ -60,7 +61,27 @@ impl GridTable {
                     self.new_game = Some(NewGameDialog::on_board(board).with_seed(fresh_seed()));
                 }
             }
-            BoardEditorAction::Close => self.editor = None,
+            BoardEditorAction::Close if page.has_unsaved_changes() => page.ask_to_leave(true),
+            BoardEditorAction::Close | BoardEditorAction::Leave(LeaveEditorAnswer::Discard) => {
+                self.editor = None;
+            }
+            BoardEditorAction::Leave(LeaveEditorAnswer::Stay) => page.ask_to_leave(false),
+            BoardEditorAction::Leave(LeaveEditorAnswer::Save) => {
+                page.ask_to_leave(false);
+                match page.path().map(std::path::Path::to_path_buf) {
+                    Some(path) => page.save_to(path),
+                    None => self.ask_for_file(GridFileAction::SaveBoard),
+                }
+                // Leave only once the board is saved: a refused save keeps the editor open
+                // with its reason.
+                if self
+                    .editor
+                    .as_ref()
+                    .is_some_and(|page| !page.has_unsaved_changes())
+                {
+                    self.editor = None;
+                }
+            }
         }
     }
 

@@ -8,6 +8,7 @@ use super::board_paint::{BoardGeometry, paint_board};
 use super::editor_action::BoardEditorAction;
 use super::editor_panel;
 use super::editor_tool::EditorTool;
+use super::leave_editor_dialog::show_leave_editor;
 use super::new_game_dialog::deployment_fit;
 use egui::{CentralPanel, Color32, Panel, Sense, Stroke, StrokeKind, Ui};
 use kriegsspiel::systems::grid::{
@@ -25,6 +26,8 @@ pub struct BoardEditorPage {
     path: Option<PathBuf>,
     geometry: Option<BoardGeometry>,
     hover: Option<Square>,
+    /// Whether "Leave the board editor?" is being asked.
+    leaving: bool,
 }
 
 impl BoardEditorPage {
@@ -39,6 +42,7 @@ impl BoardEditorPage {
             path: None,
             geometry: None,
             hover: None,
+            leaving: false,
         }
     }
 
@@ -65,6 +69,16 @@ impl BoardEditorPage {
     /// Where the board was last drawn (tests click on squares through it).
     pub fn geometry(&self) -> Option<BoardGeometry> {
         self.geometry
+    }
+
+    /// Whether "Leave the board editor?" is being asked.
+    pub fn is_asking_to_leave(&self) -> bool {
+        self.leaving
+    }
+
+    /// Starts or stops asking "Leave the board editor?".
+    pub fn ask_to_leave(&mut self, asking: bool) {
+        self.leaving = asking;
     }
 
     /// Whether the layout differs from the one last saved, opened or started from.
@@ -181,6 +195,11 @@ impl BoardEditorPage {
         CentralPanel::default().show(ui, |ui| {
             actions.extend(self.show_board(ui));
         });
+        if self.leaving
+            && let Some(answer) = show_leave_editor(ui.ctx())
+        {
+            actions.push(BoardEditorAction::Leave(answer));
+        }
         actions
     }
 

@@ -2,6 +2,7 @@
 //! return these; [`super::GridTable::apply`] carries them out.
 
 use super::editor_tool::EditorTool;
+use super::leave_editor_dialog::LeaveEditorAnswer;
 use kriegsspiel::systems::grid::Square;
 use std::path::PathBuf;
 
@@ -26,6 +27,9 @@ pub enum BoardEditorAction {
     OpenFrom(PathBuf),
     /// Check the board and, if it passes, choose the options of a game on it.
     Play,
-    /// Leave the editor for the game.
+    /// Leave the editor for the game; with edits not saved, asks first.
     Close,
+    /// The answer to "Leave the board editor?": save the board and leave, discard the edits
+    /// and leave, or stay.
+    Leave(LeaveEditorAnswer),
 }

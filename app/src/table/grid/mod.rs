@@ -7,7 +7,8 @@
 //!   holds the toolbar and the side panel; `grid_files` asks for files.
 //! - The board editor, a mode of the table: `board_editor_view` (the page), `editor_panel`
 //!   (its toolbar and side panel), `editor_tool`, `editor_action`, carried out in
-//!   `board_editing`; `new_game_dialog` chooses the options before a game starts.
+//!   `board_editing`, which asks before edits not saved are left (`leave_editor_dialog`);
+//!   `new_game_dialog` chooses the options before a game starts.
 //! - The placement phase of a free deployment: `placement_page` (the side placing sees only
 //!   its own units), carried out in `deploying`.
 
@@ -21,6 +22,7 @@ mod editor_panel;
 mod editor_tool;
 mod grid_action;
 mod grid_files;
+mod leave_editor_dialog;
 mod new_game_dialog;
 mod placement_page;
 mod side_panel;
@@ -32,6 +34,7 @@ pub use editor_action::BoardEditorAction;
 pub use editor_tool::EditorTool;
 pub use grid_action::GridAction;
 pub use grid_files::{GridFileAction, GridFilePicker, native_grid_file_picker};
+pub use leave_editor_dialog::LeaveEditorAnswer;
 pub use new_game_dialog::{NewGameAnswer, NewGameDialog, deployment_fit};
 
 use super::TableWing;
