@@ -199,3 +199,56 @@ fn a_group_put_down_goes_whole_or_is_refused_whole() {
         assert!(at(&h, id).distance(p.offset(0.0, -5.0)).0 < 0.05);
     }
 }
+
+#[test]
+fn the_kriegspiel_appendix_chosen_at_new_game_bursts_a_shell_and_reckons_a_charge() {
+    use kriegsspiel::systems::little_wars::figure::FigureStatus;
+    use kriegsspiel::systems::little_wars::kriegspiel::charge::{
+        Charge, InfantryOrder, cavalry_charge,
+    };
+    let mut h = harness();
+    h.run_steps(3);
+    h.get_by_label("Kriegspiel appendix").click();
+    h.run_steps(3);
+    let options = h.state().game().unwrap().state().options.clone();
+    assert!(options.kriegspiel(), "rules_mode = kriegspiel (Wells L577)");
+    h.get_by_label_contains("Game: Fight to the Finish");
+    // The charge calculator by the appendix's tables (Wells L788-L812), with its working.
+    let expected = cavalry_charge(
+        Charge {
+            cavalry: 8,
+            infantry: 10,
+            distance_feet: 2.5,
+            order: InfantryOrder::Extended,
+            contours_down: 0,
+        },
+        &options,
+    )
+    .unwrap();
+    h.get_by_label(&format!(
+        "The cavalry lose {}, the infantry lose {}.",
+        expected.cavalry_lost, expected.infantry_lost
+    ));
+    // A Red man put down on the middle line, beside where the shell will lie.
+    let man = men(&h, Side::Red, Arm::Infantry)[0];
+    apply(
+        &mut h,
+        LittleWarsCommand::PutDown {
+            figure: man,
+            at: TablePoint::new(36.0, 25.0),
+        },
+    );
+    h.get_by_label("Begin battle").click();
+    h.run_steps(3);
+    h.get_by_label("Red: 1 men within 3 in; 1 would die (Wells L561).");
+    h.get_by_label("Burst shell").click();
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    assert_eq!(
+        s.figure(man).unwrap().status,
+        FigureStatus::Dead,
+        "{}",
+        h.state().message
+    );
+    h.get_by_label("The shell burst (Wells L561).");
+}

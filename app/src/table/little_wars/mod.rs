@@ -3,6 +3,7 @@
 //! side panel keeps the move clock, the melee calculator, the score and the file buttons. Every
 //! change goes to the engine's `LittleWarsGame` as one journaled command.
 
+mod appendix_panel;
 mod capture_panel;
 mod floor_frame;
 pub mod floor_photo;
@@ -16,9 +17,9 @@ use super::TableWing;
 use floor_photo::FloorPhoto;
 use floor_view::{FloorAction, FloorView};
 use kriegsspiel::system::RuleSystem;
-use kriegsspiel::systems::little_wars::LittleWarsCommand;
 use kriegsspiel::systems::little_wars::game::{BattleState, LittleWarsGame, Phase};
 use kriegsspiel::systems::little_wars::timer::{TimerPhase, interval_limit_seconds};
+use kriegsspiel::systems::little_wars::{LittleWarsCommand, LittleWarsOptions};
 use move_clock::MoveClock;
 
 /// The seed of the bundled default battle's dice box (the toss for the first move).
@@ -37,6 +38,7 @@ pub struct LittleWarsTable {
     save_path: String,
     unsaved: bool,
     photo: FloorPhoto,
+    appendix: appendix_panel::AppendixPanel,
 }
 
 impl Default for LittleWarsTable {
@@ -57,7 +59,18 @@ impl LittleWarsTable {
     /// reading: Fight to the Finish, Blow at the Rear or the Defensive Game, Wells L356-L368),
     /// in the put-down phase with the toss made.
     pub fn new_of_type(game_type: &str) -> Self {
-        let game = LittleWarsGame::default_of_type(DEFAULT_SEED, game_type);
+        Self::new_with(game_type, false)
+    }
+
+    /// Opens the bundled default country as a game of `game_type`, in the Kriegspiel
+    /// appendix's rules mode when `kriegspiel` (Wells L577).
+    pub fn new_with(game_type: &str, kriegspiel: bool) -> Self {
+        let mut options = LittleWarsOptions::defaults();
+        let mode = if kriegspiel { "kriegspiel" } else { "floor" };
+        let game = options
+            .set("game_type", game_type)
+            .and_then(|()| options.set("rules_mode", mode))
+            .and_then(|()| LittleWarsGame::default_with(DEFAULT_SEED, options));
         let (game, message) = match game {
             Ok(g) => {
                 let first = g.state().to_move;
@@ -82,6 +95,7 @@ impl LittleWarsTable {
             save_path: "little-wars-game.json".into(),
             unsaved: false,
             photo: FloorPhoto::default(),
+            appendix: appendix_panel::AppendixPanel::default(),
         }
     }
 
@@ -381,6 +395,7 @@ impl TableWing for LittleWarsTable {
         let at_time = self.clock.phase(allowance) == TimerPhase::Time;
         let mut shot_command = None;
         let mut capture_command = None;
+        let mut shell_command = None;
         let panel_actions = egui::Panel::right("little_wars_side")
             .resizable(true)
             .default_size(330.0)
@@ -401,6 +416,8 @@ impl TableWing for LittleWarsTable {
                             ui.separator();
                             capture_command =
                                 capture_panel::show(ui, g.state(), &self.floor.selected);
+                            ui.separator();
+                            shell_command = self.appendix.show(ui, g.state());
                         }
                         actions
                     })
@@ -415,6 +432,11 @@ impl TableWing for LittleWarsTable {
         }
         if let Some(command) = capture_command {
             self.apply(command);
+        }
+        if let Some(command) = shell_command
+            && self.apply(command)
+        {
+            self.message = "The shell burst (Wells L561).".into();
         }
         self.warning_banner(ui, allowance, now);
         self.toolbar(ui);
@@ -443,9 +465,12 @@ impl TableWing for LittleWarsTable {
                     self.apply(c);
                 }
                 side_panel::PanelAction::PrintScoreSheet => self.print_score_sheet(),
-                side_panel::PanelAction::NewGame(game_type) => {
+                side_panel::PanelAction::NewGame {
+                    game_type,
+                    kriegspiel,
+                } => {
                     let save_path = std::mem::take(&mut self.save_path);
-                    *self = Self::new_of_type(game_type);
+                    *self = Self::new_with(game_type, kriegspiel);
                     self.save_path = save_path;
                     self.unsaved = true;
                 }

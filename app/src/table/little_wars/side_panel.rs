@@ -17,8 +17,14 @@ pub enum PanelAction {
     Command(LittleWarsCommand),
     /// Print the score sheet as a PDF.
     PrintScoreSheet,
-    /// Start the default battle again as a game of this type (its option reading).
-    NewGame(&'static str),
+    /// Start the default battle again as a game of this type (its option reading), in the
+    /// floor game or the Kriegspiel appendix's rules mode.
+    NewGame {
+        /// The `game_type` reading.
+        game_type: &'static str,
+        /// Whether the Kriegspiel appendix is the rules mode (Wells L577).
+        kriegspiel: bool,
+    },
 }
 
 /// The game types (Wells L356-L368): the `game_type` reading, its name and its aim.
@@ -54,12 +60,32 @@ pub fn game_type_words(game: &LittleWarsGame) -> (&'static str, &'static str) {
 
 /// The game-type choice at a new game: picking another type starts the put-down again.
 fn game_type_choice(ui: &mut Ui, game: &LittleWarsGame, out: &mut Vec<PanelAction>) {
+    let options = &game.state().options;
+    let kriegspiel = options.kriegspiel();
+    let current = GAME_TYPES
+        .iter()
+        .find(|(id, _, _)| options.is("game_type", id))
+        .map_or("fight_to_finish", |(id, _, _)| id);
     ui.label(RichText::new("Game type (a new game):").strong());
     ui.horizontal_wrapped(|ui| {
         for (id, name, _) in GAME_TYPES {
-            let chosen = game.state().options.is("game_type", id);
+            let chosen = id == current;
             if ui.selectable_label(chosen, name).clicked() && !chosen {
-                out.push(PanelAction::NewGame(id));
+                out.push(PanelAction::NewGame {
+                    game_type: id,
+                    kriegspiel,
+                });
+            }
+        }
+    });
+    ui.horizontal_wrapped(|ui| {
+        for (mode, name) in [(false, "Floor game"), (true, "Kriegspiel appendix")] {
+            let chosen = mode == kriegspiel;
+            if ui.selectable_label(chosen, name).clicked() && !chosen {
+                out.push(PanelAction::NewGame {
+                    game_type: current,
+                    kriegspiel: mode,
+                });
             }
         }
     });
