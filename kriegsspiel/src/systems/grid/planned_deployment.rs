@@ -10,6 +10,9 @@ use super::grid_side::{GridSide, PerSide};
 use super::position::PlacedUnit;
 use serde::Deserialize;
 
+/// The largest planned-deployment file read (bytes): a side's seventeen units fit in far less.
+pub const MAX_PLAN_BYTES: u64 = 1024 * 1024;
+
 /// The shapes a planned-deployment file may take.
 #[derive(Debug, Deserialize)]
 #[serde(untagged)]
@@ -45,11 +48,7 @@ impl PlannedDeployment {
 
     /// Reads `side`'s plan from a file.
     pub fn load(path: &std::path::Path, side: GridSide) -> Result<Self, GridError> {
-        let text = crate::files::read_limited_text(
-            path,
-            super::grid_game::MAX_GRID_FILE_BYTES,
-            "a planned deployment",
-        )?;
+        let text = crate::files::read_limited_text(path, MAX_PLAN_BYTES, "a planned deployment")?;
         PlannedDeployment::from_json(&text, side, &path.display().to_string())
     }
 }
