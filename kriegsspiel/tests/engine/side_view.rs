@@ -12,11 +12,14 @@ use kriegsspiel::knowledge::KnowsSides;
 use kriegsspiel::map::TerrainLayer;
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle};
+use kriegsspiel::systems::reisswitz_1815::calc::entrenchment::Entrenchment;
+use kriegsspiel::systems::reisswitz_1815::calc::works::Work;
 use kriegsspiel::systems::reisswitz_1815::game::{
     Battlefield, Command, Event, Game, GameSetup, SightingOutcome,
 };
 use kriegsspiel::systems::reisswitz_1815::knowledge::SideView;
 use kriegsspiel::systems::reisswitz_1815::ruleset::{Ruleset, VisibilityConditions};
+use kriegsspiel::systems::reisswitz_1815::sight::sighting_reach;
 use kriegsspiel::systems::reisswitz_1815::staff::{
     CommanderId, Duty, EnemyReportSource, MessageId, MessageKind, MessageStatus, Party, Post,
     SeparateReport,
@@ -507,4 +510,78 @@ fn advance_until_stops_at_a_sighting_and_replayed_to_goes_back() {
     // The whole journal replays, events and all.
     let again = Game::from_json(&g.to_json().unwrap(), "replay").unwrap();
     assert_eq!(again.state(), g.state());
+}
+
+/// Red's barricade (its unit "ra" at work) at `place`, with Blue's "bx" placed at `blue`.
+fn barricade_seen_from(at: (f64, f64), blue: (f64, f64)) -> Game {
+    let mut g = game();
+    place_unit_and_work(&mut g, at);
+    place(&mut g, "bx", blue.0, blue.1);
+    g
+}
+
+fn place_unit_and_work(g: &mut Game, at: (f64, f64)) {
+    place(g, "ra", 1000.0, 9000.0);
+    g.apply(Command::StartWork {
+        work: Work::Entrench {
+            kind: Entrenchment::BarricadeDefile,
+        },
+        unit: Some(uid("ra")),
+        place: Some(c(at.0, at.1)),
+        umpire_turns: Some(15),
+        reason: Some("wagons at hand (umpire, L197)".into()),
+    })
+    .unwrap();
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
+
+    /// Draft L116 (reference §12.2): an enemy work appears in a side's view only when one of
+    /// its units on the map can see the work's place (within the sighting reach, 1,114 paces
+    /// by day, L2318–2319, on this open field); a work not seen never leaks, and the unit
+    /// doing it is never named. The side doing it always knows its own work.
+    #[test]
+    fn a_work_is_seen_by_the_other_side_only_within_sight(
+        wx in 500.0..9500.0f64, wy in 500.0..9500.0f64,
+        bx in 500.0..9500.0f64, by in 500.0..9500.0f64,
+    ) {
+        let g = barricade_seen_from((wx, wy), (bx, by));
+        let state = g.state();
+        let reach = sighting_reach(&state.ruleset().visibility, state.visibility()).paces();
+        let blue = state.units_on_map().into_iter().find(|u| u.id == uid("bx")).unwrap();
+        let distance = (wx - blue.centre.x).hypot(wy - blue.centre.y);
+        let view = g.side_view(Side::Blue);
+        if distance > reach {
+            prop_assert!(view.works.is_empty(), "unseen at {distance:.0} paces: {:?}", view.works);
+        } else {
+            prop_assert_eq!(view.works.len(), 1);
+            prop_assert!(!view.works[0].own);
+        }
+        prop_assert!(!serde_json::to_string(&view).unwrap().contains("\"ra\""));
+        let red = g.side_view(Side::Red);
+        prop_assert_eq!(red.works.len(), 1);
+        prop_assert!(red.works[0].own);
+    }
+}
+
+/// Draft L116 and L1514–1518: at night the umpire's distance limits what is seen, so a work
+/// 300 paces off is seen by day and not at a night distance of 200 paces.
+#[test]
+fn a_work_seen_by_day_is_not_seen_beyond_the_nights_distance() {
+    let mut g = barricade_seen_from((5000.0, 5000.0), (5000.0, 5300.0));
+    let blue = g
+        .state()
+        .units_on_map()
+        .into_iter()
+        .find(|u| u.id == uid("bx"))
+        .unwrap();
+    let distance = (5000.0 - blue.centre.x).hypot(5000.0 - blue.centre.y);
+    assert!(distance > 200.0 && distance < 1114.0, "{distance}");
+    assert_eq!(g.side_view(Side::Blue).works.len(), 1);
+    g.apply(Command::SetVisibility {
+        conditions: VisibilityConditions::night(Pace(200.0)).unwrap(),
+    })
+    .unwrap();
+    assert!(g.side_view(Side::Blue).works.is_empty());
 }

@@ -12,10 +12,12 @@
 //! what units' reports said once delivered, each as of the turn seen. Never an enemy unit's id:
 //! the umpire keeps which unit each entry describes apart from the view. A unit's automatic
 //! report still on its way is not in the side's outbox (no player sent it; its text is news
-//! the side does not have yet).
+//! the side does not have yet). Works under way: the side's own, and the enemy's only where
+//! one of its units can see the place (L116).
 
 use super::army::{Bearing, Condition, Footprint, Strength, UnitKind};
 use super::game::{Game, Markers, Placement};
+use super::sight::sighting_reach;
 use super::staff::{
     Commander, EnemyReportSource, InformationSource, Message, MessageId, MessageKind, Party,
     SeparateReport,
@@ -46,6 +48,25 @@ pub struct SideView {
     pub inbox: Vec<Message>,
     /// What the side has sent, in order of sending (without where each messenger is now).
     pub outbox: Vec<SentMessage>,
+    /// Works under way the side knows of, in number order: its own units' works, and works
+    /// whose place one of its units on the map can see (draft L116; see [`KnownWork`]).
+    pub works: Vec<KnownWork>,
+}
+
+/// A work under way as a side knows it (reference §12.3, §12.7): its own, or one whose place
+/// one of the side's units on the map can see — within the sighting reach of the day, night or
+/// weather, with no terrain blocking the line (draft L116: what becomes visible is put on the
+/// map and the player told). Never the unit doing an enemy work.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct KnownWork {
+    /// Its number in the game.
+    pub id: u32,
+    /// The work in words.
+    pub description: String,
+    /// Where, if the umpire named a place.
+    pub place: Option<Coord<f64>>,
+    /// Whether the side's own unit does it.
+    pub own: bool,
 }
 
 /// One of the side's own units, as it stands.
@@ -110,6 +131,41 @@ pub struct SentMessage {
     pub text: String,
     /// The turn at whose start it was sent.
     pub sent_turn: u32,
+}
+
+/// The works under way `side` knows of (see [`KnownWork`]).
+fn known_works(game: &Game, side: Side) -> Vec<KnownWork> {
+    let state = game.state();
+    let observers: Vec<_> = state
+        .units_on_map()
+        .into_iter()
+        .filter(|u| u.side == side)
+        .collect();
+    let reach = sighting_reach(&state.ruleset().visibility, state.visibility()).paces();
+    let terrain = game.battlefield().terrain();
+    let seen = |place: Coord<f64>| {
+        observers.iter().any(|u| {
+            (place.x - u.centre.x).hypot(place.y - u.centre.y) <= reach
+                && terrain.sight_blocked(u.centre, place).is_none()
+        })
+    };
+    state
+        .works()
+        .under_way()
+        .filter_map(|work| {
+            let own = work
+                .unit
+                .as_ref()
+                .and_then(|id| state.unit(id).ok())
+                .is_some_and(|(unit, _)| unit.side == side);
+            (own || work.place.is_some_and(seen)).then(|| KnownWork {
+                id: work.id,
+                description: work.description.clone(),
+                place: work.place,
+                own,
+            })
+        })
+        .collect()
 }
 
 impl KnowsSides for Game {
@@ -200,6 +256,7 @@ impl KnowsSides for Game {
                     sent_turn: m.sent_turn,
                 })
                 .collect(),
+            works: known_works(self, side),
         }
     }
 }
