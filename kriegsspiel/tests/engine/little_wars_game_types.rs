@@ -191,3 +191,40 @@ fn the_default_battle_opens_in_the_kriegspiel_mode_with_its_options() {
     assert!(s.options.is("game_type", "blow_at_rear"));
     assert_eq!(s.phase, Phase::PutDown);
 }
+
+proptest::proptest! {
+    /// A group put down together moves every man by the offset, or none of them and nothing
+    /// is journaled (Wells L229: each man in his own half).
+    #[test]
+    fn a_group_put_down_is_all_or_nothing(
+        n in 1usize..8,
+        dx in -30.0f64..30.0,
+        dy in -40.0f64..10.0,
+    ) {
+        let mut game = LittleWarsGame::new(LittleWarsSetup::default_battle(7)).unwrap();
+        game.apply(C::TossForFirstMove).unwrap();
+        let group: Vec<u32> = game
+            .state()
+            .figures
+            .iter()
+            .filter(|f| f.side == Side::Red)
+            .map(|f| f.id)
+            .take(n)
+            .collect();
+        let before: Vec<TablePoint> =
+            group.iter().map(|id| game.state().figure(*id).unwrap().at).collect();
+        let entries = game.journal().entries().len();
+        let done = game
+            .apply(C::PutDownGroup { figures: group.clone(), dx, dy })
+            .is_ok();
+        for (id, at) in group.iter().zip(&before) {
+            let now = game.state().figure(*id).unwrap().at;
+            let expected = if done { at.offset(dx, dy) } else { *at };
+            proptest::prop_assert_eq!(now, expected);
+        }
+        proptest::prop_assert_eq!(
+            game.journal().entries().len(),
+            entries + usize::from(done)
+        );
+    }
+}
