@@ -11,10 +11,16 @@ use common::app::{bundled_map, options, type_into, wait_loaded};
 use egui::{Modifiers, Role};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use kriegsspiel::knowledge::KnowsSides;
 use kriegsspiel::side::Side;
+use kriegsspiel::systems::reisswitz_1815::army::UnitId;
+use kriegsspiel::systems::reisswitz_1815::calc::entrenchment::Entrenchment;
+use kriegsspiel::systems::reisswitz_1815::calc::works::Work;
+use kriegsspiel::systems::reisswitz_1815::game::Command;
 use kriegsspiel::systems::reisswitz_1815::staff::MessageStatus;
 use workbench::WorkbenchApp;
 use workbench::commands::UiCommand;
+use workbench::table::reisswitz::{SideWindow, show_side_window};
 
 /// A tall window, so the pages fit without scrolling.
 fn tall_harness() -> Harness<'static, WorkbenchApp> {
@@ -401,4 +407,48 @@ fn the_umpire_records_a_decision_on_the_review_page() {
     h.get_by_label("Move 1: Night visibility: 200 paces — because a clouded new moon");
     click(&mut h, "Weather and ground");
     h.get_by_label_contains("Still needed: a decision, a reason");
+}
+
+/// Draft L116: a Red work whose place a Blue unit can see appears in Blue's window, without
+/// naming the Red unit at work.
+#[test]
+fn a_work_seen_by_the_enemy_is_in_its_window() {
+    let mut h = tall_harness();
+    let troops = h.state_mut().troops_mut().expect("a game");
+    let blue = troops
+        .game
+        .state()
+        .units_on_map()
+        .into_iter()
+        .find(|u| u.side == Side::Blue)
+        .expect("a Blue unit on the map");
+    troops
+        .apply(Command::StartWork {
+            work: Work::Entrench {
+                kind: Entrenchment::BarricadeDefile,
+            },
+            unit: Some(UnitId::new("red-a-1").unwrap()),
+            place: Some(geo::Coord {
+                x: blue.centre.x + 300.0,
+                y: blue.centre.y,
+            }),
+            umpire_turns: Some(15),
+            reason: Some("wagons at hand (umpire, L197)".into()),
+        })
+        .expect("the work starts");
+    let view = troops.game.side_view(Side::Blue);
+    let mut window = SideWindow::new(Side::Blue, 1 << 20);
+    let mut side_h = Harness::builder()
+        .with_size(egui::Vec2::new(1200.0, 1600.0))
+        .build_ui(|ui| {
+            show_side_window(ui, &view, None, &mut window, 0.0);
+        });
+    side_h.run();
+    side_h.get_by_label_contains("Work 1 (the enemy's, seen)");
+    assert!(
+        side_h
+            .query_all_by_label_contains("red-a-1")
+            .next()
+            .is_none()
+    );
 }

@@ -210,6 +210,7 @@ fn papers(ui: &mut Ui, view: &SideView) {
             ));
         }
     });
+    section("Works under way").show(ui, |ui| works_known(ui, view));
     section("Inbox").show(ui, |ui| {
         if view.inbox.is_empty() {
             ui.label("Nothing has come in.");
@@ -242,6 +243,21 @@ fn papers(ui: &mut Ui, view: &SideView) {
             ));
         }
     });
+}
+
+/// The side's own works and the enemy works its units can see (draft L116), by number.
+fn works_known(ui: &mut Ui, view: &SideView) {
+    if view.works.is_empty() {
+        ui.label("No works seen.");
+    }
+    for w in &view.works {
+        let whose = if w.own { "ours" } else { "the enemy's, seen" };
+        let place = w
+            .place
+            .map(|p| format!(" at ({:.0}, {:.0})", p.x, p.y))
+            .unwrap_or_default();
+        ui.label(format!("Work {} ({whose}): {}{place}", w.id, w.description));
+    }
 }
 
 /// A sender or addressee as the side knows it: its own units by label and name.
