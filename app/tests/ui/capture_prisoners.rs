@@ -12,7 +12,8 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use geo::Coord;
 use kriegsspiel::systems::reisswitz_1815::army::UnitId;
-use kriegsspiel::systems::reisswitz_1815::game::{Command, Event};
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Event, Marker};
+use kriegsspiel::systems::reisswitz_1815::ruleset::DefeatLetter;
 use workbench::WorkbenchApp;
 
 fn unit(id: &str) -> UnitId {
@@ -199,4 +200,40 @@ fn a_battery_held_by_the_enemy_is_retaken_on_the_melee_page() {
         h.query_all_by_label("Retake the battery").next().is_none(),
         "retaken, it is no longer offered"
     );
+}
+
+/// Reference §12.9 (draft L940, L942): beaten hussars with a defile 850 paces behind them lose
+/// 3 points a totally defeated squadron; where friends hold both sides within 300 paces the
+/// umpire may halve it, and his choice is shown in the working.
+#[test]
+fn friends_holding_the_defile_halve_the_loss_by_the_umpires_choice() {
+    let mut h = common::app::sized_harness(options(Some(bundled_map()), None), 1100.0, 3600.0);
+    wait_loaded(&mut h);
+    h.state_mut()
+        .troops_mut()
+        .expect("a game")
+        .apply(Command::SetMarker {
+            unit: unit("blue-cav-10"),
+            marker: Marker::Beaten {
+                letter: DefeatLetter::T,
+            },
+        })
+        .expect("beaten");
+    h.run();
+    take(
+        &mut h,
+        "A1 — 1st Battalion",
+        "Take the selection as attackers",
+    );
+    take(&mut h, "10th Hussars", "Take the selection as defenders");
+    type_into(&mut h, "Paces to a defile on their line of retreat", "850");
+    h.get_by_label_contains("= 6 points");
+    h.get_by_label("Friends hold both sides of the defile within 300 paces")
+        .click();
+    h.run();
+    h.get_by_label_contains("the umpire does not halve the loss");
+    h.get_by_label("The umpire halves the loss (L942)").click();
+    h.run();
+    h.get_by_label_contains("the umpire halves the loss: 3 points");
+    assert!(h.query_all_by_label_contains("L942").count() >= 2);
 }
