@@ -6,11 +6,11 @@
 use crate::common;
 
 use common::TempDir;
-use common::app::{bundled_map, options, type_into, wait_loaded};
+use common::app::{bundled_map, open_page, options, type_into, unit, wait_loaded};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use geo::Coord;
-use kriegsspiel::systems::reisswitz_1815::army::{Side, UnitId};
+use kriegsspiel::systems::reisswitz_1815::army::Side;
 use kriegsspiel::systems::reisswitz_1815::calc::tally::Tally;
 use kriegsspiel::systems::reisswitz_1815::game::{Command, Event};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Formation;
@@ -20,16 +20,6 @@ use workbench::{AppOptions, WorkbenchApp};
 /// A tall window, so the whole worksheet fits without scrolling.
 fn tall_harness(options: AppOptions) -> Harness<'static, WorkbenchApp> {
     common::app::sized_harness(options, 1100.0, 2400.0)
-}
-
-fn unit(id: &str) -> UnitId {
-    UnitId::new(id).expect("unit id")
-}
-
-/// Clicks the page tab `name` and lets the page draw.
-fn open_page(h: &mut Harness<'_, WorkbenchApp>, name: &str) {
-    h.get_by_label(name).click();
-    h.run();
 }
 
 /// Puts `attacker` in line `gap` paces in front of `target`, facing it (the umpire's setting

@@ -7,23 +7,13 @@
 
 use crate::common;
 
-use common::app::{bundled_map, options, type_into, wait_loaded};
+use common::app::{bundled_map, open_page, options, type_into, unit, wait_loaded};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use geo::Coord;
-use kriegsspiel::systems::reisswitz_1815::army::UnitId;
 use kriegsspiel::systems::reisswitz_1815::game::{Command, Event, Marker};
 use kriegsspiel::systems::reisswitz_1815::ruleset::DefeatLetter;
 use workbench::WorkbenchApp;
-
-fn unit(id: &str) -> UnitId {
-    UnitId::new(id).expect("unit id")
-}
-
-fn open_page(h: &mut Harness<'_, WorkbenchApp>, name: &str) {
-    h.get_by_label(name).click();
-    h.run();
-}
 
 /// Puts the Blue hussars in line 2 paces in front of A1, facing it.
 fn hussars_on_a1(h: &mut Harness<'_, WorkbenchApp>) {

@@ -146,6 +146,17 @@ pub mod app {
         }
     }
 
+    /// A Reisswitz unit id from a test's literal.
+    pub fn unit(id: &str) -> kriegsspiel::systems::reisswitz_1815::army::UnitId {
+        kriegsspiel::systems::reisswitz_1815::army::UnitId::new(id).expect("unit id")
+    }
+
+    /// Clicks the page tab `name` (the only widget with that label) and lets the page draw.
+    pub fn open_page(h: &mut Harness<'_, WorkbenchApp>, name: &str) {
+        h.get_by_label(name).click();
+        h.run();
+    }
+
     /// The bundled map, `maps/default.map.json`.
     pub fn bundled_map() -> PathBuf {
         Path::new(env!("CARGO_MANIFEST_DIR"))

@@ -4,22 +4,12 @@
 
 use crate::common;
 
-use common::app::{bundled_map, options, wait_loaded};
+use common::app::{bundled_map, open_page, options, unit, wait_loaded};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use geo::Coord;
-use kriegsspiel::systems::reisswitz_1815::army::UnitId;
 use kriegsspiel::systems::reisswitz_1815::game::Command;
 use workbench::WorkbenchApp;
-
-fn unit(id: &str) -> UnitId {
-    UnitId::new(id).expect("unit id")
-}
-
-fn open_page(h: &mut Harness<'_, WorkbenchApp>, name: &str) {
-    h.get_by_label(name).click();
-    h.run();
-}
 
 fn take(h: &mut Harness<'_, WorkbenchApp>, label_part: &str, button: &str) {
     open_page(h, "Troops");

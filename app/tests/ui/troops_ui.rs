@@ -6,12 +6,11 @@
 use crate::common;
 
 use common::TempDir;
-use common::app::{bundled_map, click_at, options, type_into, wait_loaded};
+use common::app::{bundled_map, click_at, options, type_into, unit, wait_loaded};
 use egui::{Event, Key, Modifiers, PointerButton, Pos2};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use geo::Coord;
-use kriegsspiel::systems::reisswitz_1815::army::UnitId;
 use std::path::PathBuf;
 use workbench::canvas::MapPoint;
 use workbench::{AppOptions, WorkbenchApp};
@@ -29,10 +28,6 @@ fn map_without_game(dir: &TempDir) -> PathBuf {
     let file = dir.join("field.map.json");
     std::fs::copy(&from, &file).expect("copy map");
     file
-}
-
-fn unit(id: &str) -> UnitId {
-    UnitId::new(id).expect("unit id")
 }
 
 /// Where `id`'s anchor is, or `None` off the map.
