@@ -185,7 +185,7 @@ pub fn boat_crossing(rules: &Ruleset, input: &BoatCrossingInput) -> Result<BoatC
         step("troops embark and land by files".into(), "L1592"),
         step(
             format!(
-                "{} carries {per_load} {} a load: {} {} take {loads} load(s)",
+                "{}: {per_load} {} a load; {} {} take {loads} load(s)",
                 craft.description,
                 input.arm.words(),
                 input.count,
