@@ -1,6 +1,7 @@
 //! Little Wars game types and the put-down of a group, with the mouse: "Blow at the Rear"
 //! chosen at a new game, played until three Blue riders stand on Red's back line and the table
-//! announces the blow (Wells L364); the Defensive Game names its defender (Wells L368); a
+//! announces the blow, counts down Red's six retreat moves and the capitulation after them
+//! (Wells L364); the Defensive Game names its defender (Wells L368); a
 //! shift-selected group dragged over the middle line is refused whole, in words, and dragged
 //! within its own half goes down together (Wells L229).
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
@@ -111,13 +112,23 @@ fn a_blow_at_the_rear_chosen_at_new_game_is_announced_when_struck() {
         ride(&mut h, id, 47.6);
     }
     end_move(&mut h);
+    h.get_by_label(
+        "The Blow at the Rear is struck: 3 of Blue's men reached Red's back line (Wells L364).",
+    );
+    // Red has six of his own moves to get back (Wells L364); the table counts them down.
+    for left in (1..=6).rev() {
+        assert_eq!(h.state().game().unwrap().state().phase, Phase::Battle);
+        h.get_by_label_contains(&format!("Red has {left} of his own moves left"));
+        end_move(&mut h); // Red
+        if left > 1 {
+            end_move(&mut h); // Blue
+        }
+    }
     assert_eq!(
         h.state().game().unwrap().state().phase,
         Phase::Over(Some(Side::Blue))
     );
-    h.get_by_label(
-        "The Blow at the Rear is struck: 3 of Blue's men reached Red's back line (Wells L364).",
-    );
+    h.get_by_label("Red's men left on the field capitulated (Wells L364).");
     h.get_by_label("The battle is over: Blue won.");
 }
 

@@ -86,13 +86,87 @@ fn a_blow_at_the_rear_is_decided_when_three_men_reach_the_enemy_back_line() {
     );
     assert_eq!(game.state().phase, Phase::Battle);
     end(&mut game);
-    // The third decides it for Blue at the end of the move.
+    // The third decides it for Blue at the end of the move: Red now has six of his own moves
+    // to get back over his back line (Wells L364; little-wars.md L351).
     ride(&mut game, riders[2], 47.6);
     let events = end(&mut game);
-    assert!(events.contains(&LittleWarsEvent::BattleOver {
+    assert!(events.contains(&LittleWarsEvent::BlowStruck {
+        victor: Side::Blue,
+        retreat_moves: 6
+    }));
+    assert_eq!(game.state().phase, Phase::Battle);
+    let red_on_field = game.state().men_on_field(Side::Red);
+    let mut last = Vec::new();
+    for left in (0..6).rev() {
+        assert_eq!(game.state().phase, Phase::Battle);
+        last = end(&mut game); // Red's move
+        assert_eq!(game.state().blow.unwrap().retreat_moves_left, left);
+        if left > 0 {
+            end(&mut game); // Blue's move
+        }
+    }
+    // Whatever Red still has on the field capitulates (Wells L364; little-wars.md L352-L353),
+    // as prisoners under the default `capitulated_men` (little-wars.md L48).
+    assert!(last.contains(&LittleWarsEvent::Capitulated {
+        side: Side::Red,
+        men: red_on_field
+    }));
+    assert!(last.contains(&LittleWarsEvent::BattleOver {
         winner: Some(Side::Blue)
     }));
     assert_eq!(game.state().phase, Phase::Over(Some(Side::Blue)));
+    assert_eq!(game.state().men_on_field(Side::Red), 0);
+    assert!(game.state().score_input(Side::Blue).prisoners_taken >= red_on_field);
+}
+
+/// Strikes the blow with three Blue riders at `x` on Red's back line under `target`.
+fn strike_at(target: &str, x: f64) -> Option<Side> {
+    let mut setup = LittleWarsSetup::default_battle(1913);
+    setup.options.set("game_type", "blow_at_rear").unwrap();
+    setup.options.set("blow_target", target).unwrap();
+    let mut game = LittleWarsGame::new(setup).unwrap();
+    game.apply(C::TossForFirstMove).unwrap();
+    game.apply(C::BeginBattle).unwrap();
+    if game.state().to_move == Side::Red {
+        end(&mut game);
+    }
+    let state = game.state();
+    let riders: Vec<u32> = state
+        .figures
+        .iter()
+        .filter(|f| f.side == Side::Blue && f.arm == Arm::Cavalry)
+        .map(|f| f.id)
+        .take(3)
+        .collect();
+    assert_eq!(riders.len(), 3);
+    let mut figures = state.figures.clone();
+    for (n, f) in figures
+        .iter_mut()
+        .filter(|f| riders.contains(&f.id))
+        .enumerate()
+    {
+        f.at = TablePoint::new(x + n as f64, 47.6);
+    }
+    let mut probe = state.clone();
+    probe.figures = figures;
+    let hit = riders.iter().all(|id| {
+        let f = probe.figure(*id).unwrap();
+        kriegsspiel::systems::little_wars::game::at_blow_target(&probe, Side::Blue, f.at)
+    });
+    hit.then_some(Side::Blue)
+}
+
+#[test]
+fn the_blow_target_option_names_the_part_of_the_back_line_that_counts() {
+    // Wells L364 "the middle or either half of it"; little-wars.md L46: the middle is the
+    // central half of the line (the default country is 72 in wide).
+    assert_eq!(strike_at("whole", 2.0), Some(Side::Blue));
+    assert_eq!(strike_at("middle", 2.0), None);
+    assert_eq!(strike_at("middle", 34.0), Some(Side::Blue));
+    assert_eq!(strike_at("left_half", 2.0), Some(Side::Blue));
+    assert_eq!(strike_at("left_half", 62.0), None);
+    assert_eq!(strike_at("right_half", 62.0), Some(Side::Blue));
+    assert_eq!(strike_at("right_half", 2.0), None);
 }
 
 #[test]

@@ -6,7 +6,7 @@ use super::move_clock::{MoveClock, minutes_text};
 use egui::{Color32, RichText, Ui};
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
-use kriegsspiel::systems::little_wars::game::{LittleWarsGame, Phase};
+use kriegsspiel::systems::little_wars::game::{LittleWarsGame, Phase, at_blow_target};
 use kriegsspiel::systems::little_wars::melee::{MeleeCount, settle_melee};
 use kriegsspiel::systems::little_wars::timer::{TimerPhase, interval_limit_seconds};
 
@@ -91,25 +91,38 @@ fn game_type_choice(ui: &mut Ui, game: &LittleWarsGame, out: &mut Vec<PanelActio
     });
 }
 
-/// Says when a Blow at the Rear has been struck: the winner's men at the loser's back line.
-fn blow_struck(game: &LittleWarsGame, winner: Side) -> Option<String> {
+/// Says when a Blow at the Rear has been struck: the victor's men at the loser's back line,
+/// then the loser's retreat moves left or the capitulation after them (Wells L364).
+fn blow_struck(game: &LittleWarsGame) -> Vec<String> {
     let s = game.state();
-    if !s.options.is("game_type", "blow_at_rear") {
-        return None;
-    }
+    let Some(blow) = s.blow else {
+        return Vec::new();
+    };
+    let (victor, loser) = (blow.victor, blow.loser());
     let at_line = s
         .figures
         .iter()
-        .filter(|f| f.side == winner && f.is_armed())
-        .filter(|f| s.country.at_enemy_line(winner, f.at, 1.0))
+        .filter(|f| f.side == victor && f.is_armed())
+        .filter(|f| at_blow_target(s, victor, f.at))
         .count();
-    (at_line >= 3).then(|| {
+    let mut lines = vec![format!(
+        "The Blow at the Rear is struck: {at_line} of {victor}'s men reached {loser}'s back \
+         line (Wells L364)."
+    )];
+    lines.push(if matches!(s.phase, Phase::Over(_)) {
+        if blow.retreat_moves_left == 0 {
+            format!("{loser}'s men left on the field capitulated (Wells L364).")
+        } else {
+            format!("{loser} got all his men back over his own back line (Wells L364).")
+        }
+    } else {
         format!(
-            "The Blow at the Rear is struck: {at_line} of {winner}'s men reached {}'s back \
-             line (Wells L364).",
-            winner.opponent()
+            "{loser} has {} of his own moves left to get back over his back line; what is \
+             still on the field then capitulates (Wells L364).",
+            blow.retreat_moves_left
         )
-    })
+    });
+    lines
 }
 
 fn count(v: &[u32]) -> u32 {
@@ -258,11 +271,11 @@ fn score(ui: &mut Ui, game: &LittleWarsGame, out: &mut Vec<PanelAction>) {
     if matches!(s.phase, Phase::Over(_)) && ui.button("Print score sheet").clicked() {
         out.push(PanelAction::PrintScoreSheet);
     }
+    for words in blow_struck(game) {
+        ui.label(RichText::new(words).strong());
+    }
     match s.phase {
         Phase::Over(Some(w)) => {
-            if let Some(words) = blow_struck(game, w) {
-                ui.label(RichText::new(words).strong());
-            }
             ui.label(RichText::new(format!("The battle is over: {w} won.")).strong());
         }
         Phase::Over(None) => {

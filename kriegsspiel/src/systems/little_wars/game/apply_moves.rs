@@ -1,5 +1,6 @@
 //! Applying the put-down, the toss, the moves of men and guns, and the end of a move (§4).
 
+use super::blow::{BlowStruck, at_blow_target, capitulate};
 use super::command::LittleWarsEvent as Ev;
 use super::state::{BattleState, LittleWarsDie, Phase, count};
 use crate::side::Side;
@@ -11,7 +12,7 @@ use crate::systems::little_wars::moves::{
     MoveContext, MoveRefusal, check_figure_move, check_length, figure_allowance, gun_range,
     trail_forward_bearing,
 };
-use crate::systems::little_wars::scoring::{blow_decided, fight_drawn};
+use crate::systems::little_wars::scoring::{BLOW_RETIRE_MOVES, blow_decided, fight_drawn};
 use crate::systems::little_wars::units::{SIX_INCHES, TOLERANCE, TablePoint};
 
 type Events = Result<Vec<Ev>, LittleWarsError>;
@@ -439,11 +440,61 @@ pub fn end_move(state: &mut BattleState) -> Events {
         next: state.to_move,
         move_number: state.move_number,
     }];
-    if let Some(winner) = decided(state) {
+    if let Some(winner) = blow_retreat(state, ended, &mut events) {
         state.phase = Phase::Over(winner);
         events.push(Ev::BattleOver { winner });
+    } else if let Some(winner) = decided(state) {
+        state.phase = Phase::Over(winner);
+        events.push(Ev::BattleOver { winner });
+    } else if let Some(blow) = struck_blow(state) {
+        state.blow = Some(blow);
+        events.push(Ev::BlowStruck {
+            victor: blow.victor,
+            retreat_moves: blow.retreat_moves_left,
+        });
     }
     Ok(events)
+}
+
+/// Counts down the loser's retreat moves after a Blow at the Rear; after the last, whatever he
+/// still has on the field capitulates and the victor has won (Wells L364).
+fn blow_retreat(
+    state: &mut BattleState,
+    ended: Side,
+    events: &mut Vec<Ev>,
+) -> Option<Option<Side>> {
+    let blow = state.blow.as_mut()?;
+    if ended != blow.loser() {
+        return None;
+    }
+    blow.retreat_moves_left = blow.retreat_moves_left.saturating_sub(1);
+    if blow.retreat_moves_left > 0 {
+        return None;
+    }
+    let (victor, loser) = (blow.victor, blow.loser());
+    let men = capitulate(state, loser);
+    events.push(Ev::Capitulated { side: loser, men });
+    Some(Some(victor))
+}
+
+/// A Blow at the Rear struck now: three armed men of a side on the part of the enemy back line
+/// that `blow_target` names (Wells L364). Struck once only.
+fn struck_blow(state: &BattleState) -> Option<BlowStruck> {
+    if !state.options.is("game_type", "blow_at_rear") || state.blow.is_some() {
+        return None;
+    }
+    [Side::Red, Side::Blue].into_iter().find_map(|side| {
+        let at_line = count(
+            state
+                .figures
+                .iter()
+                .filter(|f| f.side == side && f.is_armed() && at_blow_target(state, side, f.at)),
+        );
+        blow_decided(at_line).then_some(BlowStruck {
+            victor: side,
+            retreat_moves_left: BLOW_RETIRE_MOVES,
+        })
+    })
 }
 
 fn decided(state: &BattleState) -> Option<Option<Side>> {
@@ -457,15 +508,9 @@ fn decided(state: &BattleState) -> Option<Option<Side>> {
         (_, 0) => return Some(Some(Side::Red)),
         _ => {}
     }
-    if state.options.is("game_type", "blow_at_rear") {
-        for side in [Side::Red, Side::Blue] {
-            let at_line = count(state.figures.iter().filter(|f| {
-                f.side == side && f.is_armed() && state.country.at_enemy_line(side, f.at, 1.0)
-            }));
-            if blow_decided(at_line) {
-                return Some(Some(side));
-            }
-        }
+    if let Some(blow) = state.blow {
+        // The loser is all back over his line before his moves run out (Wells L364).
+        return (state.men_on_field(blow.loser()) == 0).then_some(Some(blow.victor));
     }
     let started_big = state
         .original

@@ -259,6 +259,21 @@ pub enum LittleWarsEvent {
         /// The number of the move now to be made.
         move_number: u32,
     },
+    /// A Blow at the Rear is struck: the loser has `retreat_moves` of his own moves to get
+    /// back over his own back line (Wells L364).
+    BlowStruck {
+        /// The side whose men reached the enemy back line.
+        victor: Side,
+        /// The loser's moves to retreat.
+        retreat_moves: u32,
+    },
+    /// What was left of a side on the field after its retreat moves capitulated (Wells L364).
+    Capitulated {
+        /// The side that capitulated.
+        side: Side,
+        /// How many men capitulated.
+        men: u32,
+    },
     /// The battle is over.
     BattleOver {
         /// The winner, none for a draw.

@@ -5,6 +5,7 @@
 
 mod apply_fight;
 mod apply_moves;
+mod blow;
 mod command;
 mod contact;
 mod save;
@@ -12,6 +13,7 @@ mod setup;
 mod state;
 
 pub use apply_fight::{PRISONERS_PER_ESCORT, SHOTS_PER_MOVE};
+pub use blow::{BlowStruck, at_blow_target};
 pub use command::{LittleWarsCommand, LittleWarsEvent, ShotTouch};
 pub use contact::FoundMelee;
 pub use save::LITTLE_WARS_FORMAT;
@@ -153,6 +155,7 @@ impl LittleWarsGame {
             country: setup.country.clone(),
             dice: DiceBox::new(setup.seed),
             original: BTreeMap::new(),
+            blow: None,
         }
     }
 

@@ -1,6 +1,7 @@
 //! The state of a Little Wars battle: where every man and gun is, whose move it is, what has
 //! moved, and the dice box. Changed only by the `apply_*` files.
 
+use super::blow::BlowStruck;
 use crate::dice::DiceBox;
 use crate::side::Side;
 use crate::systems::little_wars::country::Country;
@@ -66,6 +67,8 @@ pub struct BattleState {
     pub dice: DiceBox<LittleWarsDie>,
     /// The forces as first put down (for the Defensive Game's quarter).
     pub original: BTreeMap<Side, ForceCount>,
+    /// The Blow at the Rear once struck, with the loser's retreat moves left (Wells L364).
+    pub blow: Option<BlowStruck>,
 }
 
 impl BattleState {
