@@ -263,3 +263,25 @@ fn the_kriegspiel_appendix_chosen_at_new_game_bursts_a_shell_and_reckons_a_charg
     );
     h.get_by_label("The shell burst (Wells L561).");
 }
+
+#[test]
+fn the_defensive_game_counts_the_attackers_arrived_against_his_quarter() {
+    // Wells L368: the attacker must reach the defender's back line with a quarter of his
+    // original strength (points, little-wars.md L40-L41); the table counts the arrived.
+    let mut h = harness();
+    h.run_steps(3);
+    h.get_by_label("Defensive Game").click();
+    h.run_steps(3);
+    h.get_by_label("Begin battle").click();
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    assert_eq!(s.phase, Phase::Battle);
+    let defender = s.defender.unwrap();
+    let attacker = defender.opponent();
+    let o = s.original[&attacker];
+    let needed = (o.infantry as f64 + 1.5 * o.cavalry as f64 + 10.0 * o.guns as f64) / 4.0;
+    h.get_by_label(&format!(
+        "Arrived at {defender}'s back line: 0 of the {needed} points {attacker} needs (a \
+         quarter of his strength, Wells L368)."
+    ));
+}

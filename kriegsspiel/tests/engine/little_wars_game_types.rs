@@ -302,3 +302,116 @@ proptest::proptest! {
         );
     }
 }
+
+/// The default Defensive Game in battle, under `defensive_win` = `win`, as a state to probe:
+/// the attacker, and the y of the defender's back line.
+fn defensive_battle(
+    win: &str,
+) -> (
+    kriegsspiel::systems::little_wars::game::BattleState,
+    Side,
+    f64,
+) {
+    let mut options = kriegsspiel::systems::little_wars::LittleWarsOptions::defaults();
+    options.set("game_type", "defensive").unwrap();
+    options.set("defensive_win", win).unwrap();
+    let mut game = LittleWarsGame::default_with(1913, options).unwrap();
+    game.apply(C::BeginBattle).unwrap();
+    let state = game.state().clone();
+    let defender = state.defender.unwrap();
+    let line = if defender == Side::Red {
+        state.country.depth - 0.4
+    } else {
+        0.4
+    };
+    (state, defender.opponent(), line)
+}
+
+fn attackers(
+    state: &kriegsspiel::systems::little_wars::game::BattleState,
+    attacker: Side,
+) -> Vec<u32> {
+    let mut v: Vec<u32> = state
+        .figures
+        .iter()
+        .filter(|f| f.side == attacker)
+        .map(|f| f.id)
+        .collect();
+    v.sort_unstable();
+    v
+}
+
+#[test]
+fn the_defensive_attacker_wins_when_a_quarter_of_his_strength_has_arrived() {
+    // Wells L368 "reach the back line ... with at least a quarter of his original strength";
+    // little-wars.md L41 `arriving_quarter` (default): counted as they arrive, by points
+    // (`defensive_strength` = `points`, L40).
+    use kriegsspiel::systems::little_wars::game::defensive_winner;
+    let (mut state, attacker, line) = defensive_battle("arriving_quarter");
+    let original = state.original[&attacker];
+    assert_eq!(defensive_winner(&state), None);
+    let men = attackers(&state, attacker);
+    let mut arrived = kriegsspiel::systems::little_wars::forces::ForceCount::default();
+    for id in &men {
+        let f = state.figure_mut(*id).unwrap();
+        f.at.y = line;
+        if f.arm.mounted() {
+            arrived.cavalry += 1
+        } else {
+            arrived.infantry += 1
+        }
+        state.arrived.insert(*id);
+        let won = 4 * arrived.half_points() >= original.half_points();
+        assert_eq!(
+            defensive_winner(&state),
+            won.then_some(attacker),
+            "{arrived:?}"
+        );
+        if won {
+            break;
+        }
+    }
+    assert_eq!(defensive_winner(&state), Some(attacker));
+}
+
+#[test]
+fn the_defender_wins_once_a_quarter_is_out_of_the_attackers_reach() {
+    // little-wars.md L41: "the defender wins once that is out of reach".
+    use kriegsspiel::systems::little_wars::figure::FigureStatus;
+    use kriegsspiel::systems::little_wars::game::defensive_winner;
+    let (mut state, attacker, _) = defensive_battle("arriving_quarter");
+    for g in state.guns.iter_mut().filter(|g| g.side == attacker) {
+        g.destroyed = true;
+    }
+    let mut fell = false;
+    for id in attackers(&state, attacker) {
+        state.figure_mut(id).unwrap().status = FigureStatus::Dead;
+        if defensive_winner(&state) == Some(attacker.opponent()) {
+            fell = true;
+            break;
+        }
+    }
+    assert!(fell);
+    let left = state.force(attacker);
+    assert!(4 * left.half_points() < state.original[&attacker].half_points());
+}
+
+#[test]
+fn under_surviving_quarter_one_man_at_the_line_wins_while_a_quarter_survives() {
+    // little-wars.md L41 `surviving_quarter`: any attacker reaches the back line while the
+    // whole remaining force is at least a quarter; the defender wins when it falls below.
+    use kriegsspiel::systems::little_wars::figure::FigureStatus;
+    use kriegsspiel::systems::little_wars::game::defensive_winner;
+    let (mut state, attacker, line) = defensive_battle("surviving_quarter");
+    assert_eq!(defensive_winner(&state), None);
+    let men = attackers(&state, attacker);
+    state.figure_mut(men[0]).unwrap().at.y = line;
+    assert_eq!(defensive_winner(&state), Some(attacker));
+    for g in state.guns.iter_mut().filter(|g| g.side == attacker) {
+        g.destroyed = true;
+    }
+    for id in &men[1..] {
+        state.figure_mut(*id).unwrap().status = FigureStatus::Dead;
+    }
+    assert_eq!(defensive_winner(&state), Some(attacker.opponent()));
+}

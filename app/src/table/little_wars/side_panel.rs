@@ -125,6 +125,65 @@ fn blow_struck(game: &LittleWarsGame) -> Vec<String> {
     lines
 }
 
+/// The Defensive Game's ending in words: the attacker's men arrived at the defender's back
+/// line against the quarter of his original strength he needs, and the result once decided
+/// (Wells L368; Streamlined L89).
+fn defensive_standing(game: &LittleWarsGame) -> Vec<String> {
+    let s = game.state();
+    let Some(defender) = s
+        .defender
+        .filter(|_| s.options.is("game_type", "defensive"))
+    else {
+        return Vec::new();
+    };
+    let attacker = defender.opponent();
+    let Some(original) = s.original.get(&attacker) else {
+        return Vec::new();
+    };
+    let by_men = s.options.is("defensive_strength", "men");
+    let measure = |infantry: u64, cavalry: u64, guns: u64| {
+        if by_men {
+            (infantry + cavalry) as f64
+        } else {
+            infantry as f64 + 1.5 * cavalry as f64 + 10.0 * guns as f64
+        }
+    };
+    let needed = measure(
+        original.infantry.into(),
+        original.cavalry.into(),
+        original.guns.into(),
+    ) / 4.0;
+    let unit = if by_men { "men" } else { "points" };
+    let arrived =
+        s.figures
+            .iter()
+            .filter(|f| s.arrived.contains(&f.id))
+            .fold((0u64, 0u64), |(i, c), f| {
+                if f.arm.mounted() {
+                    (i, c + 1)
+                } else {
+                    (i + 1, c)
+                }
+            });
+    let mut lines = vec![format!(
+        "Arrived at {defender}'s back line: {} of the {needed} {unit} {attacker} needs \
+         (a quarter of his strength, Wells L368).",
+        measure(arrived.0, arrived.1, 0)
+    )];
+    match s.phase {
+        Phase::Over(Some(w)) if w == attacker => lines.push(format!(
+            "{attacker} reached {defender}'s back line with a quarter of his strength: the \
+             attacker wins (Wells L368)."
+        )),
+        Phase::Over(Some(w)) if w == defender => lines.push(format!(
+            "A quarter of {attacker}'s strength can no longer reach {defender}'s back line: \
+             the defender wins (Wells L368)."
+        )),
+        _ => {}
+    }
+    lines
+}
+
 fn count(v: &[u32]) -> u32 {
     u32::try_from(v.len()).unwrap_or(u32::MAX)
 }
@@ -271,7 +330,10 @@ fn score(ui: &mut Ui, game: &LittleWarsGame, out: &mut Vec<PanelAction>) {
     if matches!(s.phase, Phase::Over(_)) && ui.button("Print score sheet").clicked() {
         out.push(PanelAction::PrintScoreSheet);
     }
-    for words in blow_struck(game) {
+    for words in blow_struck(game)
+        .into_iter()
+        .chain(defensive_standing(game))
+    {
         ui.label(RichText::new(words).strong());
     }
     match s.phase {

@@ -2,6 +2,7 @@
 
 use super::blow::{BlowStruck, at_blow_target, capitulate};
 use super::command::LittleWarsEvent as Ev;
+use super::defence::{defensive_winner, record_arrivals};
 use super::state::{BattleState, LittleWarsDie, Phase, count};
 use crate::side::Side;
 use crate::systems::little_wars::country::CountryPhoto;
@@ -440,12 +441,18 @@ pub fn end_move(state: &mut BattleState) -> Events {
         next: state.to_move,
         move_number: state.move_number,
     }];
+    record_arrivals(state);
     if let Some(winner) = blow_retreat(state, ended, &mut events) {
         state.phase = Phase::Over(winner);
         events.push(Ev::BattleOver { winner });
     } else if let Some(winner) = decided(state) {
         state.phase = Phase::Over(winner);
         events.push(Ev::BattleOver { winner });
+    } else if let Some(winner) = defensive_winner(state) {
+        state.phase = Phase::Over(Some(winner));
+        events.push(Ev::BattleOver {
+            winner: Some(winner),
+        });
     } else if let Some(blow) = struck_blow(state) {
         state.blow = Some(blow);
         events.push(Ev::BlowStruck {

@@ -8,6 +8,7 @@ mod apply_moves;
 mod blow;
 mod command;
 mod contact;
+mod defence;
 mod save;
 mod setup;
 mod state;
@@ -16,6 +17,7 @@ pub use apply_fight::{PRISONERS_PER_ESCORT, SHOTS_PER_MOVE};
 pub use blow::{BlowStruck, at_blow_target};
 pub use command::{LittleWarsCommand, LittleWarsEvent, ShotTouch};
 pub use contact::FoundMelee;
+pub use defence::defensive_winner;
 pub use save::LITTLE_WARS_FORMAT;
 pub use setup::LittleWarsSetup;
 pub use state::{BattleState, LittleWarsDie, Phase};
@@ -156,6 +158,7 @@ impl LittleWarsGame {
             dice: DiceBox::new(setup.seed),
             original: BTreeMap::new(),
             blow: None,
+            arrived: BTreeSet::new(),
         }
     }
 

@@ -69,6 +69,9 @@ pub struct BattleState {
     pub original: BTreeMap<Side, ForceCount>,
     /// The Blow at the Rear once struck, with the loser's retreat moves left (Wells L364).
     pub blow: Option<BlowStruck>,
+    /// The Defensive Game's attackers who have reached the defender's back line, counted as
+    /// they arrive (`defensive_win` = `arriving_quarter`, Streamlined L89).
+    pub arrived: BTreeSet<u32>,
 }
 
 impl BattleState {
