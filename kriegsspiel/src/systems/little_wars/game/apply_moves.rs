@@ -1,6 +1,7 @@
 //! Applying the put-down, the toss, the moves of men and guns, and the end of a move (§4).
 
-use super::blow::{BlowStruck, at_blow_target, capitulate};
+use super::blow::{at_blow_target, capitulate};
+use super::blow_struck::BlowStruck;
 use super::command::LittleWarsEvent as Ev;
 use super::defence::{defensive_winner, record_arrivals};
 use super::state::{BattleState, LittleWarsDie, Phase, count};

@@ -8,23 +8,6 @@ use crate::side::Side;
 use crate::systems::little_wars::figure::FigureStatus;
 use crate::systems::little_wars::units::TablePoint;
 
-/// A Blow at the Rear struck: who struck it and how many of the loser's own moves are left
-/// before what remains of his force capitulates (Wells L364).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct BlowStruck {
-    /// The side whose men reached the enemy back line.
-    pub victor: Side,
-    /// The loser's own moves still to come before the capitulation.
-    pub retreat_moves_left: u32,
-}
-
-impl BlowStruck {
-    /// The side that must get back over its own back line.
-    pub fn loser(&self) -> Side {
-        self.victor.opponent()
-    }
-}
-
 /// Whether `at`, a man of `side`, stands on the part of the enemy back line that counts under
 /// `blow_target` (Wells L364: "any point in the back line", or the middle or either half of
 /// it). The middle is the central half of the line, as the reference's option says

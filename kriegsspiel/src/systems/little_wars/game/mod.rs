@@ -6,6 +6,7 @@
 mod apply_fight;
 mod apply_moves;
 mod blow;
+mod blow_struck;
 mod command;
 mod contact;
 mod defence;
@@ -14,7 +15,8 @@ mod setup;
 mod state;
 
 pub use apply_fight::{PRISONERS_PER_ESCORT, SHOTS_PER_MOVE};
-pub use blow::{BlowStruck, at_blow_target};
+pub use blow::at_blow_target;
+pub use blow_struck::BlowStruck;
 pub use command::{LittleWarsCommand, LittleWarsEvent, ShotTouch};
 pub use contact::FoundMelee;
 pub use defence::defensive_winner;

@@ -1,7 +1,7 @@
 //! The state of a Little Wars battle: where every man and gun is, whose move it is, what has
 //! moved, and the dice box. Changed only by the `apply_*` files.
 
-use super::blow::BlowStruck;
+use super::blow_struck::BlowStruck;
 use crate::dice::DiceBox;
 use crate::side::Side;
 use crate::systems::little_wars::country::Country;
