@@ -7,52 +7,12 @@
 
 use crate::common;
 
-use common::app::{bundled_map, open_page, options, type_into, unit, wait_loaded};
+use common::app::{bundled_map, hussars_facing_a1, options, take, type_into, unit, wait_loaded};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
-use geo::Coord;
 use kriegsspiel::systems::reisswitz_1815::game::{Command, Event, Marker};
 use kriegsspiel::systems::reisswitz_1815::ruleset::DefeatLetter;
 use workbench::WorkbenchApp;
-
-/// Puts the Blue hussars in line 2 paces in front of A1, facing it.
-fn hussars_on_a1(h: &mut Harness<'_, WorkbenchApp>) {
-    let troops = h.state_mut().troops_mut().expect("a game");
-    let front = troops
-        .game
-        .footprint(&unit("red-a-1"))
-        .expect("footprint")
-        .expect("placed");
-    let forward = front.bearing.forward();
-    let anchor = Coord {
-        x: front.anchor.x + forward.x * 2.0,
-        y: front.anchor.y + forward.y * 2.0,
-    };
-    troops
-        .apply(Command::RemoveUnit {
-            unit: unit("blue-cav-10"),
-        })
-        .expect("off the map");
-    troops
-        .apply(Command::PlaceUnit {
-            unit: unit("blue-cav-10"),
-            anchor,
-            bearing: front.bearing.turned(180.0),
-            formation: "cavalry_line".into(),
-            override_reason: Some("set up the charge".into()),
-        })
-        .expect("placed facing A1");
-    h.run();
-}
-
-fn take(h: &mut Harness<'_, WorkbenchApp>, label_part: &str, button: &str) {
-    open_page(h, "Troops");
-    h.get_by_label_contains(label_part).click();
-    h.run();
-    open_page(h, "Melee");
-    h.get_by_label(button).click();
-    h.run();
-}
 
 fn journal_len(h: &Harness<'_, WorkbenchApp>) -> usize {
     h.state().troops().expect("game").game.journal().len()
@@ -62,7 +22,7 @@ fn journal_len(h: &Harness<'_, WorkbenchApp>) -> usize {
 fn after_a_melee_the_beaten_side_is_taken_prisoner_with_an_escort_of_a_tenth() {
     let mut h = common::app::sized_harness(options(Some(bundled_map()), None), 1100.0, 3600.0);
     wait_loaded(&mut h);
-    hussars_on_a1(&mut h);
+    hussars_facing_a1(&mut h, 2.0);
     take(&mut h, "10th Hussars", "Take the selection as attackers");
     take(
         &mut h,

@@ -6,58 +6,16 @@
 
 use crate::common;
 
-use common::app::{bundled_map, open_page, options, unit, wait_loaded};
-use egui_kittest::Harness;
+use common::app::{bundled_map, hussars_facing_a1, open_page, options, take, wait_loaded};
 use egui_kittest::kittest::Queryable;
-use geo::Coord;
 use kriegsspiel::systems::reisswitz_1815::calc::charge_answer::AttackAnswer;
-use kriegsspiel::systems::reisswitz_1815::game::{Command, Event};
-use workbench::WorkbenchApp;
-
-/// Puts the Blue hussars in line 300 paces in front of A1, facing it.
-fn hussars_before_a1(h: &mut Harness<'_, WorkbenchApp>) {
-    let troops = h.state_mut().troops_mut().expect("a game");
-    let front = troops
-        .game
-        .footprint(&unit("red-a-1"))
-        .expect("footprint")
-        .expect("placed");
-    let forward = front.bearing.forward();
-    let anchor = Coord {
-        x: front.anchor.x + forward.x * 300.0,
-        y: front.anchor.y + forward.y * 300.0,
-    };
-    troops
-        .apply(Command::RemoveUnit {
-            unit: unit("blue-cav-10"),
-        })
-        .expect("off the map");
-    troops
-        .apply(Command::PlaceUnit {
-            unit: unit("blue-cav-10"),
-            anchor,
-            bearing: front.bearing.turned(180.0),
-            formation: "cavalry_line".into(),
-            override_reason: Some("set up the charge".into()),
-        })
-        .expect("placed facing A1");
-    h.run();
-}
-
-fn take(h: &mut Harness<'_, WorkbenchApp>, label_part: &str, button: &str) {
-    open_page(h, "Troops");
-    h.get_by_label_contains(label_part).click();
-    h.run();
-    open_page(h, "Melee");
-    h.get_by_label(button).click();
-    h.run();
-}
+use kriegsspiel::systems::reisswitz_1815::game::Event;
 
 #[test]
 fn a_declared_attack_is_answered_and_journaled_without_a_die() {
     let mut h = common::app::sized_harness(options(Some(bundled_map()), None), 1100.0, 2400.0);
     wait_loaded(&mut h);
-    hussars_before_a1(&mut h);
+    hussars_facing_a1(&mut h, 300.0);
     take(&mut h, "10th Hussars", "Take the selection as attackers");
     take(
         &mut h,

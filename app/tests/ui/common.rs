@@ -157,6 +157,48 @@ pub mod app {
         h.run();
     }
 
+    /// Puts the Blue hussars (blue-cav-10) in line `paces` in front of Red's A1, facing it.
+    pub fn hussars_facing_a1(h: &mut Harness<'_, WorkbenchApp>, paces: f64) {
+        use kriegsspiel::systems::reisswitz_1815::game::Command;
+        let troops = h.state_mut().troops_mut().expect("a game");
+        let front = troops
+            .game
+            .footprint(&unit("red-a-1"))
+            .expect("footprint")
+            .expect("placed");
+        let forward = front.bearing.forward();
+        let anchor = geo::Coord {
+            x: front.anchor.x + forward.x * paces,
+            y: front.anchor.y + forward.y * paces,
+        };
+        troops
+            .apply(Command::RemoveUnit {
+                unit: unit("blue-cav-10"),
+            })
+            .expect("off the map");
+        troops
+            .apply(Command::PlaceUnit {
+                unit: unit("blue-cav-10"),
+                anchor,
+                bearing: front.bearing.turned(180.0),
+                formation: "cavalry_line".into(),
+                override_reason: Some("set up the charge".into()),
+            })
+            .expect("placed facing A1");
+        h.run();
+    }
+
+    /// On the Troops page, clicks the order-of-battle line containing `label_part` (taking it
+    /// into the melee), then clicks `button` on the Melee page.
+    pub fn take(h: &mut Harness<'_, WorkbenchApp>, label_part: &str, button: &str) {
+        open_page(h, "Troops");
+        h.get_by_label_contains(label_part).click();
+        h.run();
+        open_page(h, "Melee");
+        h.get_by_label(button).click();
+        h.run();
+    }
+
     /// The bundled map, `maps/default.map.json`.
     pub fn bundled_map() -> PathBuf {
         Path::new(env!("CARGO_MANIFEST_DIR"))
