@@ -398,3 +398,73 @@ pub mod app {
         }
     }
 }
+
+/// Helpers for driving the Little Wars table on its own in an egui_kittest harness.
+pub mod little_wars {
+    use egui::Pos2;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+    use kriegsspiel::side::Side;
+    use kriegsspiel::systems::little_wars::figure::Arm;
+    use kriegsspiel::systems::little_wars::game::LittleWarsCommand;
+    use kriegsspiel::systems::little_wars::units::TablePoint;
+    use workbench::table::TableWing;
+    use workbench::table::little_wars::LittleWarsTable;
+
+    /// The default Country's table, 1,400 points wide and `height` tall, frames 0.05 s apart.
+    pub fn table_harness(height: f32) -> Harness<'static, LittleWarsTable> {
+        Harness::builder()
+            .with_size(egui::Vec2::new(1400.0, height))
+            .with_step_dt(0.05)
+            .with_max_steps(50)
+            .build_ui_state(
+                |ui, table: &mut LittleWarsTable| table.show(ui),
+                LittleWarsTable::new_default(),
+            )
+    }
+
+    /// Applies `command` through the table, failing the test with the table's message if refused.
+    pub fn apply(h: &mut Harness<'_, LittleWarsTable>, command: LittleWarsCommand) {
+        let ok = h.state_mut().apply(command.clone());
+        assert!(ok, "{command:?}: {}", h.state().message);
+    }
+
+    /// The ids of `side`'s figures of `arm`, in order.
+    pub fn men(h: &Harness<'_, LittleWarsTable>, side: Side, arm: Arm) -> Vec<u32> {
+        let s = h.state().game().expect("a game").state();
+        let mut v: Vec<u32> = s
+            .figures
+            .iter()
+            .filter(|f| f.side == side && f.arm == arm)
+            .map(|f| f.id)
+            .collect();
+        v.sort_unstable();
+        v
+    }
+
+    /// Where figure `id` stands on the table.
+    pub fn at(h: &Harness<'_, LittleWarsTable>, id: u32) -> TablePoint {
+        h.state()
+            .game()
+            .expect("a game")
+            .state()
+            .figure(id)
+            .expect("a figure")
+            .at
+    }
+
+    /// The screen point of table point `p`, as the floor was last drawn.
+    pub fn screen(h: &Harness<'_, LittleWarsTable>, p: TablePoint) -> Pos2 {
+        h.state()
+            .floor()
+            .frame
+            .expect("the floor was drawn")
+            .to_screen(p)
+    }
+
+    /// Clicks "End move" and lets the table settle.
+    pub fn end_move(h: &mut Harness<'_, LittleWarsTable>) {
+        h.get_by_label("End move").click();
+        h.run_steps(3);
+    }
+}

@@ -5,42 +5,14 @@
 //! (Wells L328, L341). The positions are put down through the engine's own commands.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
+use crate::common::little_wars::{apply, men, table_harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
 use kriegsspiel::systems::little_wars::figure::{Arm, FigureStatus};
 use kriegsspiel::systems::little_wars::units::TablePoint;
-use workbench::table::TableWing;
 use workbench::table::little_wars::LittleWarsTable;
-
-fn harness() -> Harness<'static, LittleWarsTable> {
-    Harness::builder()
-        .with_size(egui::Vec2::new(1400.0, 1400.0))
-        .with_step_dt(0.05)
-        .with_max_steps(50)
-        .build_ui_state(
-            |ui, table: &mut LittleWarsTable| table.show(ui),
-            LittleWarsTable::new_default(),
-        )
-}
-
-fn apply(h: &mut Harness<'_, LittleWarsTable>, command: LittleWarsCommand) {
-    let ok = h.state_mut().apply(command.clone());
-    assert!(ok, "{command:?}: {}", h.state().message);
-}
-
-fn men(h: &Harness<'_, LittleWarsTable>, side: Side, arm: Arm) -> Vec<u32> {
-    let s = h.state().game().unwrap().state();
-    let mut v: Vec<u32> = s
-        .figures
-        .iter()
-        .filter(|f| f.side == side && f.arm == arm)
-        .map(|f| f.id)
-        .collect();
-    v.sort_unstable();
-    v
-}
 
 /// Clicks man `id` on the floor, selecting him.
 fn click(h: &mut Harness<'_, LittleWarsTable>, id: u32) {
@@ -130,7 +102,7 @@ fn gun_at_the_middle(h: &mut Harness<'_, LittleWarsTable>, defenders: usize) -> 
 
 #[test]
 fn a_gun_left_by_its_men_is_taken_by_four_men_past_its_axle() {
-    let mut h = harness();
+    let mut h = table_harness(1400.0);
     let (gun, riders) = gun_at_the_middle(&mut h, 0);
     let label = format!("Capture gun {gun}");
     h.get_by_label_contains("out of action: none of its men");
@@ -160,7 +132,7 @@ fn a_gun_left_by_its_men_is_taken_by_four_men_past_its_axle() {
 
 #[test]
 fn a_defended_gun_is_in_dispute_and_a_man_surrenders_by_the_mouse() {
-    let mut h = harness();
+    let mut h = table_harness(1400.0);
     let (gun, riders) = gun_at_the_middle(&mut h, 1);
     apply(
         &mut h,

@@ -6,7 +6,8 @@
 //! within its own half goes down together (Wells L229).
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
-use egui::{Modifiers, Pos2};
+use crate::common::little_wars::{apply, at, end_move, men, screen, table_harness};
+use egui::Modifiers;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kriegsspiel::side::Side;
@@ -14,53 +15,7 @@ use kriegsspiel::systems::little_wars::LittleWarsCommand;
 use kriegsspiel::systems::little_wars::figure::Arm;
 use kriegsspiel::systems::little_wars::game::Phase;
 use kriegsspiel::systems::little_wars::units::TablePoint;
-use workbench::table::TableWing;
 use workbench::table::little_wars::LittleWarsTable;
-
-fn harness() -> Harness<'static, LittleWarsTable> {
-    Harness::builder()
-        .with_size(egui::Vec2::new(1400.0, 1400.0))
-        .with_step_dt(0.05)
-        .with_max_steps(50)
-        .build_ui_state(
-            |ui, table: &mut LittleWarsTable| table.show(ui),
-            LittleWarsTable::new_default(),
-        )
-}
-
-fn apply(h: &mut Harness<'_, LittleWarsTable>, command: LittleWarsCommand) {
-    let ok = h.state_mut().apply(command.clone());
-    assert!(ok, "{command:?}: {}", h.state().message);
-}
-
-fn men(h: &Harness<'_, LittleWarsTable>, side: Side, arm: Arm) -> Vec<u32> {
-    let s = h.state().game().unwrap().state();
-    let mut v: Vec<u32> = s
-        .figures
-        .iter()
-        .filter(|f| f.side == side && f.arm == arm)
-        .map(|f| f.id)
-        .collect();
-    v.sort_unstable();
-    v
-}
-
-fn at(h: &Harness<'_, LittleWarsTable>, id: u32) -> TablePoint {
-    h.state().game().unwrap().state().figure(id).unwrap().at
-}
-
-fn screen(h: &Harness<'_, LittleWarsTable>, p: TablePoint) -> Pos2 {
-    h.state()
-        .floor()
-        .frame
-        .expect("the floor was drawn")
-        .to_screen(p)
-}
-
-fn end_move(h: &mut Harness<'_, LittleWarsTable>) {
-    h.get_by_label("End move").click();
-    h.run_steps(3);
-}
 
 fn ride(h: &mut Harness<'_, LittleWarsTable>, id: u32, y: f64) {
     let from = at(h, id);
@@ -76,7 +31,7 @@ fn ride(h: &mut Harness<'_, LittleWarsTable>, id: u32, y: f64) {
 
 #[test]
 fn a_blow_at_the_rear_chosen_at_new_game_is_announced_when_struck() {
-    let mut h = harness();
+    let mut h = table_harness(1400.0);
     h.run_steps(3);
     h.get_by_label("Blow at the Rear").click();
     h.run_steps(3);
@@ -134,7 +89,7 @@ fn a_blow_at_the_rear_chosen_at_new_game_is_announced_when_struck() {
 
 #[test]
 fn the_defensive_game_names_its_defender_at_two_thirds() {
-    let mut h = harness();
+    let mut h = table_harness(1400.0);
     h.run_steps(3);
     h.get_by_label("Defensive Game").click();
     h.run_steps(3);
@@ -150,7 +105,7 @@ fn the_defensive_game_names_its_defender_at_two_thirds() {
 
 #[test]
 fn a_group_put_down_goes_whole_or_is_refused_whole() {
-    let mut h = harness();
+    let mut h = table_harness(1400.0);
     h.run_steps(3);
     let group: Vec<u32> = men(&h, Side::Red, Arm::Infantry)
         .into_iter()
@@ -217,7 +172,7 @@ fn the_kriegspiel_appendix_chosen_at_new_game_bursts_a_shell_and_reckons_a_charg
     use kriegsspiel::systems::little_wars::kriegspiel::charge::{
         Charge, InfantryOrder, cavalry_charge,
     };
-    let mut h = harness();
+    let mut h = table_harness(1400.0);
     h.run_steps(3);
     h.get_by_label("Kriegspiel appendix").click();
     h.run_steps(3);
@@ -268,7 +223,7 @@ fn the_kriegspiel_appendix_chosen_at_new_game_bursts_a_shell_and_reckons_a_charg
 fn the_defensive_game_counts_the_attackers_arrived_against_his_quarter() {
     // Wells L368: the attacker must reach the defender's back line with a quarter of his
     // original strength (points, little-wars.md L40-L41); the table counts the arrived.
-    let mut h = harness();
+    let mut h = table_harness(1400.0);
     h.run_steps(3);
     h.get_by_label("Defensive Game").click();
     h.run_steps(3);

@@ -3,34 +3,14 @@
 //! men), and "Record shot" applied as the engine's shot command (Wells L229, L269, L273, L281).
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
-use egui::Pos2;
+use crate::common::little_wars::{at, end_move, screen, table_harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::figure::{Arm, FigureStatus};
 use kriegsspiel::systems::little_wars::game::Phase;
 use kriegsspiel::systems::little_wars::units::TablePoint;
-use workbench::table::TableWing;
 use workbench::table::little_wars::LittleWarsTable;
-
-fn harness() -> Harness<'static, LittleWarsTable> {
-    Harness::builder()
-        .with_size(egui::Vec2::new(1400.0, 900.0))
-        .with_step_dt(0.05)
-        .with_max_steps(50)
-        .build_ui_state(
-            |ui, table: &mut LittleWarsTable| table.show(ui),
-            LittleWarsTable::new_default(),
-        )
-}
-
-fn screen(h: &Harness<'_, LittleWarsTable>, p: TablePoint) -> Pos2 {
-    h.state()
-        .floor()
-        .frame
-        .expect("the floor was drawn")
-        .to_screen(p)
-}
 
 /// Drags with the mouse from one table point to another.
 fn drag(h: &mut Harness<'_, LittleWarsTable>, from: TablePoint, to: TablePoint) {
@@ -59,10 +39,6 @@ fn click(h: &mut Harness<'_, LittleWarsTable>, p: TablePoint) {
     h.run_steps(2);
 }
 
-fn at(h: &Harness<'_, LittleWarsTable>, id: u32) -> TablePoint {
-    h.state().game().unwrap().state().figure(id).unwrap().at
-}
-
 fn gun_of(h: &Harness<'_, LittleWarsTable>, side: Side) -> (u32, TablePoint, f64) {
     let s = h.state().game().unwrap().state();
     let g = s.guns.iter().find(|g| g.side == side).unwrap();
@@ -89,14 +65,9 @@ fn infantry(h: &Harness<'_, LittleWarsTable>, side: Side) -> Vec<u32> {
     v.into_iter().map(|(_, id)| id).collect()
 }
 
-fn end_move(h: &mut Harness<'_, LittleWarsTable>) {
-    h.get_by_label("End move").click();
-    h.run_steps(3);
-}
-
 #[test]
 fn put_down_refuses_the_enemy_half_in_words_then_begins_the_battle() {
-    let mut h = harness();
+    let mut h = table_harness(900.0);
     h.run_steps(3);
     assert_eq!(h.state().game().unwrap().state().phase, Phase::PutDown);
     h.get_by_label_contains("Put-down (");
@@ -135,7 +106,7 @@ fn put_down_refuses_the_enemy_half_in_words_then_begins_the_battle() {
 
 #[test]
 fn guns_move_with_their_men_trail_forward_and_record_a_shot() {
-    let mut h = harness();
+    let mut h = table_harness(900.0);
     h.run_steps(3);
     let first = h.state().game().unwrap().state().to_move;
     let second = first.opponent();
@@ -211,7 +182,7 @@ fn guns_move_with_their_men_trail_forward_and_record_a_shot() {
 
 #[test]
 fn warnings_flash_time_stops_the_mover_and_the_interval_is_enforced() {
-    let mut h = harness();
+    let mut h = table_harness(900.0);
     h.run_steps(3);
     h.get_by_label("Begin battle").click();
     h.run_steps(3);
@@ -261,7 +232,7 @@ fn warnings_flash_time_stops_the_mover_and_the_interval_is_enforced() {
 fn print_score_sheet_at_the_end_of_the_battle() {
     let dir = std::env::temp_dir().join(format!("lw-sheet-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    let mut h = harness();
+    let mut h = table_harness(900.0);
     h.run_steps(3);
     let game_file = dir.join("battle.json");
     h.state_mut().set_save_path(game_file.to_str().unwrap());
@@ -307,7 +278,7 @@ fn floor_photo_opens_under_the_country_and_two_points_set_its_scale() {
         })
     });
     crate::common::write_png(&boards, &file);
-    let mut h = harness();
+    let mut h = table_harness(900.0);
     h.run_steps(3);
     h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
         .click();
