@@ -82,6 +82,18 @@ pub enum MoveRefusal {
         /// Men that qualify.
         crew: usize,
     },
+    /// The victor of a Blow at the Rear may not attack in the loser's six moves under
+    /// `blow_after_decision` = `victor_holds` (little-wars.md L47; Wells L364).
+    #[error(
+        "{side} has won the Blow at the Rear and holds while the loser retreats: no {attack} \
+         (blow_after_decision = victor_holds; Wells L364)"
+    )]
+    VictorHolds {
+        /// The victor.
+        side: String,
+        /// The attack refused, in words.
+        attack: String,
+    },
     /// Guns may not fire yet (Wells L242, `first_fire`).
     #[error(
         "no gun may fire before the First Player's second move (Wells L242); this is move {move_number}"

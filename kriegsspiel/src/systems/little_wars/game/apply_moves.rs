@@ -86,6 +86,9 @@ pub fn put_down(state: &mut BattleState, id: u32, at: TablePoint) -> Events {
     in_phase(state, Phase::PutDown, "putting down")?;
     let side = state.figure(id)?.side;
     check_put_down(state, side, at)?;
+    super::deploy::may_put_down_now(state, side)?;
+    let arm = state.figure(id)?.arm;
+    super::deploy::check_zone(state, side, at, super::deploy::Putting::Man(arm))?;
     if state
         .country
         .in_house(at, state.figure(id)?.arm.base_radius().0)
@@ -138,6 +141,8 @@ pub fn put_down_gun(
     in_phase(state, Phase::PutDown, "putting down")?;
     let side = state.gun(id)?.side;
     check_put_down(state, side, axle)?;
+    super::deploy::may_put_down_now(state, side)?;
+    super::deploy::check_zone(state, side, axle, super::deploy::Putting::Gun(id))?;
     if !bearing_deg.is_finite() {
         return Err(LittleWarsError::Gun(
             "a bearing must be a number of degrees".into(),

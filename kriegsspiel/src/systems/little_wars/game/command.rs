@@ -146,6 +146,12 @@ pub enum LittleWarsCommand {
         #[serde(default)]
         seconds_used: Option<u32>,
     },
+    /// With the curtain off, the side that put down first has finished and hands the put-down
+    /// to the other (Wells L229; `curtain` = `off`).
+    HandOverPutDown,
+    /// Throws the dice handicap (`handicap_dice` = `on`, Wells L375): 12 men of each side left
+    /// out, each side takes back as many as its pair of dice shows.
+    ThrowHandicapDice,
     /// The players declare the battle over: a winner, or none for a draw.
     EndBattle {
         /// The winner.
@@ -273,6 +279,22 @@ pub enum LittleWarsEvent {
         side: Side,
         /// How many men capitulated.
         men: u32,
+    },
+    /// The put-down was handed to the other side (Wells L229).
+    PutDownHandedOver {
+        /// The side to put down now.
+        to: Side,
+    },
+    /// A side threw its handicap dice (Wells L375).
+    HandicapThrown {
+        /// The side.
+        side: Side,
+        /// The pair of dice.
+        faces: [u8; 2],
+        /// How many of its 12 it took back.
+        taken_back: u32,
+        /// The men left out of the battle, by id.
+        left_out: Vec<u32>,
     },
     /// The battle is over.
     BattleOver {

@@ -7,7 +7,8 @@ use super::state::BattleState;
 use crate::side::Side;
 use crate::systems::little_wars::figure::Figure;
 use crate::systems::little_wars::forces::ForceCount;
-use crate::systems::little_wars::scoring::defensive_attacker_won;
+use crate::systems::little_wars::options::LittleWarsOptions;
+use crate::systems::little_wars::scoring::{defensive_attacker_won, defensive_strength_ok};
 
 /// Notes the attacker's armed men now on the defender's back line as arrived: under
 /// `defensive_win` = `arriving_quarter` they are counted as they arrive (little-wars.md L41).
@@ -86,4 +87,31 @@ fn men_counted(state: &BattleState, counts: impl Fn(&Figure) -> bool) -> ForceCo
         }
     }
     force
+}
+
+/// Whether a defender of `defender` is at most two-thirds of an attacker of `attacker`
+/// (Wells L368) under `defensive_strength`: `points` (infantry 1, cavalry 1½, gun 10,
+/// Wells L375) weighs the whole force; `men` counts the figures and scales the guns in the same
+/// ratio, two-thirds of the attacker's guns to the nearest gun, so one gun faces one
+/// (little-wars.md L40).
+pub fn defender_within_two_thirds(
+    defender: ForceCount,
+    attacker: ForceCount,
+    options: &LittleWarsOptions,
+) -> bool {
+    if options.is("defensive_strength", "men") {
+        3 * u64::from(defender.men()) <= 2 * u64::from(attacker.men())
+            && 3 * u64::from(defender.guns) <= 2 * u64::from(attacker.guns) + 1
+    } else {
+        defensive_strength_ok(defender, attacker, options)
+    }
+}
+
+/// The most guns a defender may bring under `defensive_strength` = `men`: two-thirds of the
+/// attacker's, to the nearest gun (little-wars.md L40); none is taken off under `points`,
+/// where guns are weighed in with the men.
+pub fn defender_gun_limit(attacker_guns: u32, options: &LittleWarsOptions) -> Option<u32> {
+    options
+        .is("defensive_strength", "men")
+        .then(|| (2 * attacker_guns + 1) / 3)
 }

@@ -10,6 +10,8 @@ mod blow_struck;
 mod command;
 mod contact;
 mod defence;
+mod deploy;
+mod handicap;
 mod save;
 mod setup;
 mod state;
@@ -19,7 +21,9 @@ pub use blow::at_blow_target;
 pub use blow_struck::BlowStruck;
 pub use command::{LittleWarsCommand, LittleWarsEvent, ShotTouch};
 pub use contact::FoundMelee;
-pub use defence::defensive_winner;
+pub use defence::{defender_gun_limit, defender_within_two_thirds, defensive_winner};
+pub use deploy::{AT_LINE_SLACK, Putting, deploy_move, first_to_put_down, side_putting_down};
+pub use handicap::{HANDICAP_DICE, HANDICAP_MEN, handicap_thrown};
 pub use save::LITTLE_WARS_FORMAT;
 pub use setup::LittleWarsSetup;
 pub use state::{BattleState, LittleWarsDie, Phase};
@@ -161,6 +165,7 @@ impl LittleWarsGame {
             original: BTreeMap::new(),
             blow: None,
             arrived: BTreeSet::new(),
+            put_down_handed_over: false,
         }
     }
 
@@ -184,6 +189,7 @@ impl LittleWarsGame {
         command: &LittleWarsCommand,
     ) -> Result<Vec<LittleWarsEvent>, LittleWarsError> {
         use LittleWarsCommand as C;
+        blow::victor_may(state, command)?;
         match command {
             C::TossForFirstMove => apply_moves::toss(state),
             C::PutDown { figure, at } => apply_moves::put_down(state, *figure, *at),
@@ -239,6 +245,9 @@ impl LittleWarsGame {
             } => apply_fight::shell_burst(state, *at, sheltered, dead),
             C::EndMove { .. } => apply_moves::end_move(state),
             C::EndBattle { winner } => apply_moves::end_battle(state, *winner),
+            C::HandOverPutDown => deploy::hand_over(state)
+                .map(|to| vec![LittleWarsEvent::PutDownHandedOver { to }]),
+            C::ThrowHandicapDice => handicap::throw_handicap(state),
         }
     }
 

@@ -1,6 +1,7 @@
 //! What a Little Wars battle starts from: the Country, the options, the seed and the two
 //! forces as put down. The bundled default puts two equal forces on the default Country.
 
+use super::defence::{defender_gun_limit, defender_within_two_thirds};
 use super::state::count;
 use crate::side::Side;
 use crate::systems::little_wars::country::Country;
@@ -8,7 +9,6 @@ use crate::systems::little_wars::figure::{Arm, Figure};
 use crate::systems::little_wars::forces::ForceCount;
 use crate::systems::little_wars::gun::Gun;
 use crate::systems::little_wars::options::LittleWarsOptions;
-use crate::systems::little_wars::scoring::defensive_strength_ok;
 use crate::systems::little_wars::units::TablePoint;
 use serde::{Deserialize, Serialize};
 
@@ -83,22 +83,35 @@ impl LittleWarsSetup {
     }
 
     /// Makes `defender` the Defensive Game's defender at no more than two-thirds of the
-    /// attacker's strength (Wells L368, measured as `defensive_strength` says): his last
-    /// infantryman and last cavalryman are taken off in turn until the force fits.
+    /// attacker's strength (Wells L368, measured as `defensive_strength` says): under `men` his
+    /// last guns are first taken off down to two-thirds of the attacker's (little-wars.md L40),
+    /// then his last infantryman and last cavalryman are taken off in turn until the force fits.
     pub fn make_defender(&mut self, defender: Side) {
         self.defender = Some(defender);
-        let force = |figures: &[Figure], side: Side| ForceCount {
+        let force = |figures: &[Figure], guns: &[Gun], side: Side| ForceCount {
             infantry: count(
                 figures
                     .iter()
                     .filter(|f| f.side == side && !f.arm.mounted()),
             ),
             cavalry: count(figures.iter().filter(|f| f.side == side && f.arm.mounted())),
-            guns: count(self.guns.iter().filter(|g| g.side == side)),
+            guns: count(guns.iter().filter(|g| g.side == side)),
         };
-        let attacker = force(&self.figures, defender.opponent());
+        let attacker = force(&self.figures, &self.guns, defender.opponent());
+        if let Some(limit) = defender_gun_limit(attacker.guns, &self.options) {
+            while count(self.guns.iter().filter(|g| g.side == defender)) > limit {
+                let Some(n) = self.guns.iter().rposition(|g| g.side == defender) else {
+                    break;
+                };
+                self.guns.remove(n);
+            }
+        }
         let mut mounted = false;
-        while !defensive_strength_ok(force(&self.figures, defender), attacker, &self.options) {
+        while !defender_within_two_thirds(
+            force(&self.figures, &self.guns, defender),
+            attacker,
+            &self.options,
+        ) {
             let last = self
                 .figures
                 .iter()

@@ -72,6 +72,9 @@ pub struct BattleState {
     /// The Defensive Game's attackers who have reached the defender's back line, counted as
     /// they arrive (`defensive_win` = `arriving_quarter`, Streamlined L89).
     pub arrived: BTreeSet<u32>,
+    /// With the curtain off, whether the side that put down first has handed the put-down to
+    /// the other (Wells L229; `curtain` = `off`).
+    pub put_down_handed_over: bool,
 }
 
 impl BattleState {
