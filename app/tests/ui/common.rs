@@ -462,6 +462,17 @@ pub mod little_wars {
             .to_screen(p)
     }
 
+    /// Clicks the floor at table point `p` (a press and a release where it stands).
+    pub fn click(h: &mut Harness<'_, LittleWarsTable>, p: TablePoint) {
+        let at = screen(h, p);
+        h.hover_at(at);
+        h.step();
+        h.drag_at(at);
+        h.step();
+        h.drop_at(at);
+        h.run_steps(2);
+    }
+
     /// Clicks "End move" and lets the table settle.
     pub fn end_move(h: &mut Harness<'_, LittleWarsTable>) {
         h.get_by_label("End move").click();

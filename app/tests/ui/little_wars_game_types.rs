@@ -240,3 +240,141 @@ fn the_defensive_game_counts_the_attackers_arrived_against_his_quarter() {
          quarter of his strength, Wells L368)."
     ));
 }
+
+#[test]
+fn a_defensive_game_is_played_to_its_end_at_the_table() {
+    // Wells L368: the attacker puts down a move from his back line (`defensive_attacker_setup`
+    // = `within_one_move`, his first move measured from where he stands, little-wars.md L43)
+    // and wins on reaching the defender's back line with a quarter of his strength (points,
+    // L40-L41): 6 riders are 9 points, a quarter of 12 + 6 × 1½ + 10 = 31 is 7¾.
+    let mut h = table_harness(1400.0);
+    h.run_steps(3);
+    h.get_by_label("Defensive Game").click();
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    let defender = s.defender.unwrap();
+    let attacker = defender.opponent();
+    let depth = s.country.depth;
+    // y at `inches` in front of the attacker's back line.
+    let forward = |inches: f64| match attacker {
+        Side::Blue => inches,
+        Side::Red => depth - inches,
+    };
+    let riders = men(&h, attacker, Arm::Cavalry);
+    assert_eq!(riders.len(), 6);
+    // Put down on the right, clear of the defender, within a move of the back line.
+    for (n, &id) in riders.iter().enumerate() {
+        let x = 61.0 + 2.0 * n as f64;
+        apply(
+            &mut h,
+            LittleWarsCommand::PutDown {
+                figure: id,
+                at: TablePoint::new(x, forward(2.5)),
+            },
+        );
+    }
+    // The defender may not put a man within one move of the middle line (Wells L368).
+    let keeper = men(&h, defender, Arm::Infantry)[0];
+    let mid = h.state().game().unwrap().state().country.middle_line_y();
+    let near_middle = if defender == Side::Red {
+        mid + 6.0
+    } else {
+        mid - 6.0
+    };
+    let refused = h.state_mut().apply(LittleWarsCommand::PutDown {
+        figure: keeper,
+        at: TablePoint::new(60.0, near_middle),
+    });
+    assert!(!refused);
+    assert!(
+        h.state().message.contains("within one move"),
+        "{}",
+        h.state().message
+    );
+    h.get_by_label("Begin battle").click();
+    h.run_steps(3);
+    assert_eq!(h.state().game().unwrap().state().to_move, attacker);
+    for y in [forward(26.0), forward(47.6)] {
+        for &id in &riders {
+            ride(&mut h, id, y);
+        }
+        end_move(&mut h); // the attacker's move
+        if h.state().game().unwrap().state().phase == Phase::Battle {
+            end_move(&mut h); // the defender's move
+        }
+    }
+    assert_eq!(
+        h.state().game().unwrap().state().phase,
+        Phase::Over(Some(attacker))
+    );
+    h.get_by_label(&format!("The battle is over: {attacker} won."));
+}
+
+#[test]
+fn a_turned_floor_photo_is_calibrated_by_its_two_points_and_kept_at_new_game() {
+    use crate::common::little_wars::click;
+    // The first point is the table's top-left corner, the second further along Blue's back
+    // line: they fix the scale, where the table lies on the photo and its turn.
+    let dir = crate::common::TempDir::new("lw-turned-photo");
+    let file = dir.join("floor.png");
+    let boards = image::RgbImage::from_fn(720, 480, |x, y| {
+        image::Rgb(if (x + y) % 60 < 2 {
+            [90, 60, 30]
+        } else {
+            [170, 130, 80]
+        })
+    });
+    crate::common::write_png(&boards, &file);
+    let mut h = table_harness(900.0);
+    h.run_steps(3);
+    h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
+        .click();
+    h.run_steps(2);
+    h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
+        .type_text(&file.display().to_string());
+    h.run_steps(2);
+    h.get_by_label("Open floor photo").click();
+    h.run_steps(3);
+    // At the provisional 10 pixels an inch: the corner at pixel (100, 100), the second point
+    // 30 in away at 30° on the photo.
+    let (sin, cos) = 30f64.to_radians().sin_cos();
+    click(&mut h, TablePoint::new(10.0, 10.0));
+    click(
+        &mut h,
+        TablePoint::new(10.0 + 30.0 * cos, 10.0 + 30.0 * sin),
+    );
+    h.get_by_label("Calibration: 2 of 2 points clicked.");
+    h.get_by_role_and_label(egui::Role::TextInput, "Known distance")
+        .click();
+    h.run_steps(2);
+    h.get_by_role_and_label(egui::Role::TextInput, "Known distance")
+        .type_text("15");
+    h.get_by_label("inches").click();
+    h.run_steps(2);
+    h.get_by_label("Set scale").click();
+    h.run_steps(3);
+    let photo = h.state().game().unwrap().state().country.photo.clone();
+    let photo = photo.expect("calibrated");
+    assert!((photo.pixels_per_inch - 20.0).abs() < 0.2, "{photo:?}");
+    assert!((photo.rotation_deg - 30.0).abs() < 0.5, "{photo:?}");
+    assert!((photo.origin_px.0 - 100.0).abs() < 1.5, "{photo:?}");
+    assert!((photo.origin_px.1 - 100.0).abs() < 1.5, "{photo:?}");
+    h.get_by_label_contains("turned 30.0°");
+    // A figure at the table's (15, 0) sits on the photo where the second point was clicked.
+    let (px, py) = photo.pixel_of(TablePoint::new(15.0, 0.0));
+    assert!((px - (100.0 + 300.0 * cos)).abs() < 2.0, "{px}");
+    assert!((py - (100.0 + 300.0 * sin)).abs() < 2.0, "{py}");
+    // The photo is drawn turned: its top edge is no longer square to the table.
+    let country = h.state().game().unwrap().state().country.clone();
+    let on_floor = h.state_mut().photo_mut().on_floor(&country).unwrap();
+    let [a, b, ..] = on_floor.corners;
+    assert!((b.y - a.y).abs() > 1.0, "{on_floor:?}");
+    // Switching the game type at New game keeps the photo and its calibration.
+    h.get_by_label("Defensive Game").click();
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    assert!(s.options.is("game_type", "defensive"));
+    assert_eq!(s.country.photo.as_ref(), Some(&photo));
+    let country = s.country.clone();
+    assert!(h.state_mut().photo_mut().on_floor(&country).is_some());
+}

@@ -3,7 +3,7 @@
 //! men), and "Record shot" applied as the engine's shot command (Wells L229, L269, L273, L281).
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
-use crate::common::little_wars::{at, end_move, screen, table_harness};
+use crate::common::little_wars::{at, click, end_move, screen, table_harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use kriegsspiel::side::Side;
@@ -29,16 +29,6 @@ fn drag(h: &mut Harness<'_, LittleWarsTable>, from: TablePoint, to: TablePoint) 
 }
 
 /// Clicks the table point `p`.
-fn click(h: &mut Harness<'_, LittleWarsTable>, p: TablePoint) {
-    let at = screen(h, p);
-    h.hover_at(at);
-    h.step();
-    h.drag_at(at);
-    h.step();
-    h.drop_at(at);
-    h.run_steps(2);
-}
-
 fn gun_of(h: &Harness<'_, LittleWarsTable>, side: Side) -> (u32, TablePoint, f64) {
     let s = h.state().game().unwrap().state();
     let g = s.guns.iter().find(|g| g.side == side).unwrap();
@@ -324,7 +314,7 @@ fn floor_photo_opens_under_the_country_and_two_points_set_its_scale() {
     // The photo lies under the Country at its new scale: 720 / 12.5 = 57.6 in across.
     let country = h.state().game().unwrap().state().country.clone();
     let on_floor = h.state_mut().photo_mut().on_floor(&country).unwrap();
-    assert!((on_floor.max.x - 57.6).abs() < 0.3, "{on_floor:?}");
+    assert!((on_floor.width() - 57.6).abs() < 0.3, "{on_floor:?}");
     assert!(h.query_by_label("Set scale").is_none());
     // The scale is a journaled command: undo takes it back.
     h.get_by_label("Undo").click();

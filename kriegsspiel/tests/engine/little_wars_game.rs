@@ -412,6 +412,7 @@ fn floor_photo_is_a_journaled_command_with_a_checked_scale() {
         file: "floor.jpg".into(),
         pixels_per_inch: ppi,
         origin_px: (0.0, 0.0),
+        rotation_deg: 0.0,
     };
     for bad in [0.0, -3.0, f64::NAN] {
         let e = game

@@ -319,7 +319,7 @@ fn defensive_scoring_gives_the_scale_or_the_result_only() {
 
 #[test]
 fn with_the_curtain_off_the_first_side_puts_down_then_hands_over() {
-    // little-wars.md §1 `curtain`: `on`, both put down at once; `off`, the First Player first
+    // little-wars.md L110 `curtain`: `on`, both put down at once; `off`, the First Player first
     // (Wells L229, L172; Streamlined L52-L53); in the Defensive Game the defender puts out his
     // force first (Wells L368). (game type, curtain, the second side may put down at once)
     let rows: &[(&str, &str, bool)] = &[
@@ -377,7 +377,7 @@ fn with_the_curtain_off_the_first_side_puts_down_then_hands_over() {
 
 #[test]
 fn putdown_placement_free_or_closest_to_the_back_line() {
-    // little-wars.md L33 `putdown_placement`: `free`, on, in front of or behind the back line
+    // little-wars.md L37 `putdown_placement`: `free`, on, in front of or behind the back line
     // (Wells L229); `closest`, on the line or as close as possible (Streamlined L52), taken
     // as within an inch. (reading, inches in front of the line, allowed)
     let rows: &[(&str, f64, bool)] = &[
@@ -445,4 +445,41 @@ fn the_handicap_dice_leave_out_twelve_and_give_back_what_the_pair_shows() {
         game.apply(C::BeginBattle).unwrap();
         assert_eq!(game.state().phase, Phase::Battle);
     }
+}
+
+#[test]
+fn a_floor_photo_calibrated_by_two_points_keeps_its_origin_and_turn() {
+    // The photographed floor (little-wars.md L19-L22, the program's aid to measuring): the
+    // first point lies at the table's corner, the second along Blue's back line; together they
+    // fix the scale, the origin and the turn. (second point, inches, ppi, turn in degrees)
+    use kriegsspiel::systems::little_wars::country::CountryPhoto;
+    let rows: &[((f64, f64), f64, f64, f64)] = &[
+        ((400.0, 100.0), 30.0, 10.0, 0.0),
+        ((100.0, 400.0), 15.0, 20.0, 90.0),
+        ((-200.0, 100.0), 10.0, 30.0, 180.0),
+        (
+            (100.0 + 300.0 * 0.8, 100.0 + 300.0 * 0.6),
+            12.0,
+            25.0,
+            36.87,
+        ),
+    ];
+    for &(along, inches, ppi, turn) in rows {
+        let p = CountryPhoto::from_two_points("floor.jpg", (100.0, 100.0), along, inches).unwrap();
+        assert!((p.pixels_per_inch - ppi).abs() < 1e-9, "{p:?}");
+        assert!((p.rotation_deg - turn).abs() < 0.01, "{p:?}");
+        let (x, y) = p.pixel_of(TablePoint::new(inches, 0.0));
+        assert!(
+            (x - along.0).abs() < 1e-6 && (y - along.1).abs() < 1e-6,
+            "{p:?}"
+        );
+        let back = p.table_point_of(p.pixel_of(TablePoint::new(7.0, 11.0)));
+        assert!(back.distance(TablePoint::new(7.0, 11.0)).0 < 1e-9);
+    }
+    assert!(CountryPhoto::from_two_points("f", (1.0, 1.0), (1.0, 1.0), 5.0).is_err());
+    assert!(CountryPhoto::from_two_points("f", (1.0, 1.0), (90.0, 1.0), 0.0).is_err());
+    // A photo saved before the turn was kept loads unturned.
+    let old = r#"{"file":"floor.jpg","pixels_per_inch":12.5,"origin_px":[0.0,0.0]}"#;
+    let p: CountryPhoto = serde_json::from_str(old).unwrap();
+    assert_eq!(p.rotation_deg, 0.0);
 }

@@ -1,9 +1,11 @@
 //! The photographed floor: "Open floor photo" loads a picture the way the map's scans are
 //! checked and previewed (the header's size limits first, then one whole-picture preview), lays
 //! it under the Country at a provisional scale, and the same two-point calibration as the map's
-//! (two clicks and a known distance, in inches or feet) sets its pixels per inch. The scale goes
-//! to the engine as `SetFloorPhoto`, so it is saved with the game; the photo's top-left pixel
-//! lies at the table's top-left corner.
+//! (two clicks and a known distance, in inches or feet) sets its pixels per inch. The first
+//! click is the table's top-left corner (Blue's back line, left end) and the second a point
+//! further along Blue's back line, so the two also fix where the table lies on the photo and how
+//! far the photo is turned: a photo taken at an angle still puts each figure on its spot. The
+//! calibration goes to the engine as `SetFloorPhoto`, so it is saved with the game.
 
 use crate::scan::whole_preview::make_preview;
 use crate::scan::{PixelLayout, ScanLimits};
@@ -41,10 +43,16 @@ impl std::fmt::Debug for LoadedPhoto {
 pub struct PhotoOnFloor {
     /// The texture to paint.
     pub texture: egui::TextureId,
-    /// The photo's top-left corner on the table.
-    pub min: TablePoint,
-    /// Its bottom-right corner.
-    pub max: TablePoint,
+    /// The photo's corners on the table: its top-left, top-right, bottom-right and bottom-left
+    /// pixels, turned as the calibration says.
+    pub corners: [TablePoint; 4],
+}
+
+impl PhotoOnFloor {
+    /// The photo's width on the table, in inches (along its top edge).
+    pub fn width(&self) -> f64 {
+        self.corners[0].distance(self.corners[1]).0
+    }
 }
 
 /// The floor photo's controls and the calibration in progress.
@@ -109,40 +117,43 @@ impl FloorPhoto {
         }
     }
 
-    /// Pixels per inch now: the game's calibration for this file, else the photo stretched
-    /// across the table's width until it is calibrated.
-    fn pixels_per_inch(&self, country: &Country) -> Option<(f64, (f64, f64))> {
+    /// The calibration now: the game's for this file, else the photo laid square on the
+    /// table, its top-left at the table's corner and stretched across the table's width until
+    /// it is calibrated.
+    fn calibration(&self, country: &Country) -> Option<CountryPhoto> {
         let loaded = self.loaded.as_ref()?;
         match &country.photo {
-            Some(p) if p.file == loaded.file => Some((p.pixels_per_inch, p.origin_px)),
-            _ => Some((f64::from(loaded.width) / country.width, (0.0, 0.0))),
+            Some(p) if p.file == loaded.file => Some(p.clone()),
+            _ => Some(CountryPhoto {
+                file: loaded.file.clone(),
+                pixels_per_inch: f64::from(loaded.width) / country.width,
+                origin_px: (0.0, 0.0),
+                rotation_deg: 0.0,
+            }),
         }
     }
 
     /// Where the photo lies on the table, if one is loaded.
     pub fn on_floor(&self, country: &Country) -> Option<PhotoOnFloor> {
         let loaded = self.loaded.as_ref()?;
-        let (ppi, (ox, oy)) = self.pixels_per_inch(country)?;
+        let c = self.calibration(country)?;
+        let (w, h) = (f64::from(loaded.width), f64::from(loaded.height));
         Some(PhotoOnFloor {
             texture: loaded.texture.id(),
-            min: TablePoint::new(-ox / ppi, -oy / ppi),
-            max: TablePoint::new(
-                (f64::from(loaded.width) - ox) / ppi,
-                (f64::from(loaded.height) - oy) / ppi,
-            ),
+            corners: [(0.0, 0.0), (w, 0.0), (w, h), (0.0, h)].map(|px| c.table_point_of(px)),
         })
     }
 
     /// Takes a click on the floor as a calibration point (kept in the file's pixels).
     pub fn pick(&mut self, country: &Country, at: TablePoint) {
-        let Some((ppi, (ox, oy))) = self.pixels_per_inch(country) else {
+        let Some(c) = self.calibration(country) else {
             return;
         };
         if let Some(points) = self.picked.as_mut() {
             if points.len() == 2 {
                 points.clear();
             }
-            points.push((at.x * ppi + ox, at.y * ppi + oy));
+            points.push(c.pixel_of(at));
         }
     }
 
@@ -171,15 +182,8 @@ impl FloorPhoto {
         } else {
             given
         };
-        let pixels = (a.0 - b.0).hypot(a.1 - b.1);
-        if !inches.is_finite() || inches <= 0.0 || pixels < 1.0 {
-            return Err("the two points must differ and the distance be more than 0".into());
-        }
-        Ok(CountryPhoto {
-            file: loaded.file.clone(),
-            pixels_per_inch: pixels / inches,
-            origin_px: (0.0, 0.0),
-        })
+        CountryPhoto::from_two_points(&loaded.file, *a, *b, inches)
+            .map_err(|_| "the two points must differ and the distance be more than 0".into())
     }
 
     /// The file box, "Open floor photo", and while calibrating the distance and "Set scale".
@@ -197,8 +201,8 @@ impl FloorPhoto {
         });
         if let Some(p) = &country.photo {
             ui.label(format!(
-                "Floor photo: {}, {:.2} pixels per inch",
-                p.file, p.pixels_per_inch
+                "Floor photo: {}, {:.2} pixels per inch, turned {:.1}°",
+                p.file, p.pixels_per_inch, p.rotation_deg
             ));
         }
         let Some(clicked) = self.picked.as_ref().map(Vec::len) else {
@@ -206,7 +210,11 @@ impl FloorPhoto {
         };
         let mut result = None;
         ui.horizontal(|ui| {
-            ui.label(format!("Calibration: {clicked} of 2 points clicked."));
+            ui.label(format!("Calibration: {clicked} of 2 points clicked."))
+                .on_hover_text(
+                    "First the table's top-left corner (the left end of Blue's back line), then \
+                     a point further along Blue's back line; give the distance between them.",
+                );
             ui.add(egui::TextEdit::singleline(&mut self.distance).desired_width(60.0))
                 .labelled_by(ui.label("Known distance").id);
             ui.radio_value(&mut self.in_feet, false, "inches");

@@ -261,6 +261,22 @@ impl FloorView {
     }
 }
 
+/// The photo as a textured quad on its four corners, so a turned photo is drawn turned.
+fn photo_mesh(frame: FloorFrame, photo: &PhotoOnFloor) -> Shape {
+    let mut mesh = egui::Mesh::with_texture(photo.texture);
+    let uvs = [(0.0, 0.0), (1.0, 0.0), (1.0, 1.0), (0.0, 1.0)];
+    for (corner, (u, v)) in photo.corners.iter().zip(uvs) {
+        mesh.vertices.push(egui::epaint::Vertex {
+            pos: frame.to_screen(*corner),
+            uv: Pos2::new(u, v),
+            color: Color32::WHITE,
+        });
+    }
+    mesh.add_triangle(0, 1, 2);
+    mesh.add_triangle(0, 2, 3);
+    Shape::mesh(mesh)
+}
+
 fn draw_country(
     painter: &egui::Painter,
     frame: FloorFrame,
@@ -273,10 +289,8 @@ fn draw_country(
     );
     match photo {
         Some(p) => {
-            let at = Rect::from_min_max(frame.to_screen(p.min), frame.to_screen(p.max));
-            let uv = Rect::from_min_max(Pos2::ZERO, Pos2::new(1.0, 1.0));
             painter.rect_filled(table, 0.0, Color32::from_gray(60));
-            painter.image(p.texture, at, uv, Color32::WHITE);
+            painter.add(photo_mesh(frame, &p));
             painter.rect_stroke(
                 table,
                 0.0,

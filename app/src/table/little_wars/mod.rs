@@ -5,6 +5,7 @@
 
 mod appendix_panel;
 mod capture_panel;
+mod charge_panel;
 mod floor_frame;
 pub mod floor_photo;
 pub mod floor_view;
@@ -12,6 +13,7 @@ pub mod move_clock;
 mod pieces_drawing;
 mod shot_panel;
 mod side_panel;
+mod supply_panel;
 
 use super::TableWing;
 use floor_photo::FloorPhoto;
@@ -417,7 +419,7 @@ impl TableWing for LittleWarsTable {
                             capture_command =
                                 capture_panel::show(ui, g.state(), &self.floor.selected);
                             ui.separator();
-                            shell_command = self.appendix.show(ui, g.state());
+                            shell_command = self.appendix.show(ui, g, &self.floor);
                         }
                         actions
                     })
@@ -433,10 +435,10 @@ impl TableWing for LittleWarsTable {
         if let Some(command) = capture_command {
             self.apply(command);
         }
-        if let Some(command) = shell_command
+        if let Some((command, note)) = shell_command
             && self.apply(command)
         {
-            self.message = "The shell burst (Wells L561).".into();
+            self.message = note.into();
         }
         self.warning_banner(ui, allowance, now);
         self.toolbar(ui);
@@ -469,9 +471,19 @@ impl TableWing for LittleWarsTable {
                     game_type,
                     kriegspiel,
                 } => {
+                    // The floor photo and its calibration stay: the floor has not changed.
                     let save_path = std::mem::take(&mut self.save_path);
+                    let photo = std::mem::take(&mut self.photo);
+                    let calibrated = self
+                        .game
+                        .as_ref()
+                        .and_then(|g| g.state().country.photo.clone());
                     *self = Self::new_with(game_type, kriegspiel);
                     self.save_path = save_path;
+                    self.photo = photo;
+                    if let Some(p) = calibrated {
+                        self.apply(LittleWarsCommand::SetFloorPhoto { photo: Some(p) });
+                    }
                     self.unsaved = true;
                 }
             }

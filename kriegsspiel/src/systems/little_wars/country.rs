@@ -51,7 +51,9 @@ pub enum Scenery {
     },
 }
 
-/// A photo of the real floor under the Country, calibrated in inches.
+/// A photo of the real floor under the Country, calibrated in inches: its scale, the pixel
+/// where the table's origin lies and the photo's turn against the table, so that a photo taken
+/// at an angle still puts each figure on its own spot (the program's aid to measuring, §1).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CountryPhoto {
     /// The image file, as the players named it.
@@ -60,6 +62,58 @@ pub struct CountryPhoto {
     pub pixels_per_inch: f64,
     /// The pixel that lies at the table's (0, 0).
     pub origin_px: (f64, f64),
+    /// Degrees the table's across direction (along Blue's back line) is turned on the photo,
+    /// clockwise from the photo's rightward; 0 in saves made before it was kept.
+    #[serde(default)]
+    pub rotation_deg: f64,
+}
+
+impl CountryPhoto {
+    /// The photo calibrated by two pixels: `origin` lies at the table's (0, 0), the top-left
+    /// corner on Blue's back line, and `along` on Blue's back line `inches` from it. The two
+    /// fix the scale, where the table lies on the photo and its turn.
+    pub fn from_two_points(
+        file: &str,
+        origin: (f64, f64),
+        along: (f64, f64),
+        inches: f64,
+    ) -> Result<Self, LittleWarsError> {
+        let (dx, dy) = (along.0 - origin.0, along.1 - origin.1);
+        let pixels = dx.hypot(dy);
+        if !inches.is_finite() || inches <= 0.0 || !pixels.is_finite() || pixels < 1.0 {
+            return Err(LittleWarsError::OutOfRange {
+                what: "photo calibration",
+                value: format!("{pixels:.1} pixels for {inches} in"),
+                allowed: "two different points and a distance of more than 0".into(),
+            });
+        }
+        Ok(CountryPhoto {
+            file: file.to_string(),
+            pixels_per_inch: pixels / inches,
+            origin_px: origin,
+            rotation_deg: dy.atan2(dx).to_degrees(),
+        })
+    }
+
+    /// The photo's pixel under a table point.
+    pub fn pixel_of(&self, at: TablePoint) -> (f64, f64) {
+        let (sin, cos) = self.rotation_deg.to_radians().sin_cos();
+        let (x, y) = (at.x * self.pixels_per_inch, at.y * self.pixels_per_inch);
+        (
+            self.origin_px.0 + x * cos - y * sin,
+            self.origin_px.1 + x * sin + y * cos,
+        )
+    }
+
+    /// The table point under a pixel of the photo.
+    pub fn table_point_of(&self, px: (f64, f64)) -> TablePoint {
+        let (sin, cos) = self.rotation_deg.to_radians().sin_cos();
+        let (x, y) = (px.0 - self.origin_px.0, px.1 - self.origin_px.1);
+        TablePoint::new(
+            (x * cos + y * sin) / self.pixels_per_inch,
+            (-x * sin + y * cos) / self.pixels_per_inch,
+        )
+    }
 }
 
 /// The table or floor, its lines and its scenery.

@@ -167,7 +167,11 @@ pub fn set_floor_photo(state: &mut BattleState, photo: Option<&CountryPhoto>) ->
                     .into(),
             });
         }
-        if !p.origin_px.0.is_finite() || !p.origin_px.1.is_finite() || p.file.trim().is_empty() {
+        if !p.origin_px.0.is_finite()
+            || !p.origin_px.1.is_finite()
+            || !p.rotation_deg.is_finite()
+            || p.file.trim().is_empty()
+        {
             return Err(LittleWarsError::OutOfRange {
                 what: "photo",
                 value: format!("'{}' at ({}, {})", p.file, p.origin_px.0, p.origin_px.1),
