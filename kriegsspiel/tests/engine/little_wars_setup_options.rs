@@ -483,3 +483,63 @@ fn a_floor_photo_calibrated_by_two_points_keeps_its_origin_and_turn() {
     let p: CountryPhoto = serde_json::from_str(old).unwrap();
     assert_eq!(p.rotation_deg, 0.0);
 }
+
+#[test]
+fn boxed_troops_open_at_ten_feet_and_go_back_with_no_enemy_within_twenty() {
+    // little-wars.md L394-L397 `boxed_troops` (Wells L515): a box is opened when an enemy
+    // scout comes within 10 ft of it; troops with no enemy within 20 ft may go back in.
+    use kriegsspiel::systems::little_wars::boxes::{TroopBox, boxes_to_open, may_go_back_in_box};
+    use kriegsspiel::systems::little_wars::figure::Figure;
+    let on = options(&[("boxed_troops", "on")]);
+    let the_box = TroopBox {
+        id: 1,
+        side: Side::Red,
+        min: TablePoint::new(0.0, 0.0),
+        max: TablePoint::new(12.0, 6.0),
+    };
+    let radius = Arm::Cavalry.base_radius().0;
+    // (feet from the box's edge to the scout's base, side of the scout, the box opens)
+    let rows: &[(f64, Side, bool)] = &[
+        (9.9, Side::Blue, true),
+        (10.0, Side::Blue, true),
+        (10.1, Side::Blue, false),
+        (5.0, Side::Red, false), // his own scout opens nothing
+    ];
+    for &(feet, side, opens) in rows {
+        let scout = Figure::new(
+            7,
+            side,
+            Arm::Cavalry,
+            TablePoint::new(12.0 + feet * 12.0 + radius, 3.0),
+        );
+        let open = boxes_to_open(std::slice::from_ref(&the_box), &[scout], &on).unwrap();
+        assert_eq!(open == vec![1], opens, "{feet} ft {side}");
+    }
+    // (feet between the bases of a Red man and the nearest Blue man, he may go back in)
+    let rows: &[(f64, bool)] = &[(19.9, false), (20.0, false), (20.1, true)];
+    let r = Arm::Infantry.base_radius().0;
+    for &(feet, back) in rows {
+        let man = Figure::new(1, Side::Red, Arm::Infantry, TablePoint::new(0.0, 0.0));
+        let enemy = Figure::new(
+            2,
+            Side::Blue,
+            Arm::Infantry,
+            TablePoint::new(feet * 12.0 + 2.0 * r, 0.0),
+        );
+        let may = may_go_back_in_box(&[man.clone()], &[enemy], &[], &on).unwrap();
+        assert_eq!(may, back, "{feet} ft");
+        // An enemy box that near counts as an enemy too.
+        let enemy_box = TroopBox {
+            id: 2,
+            side: Side::Blue,
+            min: TablePoint::new(feet * 12.0 + r, -1.0),
+            max: TablePoint::new(feet * 12.0 + r + 6.0, 1.0),
+        };
+        let may = may_go_back_in_box(&[man], &[], &[enemy_box], &on).unwrap();
+        assert_eq!(may, back, "{feet} ft to a box");
+    }
+    // `off` (the default): no boxes, the calculator refuses.
+    let off = LittleWarsOptions::defaults();
+    assert!(boxes_to_open(&[the_box], &[], &off).is_err());
+    assert!(may_go_back_in_box(&[], &[], &[], &off).is_err());
+}

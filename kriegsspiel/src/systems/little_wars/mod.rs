@@ -13,9 +13,11 @@
 //! - [`forces`], [`timer`], [`scoring`] — the 150-point buy, move time, game types and
 //!   points (§7, §8);
 //! - [`kriegspiel`] — the Wells–Sykes appendix as a rules mode (§10);
+//! - [`boxes`] — Chapter V's boxed troops: when a box opens and when troops may go back (§9);
 //! - [`game`] — [`game::LittleWarsGame`], the journaled game behind
 //!   [`crate::system::RuleSystem`].
 
+pub mod boxes;
 pub mod country;
 pub mod error;
 pub mod figure;
