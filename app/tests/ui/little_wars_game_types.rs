@@ -378,3 +378,40 @@ fn a_turned_floor_photo_is_calibrated_by_its_two_points_and_kept_at_new_game() {
     let country = s.country.clone();
     assert!(h.state_mut().photo_mut().on_floor(&country).is_some());
 }
+
+#[test]
+fn the_handicap_dice_and_the_hand_over_are_buttons_at_the_put_down() {
+    use kriegsspiel::system::RuleSystem;
+    use kriegsspiel::systems::little_wars::{LittleWarsGame, LittleWarsOptions};
+    // A saved game with `handicap_dice` = `on` (Wells L375) and `curtain` = `off` (Wells L229).
+    let dir = crate::common::TempDir::new("lw-handicap");
+    let file = dir.join("handicap.json");
+    let mut options = LittleWarsOptions::defaults();
+    options.set("handicap_dice", "on").unwrap();
+    options.set("curtain", "off").unwrap();
+    let game = LittleWarsGame::default_with(1913, options).unwrap();
+    let first = game.state().first_player.unwrap();
+    std::fs::write(&file, game.to_json().unwrap()).unwrap();
+    let mut h = table_harness(1400.0);
+    h.run_steps(3);
+    h.state_mut().set_save_path(file.to_str().unwrap());
+    h.get_by_label("Open game").click();
+    h.run_steps(3);
+    h.get_by_label_contains(&format!("No curtain: {first} puts down now"));
+    h.get_by_label("Throw handicap dice").click();
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    for side in [Side::Red, Side::Blue] {
+        let men = s.figures.iter().filter(|f| f.side == side).count();
+        h.get_by_label_contains(&format!("{side} threw "));
+        assert!(
+            (8..=18).contains(&men),
+            "{side} {men}: 6 kept and 2 to 12 back"
+        );
+    }
+    assert!(h.query_by_label("Throw handicap dice").is_none());
+    h.get_by_label("Hand over the put-down").click();
+    h.run_steps(3);
+    h.get_by_label_contains(&format!("No curtain: {} puts down now", first.opponent()));
+    assert!(h.query_by_label("Hand over the put-down").is_none());
+}

@@ -11,6 +11,7 @@ pub mod floor_photo;
 pub mod floor_view;
 pub mod move_clock;
 mod pieces_drawing;
+mod setup_panel;
 mod shot_panel;
 mod side_panel;
 mod supply_panel;

@@ -397,6 +397,11 @@ pub fn show(
              half (Wells L229). The time is unlimited.",
         );
         game_type_choice(ui, game, &mut out);
+        out.extend(
+            super::setup_panel::show(ui, game)
+                .into_iter()
+                .map(PanelAction::Command),
+        );
         if ui.button("Begin battle").clicked() {
             out.push(PanelAction::Command(LittleWarsCommand::BeginBattle));
         }
