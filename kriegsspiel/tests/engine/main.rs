@@ -47,6 +47,7 @@ mod little_wars_game;
 mod little_wars_game_types;
 mod little_wars_props;
 mod little_wars_rules;
+mod little_wars_supply_options;
 mod little_wars_setup_options;
 mod loader_fuzz;
 mod map_calibration;

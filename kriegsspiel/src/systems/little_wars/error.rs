@@ -73,6 +73,9 @@ pub enum LittleWarsError {
         /// What is wrong.
         reason: String,
     },
+    /// Supply, a volley, a work or a boat refused in the Kriegspiel appendix.
+    #[error("refused: {0}")]
+    Supply(#[from] super::kriegspiel::supply_refusal::SupplyRefusal),
     /// The core refused something (the dice box, say).
     #[error(transparent)]
     Core(#[from] crate::error::RulesError),

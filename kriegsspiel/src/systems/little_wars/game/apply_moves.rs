@@ -231,6 +231,7 @@ fn may_move_man(state: &BattleState, id: u32) -> Result<(), LittleWarsError> {
     if state.moved.contains(&id) {
         return Err(MoveRefusal::AlreadyMoved { piece }.into());
     }
+    super::apply_supply::may_move(state, id)?;
     Ok(())
 }
 
@@ -316,6 +317,9 @@ pub fn move_figure(
     }
     state.moved.insert(id);
     state.man_moved = true;
+    events.extend(super::apply_works::after_figure_move(
+        state, id, figure.at, route,
+    )?);
     Ok(events)
 }
 
@@ -441,6 +445,8 @@ pub fn end_move(state: &mut BattleState) -> Events {
     {
         gun.disabled_moves = gun.disabled_moves.saturating_sub(1);
     }
+    let mut appendix = Vec::new();
+    super::apply_supply::after_move(state, ended, &mut appendix);
     state.to_move = ended.opponent();
     state.move_number += 1;
     state.moved.clear();
@@ -451,6 +457,7 @@ pub fn end_move(state: &mut BattleState) -> Events {
         next: state.to_move,
         move_number: state.move_number,
     }];
+    events.extend(appendix);
     record_arrivals(state);
     if let Some(winner) = blow_retreat(state, ended, &mut events) {
         state.phase = Phase::Over(winner);

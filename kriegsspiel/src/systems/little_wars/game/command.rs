@@ -4,6 +4,7 @@ use crate::side::Side;
 use crate::systems::little_wars::country::CountryPhoto;
 use crate::systems::little_wars::melee::MeleeOutcome;
 use crate::systems::little_wars::units::TablePoint;
+use super::supply_ledger::LaidPacket;
 use serde::{Deserialize, Serialize};
 
 /// One man touched by a shot, in the order touched (§5 "What a shot kills").
@@ -157,6 +158,43 @@ pub enum LittleWarsCommand {
         /// The winner.
         winner: Option<Side>,
     },
+    /// A side gives up its supply packets, each where it lies (Kriegspiel appendix,
+    /// Wells L685-L697). Under `supply_blocking` = `agreed`, `cut_off` names men of bodies the
+    /// players agree have the enemy between them and their packets.
+    GiveUpSupply {
+        /// The side giving up.
+        side: Side,
+        /// The packets and where they lie.
+        packets: Vec<LaidPacket>,
+        /// Men of bodies cut off from their packets, by the players' decision.
+        #[serde(default)]
+        cut_off: Vec<u32>,
+    },
+    /// Infantry fire rifle volleys this move (Wells L565): recorded for their ammunition
+    /// (Wells L685, L721); they may not move this move (Wells L657).
+    RifleVolley {
+        /// The infantry firing.
+        figures: Vec<u32>,
+    },
+    /// Men begin a work of the appendix at a place on the floor (Wells L738-L771).
+    StartWork {
+        /// The work's id (`lay_contact_mine`, `entrench_per_inch`, ...).
+        work: String,
+        /// The men doing it.
+        men: Vec<u32>,
+        /// Where.
+        at: TablePoint,
+    },
+    /// Infantry get into boats (2 moves per 20 men, Wells L624, `boat_batches`).
+    Embark {
+        /// The men.
+        figures: Vec<u32>,
+    },
+    /// Men afloat get out of the boats (1 move per 20 men, Wells L626, `boat_batches`).
+    Disembark {
+        /// The men.
+        figures: Vec<u32>,
+    },
 }
 
 /// What a command did.
@@ -300,5 +338,85 @@ pub enum LittleWarsEvent {
     BattleOver {
         /// The winner, none for a draw.
         winner: Option<Side>,
+    },
+    /// A side's supply issue fell due (every six moves, Wells L685): what it must give up.
+    SupplyDue {
+        /// The side.
+        side: Side,
+        /// Food packets.
+        food: u32,
+        /// Forage packets.
+        forage: u32,
+        /// Ammunition packets.
+        ammunition: u32,
+    },
+    /// A side's supply was given up and counted, body by body (Wells L685-L697).
+    SupplyGiven {
+        /// The side.
+        side: Side,
+        /// Men supplied (or needing nothing).
+        supplied: Vec<u32>,
+        /// Men whose packets fell short, lay too far or were cut off.
+        unsupplied: Vec<u32>,
+        /// Infantry left without ammunition (Wells L721).
+        no_ammunition: Vec<u32>,
+        /// The working.
+        steps: Vec<String>,
+    },
+    /// A side let an issue pass without giving up supply: its men needing it missed it.
+    SupplyMissed {
+        /// The side.
+        side: Side,
+        /// The men.
+        figures: Vec<u32>,
+    },
+    /// Men six moves without supply are out of action (Wells L725).
+    OutOfAction {
+        /// The men.
+        figures: Vec<u32>,
+    },
+    /// Infantry fired rifle volleys.
+    VolleyFired {
+        /// The men.
+        figures: Vec<u32>,
+    },
+    /// A work was begun (a sealed note to the opponent, Wells L771).
+    WorkStarted {
+        /// Its number.
+        number: u32,
+        /// The side doing it.
+        side: Side,
+    },
+    /// A work was finished (a mine: laid and waiting, Wells L754).
+    WorkFinished {
+        /// Its number.
+        number: u32,
+        /// Its kind.
+        kind: String,
+    },
+    /// A mine went off under a man passing over it (Wells L754).
+    MineExploded {
+        /// The work's number.
+        number: u32,
+        /// Men destroyed.
+        killed: Vec<u32>,
+        /// Guns destroyed.
+        guns: Vec<u32>,
+    },
+    /// Men began to embark or disembark.
+    Boating {
+        /// The men.
+        figures: Vec<u32>,
+        /// Moves it takes.
+        moves: f64,
+        /// Getting in (or out).
+        embark: bool,
+    },
+    /// Men finished getting into the boats (afloat) or out of them (ashore).
+    BoatsDone {
+        /// The men.
+        figures: Vec<u32>,
+        /// Afloat now (or ashore).
+        afloat: bool,
     },
 }

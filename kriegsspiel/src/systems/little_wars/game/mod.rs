@@ -5,8 +5,11 @@
 
 mod apply_fight;
 mod apply_moves;
+mod apply_supply;
+mod apply_works;
 mod blow;
 mod blow_struck;
+mod boating;
 mod command;
 mod contact;
 mod defence;
@@ -15,6 +18,8 @@ mod handicap;
 mod save;
 mod setup;
 mod state;
+mod supply_ledger;
+mod work_under_way;
 
 pub use apply_fight::{PRISONERS_PER_ESCORT, SHOTS_PER_MOVE};
 pub use blow::at_blow_target;
@@ -27,6 +32,10 @@ pub use handicap::{HANDICAP_DICE, HANDICAP_MEN, handicap_thrown};
 pub use save::LITTLE_WARS_FORMAT;
 pub use setup::LittleWarsSetup;
 pub use state::{BattleState, LittleWarsDie, Phase};
+pub use apply_supply::supply_needed;
+pub use boating::Boating;
+pub use supply_ledger::{LaidPacket, PacketKind, SupplyLedger, SupplyNeed};
+pub use work_under_way::{MINE, WorkUnderWay};
 
 use super::error::LittleWarsError;
 use super::figure::Arm;
@@ -165,6 +174,9 @@ impl LittleWarsGame {
             original: BTreeMap::new(),
             blow: None,
             arrived: BTreeSet::new(),
+            supply: SupplyLedger::default(),
+            works: Vec::new(),
+            boating: BTreeMap::new(),
             put_down_handed_over: false,
         }
     }
@@ -245,6 +257,15 @@ impl LittleWarsGame {
             } => apply_fight::shell_burst(state, *at, sheltered, dead),
             C::EndMove { .. } => apply_moves::end_move(state),
             C::EndBattle { winner } => apply_moves::end_battle(state, *winner),
+            C::GiveUpSupply {
+                side,
+                packets,
+                cut_off,
+            } => apply_supply::give_up_supply(state, *side, packets, cut_off),
+            C::RifleVolley { figures } => apply_supply::rifle_volley(state, figures),
+            C::StartWork { work, men, at } => apply_works::start_work(state, work, men, *at),
+            C::Embark { figures } => apply_works::boats(state, figures, true),
+            C::Disembark { figures } => apply_works::boats(state, figures, false),
             C::HandOverPutDown => deploy::hand_over(state)
                 .map(|to| vec![LittleWarsEvent::PutDownHandedOver { to }]),
             C::ThrowHandicapDice => handicap::throw_handicap(state),

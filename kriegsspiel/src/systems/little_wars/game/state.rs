@@ -2,6 +2,9 @@
 //! moved, and the dice box. Changed only by the `apply_*` files.
 
 use super::blow_struck::BlowStruck;
+use super::boating::Boating;
+use super::supply_ledger::SupplyLedger;
+use super::work_under_way::WorkUnderWay;
 use crate::dice::DiceBox;
 use crate::side::Side;
 use crate::systems::little_wars::country::Country;
@@ -75,6 +78,12 @@ pub struct BattleState {
     /// With the curtain off, whether the side that put down first has handed the put-down to
     /// the other (Wells L229; `curtain` = `off`).
     pub put_down_handed_over: bool,
+    /// Supply in the Kriegspiel appendix (Wells L685-L729).
+    pub supply: SupplyLedger,
+    /// The works begun in the Kriegspiel appendix (Wells L738-L771).
+    pub works: Vec<WorkUnderWay>,
+    /// Men getting into or out of boats, or afloat (Wells L624-L626).
+    pub boating: BTreeMap<u32, Boating>,
 }
 
 impl BattleState {

@@ -2,9 +2,11 @@
 //! its moves, actions, works and boats here; shell and rifle fire in [`fire`]; supply packets
 //! in [`supply`]; cavalry charges in [`charge`].
 
+pub mod bodies;
 pub mod charge;
 pub mod fire;
 pub mod supply;
+pub mod supply_refusal;
 
 use super::error::LittleWarsError;
 use super::figure::Arm;
@@ -233,5 +235,16 @@ pub fn train_move(options: &LittleWarsOptions) -> Inches {
         Inches::from_feet(5.0 * 2.0)
     } else {
         Inches::from_feet(8.0)
+    }
+}
+
+/// Moves to entrain (`entrain = true`) or detrain `men` (`entrain_time`): one move each under
+/// `one_move_each` (Wells L519); as boats under `boat_model`, 2 moves per 20 in and 1 per 20
+/// out, timed by `boat_batches` (Wells L869 with L624-L626).
+pub fn entrain_moves(men: u32, entrain: bool, options: &LittleWarsOptions) -> f64 {
+    if options.is("entrain_time", "boat_model") {
+        boat_moves(men, entrain, options)
+    } else {
+        1.0
     }
 }

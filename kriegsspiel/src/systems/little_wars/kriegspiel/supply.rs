@@ -63,11 +63,17 @@ pub fn half_up(n: u32, size: u32) -> u32 {
     n / size + u32::from(2 * (n % size) >= size && !n.is_multiple_of(size))
 }
 
+/// Whether `body` needs no supply: isolated, with fewer than 30 infantry (Wells L693), and,
+/// under `supply_exemption` = `infantry_only`, no cavalry.
+pub fn exempt(body: SupplyBody, options: &LittleWarsOptions) -> bool {
+    let exempt_arms = body.cavalry == 0 || options.is("supply_exemption", "all_arms");
+    body.isolated && body.infantry < MEN_PER_FOOD && exempt_arms
+}
+
 /// The packets `body` gives up at one issue (Wells L685-L693).
 pub fn supply_packets(body: SupplyBody, options: &LittleWarsOptions) -> SupplyPackets {
     let mut steps = Vec::new();
-    let exempt_arms = body.cavalry == 0 || options.is("supply_exemption", "all_arms");
-    if body.isolated && body.infantry < 30 && exempt_arms {
+    if exempt(body, options) {
         steps.push(format!(
             "An isolated body of fewer than 30 infantry ({}) needs no supplies (Wells L693).",
             body.infantry
