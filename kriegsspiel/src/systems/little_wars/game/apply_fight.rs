@@ -1,4 +1,5 @@
-//! Applying shots, melees, gun captures, prisoners and shells (§5, §6, §10 "Shell").
+//! Applying shots, melees, gun captures and prisoners (§5, §6); the Kriegspiel shell is in
+//! `apply_appendix`.
 
 use super::command::{LittleWarsEvent as Ev, ShotTouch};
 use super::state::{BattleState, Phase, count};
@@ -6,7 +7,6 @@ use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::FigureStatus;
 use crate::systems::little_wars::gun::GunState;
-use crate::systems::little_wars::kriegspiel::fire::{SHELL_RADIUS, shell_effect};
 use crate::systems::little_wars::melee::{MeleeCount, settle_melee};
 use crate::systems::little_wars::moves::{MoveRefusal, may_fire};
 use crate::systems::little_wars::units::{SIX_INCHES, TOLERANCE, TablePoint};
@@ -368,84 +368,6 @@ pub fn surrender(state: &mut BattleState, ids: &[u32]) -> Events {
             figure: id,
             escort: None,
         });
-    }
-    Ok(events)
-}
-
-/// A Kriegspiel shell bursts (Wells L561): each side's exposed men within 3 in, half of them
-/// (the odd man included) die; guns wholly inside are destroyed, partly inside disabled.
-pub fn shell_burst(
-    state: &mut BattleState,
-    at: TablePoint,
-    sheltered: &[u32],
-    chosen: &[u32],
-) -> Events {
-    in_battle(state)?;
-    if !state.options.kriegspiel() {
-        return Err(LittleWarsError::WrongPhase(
-            "shells belong to the Kriegspiel mode (Wells L561)".into(),
-        ));
-    }
-    let any_part = state.options.is("shell_inside", "any_part");
-    let inside = |f: &crate::systems::little_wars::figure::Figure| {
-        let reach = if any_part { f.arm.base_radius().0 } else { 0.0 };
-        f.on_table() && f.at.distance(at).0 <= SHELL_RADIUS.0 + reach
-    };
-    let mut events = Vec::new();
-    let mut used = BTreeSet::new();
-    let groups: Vec<Vec<u32>> = if state.options.is("shell_scope", "combined") {
-        vec![
-            state
-                .figures
-                .iter()
-                .filter(|f| inside(f) && !sheltered.contains(&f.id))
-                .map(|f| f.id)
-                .collect(),
-        ]
-    } else {
-        [Side::Red, Side::Blue]
-            .iter()
-            .map(|s| {
-                state
-                    .figures
-                    .iter()
-                    .filter(|f| f.side == *s && inside(f) && !sheltered.contains(&f.id))
-                    .map(|f| f.id)
-                    .collect()
-            })
-            .collect()
-    };
-    for group in groups {
-        let effect = shell_effect(u32::try_from(group.len()).unwrap_or(u32::MAX), 0);
-        for id in pick(&group, chosen, effect.dead, &used)? {
-            used.insert(id);
-            events.extend(kill(state, id)?);
-        }
-    }
-    for gun in &mut state.guns {
-        let parts = [
-            gun.muzzle(),
-            gun.trail_end(),
-            gun.wheels()[0],
-            gun.wheels()[1],
-        ];
-        let inside_n = parts
-            .iter()
-            .filter(|p| p.distance(at).0 <= SHELL_RADIUS.0)
-            .count();
-        if inside_n == parts.len() {
-            gun.destroyed = true;
-            events.push(Ev::GunHitByShell {
-                gun: gun.id,
-                destroyed: true,
-            });
-        } else if inside_n > 0 || gun.axle.distance(at).0 <= SHELL_RADIUS.0 {
-            gun.disabled_moves = crate::systems::little_wars::kriegspiel::fire::GUN_DISABLED_MOVES;
-            events.push(Ev::GunHitByShell {
-                gun: gun.id,
-                destroyed: false,
-            });
-        }
     }
     Ok(events)
 }

@@ -453,6 +453,7 @@ pub fn end_move(state: &mut BattleState) -> Events {
     state.guns_acted.clear();
     state.man_moved = false;
     state.freed_this_move.clear();
+    super::apply_appendix::tick_marks(state, ended);
     let mut events = vec![Ev::MoveEnded {
         next: state.to_move,
         move_number: state.move_number,

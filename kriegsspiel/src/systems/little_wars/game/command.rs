@@ -141,6 +141,8 @@ pub enum LittleWarsCommand {
         #[serde(default)]
         dead: Vec<u32>,
     },
+    /// A Kriegspiel cavalry charge (Wells L780-L866), applied with its losses and marks.
+    Charge(crate::systems::little_wars::kriegspiel::charge_order::ChargeOrder),
     /// Ends the side's move; the other side moves next.
     EndMove {
         /// Seconds the move took on the table's clock, if timed.
@@ -295,6 +297,33 @@ pub enum LittleWarsEvent {
         gun: u32,
         /// Destroyed (or disabled).
         destroyed: bool,
+    },
+    /// A Kriegspiel charge was settled (Wells L780-L866), with its working.
+    ChargeSettled {
+        /// Cavalry lost.
+        cavalry_lost: u32,
+        /// Men charged lost.
+        target_lost: u32,
+        /// Guns taken (Wells L860).
+        guns_taken: Vec<u32>,
+        /// The working.
+        steps: Vec<String>,
+    },
+    /// A Kriegspiel shell was settled (Wells L561), with its working.
+    ShellSettled {
+        /// The exposed men within 3 in, by id.
+        exposed: Vec<u32>,
+        /// The men who died, by id.
+        dead: Vec<u32>,
+        /// The working.
+        steps: Vec<String>,
+    },
+    /// The General is out of action for some moves (`general_vulnerability`, Wells L577).
+    GeneralOut {
+        /// The figure.
+        figure: u32,
+        /// Moves out.
+        moves: u32,
     },
     /// A move ended.
     MoveEnded {

@@ -3,6 +3,8 @@
 //! [`RuleSystem`](crate::system::RuleSystem): every change is a journaled command, undo replays
 //! all but the last, and a saved game is the setup plus the journal.
 
+mod apply_appendix;
+mod apply_charge;
 mod apply_fight;
 mod apply_moves;
 mod apply_supply;
@@ -21,6 +23,8 @@ mod state;
 mod supply_ledger;
 mod work_under_way;
 
+pub use apply_appendix::{GENERAL_OUT_MOVES, inside_shell, shell_groups};
+pub use apply_charge::charge_gap_feet;
 pub use apply_fight::{PRISONERS_PER_ESCORT, SHOTS_PER_MOVE};
 pub use blow::at_blow_target;
 pub use blow_struck::BlowStruck;
@@ -174,6 +178,7 @@ impl LittleWarsGame {
             original: BTreeMap::new(),
             blow: None,
             arrived: BTreeSet::new(),
+            appendix: Default::default(),
             supply: SupplyLedger::default(),
             works: Vec::new(),
             boating: BTreeMap::new(),
@@ -201,6 +206,9 @@ impl LittleWarsGame {
         command: &LittleWarsCommand,
     ) -> Result<Vec<LittleWarsEvent>, LittleWarsError> {
         use LittleWarsCommand as C;
+        if let Some(events) = apply_appendix::intercept(state, command)? {
+            return Ok(events);
+        }
         blow::victor_may(state, command)?;
         match command {
             C::TossForFirstMove => apply_moves::toss(state),
@@ -254,7 +262,8 @@ impl LittleWarsGame {
                 at,
                 sheltered,
                 dead,
-            } => apply_fight::shell_burst(state, *at, sheltered, dead),
+            } => apply_appendix::shell_burst(state, *at, sheltered, dead),
+            C::Charge(order) => apply_charge::charge(state, order),
             C::EndMove { .. } => apply_moves::end_move(state),
             C::EndBattle { winner } => apply_moves::end_battle(state, *winner),
             C::GiveUpSupply {

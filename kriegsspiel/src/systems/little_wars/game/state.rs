@@ -75,6 +75,9 @@ pub struct BattleState {
     /// The Defensive Game's attackers who have reached the defender's back line, counted as
     /// they arrive (`defensive_win` = `arriving_quarter`, Streamlined L89).
     pub arrived: BTreeSet<u32>,
+    /// The Kriegspiel appendix's marks on men for the moves after a charge or a shell
+    /// (Wells L577, L816, L820).
+    pub appendix: crate::systems::little_wars::kriegspiel::marks::AppendixMarks,
     /// With the curtain off, whether the side that put down first has handed the put-down to
     /// the other (Wells L229; `curtain` = `off`).
     pub put_down_handed_over: bool,

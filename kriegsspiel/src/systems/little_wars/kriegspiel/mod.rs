@@ -4,7 +4,10 @@
 
 pub mod bodies;
 pub mod charge;
+pub mod charge_order;
 pub mod fire;
+pub mod marks;
+pub mod refusal;
 pub mod supply;
 pub mod supply_refusal;
 
@@ -60,6 +63,21 @@ pub fn contour_move_cost(
 /// four contours to a foot stops them (Wells L601-L602, `wheel_slope` = `four_per_foot`).
 pub fn wheels_can_climb(contours_in_one_foot: u32, on_road: bool) -> bool {
     on_road || contours_in_one_foot < 4
+}
+
+/// Whether wheels may climb without a road by `wheel_slope`: under `four_per_foot` four
+/// contours within a foot of travel stop them (Wells L601-L602); under `agreed` the players'
+/// or umpire's mark of the slope as too steep decides (no mark: the four-per-foot test).
+pub fn wheels_may_climb(
+    contours_in_one_foot: u32,
+    on_road: bool,
+    marked_steep: Option<bool>,
+    options: &LittleWarsOptions,
+) -> bool {
+    match marked_steep {
+        Some(steep) if options.is("wheel_slope", "agreed") => on_road || !steep,
+        _ => wheels_can_climb(contours_in_one_foot, on_road),
+    }
 }
 
 /// An action of the appendix and what it costs (Wells L617-L678).
