@@ -526,7 +526,7 @@ fn boxed_troops_open_at_ten_feet_and_go_back_with_no_enemy_within_twenty() {
             Arm::Infantry,
             TablePoint::new(feet * 12.0 + 2.0 * r, 0.0),
         );
-        let may = may_go_back_in_box(&[man.clone()], &[enemy], &[], &on).unwrap();
+        let may = may_go_back_in_box(std::slice::from_ref(&man), &[enemy], &[], &on).unwrap();
         assert_eq!(may, back, "{feet} ft");
         // An enemy box that near counts as an enemy too.
         let enemy_box = TroopBox {
