@@ -5,7 +5,6 @@
 
 mod appendix_panel;
 mod capture_panel;
-mod charge_panel;
 mod floor_frame;
 pub mod floor_photo;
 pub mod floor_view;
@@ -14,7 +13,6 @@ mod pieces_drawing;
 mod setup_panel;
 mod shot_panel;
 mod side_panel;
-mod supply_panel;
 
 use super::TableWing;
 use floor_photo::FloorPhoto;
@@ -420,7 +418,7 @@ impl TableWing for LittleWarsTable {
                             capture_command =
                                 capture_panel::show(ui, g.state(), &self.floor.selected);
                             ui.separator();
-                            shell_command = self.appendix.show(ui, g, &self.floor);
+                            shell_command = self.appendix.show(ui, g.state());
                         }
                         actions
                     })
@@ -436,10 +434,10 @@ impl TableWing for LittleWarsTable {
         if let Some(command) = capture_command {
             self.apply(command);
         }
-        if let Some((command, note)) = shell_command
+        if let Some(command) = shell_command
             && self.apply(command)
         {
-            self.message = note.into();
+            self.message = "The shell burst (Wells L561).".into();
         }
         self.warning_banner(ui, allowance, now);
         self.toolbar(ui);
