@@ -1,8 +1,10 @@
 //! A soldier: one figure per man (§3 "Arms"), with what has happened to him.
 
+use super::options::LittleWarsOptions;
 use super::units::{Inches, TablePoint};
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeSet;
 
 /// The arm of a figure. The floor game has infantry and cavalry only (Wells L261, L265); the
 /// Kriegspiel appendix adds the others (Wells L590-L602, §10 "Moves").
@@ -94,6 +96,10 @@ pub enum FigureStatus {
     Dead,
     /// Gone over his own back line and out of the game (Streamlined L21).
     OffField,
+    /// A prisoner taken off the table at once: an isolated body that surrendered under
+    /// `surrender` = `prisoners_removed` (Wells L341). He still scores as a prisoner held by
+    /// the enemy (Wells L356).
+    PrisonerRemoved,
 }
 
 /// One soldier on the table.
@@ -133,9 +139,41 @@ impl Figure {
         self.status == FigureStatus::Armed
     }
 
+    /// Whether he is held by the enemy, on the table or taken off it (Wells L328, L341).
+    pub fn is_prisoner(&self) -> bool {
+        matches!(
+            self.status,
+            FigureStatus::Prisoner { .. } | FigureStatus::PrisonerRemoved
+        )
+    }
+
+    /// Whether he may take part in a melee: an armed man, and not an escort set apart under
+    /// `escort_status` = `detached` (Wells L332; `all` is every figure of the battle, to find
+    /// who escorts).
+    pub fn may_fight(&self, all: &[Figure], options: &LittleWarsOptions) -> bool {
+        self.is_armed() && !detached_escort(self, all, options)
+    }
+
+    /// Whether he counts outside a melee: as a supporter, one of a gun's four, a man who
+    /// stands by a gun or captures it. Armed men do; prisoners and freed men not yet rearmed
+    /// do only under `disarmed_men` = `melee_only` (the letter of Wells L332; by default they
+    /// count for nothing, Streamlined L23, Wells L328); an escort does not under
+    /// `escort_status` = `detached`.
+    pub fn counts_outside_melee(&self, all: &[Figure], options: &LittleWarsOptions) -> bool {
+        let disarmed = matches!(
+            self.status,
+            FigureStatus::Prisoner { .. } | FigureStatus::Freed
+        );
+        (self.is_armed() || (disarmed && options.is("disarmed_men", "melee_only")))
+            && !detached_escort(self, all, options)
+    }
+
     /// Whether he is alive and still on the table, armed or not.
     pub fn on_table(&self) -> bool {
-        !matches!(self.status, FigureStatus::Dead | FigureStatus::OffField)
+        !matches!(
+            self.status,
+            FigureStatus::Dead | FigureStatus::OffField | FigureStatus::PrisonerRemoved
+        )
     }
 
     /// Nearest-point distance between two figures' bases (zero when they overlap).
@@ -150,4 +188,25 @@ impl Figure {
     pub fn gap_to_point(&self, point: TablePoint) -> Inches {
         Inches((self.at.distance(point).0 - self.arm.base_radius().0).max(0.0))
     }
+}
+
+/// The men escorting at least one prisoner now (Wells L328), in id order.
+pub fn escorts(all: &[Figure]) -> BTreeSet<u32> {
+    all.iter()
+        .filter_map(|f| match f.status {
+            FigureStatus::Prisoner { escort } => escort,
+            _ => None,
+        })
+        .collect()
+}
+
+/// Whether `man` escorts prisoners while `escort_status` = `detached` sets escorts apart.
+fn detached_escort(man: &Figure, all: &[Figure], options: &LittleWarsOptions) -> bool {
+    options.is("escort_status", "detached")
+        && all.iter().any(|p| {
+            p.status
+                == FigureStatus::Prisoner {
+                    escort: Some(man.id),
+                }
+        })
 }

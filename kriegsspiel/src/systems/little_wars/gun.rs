@@ -16,6 +16,10 @@ pub const BARREL_LENGTH: f64 = 2.0;
 /// Men of its own side within 6 in that a gun needs to be in action (Wells L269;
 /// Streamlined L30).
 pub const CREW_NEEDED: usize = 4;
+/// How far a man's base centre may stand from a trail spot and still be "exactly" there under
+/// `trail_men` = `wells` (a program figure: a quarter inch, what a floor photo resolves, §2
+/// "Precision").
+pub const TRAIL_SPOT_SLACK: f64 = 0.25;
 
 /// A gun on the table.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -97,6 +101,33 @@ impl Gun {
             .map(|w| w.offset(-dx * TRAIL_LENGTH, -dy * TRAIL_LENGTH))
     }
 
+    /// Whether two men stand where they must after the gun has fired (`trail_men`): under
+    /// `wells` one at each trail spot, exactly at the end of the trail straight behind a wheel
+    /// (Wells L273); under `streamlined` one on either side of the gun near the wheels, each
+    /// within 6 in of his wheel (Streamlined L33).
+    pub fn trail_men_placed(&self, men: [&Figure; 2], options: &LittleWarsOptions) -> bool {
+        let spots = self.trail_spots();
+        let wheels = self.wheels();
+        let placed = |spot: usize, man: &Figure| {
+            if options.is("trail_men", "streamlined") {
+                let own_side = self.side_of_barrel(man.at) * self.side_of_barrel(wheels[spot]);
+                let near =
+                    man.gap_to_point(wheels[spot]).0 <= SIX_INCHES.0 + super::units::TOLERANCE;
+                own_side > 0.0 && near
+            } else {
+                man.at.distance(spots[spot]).0 <= TRAIL_SPOT_SLACK
+            }
+        };
+        (placed(0, men[0]) && placed(1, men[1])) || (placed(0, men[1]) && placed(1, men[0]))
+    }
+
+    /// Which side of the line of the barrel a point lies: negative left, positive right, as
+    /// the muzzle points.
+    fn side_of_barrel(&self, p: TablePoint) -> f64 {
+        let (dx, dy) = self.direction();
+        dx * (p.y - self.axle.y) - dy * (p.x - self.axle.x)
+    }
+
     /// Nearest-point distance from a figure to the gun: to any part of it, or to the axle
     /// midpoint (`gun_radius_from`, Wells L269, L296).
     pub fn gap_to(&self, figure: &Figure, options: &LittleWarsOptions) -> Inches {
@@ -116,7 +147,8 @@ impl Gun {
         Inches((raw.0 - figure.arm.base_radius().0).max(0.0))
     }
 
-    /// The men of `side` within 6 in of the gun who count (armed, `disarmed_men`).
+    /// The men of `side` within 6 in of the gun who count (armed; `disarmed_men`,
+    /// `escort_status`).
     pub fn men_within_six<'a>(
         &self,
         side: Side,
@@ -125,7 +157,7 @@ impl Gun {
     ) -> Vec<&'a Figure> {
         figures
             .iter()
-            .filter(|f| f.side == side && f.is_armed())
+            .filter(|f| f.side == side && f.counts_outside_melee(figures, options))
             .filter(|f| self.gap_to(f, options).0 <= SIX_INCHES.0 + super::units::TOLERANCE)
             .collect()
     }

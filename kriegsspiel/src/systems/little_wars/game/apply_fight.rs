@@ -5,7 +5,7 @@ use super::command::{LittleWarsEvent as Ev, ShotTouch};
 use super::state::{BattleState, Phase, count};
 use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
-use crate::systems::little_wars::figure::FigureStatus;
+use crate::systems::little_wars::figure::{Figure, FigureStatus};
 use crate::systems::little_wars::gun::GunState;
 use crate::systems::little_wars::melee::{MeleeCount, settle_melee};
 use crate::systems::little_wars::moves::{MoveRefusal, may_fire};
@@ -26,30 +26,82 @@ fn in_battle(state: &BattleState) -> Result<(), LittleWarsError> {
     Ok(())
 }
 
-/// Kills a man; frees the prisoners he escorted (Wells L328, `prisoner_release`).
+/// Kills a man; frees or hands over the prisoners he escorted (Wells L328,
+/// `prisoner_release`): under `escort_groups` his own group goes free, and its side may move it
+/// from the next move; under `any_escort_death` every prisoner his side holds within 6 in of him
+/// goes free too; under `streamlined` his prisoners pass to another man of his side within
+/// 6 in with room, and those with none are unescorted and move for their owner at once
+/// (Streamlined L25, L81).
 pub fn kill(state: &mut BattleState, id: u32) -> Events {
     let figure = state.figure_mut(id)?;
     if !figure.on_table() {
         return Ok(Vec::new());
     }
     figure.status = FigureStatus::Dead;
-    let at = figure.at;
+    let dead = figure.clone();
     let mut events = vec![Ev::Killed { figure: id }];
     let any_death = state.options.is("prisoner_release", "any_escort_death");
-    for prisoner in &mut state.figures {
+    let streamlined = state.options.is("prisoner_release", "streamlined");
+    let was_escort = state
+        .figures
+        .iter()
+        .any(|p| p.status == FigureStatus::Prisoner { escort: Some(id) });
+    for n in 0..state.figures.len() {
+        let prisoner = &state.figures[n];
         let FigureStatus::Prisoner { escort } = prisoner.status else {
             continue;
         };
-        let near = prisoner.at.distance(at).0 <= SIX_INCHES.0 + 2.0;
-        if escort == Some(id) || (any_death && escort.is_some() && near) {
-            prisoner.status = FigureStatus::Freed;
-            state.freed_this_move.insert(prisoner.id);
-            events.push(Ev::Freed {
-                figure: prisoner.id,
-            });
+        let near = prisoner.side != dead.side && within_six(prisoner, &dead);
+        let released = escort == Some(id) || (any_death && was_escort && near);
+        if !released {
+            continue;
         }
+        let pid = prisoner.id;
+        if streamlined && let Some(other) = hand_over(state, pid) {
+            state.figures[n].status = FigureStatus::Prisoner {
+                escort: Some(other),
+            };
+            events.push(Ev::Taken {
+                figure: pid,
+                escort: Some(other),
+            });
+            continue;
+        }
+        state.figures[n].status = FigureStatus::Freed;
+        if !streamlined {
+            state.freed_this_move.insert(pid);
+        }
+        events.push(Ev::Freed { figure: pid });
     }
     Ok(events)
+}
+
+fn within_six(a: &Figure, b: &Figure) -> bool {
+    a.gap_to(b).0 <= SIX_INCHES.0 + TOLERANCE
+}
+
+/// A man of the captors' side within 6 in of prisoner `pid` who may take him over: on the
+/// table, no prisoner, armed (or a freed man under `disarmed_men` = `melee_only`), with fewer
+/// than 7 in his charge (Wells L328); the lowest-numbered such man.
+pub fn hand_over(state: &BattleState, pid: u32) -> Option<u32> {
+    let prisoner = state.figure(pid).ok()?;
+    let melee_only = state.options.is("disarmed_men", "melee_only");
+    state
+        .figures
+        .iter()
+        .filter(|f| f.side != prisoner.side && f.on_table() && !f.is_prisoner())
+        .filter(|f| f.is_armed() || (melee_only && f.status == FigureStatus::Freed))
+        .filter(|f| within_six(f, prisoner))
+        .filter(|f| {
+            state
+                .figures
+                .iter()
+                .filter(|p| p.status == FigureStatus::Prisoner { escort: Some(f.id) })
+                .count()
+                < PRISONERS_PER_ESCORT
+        })
+        .map(|f| f.id)
+        .min()
 }
 
 /// Records a shot: the first man touched dies, every man who fell dies, no other standing
@@ -138,14 +190,39 @@ fn melee_men(
     ids: &[u32],
     side: Side,
     what: &str,
+    supporters: bool,
+) -> Result<(), LittleWarsError> {
+    let mut seen = BTreeSet::new();
+    let (all, options) = (&state.figures, &state.options);
+    for &id in ids {
+        let f = state.figure(id)?;
+        let counts = if supporters {
+            f.counts_outside_melee(all, options)
+        } else {
+            f.may_fight(all, options)
+        };
+        if f.side != side || !counts || !seen.insert(id) {
+            return Err(LittleWarsError::Melee(format!(
+                "man {id} cannot count among the {what}: each must be a man of {side} who \
+                 counts, listed once (prisoners and freed men do not fight, Wells L332; \
+                 disarmed_men, escort_status)"
+            )));
+        }
+    }
+    Ok(())
+}
+
+fn same_side(
+    state: &BattleState,
+    ids: &[u32],
+    side: Side,
+    what: &str,
 ) -> Result<(), LittleWarsError> {
     let mut seen = BTreeSet::new();
     for &id in ids {
-        let f = state.figure(id)?;
-        if f.side != side || !f.is_armed() || !seen.insert(id) {
+        if state.figure(id)?.side != side || !seen.insert(id) {
             return Err(LittleWarsError::Melee(format!(
-                "man {id} cannot count among the {what}: each must be an armed man of {side}, \
-                 listed once (prisoners and freed men do not count, Wells L332)"
+                "man {id} cannot count among the {what}: each must be a man of {side}, listed once"
             )));
         }
     }
@@ -196,20 +273,43 @@ pub fn melee(
 ) -> Events {
     in_battle(state)?;
     let (mover_side, other_side) = (state.to_move, state.to_move.opponent());
-    melee_men(state, mover, mover_side, "side that moved's men")?;
-    melee_men(state, other, other_side, "other side's men")?;
-    melee_men(
-        state,
-        mover_supporters,
-        mover_side,
-        "side that moved's supporters",
-    )?;
-    melee_men(
-        state,
-        other_supporters,
-        other_side,
-        "other side's supporters",
-    )?;
+    let simultaneous = state.options.is("melee_order", "simultaneous");
+    if simultaneous && state.melee_snapshot.is_none() {
+        state.melee_snapshot = Some(state.melees_on_table());
+    }
+    let counted = state
+        .melee_snapshot
+        .as_ref()
+        .filter(|_| simultaneous)
+        .and_then(|snap| snap.iter().position(|m| m.has_men(mover, other)));
+    let listed = [
+        (mover, mover_side, "side that moved's men", false),
+        (other, other_side, "other side's men", false),
+        (
+            mover_supporters,
+            mover_side,
+            "side that moved's supporters",
+            true,
+        ),
+        (
+            other_supporters,
+            other_side,
+            "other side's supporters",
+            true,
+        ),
+    ];
+    for (ids, side, what, supporters) in listed {
+        if counted.is_some() {
+            // Counted from the end of the move: a man since fallen in another melee still
+            // counts here (melee_order = simultaneous).
+            same_side(state, ids, side, what)?;
+        } else {
+            melee_men(state, ids, side, what, supporters)?;
+        }
+    }
+    if let (Some(n), Some(snap)) = (counted, state.melee_snapshot.as_mut()) {
+        snap.remove(n);
+    }
     if mover_supporters
         .iter()
         .chain(other_supporters)
@@ -313,7 +413,7 @@ pub fn capture_gun(
         let f = state.figure(m)?;
         let near = gun.gap_to(f, &state.options).0 <= SIX_INCHES.0 + TOLERANCE;
         if f.side == captor
-            && f.is_armed()
+            && f.counts_outside_melee(&state.figures, &state.options)
             && gun.passed_axis(attack_from, f.at)
             && (near || !within_needed)
         {
@@ -352,22 +452,50 @@ pub fn rearm(state: &mut BattleState, ids: &[u32]) -> Events {
     Ok(events)
 }
 
-/// An isolated body surrenders (Wells L341, `surrender`).
+/// An isolated body surrenders (Wells L341, `surrender`): under `prisoners_removed` its men
+/// are taken off at once and score as prisoners held by the enemy (Wells L356); under
+/// `prisoners_on_table` they stay as prisoners, each handed to an enemy man within 6 in with
+/// room (Wells L328), or left with no escort.
 pub fn surrender(state: &mut BattleState, ids: &[u32]) -> Events {
     in_battle(state)?;
+    let removed = state.options.is("surrender", "prisoners_removed");
     let mut events = Vec::new();
     for &id in ids {
-        let f = state.figure_mut(id)?;
-        if !f.is_armed() {
+        if !state.figure(id)?.is_armed() {
             return Err(LittleWarsError::WrongPhase(format!(
                 "man {id} is not an armed man"
             )));
         }
-        f.status = FigureStatus::Prisoner { escort: None };
-        events.push(Ev::Taken {
-            figure: id,
-            escort: None,
-        });
+        let (status, escort) = if removed {
+            (FigureStatus::PrisonerRemoved, None)
+        } else {
+            let escort = hand_over(state, id);
+            (FigureStatus::Prisoner { escort }, escort)
+        };
+        state.figure_mut(id)?.status = status;
+        events.push(Ev::Taken { figure: id, escort });
     }
     Ok(events)
+}
+
+/// The players agree the guns `side` holds or is in a position to take (`gun_to_take` =
+/// `agreed`, Wells L356): each must be a gun of the battle.
+pub fn agree_guns_to_take(state: &mut BattleState, side: Side, guns: &[u32]) -> Events {
+    if !state.options.is("gun_to_take", "agreed") {
+        return Err(LittleWarsError::OutOfRange {
+            what: "agreement on guns to take",
+            value: format!("for {side}"),
+            allowed:
+                "only under gun_to_take=agreed; otherwise the program counts them (Streamlined L94)"
+                    .into(),
+        });
+    }
+    let mut agreed = BTreeSet::new();
+    for &g in guns {
+        state.gun(g)?;
+        agreed.insert(g);
+    }
+    let listed: Vec<u32> = agreed.iter().copied().collect();
+    state.agreed_guns.insert(side, agreed);
+    Ok(vec![Ev::GunsToTakeAgreed { side, guns: listed }])
 }

@@ -141,6 +141,22 @@ pub enum LittleWarsCommand {
         #[serde(default)]
         dead: Vec<u32>,
     },
+    /// The players agree the move time for `side` (`time_allowance` = `agreed`): only lower
+    /// than the figure for its original forces (Wells L238).
+    AgreeMoveTime {
+        /// The side whose moves it times.
+        side: Side,
+        /// Seconds a move.
+        seconds: u32,
+    },
+    /// The players agree which guns `side` holds or is in a position to take, for the score
+    /// (`gun_to_take` = `agreed`, Wells L356).
+    AgreeGunsToTake {
+        /// The side scoring them.
+        side: Side,
+        /// The guns.
+        guns: Vec<u32>,
+    },
     /// A Kriegspiel cavalry charge (Wells L780-L866), applied with its losses and marks.
     Charge(crate::systems::little_wars::kriegspiel::charge_order::ChargeOrder),
     /// Ends the side's move; the other side moves next.
@@ -297,6 +313,20 @@ pub enum LittleWarsEvent {
         gun: u32,
         /// Destroyed (or disabled).
         destroyed: bool,
+    },
+    /// The players agreed a move time for a side (Wells L238).
+    MoveTimeAgreed {
+        /// The side.
+        side: Side,
+        /// Seconds a move.
+        seconds: u32,
+    },
+    /// The players agreed the guns a side holds or is in a position to take (Wells L356).
+    GunsToTakeAgreed {
+        /// The side.
+        side: Side,
+        /// The guns, in id order.
+        guns: Vec<u32>,
     },
     /// A Kriegspiel charge was settled (Wells L780-L866), with its working.
     ChargeSettled {

@@ -16,6 +16,7 @@ mod command;
 mod contact;
 mod defence;
 mod deploy;
+mod found_melee;
 mod handicap;
 mod save;
 mod setup;
@@ -29,7 +30,7 @@ pub use apply_fight::{PRISONERS_PER_ESCORT, SHOTS_PER_MOVE};
 pub use blow::at_blow_target;
 pub use blow_struck::BlowStruck;
 pub use command::{LittleWarsCommand, LittleWarsEvent, ShotTouch};
-pub use contact::FoundMelee;
+pub use found_melee::FoundMelee;
 pub use defence::{defender_gun_limit, defender_within_two_thirds, defensive_winner};
 pub use deploy::{AT_LINE_SLACK, Putting, deploy_move, first_to_put_down, side_putting_down};
 pub use handicap::{HANDICAP_DICE, HANDICAP_MEN, handicap_thrown};
@@ -179,10 +180,14 @@ impl LittleWarsGame {
             blow: None,
             arrived: BTreeSet::new(),
             appendix: Default::default(),
+            put_down_handed_over: false,
             supply: SupplyLedger::default(),
             works: Vec::new(),
             boating: BTreeMap::new(),
-            put_down_handed_over: false,
+            melee_snapshot: None,
+            move_start: BTreeMap::new(),
+            agreed_seconds: BTreeMap::new(),
+            agreed_guns: BTreeMap::new(),
         }
     }
 
@@ -264,8 +269,17 @@ impl LittleWarsGame {
                 dead,
             } => apply_appendix::shell_burst(state, *at, sheltered, dead),
             C::Charge(order) => apply_charge::charge(state, order),
+            C::AgreeMoveTime { side, seconds } => {
+                apply_moves::agree_move_time(state, *side, *seconds)
+            }
+            C::AgreeGunsToTake { side, guns } => {
+                apply_fight::agree_guns_to_take(state, *side, guns)
+            }
             C::EndMove { .. } => apply_moves::end_move(state),
             C::EndBattle { winner } => apply_moves::end_battle(state, *winner),
+            C::HandOverPutDown => deploy::hand_over(state)
+                .map(|to| vec![LittleWarsEvent::PutDownHandedOver { to }]),
+            C::ThrowHandicapDice => handicap::throw_handicap(state),
             C::GiveUpSupply {
                 side,
                 packets,
@@ -275,9 +289,6 @@ impl LittleWarsGame {
             C::StartWork { work, men, at } => apply_works::start_work(state, work, men, *at),
             C::Embark { figures } => apply_works::boats(state, figures, true),
             C::Disembark { figures } => apply_works::boats(state, figures, false),
-            C::HandOverPutDown => deploy::hand_over(state)
-                .map(|to| vec![LittleWarsEvent::PutDownHandedOver { to }]),
-            C::ThrowHandicapDice => handicap::throw_handicap(state),
         }
     }
 

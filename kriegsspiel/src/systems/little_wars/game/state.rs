@@ -3,6 +3,7 @@
 
 use super::blow_struck::BlowStruck;
 use super::boating::Boating;
+use super::found_melee::FoundMelee;
 use super::supply_ledger::SupplyLedger;
 use super::work_under_way::WorkUnderWay;
 use crate::dice::DiceBox;
@@ -14,6 +15,8 @@ use crate::systems::little_wars::forces::ForceCount;
 use crate::systems::little_wars::gun::{Gun, GunState};
 use crate::systems::little_wars::options::LittleWarsOptions;
 use crate::systems::little_wars::scoring::{Score, ScoreInput, score_side};
+use crate::systems::little_wars::timer::{MoveAllowance, move_allowance};
+use crate::systems::little_wars::units::TablePoint;
 use serde::{Deserialize, Serialize};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -81,6 +84,18 @@ pub struct BattleState {
     /// With the curtain off, whether the side that put down first has handed the put-down to
     /// the other (Wells L229; `curtain` = `off`).
     pub put_down_handed_over: bool,
+    /// Under `melee_order` = `simultaneous`, the melees of this move still to settle, as
+    /// counted when the first was settled (Streamlined L64-L66); none before that.
+    pub melee_snapshot: Option<Vec<FoundMelee>>,
+    /// Where each man who has moved this move stood when it began: the way he came, for the
+    /// wheel-axis test of a gun capture (Wells L345).
+    pub move_start: BTreeMap<u32, TablePoint>,
+    /// The move time each side's players have agreed, in seconds (`time_allowance` =
+    /// `agreed`, Wells L238).
+    pub agreed_seconds: BTreeMap<Side, u32>,
+    /// The guns each side's players have agreed it holds or is in a position to take
+    /// (`gun_to_take` = `agreed`, Wells L356).
+    pub agreed_guns: BTreeMap<Side, BTreeSet<u32>>,
     /// Supply in the Kriegspiel appendix (Wells L685-L729).
     pub supply: SupplyLedger,
     /// The works begun in the Kriegspiel appendix (Wells L738-L771).
@@ -138,6 +153,67 @@ impl BattleState {
         }))
     }
 
+    /// The move time for the side to move (`time_allowance`, Wells L238; Streamlined L58):
+    /// under `current` from its force now; under `original` from its force as first put down;
+    /// under `agreed` the figure its players last agreed, or the original one until they agree.
+    pub fn move_allowance(&self) -> MoveAllowance {
+        let side = self.to_move;
+        if self.options.is("time_allowance", "current") {
+            return self.proposed_allowance();
+        }
+        let original = self
+            .original
+            .get(&side)
+            .copied()
+            .unwrap_or_else(|| self.force(side));
+        let mut allowance = move_allowance(original.men(), original.guns, &self.options);
+        if self.options.is("time_allowance", "agreed")
+            && let Some(&seconds) = self.agreed_seconds.get(&side)
+        {
+            allowance.steps.push(format!(
+                "The players have agreed {seconds} seconds for {side}'s moves (Wells L238)."
+            ));
+            allowance.seconds = seconds;
+            allowance.minutes = f64::from(seconds) / 60.0;
+        }
+        allowance
+    }
+
+    /// The move time the program proposes for the side to move: from the forces it has on
+    /// the table now (Wells L238).
+    pub fn proposed_allowance(&self) -> MoveAllowance {
+        let force = self.force(self.to_move);
+        move_allowance(force.men(), force.guns, &self.options)
+    }
+
+    /// The guns `side` scores as held or in a position to take (`gun_to_take`, Wells L356):
+    /// under `active_next_move` its own guns in action and enemy guns no man of their side
+    /// stands by while four of its men are within 6 in, so that they would be in action for it
+    /// on its next move (Streamlined L94); under `agreed` the guns its players agreed, or those
+    /// until they agree.
+    pub fn guns_to_take(&self, side: Side) -> BTreeSet<u32> {
+        if self.options.is("gun_to_take", "agreed")
+            && let Some(agreed) = self.agreed_guns.get(&side)
+        {
+            return agreed.clone();
+        }
+        self.guns
+            .iter()
+            .filter(|g| !g.destroyed)
+            .filter(|g| {
+                if g.side == side {
+                    g.state(&self.figures, &self.options) == GunState::InAction
+                } else {
+                    g.men_within_six(g.side, &self.figures, &self.options)
+                        .is_empty()
+                        && g.men_within_six(side, &self.figures, &self.options).len()
+                            >= crate::systems::little_wars::gun::CREW_NEEDED
+                }
+            })
+            .map(|g| g.id)
+            .collect()
+    }
+
     /// Feet from `at` to the nearest enemy man of `side`'s enemy still on the table.
     pub fn nearest_enemy_feet(&self, side: Side, at: &Figure) -> Option<f64> {
         self.figures
@@ -160,12 +236,8 @@ impl BattleState {
                 && (matches!(f.status, FigureStatus::Armed | FigureStatus::Freed)
                     || (retreated && f.status == FigureStatus::OffField))
         };
-        let prisoner = |f: &&Figure| matches!(f.status, FigureStatus::Prisoner { .. });
-        let guns = count(self.guns.iter().filter(|g| {
-            g.side == side
-                && !g.destroyed
-                && g.state(&self.figures, &self.options) == GunState::InAction
-        }));
+        let prisoner = |f: &&Figure| f.is_prisoner();
+        let guns = count(self.guns_to_take(side).iter());
         let (won, drawn) = match self.phase {
             Phase::Over(Some(winner)) => (winner == side, false),
             Phase::Over(None) => (false, true),
