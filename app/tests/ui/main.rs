@@ -22,6 +22,7 @@ mod hardening;
 mod little_wars;
 mod little_wars_capture;
 mod little_wars_game_types;
+mod little_wars_supply;
 mod little_wars_table;
 mod map_files;
 mod plain_words;

@@ -13,6 +13,7 @@ mod pieces_drawing;
 mod setup_panel;
 mod shot_panel;
 mod side_panel;
+mod supply_panel;
 
 use super::TableWing;
 use floor_photo::FloorPhoto;

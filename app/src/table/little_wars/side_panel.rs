@@ -418,5 +418,10 @@ pub fn show(
     melee(ui, game, last_working, &mut out);
     ui.separator();
     score(ui, game, &mut out);
+    out.extend(
+        super::supply_panel::show(ui, game.state())
+            .into_iter()
+            .map(PanelAction::Command),
+    );
     out
 }

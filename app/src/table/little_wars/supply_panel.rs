@@ -1,0 +1,363 @@
+//! Supply, works and boats at the table in the Kriegspiel appendix (rules reference §10;
+//! Wells L624-L626, L685-L771): what the side to move owes at its issue and where its packets
+//! lie, the works it has begun (the enemy's only as sealed notes until finished, Wells L771),
+//! and its men at the boats. It reads the game and returns commands; its inputs live in the
+//! egui memory between frames.
+
+use egui::{DragValue, Id, RichText, Ui};
+use kriegsspiel::side::Side;
+use kriegsspiel::systems::little_wars::LittleWarsCommand;
+use kriegsspiel::systems::little_wars::figure::Arm;
+use kriegsspiel::systems::little_wars::game::{
+    BattleState, Boating, LaidPacket, PacketKind, Phase, supply_needed,
+};
+use kriegsspiel::systems::little_wars::kriegspiel::{WORKS, entrain_moves, train_move};
+use kriegsspiel::systems::little_wars::units::TablePoint;
+
+/// The panel's inputs, kept between frames.
+#[derive(Debug, Clone, PartialEq, Default)]
+struct SupplyInputs {
+    /// Where the packets are laid, once the players move them from the suggested place.
+    packets_at: Option<(f64, f64)>,
+    /// The players agree the enemy is between the packets and the troops (`supply_blocking`
+    /// = `agreed`).
+    cut_off: bool,
+    /// The work chosen (an index into the appendix's table).
+    work: usize,
+    /// Where the work is done, once moved from the suggested place.
+    work_at: Option<(f64, f64)>,
+    /// Men to put to the work (2 an inch for a trench).
+    work_men: u32,
+    /// Men to put in the boats.
+    boat_men: u32,
+}
+
+/// Where the side's first man of its first body needing supply stands, 6 in towards its own
+/// back line: the suggested place for packets or a work.
+fn suggested_place(state: &BattleState, side: Side) -> (f64, f64) {
+    let first = supply_needed(state, side)
+        .into_iter()
+        .find(|n| !n.exempt && n.packets.packets > 0)
+        .and_then(|n| n.men.first().copied())
+        .or_else(|| free_men(state, side, None).first().copied());
+    let Some(man) = first.and_then(|id| state.figure(id).ok()) else {
+        return (state.country.width / 2.0, state.country.depth / 2.0);
+    };
+    let back = state.country.back_line_y(side);
+    let y = man.at.y + 6.0_f64.copysign(back - man.at.y);
+    (man.at.x, y.clamp(0.0, state.country.depth))
+}
+
+/// The side's armed men free of works, boats and supply failure, of `arm` if given, in order.
+fn free_men(state: &BattleState, side: Side, arm: Option<Arm>) -> Vec<u32> {
+    let busy: Vec<u32> = state
+        .works
+        .iter()
+        .filter(|w| !w.finished())
+        .flat_map(|w| w.men.iter().copied())
+        .collect();
+    let mut men: Vec<u32> = state
+        .figures
+        .iter()
+        .filter(|f| f.side == side && f.is_armed() && arm.is_none_or(|a| f.arm == a))
+        .filter(|f| !busy.contains(&f.id) && !state.boating.contains_key(&f.id))
+        .filter(|f| !state.supply.out_of_action.contains(&f.id))
+        .filter(|f| !state.moved.contains(&f.id))
+        .map(|f| f.id)
+        .collect();
+    men.sort_unstable();
+    men
+}
+
+/// Draws the panel in the appendix mode and returns the commands asked for.
+pub fn show(ui: &mut Ui, state: &BattleState) -> Vec<LittleWarsCommand> {
+    let mut out = Vec::new();
+    if !state.options.kriegspiel() || state.phase != Phase::Battle {
+        return out;
+    }
+    let id = Id::unique("little_wars_supply_panel");
+    let mut inputs: SupplyInputs = ui.data_mut(|d| d.get_temp(id)).unwrap_or_default();
+    ui.separator();
+    ui.heading("Supply, works and boats");
+    supply(ui, state, &mut inputs, &mut out);
+    ui.separator();
+    works(ui, state, &mut inputs, &mut out);
+    ui.separator();
+    boats(ui, state, &mut inputs, &mut out);
+    ui.data_mut(|d| d.insert_temp(id, inputs));
+    out
+}
+
+fn supply(
+    ui: &mut Ui,
+    state: &BattleState,
+    inputs: &mut SupplyInputs,
+    out: &mut Vec<LittleWarsCommand>,
+) {
+    let side = state.to_move;
+    ui.label(RichText::new("Supply (Wells L685-L729)").strong());
+    if !state.options.is("supply_model", "packets") {
+        ui.label(format!(
+            "Supply model: {} — no packets are given up.",
+            state.options.reading("supply_model")
+        ));
+        return;
+    }
+    let counted = state.supply.counted.get(&side).copied().unwrap_or(0);
+    let due = state.supply.due.contains_key(&side);
+    ui.label(if due {
+        format!("{side} owes supply now: give it up before this move ends (Wells L685).")
+    } else {
+        format!(
+            "{side}: {} moves counted; the next issue after {} more (every six, Wells L685).",
+            counted,
+            6 - counted % 6
+        )
+    });
+    let needs = supply_needed(state, side);
+    let mut total = [0u32; 3];
+    for need in &needs {
+        let p = &need.packets;
+        total[0] += p.food;
+        total[1] += p.forage;
+        total[2] += p.ammunition;
+        ui.label(if need.exempt {
+            format!(
+                "Body of {} men: isolated and small, needs none (Wells L693).",
+                need.men.len()
+            )
+        } else {
+            format!(
+                "Body of {} men: food {}, forage {}, ammunition {}.",
+                need.men.len(),
+                p.food,
+                p.forage,
+                p.ammunition
+            )
+        });
+    }
+    let (mut x, mut y) = inputs
+        .packets_at
+        .unwrap_or_else(|| suggested_place(state, side));
+    ui.horizontal(|ui| {
+        let a = ui.label("Packets across (in)").id;
+        ui.add(DragValue::new(&mut x).range(0.0..=state.country.width))
+            .labelled_by(a);
+        let d = ui.label("Packets down (in)").id;
+        ui.add(DragValue::new(&mut y).range(0.0..=state.country.depth))
+            .labelled_by(d);
+    });
+    if inputs.packets_at.is_some() || (x, y) != suggested_place(state, side) {
+        inputs.packets_at = Some((x, y));
+    }
+    if state.options.is("supply_blocking", "agreed") {
+        ui.checkbox(
+            &mut inputs.cut_off,
+            "Cut off by the enemy (agreed, Wells L697)",
+        );
+    }
+    let short: Vec<u32> = state
+        .supply
+        .unsupplied
+        .keys()
+        .copied()
+        .filter(|id| state.figure(*id).is_ok_and(|f| f.side == side))
+        .collect();
+    let may_give = due || !short.is_empty();
+    if ui
+        .add_enabled(may_give, egui::Button::new("Give up supply"))
+        .clicked()
+    {
+        let at = TablePoint::new(x, y);
+        let packets = PacketKind::ALL
+            .iter()
+            .zip(total)
+            .flat_map(|(kind, n)| (0..n).map(|_| LaidPacket { kind: *kind, at }))
+            .collect();
+        let cut_off = if inputs.cut_off {
+            needs.iter().flat_map(|n| n.men.iter().copied()).collect()
+        } else {
+            Vec::new()
+        };
+        out.push(LittleWarsCommand::GiveUpSupply {
+            side,
+            packets,
+            cut_off,
+        });
+    }
+    let mine = |ids: &mut dyn Iterator<Item = u32>| {
+        ids.filter(|id| state.figure(*id).is_ok_and(|f| f.side == side))
+            .count()
+    };
+    ui.label(format!(
+        "{side}: {} men short of supply, {} out of action (Wells L725), {} infantry without \
+         ammunition (Wells L721).",
+        short.len(),
+        mine(&mut state.supply.out_of_action.iter().copied()),
+        mine(&mut state.supply.no_ammunition.iter().copied()),
+    ));
+    if let Some(laid) = state.supply.laid.get(&side) {
+        ui.label(format!(
+            "Packets laid at {side}'s last issue: {}.",
+            laid.len()
+        ));
+    }
+}
+
+fn works(
+    ui: &mut Ui,
+    state: &BattleState,
+    inputs: &mut SupplyInputs,
+    out: &mut Vec<LittleWarsCommand>,
+) {
+    let side = state.to_move;
+    ui.label(RichText::new("Works and mines (Wells L738-L771)").strong());
+    ui.horizontal_wrapped(|ui| {
+        for (n, w) in WORKS.iter().enumerate() {
+            let name = w.id.replace('_', " ");
+            if ui.selectable_label(inputs.work == n, name).clicked() {
+                inputs.work = n;
+                inputs.work_men = w.men.max(1);
+            }
+        }
+    });
+    let Some(spec) = WORKS.get(inputs.work) else {
+        return;
+    };
+    ui.label(format!(
+        "{}: {}, {} moves ({}).",
+        spec.id.replace('_', " "),
+        spec.by,
+        spec.moves,
+        spec.cite
+    ));
+    if inputs.work_men == 0 {
+        inputs.work_men = spec.men.max(1);
+    }
+    let (mut x, mut y) = inputs
+        .work_at
+        .unwrap_or_else(|| suggested_place(state, side));
+    ui.horizontal(|ui| {
+        let a = ui.label("Work across (in)").id;
+        ui.add(DragValue::new(&mut x).range(0.0..=state.country.width))
+            .labelled_by(a);
+        let d = ui.label("Work down (in)").id;
+        ui.add(DragValue::new(&mut y).range(0.0..=state.country.depth))
+            .labelled_by(d);
+        let m = ui.label("Work men").id;
+        ui.add(DragValue::new(&mut inputs.work_men).range(1..=200))
+            .labelled_by(m);
+    });
+    if inputs.work_at.is_some() || (x, y) != suggested_place(state, side) {
+        inputs.work_at = Some((x, y));
+    }
+    let arm = if spec.by.starts_with("R.E.") {
+        Some(Arm::RoyalEngineers)
+    } else if spec.id == "entrench_per_inch" {
+        Some(Arm::Infantry)
+    } else {
+        None
+    };
+    let men: Vec<u32> = free_men(state, side, arm)
+        .into_iter()
+        .take(inputs.work_men as usize)
+        .collect();
+    if ui.button("Start work").clicked() {
+        out.push(LittleWarsCommand::StartWork {
+            work: spec.id.to_string(),
+            men,
+            at: TablePoint::new(x, y),
+        });
+    }
+    let mut sealed = 0;
+    for w in &state.works {
+        if !w.seen_by(side) {
+            sealed += 1;
+            continue;
+        }
+        let how = if w.exploded {
+            "went off".to_string()
+        } else if w.finished() {
+            if w.is_mine() {
+                "laid".into()
+            } else {
+                "finished".into()
+            }
+        } else {
+            format!("{} of {} moves", w.moves_done, w.moves_needed)
+        };
+        ui.label(format!(
+            "Work {} ({}), {}'s: {} at ({:.0}, {:.0}) in — {how}.",
+            w.number,
+            w.kind.replace('_', " "),
+            w.side,
+            w.men.len(),
+            w.at.x,
+            w.at.y
+        ));
+    }
+    if sealed > 0 {
+        ui.label(format!(
+            "{} sealed note(s) of {} on the mantelpiece, opened when the work is finished or \
+             the mine goes off (Wells L771).",
+            sealed,
+            side.opponent()
+        ));
+    }
+}
+
+fn boats(
+    ui: &mut Ui,
+    state: &BattleState,
+    inputs: &mut SupplyInputs,
+    out: &mut Vec<LittleWarsCommand>,
+) {
+    let side = state.to_move;
+    ui.label(RichText::new("Boats and railways (Wells L519, L624-L626, L869)").strong());
+    if inputs.boat_men == 0 {
+        inputs.boat_men = 20;
+    }
+    ui.horizontal(|ui| {
+        let m = ui.label("Boat men").id;
+        ui.add(DragValue::new(&mut inputs.boat_men).range(1..=200))
+            .labelled_by(m);
+        let infantry: Vec<u32> = free_men(state, side, Some(Arm::Infantry))
+            .into_iter()
+            .take(inputs.boat_men as usize)
+            .collect();
+        if ui.button("Embark").clicked() {
+            out.push(LittleWarsCommand::Embark { figures: infantry });
+        }
+        let afloat: Vec<u32> = state
+            .boating
+            .iter()
+            .filter(|(_, b)| matches!(b, Boating::Afloat { side: s } if *s == side))
+            .map(|(id, _)| *id)
+            .filter(|id| !state.moved.contains(id))
+            .collect();
+        if ui
+            .add_enabled(!afloat.is_empty(), egui::Button::new("Disembark"))
+            .clicked()
+        {
+            out.push(LittleWarsCommand::Disembark { figures: afloat });
+        }
+    });
+    let (mut getting, mut afloat) = (0, 0);
+    for (id, b) in &state.boating {
+        if state.figure(*id).is_ok_and(|f| f.side == side) {
+            match b {
+                Boating::Afloat { .. } => afloat += 1,
+                _ => getting += 1,
+            }
+        }
+    }
+    ui.label(format!(
+        "{side}: {getting} men at the boats, {afloat} afloat (boats move 1 ft, Wells L599)."
+    ));
+    ui.label(format!(
+        "A train runs {:.0} ft a move (train_speed); {} men entrain in {} moves (entrain_time).",
+        train_move(&state.options).feet(),
+        inputs.boat_men,
+        entrain_moves(inputs.boat_men, true, &state.options)
+    ));
+}
