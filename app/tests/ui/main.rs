@@ -20,6 +20,7 @@ mod grid_editor;
 mod grid_table;
 mod hardening;
 mod little_wars;
+mod little_wars_appendix;
 mod little_wars_capture;
 mod little_wars_game_types;
 mod little_wars_supply;

@@ -1,18 +1,22 @@
 //! The Kriegspiel appendix at the table (Wells L557-L577, rules reference §10): a shell burst
-//! laid at a point of the floor, its men within 3 in counted and the burst applied as the
-//! engine's `ShellBurst` command (Wells L561); and the charge calculator, cavalry on infantry by
-//! the appendix's tables with their distance bands (Wells L788-L812), shown with its working.
-//! The engine has no charge command, so the umpire takes off the men it names.
+//! laid at a point of the floor, its exposed men within 3 in counted by the engine
+//! (`shell_inside`, `shell_scope`), the men to die clicked on the floor or the nearest
+//! accepted (`shell_choice`), and the burst applied as the engine's `ShellBurst` command
+//! (Wells L561); the charge calculator, cavalry on infantry by the appendix's tables with
+//! their distance bands (Wells L788-L812), shown with its working; and the charge at the
+//! table ([`super::charge_panel`]).
 
+use super::charge_panel::ChargePanel;
+use super::floor_view::FloorView;
 use egui::{DragValue, RichText, Ui};
-use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
-use kriegsspiel::systems::little_wars::game::{BattleState, Phase};
+use kriegsspiel::systems::little_wars::game::{BattleState, LittleWarsGame, Phase, shell_groups};
 use kriegsspiel::systems::little_wars::kriegspiel::charge::{
     Charge, InfantryOrder, cavalry_charge,
 };
-use kriegsspiel::systems::little_wars::kriegspiel::fire::{SHELL_RADIUS, shell_effect};
+use kriegsspiel::systems::little_wars::kriegspiel::fire::shell_effect;
 use kriegsspiel::systems::little_wars::units::TablePoint;
+use std::collections::BTreeSet;
 
 /// The appendix calculators' inputs, kept between frames.
 #[derive(Debug, Clone, PartialEq)]
@@ -21,14 +25,16 @@ pub struct AppendixPanel {
     pub shell_x: f64,
     /// Where the shell lies, inches down the table.
     pub shell_y: f64,
-    /// Cavalry charging.
+    /// Cavalry charging (the calculator).
     pub cavalry: u32,
-    /// Infantry charged.
+    /// Infantry charged (the calculator).
     pub infantry: u32,
-    /// Feet between them when the charge starts.
+    /// Feet between them when the charge starts (the calculator).
     pub distance_feet: f64,
-    /// Whether the infantry stand in close order.
+    /// Whether the infantry stand in close order (the calculator).
     pub close_order: bool,
+    /// The charge at the table.
+    pub charge: ChargePanel,
 }
 
 impl Default for AppendixPanel {
@@ -40,24 +46,44 @@ impl Default for AppendixPanel {
             infantry: 10,
             distance_feet: 2.5,
             close_order: false,
+            charge: ChargePanel::default(),
         }
     }
 }
 
 impl AppendixPanel {
-    /// Draws the calculators; returns the shell burst when asked for.
-    pub fn show(&mut self, ui: &mut Ui, state: &BattleState) -> Option<LittleWarsCommand> {
+    /// Draws the shell, the charge at the table and the calculator; returns a command to
+    /// apply with the note to show once it is applied.
+    pub fn show(
+        &mut self,
+        ui: &mut Ui,
+        game: &LittleWarsGame,
+        floor: &FloorView,
+    ) -> Option<(LittleWarsCommand, &'static str)> {
+        let state = game.state();
         if !state.options.kriegspiel() {
             return None;
         }
         ui.heading("Kriegspiel appendix");
-        let command = self.shell(ui, state);
+        let shell = self
+            .shell(ui, state, &floor.selected)
+            .map(|c| (c, "The shell burst (Wells L561)."));
         ui.separator();
-        self.charge(ui, state);
-        command
+        let charge = self
+            .charge
+            .show(ui, game, floor)
+            .map(|c| (c, "The charge was applied (Wells L780-L866)."));
+        ui.separator();
+        self.calculator(ui, state);
+        shell.or(charge)
     }
 
-    fn shell(&mut self, ui: &mut Ui, state: &BattleState) -> Option<LittleWarsCommand> {
+    fn shell(
+        &mut self,
+        ui: &mut Ui,
+        state: &BattleState,
+        selected: &BTreeSet<u32>,
+    ) -> Option<LittleWarsCommand> {
         ui.label(RichText::new("Shell").strong());
         ui.horizontal(|ui| {
             let x = ui.label("Shell across (in)").id;
@@ -68,30 +94,79 @@ impl AppendixPanel {
                 .labelled_by(y);
         });
         let at = TablePoint::new(self.shell_x, self.shell_y);
-        for side in [Side::Red, Side::Blue] {
-            let within = state
-                .figures
-                .iter()
-                .filter(|f| f.side == side && f.on_table())
-                .filter(|f| f.at.distance(at).0 <= SHELL_RADIUS.0)
-                .count();
-            let n = u32::try_from(within).unwrap_or(u32::MAX);
+        let groups = shell_groups(state, at, &[]);
+        let combined = groups.len() == 1;
+        let mut exposed = BTreeSet::new();
+        for (side, group) in &groups {
+            let n = u32::try_from(group.len()).unwrap_or(u32::MAX);
+            let who = if combined {
+                "All sides".to_string()
+            } else {
+                side.to_string()
+            };
             ui.label(format!(
-                "{side}: {n} men within 3 in; {} would die (Wells L561).",
+                "{who}: {n} men within 3 in; {} would die (Wells L561).",
                 shell_effect(n, 0).dead
             ));
+            exposed.extend(group.iter().copied());
         }
-        let in_battle = state.phase == Phase::Battle;
-        ui.add_enabled(in_battle, egui::Button::new("Burst shell"))
-            .clicked()
-            .then(|| LittleWarsCommand::ShellBurst {
-                at,
-                sheltered: Vec::new(),
-                dead: Vec::new(),
+        ui.label(
+            RichText::new(format!(
+                "Within 3 in by shell_inside = {}; halved by shell_scope = {}.",
+                state.options.reading("shell_inside"),
+                state.options.reading("shell_scope")
+            ))
+            .small(),
+        );
+        let choice = state.options.reading("shell_choice");
+        ui.label(
+            RichText::new(match choice {
+                "nearest" => "shell_choice = nearest: the men nearest the shell die.".to_string(),
+                "owner" => "shell_choice = owner: each side clicks its own men to die on the \
+                            floor (shift adds), or accepts the nearest."
+                    .to_string(),
+                _ => format!(
+                    "shell_choice = firer: {} clicks the men to die on the floor (shift adds), \
+                     or accepts the nearest (Wells L320 by analogy).",
+                    state.to_move
+                ),
             })
+            .small(),
+        );
+        let chosen: Vec<u32> = selected
+            .iter()
+            .copied()
+            .filter(|id| exposed.contains(id))
+            .collect();
+        let in_battle = state.phase == Phase::Battle;
+        let mut command = None;
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(in_battle, egui::Button::new("Burst shell"))
+                .on_hover_text("The nearest men die")
+                .clicked()
+            {
+                command = Some(Vec::new());
+            }
+            if choice != "nearest" {
+                ui.label(format!("Selected to die: {}", chosen.len()));
+                let may = in_battle && !chosen.is_empty();
+                if ui
+                    .add_enabled(may, egui::Button::new("Burst shell, the selected die"))
+                    .clicked()
+                {
+                    command = Some(chosen.clone());
+                }
+            }
+        });
+        command.map(|dead| LittleWarsCommand::ShellBurst {
+            at,
+            sheltered: Vec::new(),
+            dead,
+        })
     }
 
-    fn charge(&mut self, ui: &mut Ui, state: &BattleState) {
+    fn calculator(&mut self, ui: &mut Ui, state: &BattleState) {
         ui.label(RichText::new("Cavalry charge on infantry").strong());
         ui.horizontal(|ui| {
             let c = ui.label("Charging cavalry").id;

@@ -5,6 +5,7 @@
 
 mod appendix_panel;
 mod capture_panel;
+mod charge_panel;
 mod floor_frame;
 pub mod floor_photo;
 pub mod floor_view;
@@ -419,7 +420,7 @@ impl TableWing for LittleWarsTable {
                             capture_command =
                                 capture_panel::show(ui, g.state(), &self.floor.selected);
                             ui.separator();
-                            shell_command = self.appendix.show(ui, g.state());
+                            shell_command = self.appendix.show(ui, g, &self.floor);
                         }
                         actions
                     })
@@ -435,10 +436,10 @@ impl TableWing for LittleWarsTable {
         if let Some(command) = capture_command {
             self.apply(command);
         }
-        if let Some(command) = shell_command
+        if let Some((command, note)) = shell_command
             && self.apply(command)
         {
-            self.message = "The shell burst (Wells L561).".into();
+            self.message = note.into();
         }
         self.warning_banner(ui, allowance, now);
         self.toolbar(ui);

@@ -1,0 +1,134 @@
+//! The Kriegspiel appendix's charge and shell at the table, with the mouse and by labels: the
+//! umpire shift-clicks eight cavalry and the infantry they charge and presses "Apply charge",
+//! and the engine takes the tables' losses off those men (Wells L780, L788); then he clicks
+//! the man a shell is to kill and presses "Burst shell, the selected die" (Wells L561,
+//! `shell_choice` = `firer`). The position comes from a saved game opened by "Open game".
+
+use crate::common::little_wars::{at, screen, table_harness};
+use egui::Modifiers;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use kriegsspiel::side::Side;
+use kriegsspiel::system::RuleSystem;
+use kriegsspiel::systems::little_wars::country::Country;
+use kriegsspiel::systems::little_wars::figure::{Arm, Figure, FigureStatus};
+use kriegsspiel::systems::little_wars::game::{LittleWarsCommand, LittleWarsGame, LittleWarsSetup};
+use kriegsspiel::systems::little_wars::options::LittleWarsOptions;
+use kriegsspiel::systems::little_wars::units::TablePoint;
+use workbench::table::little_wars::LittleWarsTable;
+
+/// Puts `n` men of `side` and `arm` in a row 1.5 in apart from (`x`, `y`); their first move
+/// is made (a first move is measured from the back line, Wells L229).
+fn row(figures: &mut Vec<Figure>, side: Side, arm: Arm, n: u32, x: f64, y: f64) -> Vec<u32> {
+    (0..n)
+        .map(|k| {
+            let id = u32::try_from(figures.len()).unwrap() + 1;
+            let mut f = Figure::new(id, side, arm, TablePoint::new(x + 1.5 * f64::from(k), y));
+            f.has_moved_once = true;
+            figures.push(f);
+            id
+        })
+        .collect()
+}
+
+/// A Kriegspiel battle with Red to move: eight Red cavalry 2½ ft (nearest points) below ten
+/// Blue infantry, two Blue men by the shell's default spot (36, 24), and each side's main
+/// body at its back line.
+fn saved_battle(file: &std::path::Path) -> (Vec<u32>, Vec<u32>, [u32; 2]) {
+    let mut figures = Vec::new();
+    let riders = row(&mut figures, Side::Red, Arm::Cavalry, 8, 46.0, 40.0);
+    let foot = row(
+        &mut figures,
+        Side::Blue,
+        Arm::Infantry,
+        10,
+        46.0,
+        40.0 - 30.0 - 0.95,
+    );
+    let near = row(&mut figures, Side::Blue, Arm::Infantry, 1, 36.5, 24.0)[0];
+    let far = row(&mut figures, Side::Blue, Arm::Infantry, 1, 38.0, 24.0)[0];
+    row(&mut figures, Side::Red, Arm::Infantry, 16, 2.0, 46.0);
+    row(&mut figures, Side::Blue, Arm::Infantry, 16, 2.0, 2.0);
+    let mut options = LittleWarsOptions::defaults();
+    options.set("rules_mode", "kriegspiel").unwrap();
+    options.set("force_selection", "points_150").unwrap();
+    let setup = LittleWarsSetup {
+        country: Country::default_country(),
+        options,
+        seed: 1913,
+        figures,
+        guns: Vec::new(),
+        defender: None,
+    };
+    let mut game = LittleWarsGame::new(setup).unwrap();
+    game.apply(LittleWarsCommand::TossForFirstMove).unwrap();
+    game.apply(LittleWarsCommand::BeginBattle).unwrap();
+    if game.state().to_move != Side::Red {
+        game.apply(LittleWarsCommand::EndMove { seconds_used: None })
+            .unwrap();
+    }
+    std::fs::write(file, game.to_json().unwrap()).unwrap();
+    (riders, foot, [near, far])
+}
+
+/// Clicks man `id` on the floor (with shift held when `shift`).
+fn click(h: &mut Harness<'_, LittleWarsTable>, id: u32, shift: bool) {
+    if shift {
+        h.event(egui::Event::ModifiersChanged(Modifiers::SHIFT));
+    }
+    let p = screen(h, at(h, id));
+    h.hover_at(p);
+    h.step();
+    h.drag_at(p);
+    h.step();
+    h.drop_at(p);
+    h.run_steps(2);
+    if shift {
+        h.event(egui::Event::ModifiersChanged(Modifiers::NONE));
+        h.step();
+    }
+}
+
+fn status(h: &Harness<'_, LittleWarsTable>, id: u32) -> FigureStatus {
+    h.state().game().unwrap().state().figure(id).unwrap().status
+}
+
+#[test]
+fn a_charge_and_a_shell_are_applied_with_the_mouse() {
+    let dir = crate::common::TempDir::new("lw-appendix");
+    let file = dir.join("charge.json");
+    let (riders, foot, [near, far]) = saved_battle(&file);
+    let mut h = table_harness(2000.0);
+    h.run_steps(3);
+    h.state_mut().set_save_path(file.to_str().unwrap());
+    h.get_by_label("Open game").click();
+    h.run_steps(3);
+    for &id in riders.iter().chain(&foot) {
+        click(&mut h, id, true);
+    }
+    assert_eq!(h.state().floor().selected.len(), 18);
+    h.get_by_label("Charging: 8 cavalry of Red; charged: 10 men of Blue.");
+    h.get_by_label_contains("Nearest points 2.50 ft apart at the start");
+    h.get_by_label("Apply charge").click();
+    h.run_steps(3);
+    // Wells L788: over 2 ft, extended order: each sabre kills one, the cavalry lose 1 per 5
+    // infantry charged (10 → 2); the men die in id order, the charger's pick by default.
+    let dead = |h: &Harness<'_, LittleWarsTable>, ids: &[u32]| {
+        ids.iter()
+            .filter(|id| status(h, **id) == FigureStatus::Dead)
+            .count()
+    };
+    assert_eq!(dead(&h, &foot), 8, "{}", h.state().message);
+    assert_eq!(dead(&h, &riders), 2);
+    h.get_by_label("The charge was applied (Wells L780-L866).");
+    h.get_by_label("Working of the last charge:");
+    h.get_by_label_contains("8 cavalry charge from 2.50 ft, nearest point to nearest point");
+    // The shell at (36, 24): two Blue men within 3 in, one to die; the firer picks the far one.
+    h.get_by_label("Blue: 2 men within 3 in; 1 would die (Wells L561).");
+    click(&mut h, far, false);
+    h.get_by_label("Burst shell, the selected die").click();
+    h.run_steps(3);
+    assert_eq!(status(&h, far), FigureStatus::Dead, "{}", h.state().message);
+    assert_eq!(status(&h, near), FigureStatus::Armed);
+    h.get_by_label("The shell burst (Wells L561).");
+}
