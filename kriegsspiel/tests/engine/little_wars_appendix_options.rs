@@ -15,7 +15,7 @@ use kriegsspiel::systems::little_wars::kriegspiel::charge_order::{
     ChargeAgreed, ChargeOn, ChargeOrder, Formation,
 };
 use kriegsspiel::systems::little_wars::kriegspiel::marks::MarkKind;
-use kriegsspiel::systems::little_wars::kriegspiel::refusal::AppendixRefusal;
+use kriegsspiel::systems::little_wars::appendix_refusal::AppendixRefusal;
 use kriegsspiel::systems::little_wars::kriegspiel::{contour_move_cost, wheels_may_climb};
 use kriegsspiel::systems::little_wars::options::LittleWarsOptions;
 use kriegsspiel::systems::little_wars::units::{Inches, TablePoint};

@@ -78,7 +78,7 @@ pub enum LittleWarsError {
     Supply(#[from] super::kriegspiel::supply_refusal::SupplyRefusal),
     /// The Kriegspiel appendix refused a charge, a shell's dead, a shot or a move (§10).
     #[error("appendix refused: {0}")]
-    Appendix(#[from] super::kriegspiel::refusal::AppendixRefusal),
+    Appendix(#[from] super::appendix_refusal::AppendixRefusal),
     /// The core refused something (the dice box, say).
     #[error(transparent)]
     Core(#[from] crate::error::RulesError),

@@ -18,6 +18,7 @@
 //!   [`crate::system::RuleSystem`].
 
 pub mod boxes;
+pub mod appendix_refusal;
 pub mod country;
 pub mod error;
 pub mod figure;

@@ -12,7 +12,7 @@ use crate::systems::little_wars::kriegspiel::fire::{
     GUN_DISABLED_MOVES, SHELL_RADIUS, shell_effect,
 };
 use crate::systems::little_wars::kriegspiel::marks::{Mark, MarkKind, counted_moves, is_general};
-use crate::systems::little_wars::kriegspiel::refusal::AppendixRefusal;
+use crate::systems::little_wars::appendix_refusal::AppendixRefusal;
 use crate::systems::little_wars::units::TablePoint;
 use std::collections::BTreeSet;
 

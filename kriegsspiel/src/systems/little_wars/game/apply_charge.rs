@@ -18,7 +18,7 @@ use crate::systems::little_wars::kriegspiel::charge::{
 };
 use crate::systems::little_wars::kriegspiel::charge_order::{ChargeOn, ChargeOrder, Formation};
 use crate::systems::little_wars::kriegspiel::marks::{Mark, MarkKind, counted_moves};
-use crate::systems::little_wars::kriegspiel::refusal::AppendixRefusal;
+use crate::systems::little_wars::appendix_refusal::AppendixRefusal;
 use crate::systems::little_wars::melee::{MeleeCount, settle_melee};
 use crate::systems::little_wars::units::{TOLERANCE, TablePoint};
 use std::collections::BTreeSet;

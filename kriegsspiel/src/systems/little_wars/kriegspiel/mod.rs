@@ -7,7 +7,6 @@ pub mod charge;
 pub mod charge_order;
 pub mod fire;
 pub mod marks;
-pub mod refusal;
 pub mod supply;
 pub mod supply_refusal;
 
