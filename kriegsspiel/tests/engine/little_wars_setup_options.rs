@@ -247,6 +247,36 @@ fn the_defender_keeps_one_move_off_the_middle_line_as_deploy_move_length_says() 
 }
 
 #[test]
+fn a_defenders_gun_keeps_the_move_its_crew_would_give_it_off_the_middle_line() {
+    // little-wars.md L42 `own_move`: "a gun, the move its crew would give it" — 1 ft unless
+    // 4 cavalry move it (Wells L273); put down away from its men it has no cavalry crew.
+    // (reading, inches off the middle line, allowed)
+    let rows: &[(&str, f64, bool)] = &[
+        ("own_move", 11.0, false),
+        ("own_move", 13.0, true),
+        ("cavalry_move", 13.0, false),
+        ("cavalry_move", 23.5, false),
+    ];
+    for &(reading, inches, allowed) in rows {
+        let (mut game, defender) = defensive_put_down(&[("deploy_move_length", reading)]);
+        let gun = game
+            .state()
+            .guns
+            .iter()
+            .find(|g| g.side == defender)
+            .unwrap()
+            .id;
+        let axle = off_middle(&game, defender, inches);
+        let put = game.apply(C::PutDownGun {
+            gun,
+            axle,
+            bearing_deg: 0.0,
+        });
+        assert_eq!(put.is_ok(), allowed, "{reading} {inches}: {put:?}");
+    }
+}
+
+#[test]
 fn the_attacker_puts_down_as_defensive_attacker_setup_says() {
     // little-wars.md L43 `defensive_attacker_setup`: `within_one_move` (from his back line to
     // one move in front, Streamlined L89; Wells L368 "a move from his back line"),
