@@ -15,7 +15,7 @@ use kriegsspiel::systems::little_wars::kriegspiel::bodies::{
     bodies, supply_radius, waggon_reach, waggons_needed,
 };
 use kriegsspiel::systems::little_wars::kriegspiel::supply::{SupplyBody, supply_packets};
-use kriegsspiel::systems::little_wars::kriegspiel::supply_refusal::SupplyRefusal;
+use kriegsspiel::systems::little_wars::supply_refusal::SupplyRefusal;
 use kriegsspiel::systems::little_wars::kriegspiel::{
     AppendixAction, appendix_move, boat_moves, entrain_moves, train_move,
 };

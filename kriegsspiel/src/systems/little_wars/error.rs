@@ -75,7 +75,7 @@ pub enum LittleWarsError {
     },
     /// Supply, a volley, a work or a boat refused in the Kriegspiel appendix.
     #[error("refused: {0}")]
-    Supply(#[from] super::kriegspiel::supply_refusal::SupplyRefusal),
+    Supply(#[from] super::supply_refusal::SupplyRefusal),
     /// The Kriegspiel appendix refused a charge, a shell's dead, a shot or a move (§10).
     #[error("appendix refused: {0}")]
     Appendix(#[from] super::appendix_refusal::AppendixRefusal),

@@ -240,7 +240,7 @@ fn may_move_man(state: &BattleState, id: u32) -> Result<(), LittleWarsError> {
     if state.moved.contains(&id) {
         return Err(MoveRefusal::AlreadyMoved { piece }.into());
     }
-    super::apply_supply::may_move(state, id)?;
+    super::appendix_holds::may_move(state, id)?;
     Ok(())
 }
 

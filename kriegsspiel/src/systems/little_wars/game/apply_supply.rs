@@ -3,6 +3,7 @@
 //! and counted body by body within reach and with no enemy between, missed supply
 //! (`supply_failure`), rifle volleys and the ammunition they use up.
 
+use super::appendix_holds::{counting_sides, packets_in_force};
 use super::command::LittleWarsEvent as Ev;
 use super::state::{BattleState, Phase};
 use super::supply_ledger::{LaidPacket, PacketKind, SupplyNeed};
@@ -16,16 +17,11 @@ use crate::systems::little_wars::kriegspiel::bodies::{
 use crate::systems::little_wars::kriegspiel::supply::{
     MOVES_PER_ISSUE, SupplyBody, exempt, supply_packets,
 };
-use crate::systems::little_wars::kriegspiel::supply_refusal::SupplyRefusal;
 use crate::systems::little_wars::move_refusal::MoveRefusal;
+use crate::systems::little_wars::supply_refusal::SupplyRefusal;
 use std::collections::BTreeSet;
 
 type Events = Result<Vec<Ev>, LittleWarsError>;
-
-/// Whether packets are the supply in force: the appendix mode with `supply_model` = `packets`.
-pub fn packets_in_force(state: &BattleState) -> bool {
-    state.options.kriegspiel() && state.options.is("supply_model", "packets")
-}
 
 fn side_men(state: &BattleState, side: Side) -> Vec<&Figure> {
     state
@@ -346,53 +342,6 @@ pub fn rifle_volley(state: &mut BattleState, ids: &[u32]) -> Events {
     figures.sort_unstable();
     figures.dedup();
     Ok(vec![Ev::VolleyFired { figures }])
-}
-
-/// Refuses the move of a man held by supply, a work or the boats: out of action (Wells
-/// L725); short of supply under `supply_failure` = `halt_then_out` (Wells L725); at an
-/// unfinished work; getting into or out of the boats (Wells L624-L626).
-pub fn may_move(state: &BattleState, id: u32) -> Result<(), LittleWarsError> {
-    if !state.options.kriegspiel() {
-        return Ok(());
-    }
-    let piece = format!("{} {id}", state.figure(id)?.arm.name());
-    if state.supply.out_of_action.contains(&id) {
-        return Err(SupplyRefusal::OutOfAction { piece }.into());
-    }
-    if state.options.is("supply_failure", "halt_then_out")
-        && state.supply.unsupplied.contains_key(&id)
-    {
-        return Err(SupplyRefusal::Unsupplied { piece }.into());
-    }
-    if let Some(w) = state
-        .works
-        .iter()
-        .find(|w| !w.finished() && w.men.contains(&id))
-    {
-        return Err(SupplyRefusal::AtWork {
-            piece,
-            work: w.number,
-        }
-        .into());
-    }
-    if state
-        .boating
-        .get(&id)
-        .is_some_and(|b| !matches!(b, super::boating::Boating::Afloat { .. }))
-    {
-        return Err(SupplyRefusal::Boating { piece }.into());
-    }
-    Ok(())
-}
-
-/// The sides whose moves count now that `ended` has moved (`move_counting`): his own under
-/// `own_moves`, both under `all_moves`.
-pub fn counting_sides(state: &BattleState, ended: Side) -> Vec<Side> {
-    if state.options.is("move_counting", "all_moves") {
-        vec![Side::Red, Side::Blue]
-    } else {
-        vec![ended]
-    }
 }
 
 fn missed_issue(state: &mut BattleState, ended: Side, events: &mut Vec<Ev>) {

@@ -3,7 +3,7 @@
 //! (`move_counting`) until finished; a laid mine going off under the first man to pass over
 //! it; men getting into and out of boats in the time `boat_batches` gives.
 
-use super::apply_supply::counting_sides;
+use super::appendix_holds::{counting_sides, may_move};
 use super::boating::Boating;
 use super::command::LittleWarsEvent as Ev;
 use super::state::{BattleState, Phase};
@@ -11,9 +11,9 @@ use super::work_under_way::WorkUnderWay;
 use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::{Arm, FigureStatus};
-use crate::systems::little_wars::kriegspiel::supply_refusal::SupplyRefusal;
 use crate::systems::little_wars::kriegspiel::{BOAT_MOVE, MINE_RADIUS, boat_moves, work};
 use crate::systems::little_wars::move_refusal::MoveRefusal;
+use crate::systems::little_wars::supply_refusal::SupplyRefusal;
 use crate::systems::little_wars::units::{TOLERANCE, TablePoint, point_segment_distance};
 use std::collections::BTreeSet;
 
@@ -56,7 +56,7 @@ fn free_men(state: &BattleState, ids: &[u32]) -> Result<(), LittleWarsError> {
             }
             .into());
         }
-        super::apply_supply::may_move(state, id)?;
+        may_move(state, id)?;
     }
     Ok(())
 }

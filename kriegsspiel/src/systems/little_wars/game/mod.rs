@@ -6,6 +6,7 @@
 mod apply_appendix;
 mod apply_charge;
 mod apply_fight;
+mod appendix_holds;
 mod apply_moves;
 mod apply_supply;
 mod apply_works;

@@ -8,7 +8,6 @@ pub mod charge_order;
 pub mod fire;
 pub mod marks;
 pub mod supply;
-pub mod supply_refusal;
 
 use super::error::LittleWarsError;
 use super::figure::Arm;
