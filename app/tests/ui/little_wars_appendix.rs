@@ -103,6 +103,9 @@ fn a_charge_and_a_shell_are_applied_with_the_mouse() {
     h.state_mut().set_save_path(file.to_str().unwrap());
     h.get_by_label("Open game").click();
     h.run_steps(3);
+    // kriegspiel_gun_projectile = shell_only: no floor shot from a gun (Wells L561, L565).
+    assert!(h.query_by_label("Record shot").is_none());
+    h.get_by_label_contains("Kriegspiel guns fire shell");
     for &id in riders.iter().chain(&foot) {
         click(&mut h, id, true);
     }

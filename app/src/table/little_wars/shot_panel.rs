@@ -62,6 +62,15 @@ pub fn show(ui: &mut Ui, state: &BattleState, floor: &mut FloorView) -> Option<L
     if state.phase != Phase::Battle {
         return None;
     }
+    if state.options.kriegspiel() && state.options.is("kriegspiel_gun_projectile", "shell_only") {
+        ui.label(
+            RichText::new(
+                "Kriegspiel guns fire shell: lay the shell in the appendix's Shell section. The                  ordinary shot is for rifle fire only (kriegspiel_gun_projectile = shell_only,                  Wells L561, L565).",
+            )
+            .small(),
+        );
+        return None;
+    }
     let Some(shot) = floor.shot.as_mut() else {
         if ui.button("Record shot").clicked() {
             match gun_to_fire(state, floor) {
