@@ -1,6 +1,5 @@
 //! A soldier: one figure per man (§3 "Arms"), with what has happened to him.
 
-use super::options::LittleWarsOptions;
 use super::units::{Inches, TablePoint};
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
@@ -147,25 +146,30 @@ impl Figure {
         )
     }
 
-    /// Whether he may take part in a melee: an armed man, and not an escort set apart under
-    /// `escort_status` = `detached` (Wells L332; `all` is every figure of the battle, to find
-    /// who escorts).
-    pub fn may_fight(&self, all: &[Figure], options: &LittleWarsOptions) -> bool {
-        self.is_armed() && !detached_escort(self, all, options)
+    /// Whether he may take part in a melee: an armed man, and not an escort set apart when
+    /// `escorts_detached` (`escort_status` = `detached`; Wells L332). `all` is every figure of
+    /// the battle, to find who escorts.
+    pub fn may_fight(&self, all: &[Figure], escorts_detached: bool) -> bool {
+        self.is_armed() && !(escorts_detached && escorts_someone(self, all))
     }
 
     /// Whether he counts outside a melee: as a supporter, one of a gun's four, a man who
     /// stands by a gun or captures it. Armed men do; prisoners and freed men not yet rearmed
-    /// do only under `disarmed_men` = `melee_only` (the letter of Wells L332; by default they
-    /// count for nothing, Streamlined L23, Wells L328); an escort does not under
-    /// `escort_status` = `detached`.
-    pub fn counts_outside_melee(&self, all: &[Figure], options: &LittleWarsOptions) -> bool {
+    /// do only when `disarmed_count` (`disarmed_men` = `melee_only`, the letter of Wells L332;
+    /// by default they count for nothing, Streamlined L23, Wells L328); an escort does not
+    /// when `escorts_detached` (`escort_status` = `detached`).
+    pub fn counts_outside_melee(
+        &self,
+        all: &[Figure],
+        disarmed_count: bool,
+        escorts_detached: bool,
+    ) -> bool {
         let disarmed = matches!(
             self.status,
             FigureStatus::Prisoner { .. } | FigureStatus::Freed
         );
-        (self.is_armed() || (disarmed && options.is("disarmed_men", "melee_only")))
-            && !detached_escort(self, all, options)
+        (self.is_armed() || (disarmed && disarmed_count))
+            && !(escorts_detached && escorts_someone(self, all))
     }
 
     /// Whether he is alive and still on the table, armed or not.
@@ -200,13 +204,12 @@ pub fn escorts(all: &[Figure]) -> BTreeSet<u32> {
         .collect()
 }
 
-/// Whether `man` escorts prisoners while `escort_status` = `detached` sets escorts apart.
-fn detached_escort(man: &Figure, all: &[Figure], options: &LittleWarsOptions) -> bool {
-    options.is("escort_status", "detached")
-        && all.iter().any(|p| {
-            p.status
-                == FigureStatus::Prisoner {
-                    escort: Some(man.id),
-                }
-        })
+/// Whether `man` escorts at least one prisoner now (Wells L328).
+fn escorts_someone(man: &Figure, all: &[Figure]) -> bool {
+    all.iter().any(|p| {
+        p.status
+            == FigureStatus::Prisoner {
+                escort: Some(man.id),
+            }
+    })
 }

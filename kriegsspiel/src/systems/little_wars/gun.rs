@@ -157,7 +157,7 @@ impl Gun {
     ) -> Vec<&'a Figure> {
         figures
             .iter()
-            .filter(|f| f.side == side && f.counts_outside_melee(figures, options))
+            .filter(|f| f.side == side && counts_outside_melee(f, figures, options))
             .filter(|f| self.gap_to(f, options).0 <= SIX_INCHES.0 + super::units::TOLERANCE)
             .collect()
     }
@@ -189,4 +189,20 @@ impl Gun {
         let (from, now) = (side_of(attack_from), side_of(at));
         from != 0.0 && now != 0.0 && from.signum() != now.signum()
     }
+}
+
+/// Whether `man` counts outside a melee under the options in force (`disarmed_men`,
+/// `escort_status`; see [`Figure::counts_outside_melee`]).
+pub fn counts_outside_melee(man: &Figure, all: &[Figure], options: &LittleWarsOptions) -> bool {
+    man.counts_outside_melee(
+        all,
+        options.is("disarmed_men", "melee_only"),
+        options.is("escort_status", "detached"),
+    )
+}
+
+/// Whether `man` may take part in a melee under the options in force (`escort_status`; see
+/// [`Figure::may_fight`]).
+pub fn may_fight(man: &Figure, all: &[Figure], options: &LittleWarsOptions) -> bool {
+    man.may_fight(all, options.is("escort_status", "detached"))
 }

@@ -6,7 +6,7 @@ use super::state::{BattleState, Phase, count};
 use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::{Figure, FigureStatus};
-use crate::systems::little_wars::gun::GunState;
+use crate::systems::little_wars::gun::{GunState, counts_outside_melee, may_fight};
 use crate::systems::little_wars::melee::{MeleeCount, settle_melee};
 use crate::systems::little_wars::moves::{MoveRefusal, may_fire};
 use crate::systems::little_wars::units::{SIX_INCHES, TOLERANCE, TablePoint};
@@ -197,9 +197,9 @@ fn melee_men(
     for &id in ids {
         let f = state.figure(id)?;
         let counts = if supporters {
-            f.counts_outside_melee(all, options)
+            counts_outside_melee(f, all, options)
         } else {
-            f.may_fight(all, options)
+            may_fight(f, all, options)
         };
         if f.side != side || !counts || !seen.insert(id) {
             return Err(LittleWarsError::Melee(format!(
@@ -413,7 +413,7 @@ pub fn capture_gun(
         let f = state.figure(m)?;
         let near = gun.gap_to(f, &state.options).0 <= SIX_INCHES.0 + TOLERANCE;
         if f.side == captor
-            && f.counts_outside_melee(&state.figures, &state.options)
+            && counts_outside_melee(f, &state.figures, &state.options)
             && gun.passed_axis(attack_from, f.at)
             && (near || !within_needed)
         {

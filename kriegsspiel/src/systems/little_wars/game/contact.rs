@@ -10,6 +10,7 @@
 use super::found_melee::FoundMelee;
 use super::state::BattleState;
 use crate::systems::little_wars::figure::{Arm, Figure};
+use crate::systems::little_wars::gun::{counts_outside_melee, may_fight};
 use crate::systems::little_wars::moves::{MoveContext, figure_allowance};
 use crate::systems::little_wars::units::{CONTACT, Inches, SIX_INCHES, TOLERANCE};
 use std::collections::{BTreeMap, BTreeSet};
@@ -50,7 +51,7 @@ impl<'a> Contacts<'a> {
         let all = &state.figures;
         let fighters: Vec<&Figure> = all
             .iter()
-            .filter(|f| f.may_fight(all, &state.options))
+            .filter(|f| may_fight(f, all, &state.options))
             .collect();
         let n = fighters.len();
         let mut parent: Vec<usize> = (0..n).collect();
@@ -188,7 +189,7 @@ impl BattleState {
             let in_this = g.mover.contains(&f.id) || g.other.contains(&f.id);
             if in_this
                 || (any_melee_free && busy.contains(&f.id))
-                || !f.counts_outside_melee(&self.figures, &self.options)
+                || !counts_outside_melee(f, &self.figures, &self.options)
             {
                 continue;
             }
