@@ -163,15 +163,48 @@ fn a_defended_gun_is_in_dispute_and_a_man_surrenders_by_the_mouse() {
     h.run_steps(3);
     let msg = h.state().message.clone();
     assert!(msg.starts_with("Refused") && msg.contains("L328"), "{msg}");
-    // He hoists the white flag and is listed as Blue's prisoner (Wells L341).
+    // He hoists the white flag and is listed as Blue's prisoner, taken off the table under
+    // surrender = prisoners_removed (Wells L341).
     h.get_by_label("Surrender").click();
     h.run_steps(3);
     let s = h.state().game().unwrap().state();
-    assert!(matches!(
-        s.figure(man).unwrap().status,
-        FigureStatus::Prisoner { .. }
-    ));
+    assert_eq!(s.figure(man).unwrap().status, FigureStatus::PrisonerRemoved);
     h.get_by_label(&format!(
-        "Man {man} (Red): prisoner of Blue, surrendered, no escort."
+        "Man {man} (Red): prisoner of Blue, surrendered and taken off the table."
     ));
+}
+
+#[test]
+fn the_capture_is_reckoned_from_where_the_capturers_began_their_move() {
+    let mut h = table_harness(1400.0);
+    let (gun, riders) = gun_at_the_middle(&mut h, 0);
+    // The riders ride on beyond the gun, then come back over its axle towards their own line.
+    apply(
+        &mut h,
+        LittleWarsCommand::MoveGroup {
+            figures: riders.clone(),
+            dx: 0.0,
+            dy: -8.0,
+        },
+    );
+    for _ in 0..2 {
+        h.get_by_label("End move").click();
+        h.run_steps(3);
+    }
+    apply(
+        &mut h,
+        LittleWarsCommand::MoveGroup {
+            figures: riders,
+            dx: 0.0,
+            dy: 6.0,
+        },
+    );
+    h.run_steps(2);
+    // From their own back line they have not passed the axle; from where they began this move
+    // they have, going the way of their attack (Wells L345).
+    h.get_by_label_contains("the attack is reckoned from where the capturers started this move");
+    h.get_by_label(&format!("Capture gun {gun}")).click();
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    assert_eq!(s.gun(gun).unwrap().side, Side::Red, "{}", h.state().message);
 }

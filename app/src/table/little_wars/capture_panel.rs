@@ -31,14 +31,26 @@ fn men_at_gun(state: &BattleState, id: u32) -> Vec<u32> {
     men
 }
 
-/// Where the capturers' attack is reckoned to come from: their own back line, straight behind
-/// the gun as they face it.
+/// Where the capturers' attack is reckoned to come from: the middle of the points the men at
+/// the gun started this move from, as the engine keeps them (the way they came, Wells L345);
+/// where none of them has moved this move, their own back line straight behind the gun.
 fn attack_from(state: &BattleState, id: u32) -> Option<TablePoint> {
     let gun = state.gun(id).ok()?;
-    Some(TablePoint::new(
-        gun.axle.x,
-        state.country.back_line_y(state.to_move),
-    ))
+    let starts: Vec<TablePoint> = men_at_gun(state, id)
+        .iter()
+        .filter_map(|m| state.move_start.get(m).copied())
+        .collect();
+    if starts.is_empty() {
+        return Some(TablePoint::new(
+            gun.axle.x,
+            state.country.back_line_y(state.to_move),
+        ));
+    }
+    let n = starts.len() as f64;
+    let (x, y) = starts
+        .iter()
+        .fold((0.0, 0.0), |(x, y), p| (x + p.x, y + p.y));
+    Some(TablePoint::new(x / n, y / n))
 }
 
 /// The enemy guns the side to move might take: those not in action for their side.
@@ -88,13 +100,15 @@ fn guns_to_take(ui: &mut Ui, state: &BattleState) -> Option<LittleWarsCommand> {
     command
 }
 
-/// The prisoners each side holds, with their escorts, in id order (Wells L328).
+/// The prisoners each side holds, with their escorts or taken off the table, in id order
+/// (Wells L328, L341).
 fn prisoners(ui: &mut Ui, state: &BattleState) {
-    let mut held: Vec<(u32, Side, Option<u32>)> = state
+    let mut held: Vec<(u32, Side, Option<Option<u32>>)> = state
         .figures
         .iter()
         .filter_map(|f| match f.status {
-            FigureStatus::Prisoner { escort } => Some((f.id, f.side, escort)),
+            FigureStatus::Prisoner { escort } => Some((f.id, f.side, Some(escort))),
+            FigureStatus::PrisonerRemoved => Some((f.id, f.side, None)),
             _ => None,
         })
         .collect();
@@ -105,8 +119,10 @@ fn prisoners(ui: &mut Ui, state: &BattleState) {
     for (id, side, escort) in held {
         let by = side.opponent();
         let escort = match escort {
-            Some(e) => format!("escorted by man {e}"),
-            None => "surrendered, no escort".to_string(),
+            Some(Some(e)) => format!("escorted by man {e}"),
+            Some(None) => "no escort".to_string(),
+            // surrender = prisoners_removed (Wells L341).
+            None => "surrendered and taken off the table".to_string(),
         };
         ui.label(format!("Man {id} ({side}): prisoner of {by}, {escort}."));
     }
@@ -126,8 +142,8 @@ pub fn show(
     ui.label(
         RichText::new(
             "A gun is taken when none of its men are within 6 in and 4 of the enemy have \
-             passed its wheel axis (Wells L345); the attack is reckoned from the capturers' \
-             own back line behind the gun.",
+             passed its wheel axis (Wells L345); the attack is reckoned from where the \
+             capturers started this move, or from their own back line if they have not moved.",
         )
         .small(),
     );

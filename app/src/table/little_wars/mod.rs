@@ -145,17 +145,11 @@ impl LittleWarsTable {
         }
     }
 
+    /// The move time for the side to move, as `time_allowance` reckons it (Wells L238).
     fn allowance_seconds(&self) -> u32 {
-        self.game.as_ref().map_or(0, |g| {
-            let s = g.state();
-            let force = s.force(s.to_move);
-            kriegsspiel::systems::little_wars::timer::move_allowance(
-                force.men(),
-                force.guns,
-                &s.options,
-            )
-            .seconds
-        })
+        self.game
+            .as_ref()
+            .map_or(0, |g| g.state().move_allowance().seconds)
     }
 
     fn floor_action(&mut self, action: FloorAction) {
