@@ -5,6 +5,7 @@
 use kriegsspiel::side::Side;
 use kriegsspiel::system::RuleSystem;
 use kriegsspiel::systems::little_wars::LittleWarsError;
+use kriegsspiel::systems::little_wars::appendix_refusal::AppendixRefusal;
 use kriegsspiel::systems::little_wars::country::Country;
 use kriegsspiel::systems::little_wars::figure::{Arm, Figure, FigureStatus};
 use kriegsspiel::systems::little_wars::game::{
@@ -15,7 +16,6 @@ use kriegsspiel::systems::little_wars::kriegspiel::charge_order::{
     ChargeAgreed, ChargeOn, ChargeOrder, Formation,
 };
 use kriegsspiel::systems::little_wars::kriegspiel::marks::MarkKind;
-use kriegsspiel::systems::little_wars::appendix_refusal::AppendixRefusal;
 use kriegsspiel::systems::little_wars::kriegspiel::{contour_move_cost, wheels_may_climb};
 use kriegsspiel::systems::little_wars::options::LittleWarsOptions;
 use kriegsspiel::systems::little_wars::units::{Inches, TablePoint};
@@ -943,6 +943,39 @@ fn general_vulnerability_by_reading() {
             s.figure(blue).unwrap().status == FigureStatus::Dead,
             !killed,
             "{cite}"
+        );
+    }
+}
+
+#[test]
+fn a_captured_general_is_out_of_the_game_under_sykes() {
+    // Wells L577 (Sykes): captured, the General is out of the game and is never rearmed;
+    // under `invulnerable` his rearming goes to the floor rule (freed and at his back line,
+    // Wells L328), which refuses a man still held.
+    let rows: &[(&str, bool, &str)] = &[
+        ("sykes", true, "Wells L577: out of the game"),
+        ("invulnerable", false, "the floor rule decides"),
+    ];
+    for &(reading, out_of_game, cite) in rows {
+        let mut field = Field::default();
+        let general = field.line(Side::Red, Arm::General, 1, 50.0, 40.0)[0];
+        let mut game = battle(&[("general_vulnerability", reading)], field);
+        game.apply(C::Surrender {
+            figures: vec![general],
+        })
+        .unwrap();
+        let err = game
+            .apply(C::Rearm {
+                figures: vec![general],
+            })
+            .unwrap_err();
+        assert_eq!(
+            matches!(
+                err,
+                LittleWarsError::Appendix(AppendixRefusal::GeneralOutOfGame { .. })
+            ),
+            out_of_game,
+            "{cite}: {err}"
         );
     }
 }

@@ -100,6 +100,15 @@ pub enum AppendixRefusal {
         /// Inches the move takes him away.
         gained: f64,
     },
+    /// A General once captured is out of the game (Wells L577).
+    #[error(
+        "the General {figure} was captured and is out of the game; the next subordinate takes \
+         over (general_vulnerability=sykes, Wells L577)"
+    )]
+    GeneralOutOfGame {
+        /// The figure.
+        figure: u32,
+    },
     /// The General is out of action after a shell.
     #[error(
         "the General {figure} is out for {moves} more moves after a shell (general_vulnerability=sykes, Wells L577)"

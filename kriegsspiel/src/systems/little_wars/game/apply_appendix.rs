@@ -6,13 +6,13 @@ use super::apply_fight;
 use super::command::{LittleWarsCommand, LittleWarsEvent as Ev};
 use super::state::{BattleState, Phase};
 use crate::side::Side;
+use crate::systems::little_wars::appendix_refusal::AppendixRefusal;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::Figure;
 use crate::systems::little_wars::kriegspiel::fire::{
     GUN_DISABLED_MOVES, SHELL_RADIUS, shell_effect,
 };
 use crate::systems::little_wars::kriegspiel::marks::{Mark, MarkKind, counted_moves, is_general};
-use crate::systems::little_wars::appendix_refusal::AppendixRefusal;
 use crate::systems::little_wars::units::TablePoint;
 use std::collections::BTreeSet;
 
@@ -258,8 +258,9 @@ fn guns_in_shell(state: &mut BattleState, at: TablePoint) -> Vec<Ev> {
 
 /// The appendix's say over commands that other files apply: refuses moves of marked men and
 /// a floor shot from a gun under `kriegspiel_gun_projectile` = `shell_only` (Wells L561,
-/// L565); a shot touching an invulnerable General passes him by (Wells L577). Returns the
-/// events where it applied the command itself.
+/// L565); a shot touching an invulnerable General passes him by, and under `sykes` a
+/// captured General is out of the game, never rearmed (Wells L577). Returns the events where
+/// it applied the command itself.
 pub fn intercept(
     state: &mut BattleState,
     command: &LittleWarsCommand,
@@ -308,6 +309,16 @@ pub fn intercept(
                 return Ok(None);
             }
             apply_fight::record_shot(state, *gun, *bearing_deg, &passed).map(Some)
+        }
+        LittleWarsCommand::Rearm { figures } => {
+            if state.options.is("general_vulnerability", "sykes")
+                && let Some(&general) = figures
+                    .iter()
+                    .find(|id| state.figure(**id).is_ok_and(is_general))
+            {
+                return Err(AppendixRefusal::GeneralOutOfGame { figure: general }.into());
+            }
+            Ok(None)
         }
         _ => Ok(None),
     }
