@@ -15,11 +15,11 @@ use kriegsspiel::systems::little_wars::kriegspiel::bodies::{
     bodies, supply_radius, waggon_reach, waggons_needed,
 };
 use kriegsspiel::systems::little_wars::kriegspiel::supply::{SupplyBody, supply_packets};
-use kriegsspiel::systems::little_wars::supply_refusal::SupplyRefusal;
 use kriegsspiel::systems::little_wars::kriegspiel::{
     AppendixAction, appendix_move, boat_moves, entrain_moves, train_move,
 };
 use kriegsspiel::systems::little_wars::options::LittleWarsOptions;
+use kriegsspiel::systems::little_wars::supply_refusal::SupplyRefusal;
 use kriegsspiel::systems::little_wars::units::{Inches, TablePoint};
 
 /// Options, reckonings, food, forage, source.
@@ -1040,5 +1040,64 @@ fn railways_and_actions_by_their_options() {
             Inches(*left),
             "{cite}"
         );
+    }
+}
+
+#[test]
+fn horses_eaten_stand_for_food_and_a_force_that_eats_its_last_surrenders_in_four_moves() {
+    // 15 cavalry need 1 food and 3 forage (Wells L685); three forage packets are given up.
+    // (horses eaten, supplied, source)
+    let rows: &[(u32, bool, &str)] = &[
+        (0, false, "Wells L685: no food packet"),
+        (1, true, "Wells L713: one horse, one food packet"),
+    ];
+    for (eaten, fed, cite) in rows {
+        let mut g = battle(&[], &line(Arm::Cavalry, 15, 100.0, 500.0), &[]);
+        until_due(&mut g, Side::Red);
+        if *eaten > 0 {
+            g.apply(C::EatHorses {
+                figures: (1..=*eaten).collect(),
+            })
+            .unwrap();
+        }
+        let forage = vec![packet(PacketKind::Forage, 100.0, 480.0); 3];
+        let ev = give(&mut g, Side::Red, forage, Vec::new());
+        assert_eq!(supplied(&ev).1.is_empty(), *fed, "{cite}: {ev:?}");
+    }
+    // A body eats its last horse and surrenders four moves later (Wells L729), counted by
+    // move_counting: (reading, moves ended in all, source).
+    let rows: &[(&str, u32, &str)] = &[
+        ("own_moves", 7, "Wells L729: four of its own moves"),
+        ("all_moves", 4, "Wells L729: four moves of either player"),
+    ];
+    for (reading, ended, cite) in rows {
+        let mut red = line(Arm::Cavalry, 2, 100.0, 500.0);
+        red.extend(line(Arm::Infantry, 13, 110.0, 500.0));
+        let mut g = battle(&[("move_counting", reading)], &red, &[]);
+        until_to_move(&mut g, Side::Red);
+        let events = g
+            .apply(C::EatHorses {
+                figures: vec![1, 2],
+            })
+            .unwrap();
+        assert!(
+            matches!(&events[0], Ev::HorsesEaten { last_horse, .. } if last_horse.len() == 15),
+            "{cite}: {events:?}"
+        );
+        assert!(
+            g.apply(C::EatHorses { figures: vec![1] }).is_err(),
+            "Wells L713: one horse each"
+        );
+        let mut out = None;
+        for n in 1..=8 {
+            let events = end(&mut g);
+            if let Some(Ev::StarvedOut { figures }) =
+                events.iter().find(|e| matches!(e, Ev::StarvedOut { .. }))
+            {
+                out = Some((n, figures.len()));
+                break;
+            }
+        }
+        assert_eq!(out, Some((*ended, 15)), "{cite}");
     }
 }

@@ -185,6 +185,23 @@ fn supply(
             cut_off,
         });
     }
+    let horse = state
+        .figures
+        .iter()
+        .filter(|f| f.side == side && f.is_armed() && f.arm.mounted())
+        .map(|f| f.id)
+        .filter(|id| !state.supply.horses_eaten.contains(id))
+        .min();
+    if ui
+        .add_enabled(horse.is_some(), egui::Button::new("Eat a horse"))
+        .on_hover_text(
+            "When supplies fail a horse stands for a food packet, never forage (Wells L713)",
+        )
+        .clicked()
+        && let Some(id) = horse
+    {
+        out.push(LittleWarsCommand::EatHorses { figures: vec![id] });
+    }
     let mine = |ids: &mut dyn Iterator<Item = u32>| {
         ids.filter(|id| state.figure(*id).is_ok_and(|f| f.side == side))
             .count()

@@ -102,6 +102,12 @@ pub enum SupplyRefusal {
         /// Why, naming the rule.
         why: String,
     },
+    /// A man with no horse to eat.
+    #[error("{piece} has no horse to eat (Wells L713)")]
+    NoHorse {
+        /// The man, in words.
+        piece: String,
+    },
     /// A packet laid off the table.
     #[error("a packet at ({x:.1}, {y:.1}) lies off the table")]
     PacketOffTable {

@@ -74,7 +74,10 @@ pub fn supply_needed(state: &BattleState, side: Side) -> Vec<SupplyNeed> {
                 .filter(|f| ids.contains(&f.id))
                 .collect();
             let fired = u32::try_from(long_firers(state, &of).len()).unwrap_or(u32::MAX);
-            (ids, supply_body(&of, fired, isolated))
+            (
+                ids,
+                supply_body(&of, fired, isolated, &state.supply.horses_eaten),
+            )
         })
         .collect();
     let need = |men: Vec<u32>, body: SupplyBody| SupplyNeed {
@@ -188,6 +191,18 @@ fn count_packets(
                 }
             }
         }
+        let horses = state
+            .supply
+            .horse_food
+            .iter()
+            .filter(|id| need.men.contains(id))
+            .count();
+        got[0] += u32::try_from(horses).unwrap_or(u32::MAX);
+        if horses > 0 {
+            out.steps.push(format!(
+                "{horses} horses eaten stand for food packets, one each (Wells L713)."
+            ));
+        }
         let fed = got[0] >= need.packets.food && got[1] >= need.packets.forage;
         out.steps.push(format!(
             "The body of {who} needs food {}, forage {}, ammunition {}; within 6 ft of its \
@@ -291,6 +306,13 @@ pub fn give_up_supply(
     }
     ledger.no_ammunition.extend(&firers);
     ledger.laid.insert(side, packets.to_vec());
+    let side_men: Vec<u32> = state
+        .figures
+        .iter()
+        .filter(|f| f.side == side)
+        .map(|f| f.id)
+        .collect();
+    state.supply.horse_food.retain(|id| !side_men.contains(id));
     Ok(vec![Ev::SupplyGiven {
         side,
         supplied: counted.supplied,
@@ -392,6 +414,7 @@ fn count_move(state: &mut BattleState, side: Side, events: &mut Vec<Ev>) {
         }
         events.push(Ev::OutOfAction { figures: out });
     }
+    super::apply_horses::starve(state, side, events);
     if now.is_multiple_of(MOVES_PER_ISSUE) {
         let needs = supply_needed(state, side);
         let sum = |f: fn(&SupplyNeed) -> u32| needs.iter().map(f).sum::<u32>();

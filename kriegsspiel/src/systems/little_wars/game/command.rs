@@ -213,6 +213,12 @@ pub enum LittleWarsCommand {
         /// The men.
         figures: Vec<u32>,
     },
+    /// When supplies fail, riders' horses are eaten, each in place of a food packet of his
+    /// body at the side's next giving up (Wells L713); never for forage.
+    EatHorses {
+        /// The riders whose horses are eaten.
+        figures: Vec<u32>,
+    },
 }
 
 /// What a command did.
@@ -477,5 +483,18 @@ pub enum LittleWarsEvent {
         figures: Vec<u32>,
         /// Afloat now (or ashore).
         afloat: bool,
+    },
+    /// Horses were eaten for food (Wells L713).
+    HorsesEaten {
+        /// The riders.
+        figures: Vec<u32>,
+        /// Men of bodies that have now eaten their last horse: they surrender in four moves
+        /// (Wells L729).
+        last_horse: Vec<u32>,
+    },
+    /// A surrounded force surrendered four moves after eating its last horse (Wells L729).
+    StarvedOut {
+        /// The men taken.
+        figures: Vec<u32>,
     },
 }

@@ -6,6 +6,7 @@
 mod apply_appendix;
 mod apply_charge;
 mod apply_fight;
+mod apply_horses;
 mod appendix_holds;
 mod apply_moves;
 mod apply_supply;
@@ -290,6 +291,7 @@ impl LittleWarsGame {
             C::StartWork { work, men, at } => apply_works::start_work(state, work, men, *at),
             C::Embark { figures } => apply_works::boats(state, figures, true),
             C::Disembark { figures } => apply_works::boats(state, figures, false),
+            C::EatHorses { figures } => apply_horses::eat_horses(state, figures),
         }
     }
 

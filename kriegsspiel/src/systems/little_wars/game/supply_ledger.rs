@@ -63,6 +63,14 @@ pub struct SupplyLedger {
     pub fire_streak: BTreeMap<u32, u32>,
     /// The packets given up at each side's last issue.
     pub laid: BTreeMap<Side, Vec<LaidPacket>>,
+    /// Riders whose horses were eaten for food (Wells L713).
+    pub horses_eaten: BTreeSet<u32>,
+    /// Horses eaten since the side's last issue: each stands for a food packet of his body
+    /// when the side next gives up supply (Wells L713).
+    pub horse_food: BTreeSet<u32>,
+    /// Bodies that ate their last horse: the side, the men, and the side's count of moves
+    /// then; they surrender four moves later (Wells L729).
+    pub last_horse: Vec<(Side, Vec<u32>, u32)>,
 }
 
 /// What one body (or, under `supply_reckoning` = `per_side`, all a side's bodies that need

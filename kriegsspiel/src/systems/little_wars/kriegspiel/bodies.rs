@@ -9,6 +9,7 @@ use crate::systems::little_wars::figure::{Arm, Figure};
 use crate::systems::little_wars::gun::Gun;
 use crate::systems::little_wars::options::LittleWarsOptions;
 use crate::systems::little_wars::units::{Inches, TablePoint, point_segment_distance};
+use std::collections::BTreeSet;
 
 /// Inches of a gun's axle from a line that put the gun on it: a program figure (about the
 /// half-width of a toy gun's wheels), not a rule.
@@ -79,9 +80,15 @@ pub fn enemy_on_line(
 
 /// What one body of men asks of the supply reckoning (Wells L685): infantry, and the other
 /// foot arms, eat as men; cavalry as men with horses; the General as a mounted man when
-/// `forage_horses` = `mounted` counts his horse, else as a man on foot. `fired` lists the
-/// infantry who have fired in each of the last six moves.
-pub fn supply_body(men: &[&Figure], fired: u32, isolated: bool) -> SupplyBody {
+/// `forage_horses` = `mounted` counts his horse, else as a man on foot; a rider whose horse
+/// was eaten (Wells L713, listed in `eaten`) as a man on foot. `fired` counts the infantry
+/// who have fired in each of the last six moves.
+pub fn supply_body(
+    men: &[&Figure],
+    fired: u32,
+    isolated: bool,
+    eaten: &BTreeSet<u32>,
+) -> SupplyBody {
     let mut body = SupplyBody {
         infantry_fired: fired,
         isolated,
@@ -89,6 +96,7 @@ pub fn supply_body(men: &[&Figure], fired: u32, isolated: bool) -> SupplyBody {
     };
     for man in men {
         match man.arm {
+            Arm::Cavalry | Arm::General if eaten.contains(&man.id) => body.infantry += 1,
             Arm::Cavalry => body.cavalry += 1,
             Arm::General => {
                 body.infantry += 1;
