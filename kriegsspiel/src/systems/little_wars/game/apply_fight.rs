@@ -16,8 +16,8 @@ type Events = Result<Vec<Ev>, LittleWarsError>;
 
 /// Most shots a gun fires in a move (Wells L273).
 pub const SHOTS_PER_MOVE: u32 = 4;
-/// Prisoners one escort can hold (Wells L328).
-pub const PRISONERS_PER_ESCORT: usize = 7;
+pub use super::prisoners::PRISONERS_PER_ESCORT;
+use super::prisoners::hand_over;
 
 fn in_battle(state: &BattleState) -> Result<(), LittleWarsError> {
     if state.phase != Phase::Battle {
@@ -78,30 +78,6 @@ pub fn kill(state: &mut BattleState, id: u32) -> Events {
 
 fn within_six(a: &Figure, b: &Figure) -> bool {
     a.gap_to(b).0 <= SIX_INCHES.0 + TOLERANCE
-}
-
-/// A man of the captors' side within 6 in of prisoner `pid` who may take him over: on the
-/// table, no prisoner, armed (or a freed man under `disarmed_men` = `melee_only`), with fewer
-/// than 7 in his charge (Wells L328); the lowest-numbered such man.
-pub fn hand_over(state: &BattleState, pid: u32) -> Option<u32> {
-    let prisoner = state.figure(pid).ok()?;
-    let melee_only = state.options.is("disarmed_men", "melee_only");
-    state
-        .figures
-        .iter()
-        .filter(|f| f.side != prisoner.side && f.on_table() && !f.is_prisoner())
-        .filter(|f| f.is_armed() || (melee_only && f.status == FigureStatus::Freed))
-        .filter(|f| within_six(f, prisoner))
-        .filter(|f| {
-            state
-                .figures
-                .iter()
-                .filter(|p| p.status == FigureStatus::Prisoner { escort: Some(f.id) })
-                .count()
-                < PRISONERS_PER_ESCORT
-        })
-        .map(|f| f.id)
-        .min()
 }
 
 /// Records a shot: the first man touched dies, every man who fell dies, no other standing
@@ -476,26 +452,4 @@ pub fn surrender(state: &mut BattleState, ids: &[u32]) -> Events {
         events.push(Ev::Taken { figure: id, escort });
     }
     Ok(events)
-}
-
-/// The players agree the guns `side` holds or is in a position to take (`gun_to_take` =
-/// `agreed`, Wells L356): each must be a gun of the battle.
-pub fn agree_guns_to_take(state: &mut BattleState, side: Side, guns: &[u32]) -> Events {
-    if !state.options.is("gun_to_take", "agreed") {
-        return Err(LittleWarsError::OutOfRange {
-            what: "agreement on guns to take",
-            value: format!("for {side}"),
-            allowed:
-                "only under gun_to_take=agreed; otherwise the program counts them (Streamlined L94)"
-                    .into(),
-        });
-    }
-    let mut agreed = BTreeSet::new();
-    for &g in guns {
-        state.gun(g)?;
-        agreed.insert(g);
-    }
-    let listed: Vec<u32> = agreed.iter().copied().collect();
-    state.agreed_guns.insert(side, agreed);
-    Ok(vec![Ev::GunsToTakeAgreed { side, guns: listed }])
 }

@@ -1,10 +1,10 @@
 //! Applying the put-down, the toss, the moves of men and guns, and the end of a move (§4).
 
-use super::apply_fight::hand_over;
 use super::blow::{at_blow_target, capitulate};
 use super::blow_struck::BlowStruck;
 use super::command::LittleWarsEvent as Ev;
 use super::defence::{defensive_winner, record_arrivals};
+use super::prisoners::settle_prisoners;
 use super::state::{BattleState, LittleWarsDie, Phase, count};
 use crate::side::Side;
 use crate::systems::little_wars::country::CountryPhoto;
@@ -16,7 +16,6 @@ use crate::systems::little_wars::moves::{
     trail_forward_bearing,
 };
 use crate::systems::little_wars::scoring::{BLOW_RETIRE_MOVES, blow_decided, fight_drawn};
-use crate::systems::little_wars::timer::move_allowance;
 use crate::systems::little_wars::units::{SIX_INCHES, TOLERANCE, TablePoint};
 
 type Events = Result<Vec<Ev>, LittleWarsError>;
@@ -494,87 +493,6 @@ pub fn end_move(state: &mut BattleState) -> Events {
         });
     }
     Ok(events)
-}
-
-/// Settles the prisoners' status after a move (Wells L328, L332; Streamlined L81). Under
-/// `escort_groups` a prisoner with no escort, or whose escort or who himself moved this move
-/// and ended more than 6 in apart, passes to another man of the captors' side within 6 in who
-/// has room, or else goes free; his side may move him on its next move. Under `streamlined`
-/// the same holds for every prisoner with no escort within 6 in, moved or not. Under
-/// `any_escort_death` only a death frees (Wells L328 read literally).
-fn settle_prisoners(state: &mut BattleState) -> Events {
-    if state.options.is("prisoner_release", "any_escort_death") {
-        return Ok(Vec::new());
-    }
-    let streamlined = state.options.is("prisoner_release", "streamlined");
-    let mut events = Vec::new();
-    let ids: Vec<u32> = state
-        .figures
-        .iter()
-        .filter(|f| matches!(f.status, FigureStatus::Prisoner { .. }))
-        .map(|f| f.id)
-        .collect();
-    for pid in ids {
-        let prisoner = state.figure(pid)?.clone();
-        let FigureStatus::Prisoner { escort } = prisoner.status else {
-            continue;
-        };
-        let escort = escort.and_then(|e| state.figure(e).ok());
-        let near = escort
-            .is_some_and(|e| e.on_table() && e.gap_to(&prisoner).0 <= SIX_INCHES.0 + TOLERANCE);
-        let moved = escort.is_some_and(|e| state.move_start.contains_key(&e.id))
-            || state.move_start.contains_key(&pid);
-        let left = !near && (moved || streamlined || escort.is_none());
-        if !left {
-            continue;
-        }
-        let status = match hand_over(state, pid) {
-            Some(other) => {
-                events.push(Ev::Taken {
-                    figure: pid,
-                    escort: Some(other),
-                });
-                FigureStatus::Prisoner {
-                    escort: Some(other),
-                }
-            }
-            None => {
-                events.push(Ev::Freed { figure: pid });
-                FigureStatus::Freed
-            }
-        };
-        state.figure_mut(pid)?.status = status;
-    }
-    Ok(events)
-}
-
-/// The players agree a move time for `side` (`time_allowance` = `agreed`, Wells L238): at most
-/// the figure for its original forces, since the allowance is only ever lowered.
-pub fn agree_move_time(state: &mut BattleState, side: Side, seconds: u32) -> Events {
-    if !state.options.is("time_allowance", "agreed") {
-        return Err(LittleWarsError::OutOfRange {
-            what: "agreed move time",
-            value: format!("{seconds} s"),
-            allowed: "only under time_allowance=agreed; otherwise the program reckons it (Wells L238; Streamlined L58)".into(),
-        });
-    }
-    let original = state
-        .original
-        .get(&side)
-        .copied()
-        .unwrap_or_else(|| state.force(side));
-    let most = move_allowance(original.men(), original.guns, &state.options).seconds;
-    if seconds == 0 || seconds > most {
-        return Err(LittleWarsError::OutOfRange {
-            what: "agreed move time",
-            value: format!("{seconds} s"),
-            allowed: format!(
-                "1 to {most} s: the allowance is lowered by agreement, never raised (Wells L238)"
-            ),
-        });
-    }
-    state.agreed_seconds.insert(side, seconds);
-    Ok(vec![Ev::MoveTimeAgreed { side, seconds }])
 }
 
 /// Counts down the loser's retreat moves after a Blow at the Rear; after the last, whatever he

@@ -3,6 +3,7 @@
 //! [`RuleSystem`](crate::system::RuleSystem): every change is a journaled command, undo replays
 //! all but the last, and a saved game is the setup plus the journal.
 
+mod agreements;
 mod apply_appendix;
 mod apply_charge;
 mod apply_fight;
@@ -20,6 +21,7 @@ mod defence;
 mod deploy;
 mod found_melee;
 mod handicap;
+mod prisoners;
 mod save;
 mod setup;
 mod state;
@@ -272,10 +274,10 @@ impl LittleWarsGame {
             } => apply_appendix::shell_burst(state, *at, sheltered, dead),
             C::Charge(order) => apply_charge::charge(state, order),
             C::AgreeMoveTime { side, seconds } => {
-                apply_moves::agree_move_time(state, *side, *seconds)
+                agreements::agree_move_time(state, *side, *seconds)
             }
             C::AgreeGunsToTake { side, guns } => {
-                apply_fight::agree_guns_to_take(state, *side, guns)
+                agreements::agree_guns_to_take(state, *side, guns)
             }
             C::EndMove { .. } => apply_moves::end_move(state),
             C::EndBattle { winner } => apply_moves::end_battle(state, *winner),
