@@ -13,7 +13,7 @@ use kriegsspiel::systems::little_wars::game::{
     BattleState, LittleWarsEvent, LittleWarsGame, Phase, charge_gap_feet,
 };
 use kriegsspiel::systems::little_wars::kriegspiel::charge_order::{
-    ChargeOn, ChargeOrder, Formation,
+    ChargeAgreed, ChargeOn, ChargeOrder, Formation,
 };
 
 /// What the charge at the table falls on, as the umpire picks it.
@@ -40,6 +40,13 @@ pub struct ChargePanel {
     pub formation: Formation,
     /// Contours charged down (Wells L844).
     pub contours_down: u32,
+    /// The players' charging distance in feet (`charging_distance` = `custom`).
+    pub agreed_distance_feet: f64,
+    /// Whether the players count the infantry as close order (`close_order_formations` =
+    /// `agreed`).
+    pub agreed_close: bool,
+    /// The players' retiring distance in feet (`retire_distance` = `agreed`).
+    pub agreed_retire_feet: f64,
 }
 
 impl Default for ChargePanel {
@@ -48,6 +55,9 @@ impl Default for ChargePanel {
             target: ChargeTarget::Infantry,
             formation: Formation::Extended,
             contours_down: 0,
+            agreed_distance_feet: 3.0,
+            agreed_close: false,
+            agreed_retire_feet: 1.0,
         }
     }
 }
@@ -81,6 +91,41 @@ fn last_working(game: &LittleWarsGame) -> Option<&[String]> {
 }
 
 impl ChargePanel {
+    /// The players' figures, asked for only where an option reads `custom` or `agreed`.
+    fn agreed(&mut self, ui: &mut Ui, state: &BattleState) -> ChargeAgreed {
+        let o = &state.options;
+        let mut agreed = ChargeAgreed::default();
+        if o.is("charging_distance", "custom") {
+            ui.horizontal(|ui| {
+                let l = ui.label("Agreed charging distance (ft)").id;
+                ui.add(
+                    DragValue::new(&mut self.agreed_distance_feet)
+                        .range(0.0..=20.0)
+                        .speed(0.1),
+                )
+                .labelled_by(l);
+            });
+            agreed.charging_distance_feet = Some(self.agreed_distance_feet);
+        }
+        if o.is("close_order_formations", "agreed") {
+            ui.checkbox(&mut self.agreed_close, "Agreed: close order");
+            agreed.close_order = Some(self.agreed_close);
+        }
+        if o.is("retire_distance", "agreed") {
+            ui.horizontal(|ui| {
+                let l = ui.label("Agreed retiring distance (ft)").id;
+                ui.add(
+                    DragValue::new(&mut self.agreed_retire_feet)
+                        .range(0.0..=10.0)
+                        .speed(0.1),
+                )
+                .labelled_by(l);
+            });
+            agreed.retire_feet = Some(self.agreed_retire_feet);
+        }
+        agreed
+    }
+
     /// Draws the charge at the table; returns the charge when "Apply charge" is clicked.
     pub fn show(
         &mut self,
@@ -129,6 +174,7 @@ impl ChargePanel {
             ui.add(DragValue::new(&mut self.contours_down).range(0..=10))
                 .labelled_by(c);
         });
+        let agreed = self.agreed(ui, state);
         let (cavalry, target) = parties(state, floor);
         let guns: Vec<u32> = match (self.target, floor.selected_gun) {
             (ChargeTarget::Gun, Some(g)) => vec![g],
@@ -187,6 +233,7 @@ impl ChargePanel {
                 guns,
                 on,
                 contours_down: self.contours_down,
+                agreed,
                 ..ChargeOrder::default()
             })
         })
