@@ -7,10 +7,11 @@
 use egui::{DragValue, Id, RichText, Ui};
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
-use kriegsspiel::systems::little_wars::figure::Arm;
+use kriegsspiel::systems::little_wars::figure::{Arm, Figure};
 use kriegsspiel::systems::little_wars::game::{
     BattleState, Boating, LaidPacket, PacketKind, Phase, supply_needed,
 };
+use kriegsspiel::systems::little_wars::kriegspiel::bodies::{waggons_in_reach, waggons_needed};
 use kriegsspiel::systems::little_wars::kriegspiel::{WORKS, entrain_moves, train_move};
 use kriegsspiel::systems::little_wars::units::TablePoint;
 
@@ -96,6 +97,10 @@ fn supply(
 ) {
     let side = state.to_move;
     ui.label(RichText::new("Supply (Wells L685-L729)").strong());
+    if state.options.is("supply_model", "waggons") {
+        waggons(ui, state);
+        return;
+    }
     if !state.options.is("supply_model", "packets") {
         ui.label(format!(
             "Supply model: {} — no packets are given up.",
@@ -219,6 +224,27 @@ fn supply(
             laid.len()
         ));
     }
+}
+
+/// Chapter V's waggons (`supply_model` = `waggons`, Wells L515): a waggon per 50 men, and
+/// how many of the side's T.&S. figures stand within six moves of its men.
+fn waggons(ui: &mut Ui, state: &BattleState) {
+    let side = state.to_move;
+    let own: Vec<&Figure> = state
+        .figures
+        .iter()
+        .filter(|f| f.side == side && f.is_armed())
+        .collect();
+    let (waggons, men): (Vec<&Figure>, Vec<&Figure>) =
+        own.into_iter().partition(|f| f.arm == Arm::TransportSupply);
+    let needed = waggons_needed(u32::try_from(men.len()).unwrap_or(u32::MAX));
+    ui.label(format!(
+        "{side}: {} men need {needed} waggons (one per 50, Wells L515); {} within six moves \
+         ({}).",
+        men.len(),
+        waggons_in_reach(&men, &waggons, &state.options),
+        state.options.reading("supply_distance_unit")
+    ));
 }
 
 fn works(

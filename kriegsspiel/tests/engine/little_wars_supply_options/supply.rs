@@ -554,3 +554,33 @@ fn horses_eaten_stand_for_food_and_a_force_that_eats_its_last_surrenders_in_four
         assert_eq!(out, Some((*ended, 15)), "{cite}");
     }
 }
+
+#[test]
+fn chapter_v_waggons_in_reach_by_supply_distance_unit() {
+    use kriegsspiel::systems::little_wars::kriegspiel::bodies::waggons_in_reach;
+    let man = Figure::new(1, Side::Red, Arm::Infantry, TablePoint::new(100.0, 100.0));
+    // A waggon 4 ft off: within six infantry moves (6 ft) but not six waggon moves (3 ft).
+    let gap = 48.0 + Arm::Infantry.base_radius().0 + Arm::TransportSupply.base_radius().0;
+    let waggon = Figure::new(
+        2,
+        Side::Red,
+        Arm::TransportSupply,
+        TablePoint::new(100.0 + gap, 100.0),
+    );
+    // (supply_distance_unit, waggons in reach, source)
+    for (unit, within, cite) in [
+        (
+            "served_moves",
+            1,
+            "Wells L515, L590: six moves of the infantry, 6 ft",
+        ),
+        (
+            "carrier_moves",
+            0,
+            "Wells L515, L596: six moves of the waggon, 3 ft",
+        ),
+    ] {
+        let o = options(&[("supply_model", "waggons"), ("supply_distance_unit", unit)]);
+        assert_eq!(waggons_in_reach(&[&man], &[&waggon], &o), within, "{cite}");
+    }
+}

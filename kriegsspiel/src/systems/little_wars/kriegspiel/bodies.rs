@@ -133,3 +133,20 @@ pub fn waggon_reach(moves: u32, served_move: Inches, options: &LittleWarsOptions
     };
     Inches(per_move.0 * f64::from(moves))
 }
+
+/// Under `supply_model` = `waggons`, how many of `waggons` (T.&S. figures) stand within six
+/// moves of some man of `men` (Wells L515), the moves reckoned by `supply_distance_unit`:
+/// the man's own Kriegspiel move across country, or the waggon's.
+pub fn waggons_in_reach(men: &[&Figure], waggons: &[&Figure], options: &LittleWarsOptions) -> u32 {
+    let near = waggons.iter().filter(|w| {
+        men.iter().any(|m| {
+            let reach = waggon_reach(
+                WAGGON_WITHIN_MOVES,
+                super::appendix_move(m.arm, false),
+                options,
+            );
+            m.gap_to(w).0 <= reach.0
+        })
+    });
+    u32::try_from(near.count()).unwrap_or(u32::MAX)
+}
