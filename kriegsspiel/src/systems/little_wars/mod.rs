@@ -17,8 +17,8 @@
 //! - [`game`] — [`game::LittleWarsGame`], the journaled game behind
 //!   [`crate::system::RuleSystem`].
 
-pub mod boxes;
 pub mod appendix_refusal;
+pub mod boxes;
 pub mod country;
 pub mod error;
 pub mod figure;

@@ -8,6 +8,7 @@ use super::apply_fight::kill;
 use super::command::LittleWarsEvent as Ev;
 use super::state::{BattleState, LittleWarsDie};
 use crate::side::Side;
+use crate::systems::little_wars::appendix_refusal::AppendixRefusal;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::{Arm, FigureStatus};
 use crate::systems::little_wars::kriegspiel::appendix_move;
@@ -18,7 +19,6 @@ use crate::systems::little_wars::kriegspiel::charge::{
 };
 use crate::systems::little_wars::kriegspiel::charge_order::{ChargeOn, ChargeOrder, Formation};
 use crate::systems::little_wars::kriegspiel::marks::{Mark, MarkKind, counted_moves};
-use crate::systems::little_wars::appendix_refusal::AppendixRefusal;
 use crate::systems::little_wars::melee::{MeleeCount, settle_melee};
 use crate::systems::little_wars::units::{TOLERANCE, TablePoint};
 use std::collections::BTreeSet;

@@ -1,10 +1,10 @@
 //! What the players and the umpire ask of a Little Wars game, and what it did.
 
+use super::supply_ledger::LaidPacket;
 use crate::side::Side;
 use crate::systems::little_wars::country::CountryPhoto;
 use crate::systems::little_wars::melee::MeleeOutcome;
 use crate::systems::little_wars::units::TablePoint;
-use super::supply_ledger::LaidPacket;
 use serde::{Deserialize, Serialize};
 
 /// One man touched by a shot, in the order touched (§5 "What a shot kills").

@@ -4,11 +4,11 @@
 //! all but the last, and a saved game is the setup plus the journal.
 
 mod agreements;
+mod appendix_holds;
 mod apply_appendix;
 mod apply_charge;
 mod apply_fight;
 mod apply_horses;
-mod appendix_holds;
 mod apply_moves;
 mod apply_supply;
 mod apply_works;
@@ -31,18 +31,18 @@ mod work_under_way;
 pub use apply_appendix::{GENERAL_OUT_MOVES, inside_shell, shell_groups};
 pub use apply_charge::charge_gap_feet;
 pub use apply_fight::{PRISONERS_PER_ESCORT, SHOTS_PER_MOVE};
+pub use apply_supply::supply_needed;
 pub use blow::at_blow_target;
 pub use blow_struck::BlowStruck;
+pub use boating::Boating;
 pub use command::{LittleWarsCommand, LittleWarsEvent, ShotTouch};
-pub use found_melee::FoundMelee;
 pub use defence::{defender_gun_limit, defender_within_two_thirds, defensive_winner};
 pub use deploy::{AT_LINE_SLACK, Putting, deploy_move, first_to_put_down, side_putting_down};
+pub use found_melee::FoundMelee;
 pub use handicap::{HANDICAP_DICE, HANDICAP_MEN, handicap_thrown};
 pub use save::LITTLE_WARS_FORMAT;
 pub use setup::LittleWarsSetup;
 pub use state::{BattleState, LittleWarsDie, Phase};
-pub use apply_supply::supply_needed;
-pub use boating::Boating;
 pub use supply_ledger::{LaidPacket, PacketKind, SupplyLedger, SupplyNeed};
 pub use work_under_way::{MINE, WorkUnderWay};
 
@@ -276,13 +276,12 @@ impl LittleWarsGame {
             C::AgreeMoveTime { side, seconds } => {
                 agreements::agree_move_time(state, *side, *seconds)
             }
-            C::AgreeGunsToTake { side, guns } => {
-                agreements::agree_guns_to_take(state, *side, guns)
-            }
+            C::AgreeGunsToTake { side, guns } => agreements::agree_guns_to_take(state, *side, guns),
             C::EndMove { .. } => apply_moves::end_move(state),
             C::EndBattle { winner } => apply_moves::end_battle(state, *winner),
-            C::HandOverPutDown => deploy::hand_over(state)
-                .map(|to| vec![LittleWarsEvent::PutDownHandedOver { to }]),
+            C::HandOverPutDown => {
+                deploy::hand_over(state).map(|to| vec![LittleWarsEvent::PutDownHandedOver { to }])
+            }
             C::ThrowHandicapDice => handicap::throw_handicap(state),
             C::GiveUpSupply {
                 side,

@@ -3,8 +3,8 @@
 //! action. The game counts the marks down at the end of each move and refuses the moves they
 //! forbid.
 
-use crate::systems::little_wars::appendix_refusal::AppendixRefusal;
 use crate::side::Side;
+use crate::systems::little_wars::appendix_refusal::AppendixRefusal;
 use crate::systems::little_wars::figure::{Arm, Figure};
 use crate::systems::little_wars::units::{TOLERANCE, TablePoint};
 use serde::{Deserialize, Serialize};
