@@ -4,7 +4,7 @@
 //! the supply, works and move files.
 
 use super::boating::Boating;
-use super::state::BattleState;
+use super::state::{BattleState, Phase};
 use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::supply_refusal::SupplyRefusal;
@@ -59,4 +59,26 @@ pub fn counting_sides(state: &BattleState, ended: Side) -> Vec<Side> {
     } else {
         vec![ended]
     }
+}
+
+/// Refuses a supply command (`action`, in words) outside the appendix's packets or the battle
+/// (Wells L685; `supply_model`).
+pub fn check_packets_in_battle(
+    state: &BattleState,
+    action: &'static str,
+    phase_note: &str,
+) -> Result<(), LittleWarsError> {
+    if !state.options.kriegspiel() {
+        return Err(SupplyRefusal::NotKriegspiel(action).into());
+    }
+    if !packets_in_force(state) {
+        return Err(SupplyRefusal::NotPackets {
+            model: state.options.reading("supply_model").to_string(),
+        }
+        .into());
+    }
+    if state.phase != Phase::Battle {
+        return Err(LittleWarsError::WrongPhase(phase_note.into()));
+    }
+    Ok(())
 }

@@ -1,9 +1,9 @@
 //! Horses eaten when supplies fail, and the surrender of a force that has eaten its last
 //! (Kriegspiel appendix, §10 "Supply in the field"; Wells L701-L713, L729).
 
-use super::appendix_holds::packets_in_force;
+use super::appendix_holds::check_packets_in_battle;
 use super::command::LittleWarsEvent as Ev;
-use super::state::{BattleState, Phase};
+use super::state::BattleState;
 use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::{Figure, FigureStatus};
@@ -18,20 +18,7 @@ pub const SURRENDER_AFTER_LAST_HORSE: u32 = 4;
 /// body at the side's next giving up, never of forage (Wells L713). A body left with no horse
 /// is taken for the surrounded force of Wells L729: it surrenders four moves later (`move_counting`).
 pub fn eat_horses(state: &mut BattleState, ids: &[u32]) -> Result<Vec<Ev>, LittleWarsError> {
-    if !state.options.kriegspiel() {
-        return Err(SupplyRefusal::NotKriegspiel("eating horses").into());
-    }
-    if !packets_in_force(state) {
-        return Err(SupplyRefusal::NotPackets {
-            model: state.options.reading("supply_model").to_string(),
-        }
-        .into());
-    }
-    if state.phase != Phase::Battle {
-        return Err(LittleWarsError::WrongPhase(
-            "horses are eaten during the battle".into(),
-        ));
-    }
+    check_packets_in_battle(state, "eating horses", "horses are eaten during the battle")?;
     let side = state.to_move;
     for &id in ids {
         let f = state.figure(id)?;

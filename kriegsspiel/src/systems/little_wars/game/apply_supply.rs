@@ -3,7 +3,7 @@
 //! and counted body by body within reach and with no enemy between, missed supply
 //! (`supply_failure`), rifle volleys and the ammunition they use up.
 
-use super::appendix_holds::{counting_sides, packets_in_force};
+use super::appendix_holds::{check_packets_in_battle, counting_sides, packets_in_force};
 use super::command::LittleWarsEvent as Ev;
 use super::state::{BattleState, Phase};
 use super::supply_ledger::{LaidPacket, PacketKind, SupplyNeed};
@@ -237,20 +237,11 @@ fn count_packets(
 }
 
 fn check_supply_command(state: &BattleState, side: Side) -> Result<(), LittleWarsError> {
-    if !state.options.kriegspiel() {
-        return Err(SupplyRefusal::NotKriegspiel("giving up supply").into());
-    }
-    if !packets_in_force(state) {
-        return Err(SupplyRefusal::NotPackets {
-            model: state.options.reading("supply_model").to_string(),
-        }
-        .into());
-    }
-    if state.phase != Phase::Battle {
-        return Err(LittleWarsError::WrongPhase(
-            "supply is given up during the battle".into(),
-        ));
-    }
+    check_packets_in_battle(
+        state,
+        "giving up supply",
+        "supply is given up during the battle",
+    )?;
     if side != state.to_move {
         return Err(MoveRefusal::NotYourMove {
             side: state.to_move.to_string(),
