@@ -128,7 +128,10 @@ pub fn blow_decided(men_at_enemy_line: u32) -> bool {
 }
 
 /// Whether a defender of `defender` is at most two-thirds of an attacker of `attacker`
-/// (Wells L368; `defensive_strength`).
+/// (Wells L368) under `defensive_strength`: `points` (infantry 1, cavalry 1½, gun 10,
+/// Wells L375) weighs the whole force; `men` counts the figures and scales the guns in the same
+/// ratio, two-thirds of the attacker's guns to the nearest gun, so one gun faces one
+/// (little-wars.md L40).
 pub fn defensive_strength_ok(
     defender: ForceCount,
     attacker: ForceCount,
@@ -136,6 +139,7 @@ pub fn defensive_strength_ok(
 ) -> bool {
     if options.is("defensive_strength", "men") {
         3 * u64::from(defender.men()) <= 2 * u64::from(attacker.men())
+            && 3 * u64::from(defender.guns) <= 2 * u64::from(attacker.guns) + 1
     } else {
         3 * defender.half_points() <= 2 * attacker.half_points()
     }

@@ -90,21 +90,13 @@ fn men_counted(state: &BattleState, counts: impl Fn(&Figure) -> bool) -> ForceCo
 }
 
 /// Whether a defender of `defender` is at most two-thirds of an attacker of `attacker`
-/// (Wells L368) under `defensive_strength`: `points` (infantry 1, cavalry 1½, gun 10,
-/// Wells L375) weighs the whole force; `men` counts the figures and scales the guns in the same
-/// ratio, two-thirds of the attacker's guns to the nearest gun, so one gun faces one
-/// (little-wars.md L40).
+/// (Wells L368): the one test of [`defensive_strength_ok`], guns scaled in under `men`.
 pub fn defender_within_two_thirds(
     defender: ForceCount,
     attacker: ForceCount,
     options: &LittleWarsOptions,
 ) -> bool {
-    if options.is("defensive_strength", "men") {
-        3 * u64::from(defender.men()) <= 2 * u64::from(attacker.men())
-            && 3 * u64::from(defender.guns) <= 2 * u64::from(attacker.guns) + 1
-    } else {
-        defensive_strength_ok(defender, attacker, options)
-    }
+    defensive_strength_ok(defender, attacker, options)
 }
 
 /// The most guns a defender may bring under `defensive_strength` = `men`: two-thirds of the
