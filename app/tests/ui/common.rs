@@ -473,6 +473,18 @@ pub mod little_wars {
         h.run_steps(2);
     }
 
+    /// Types `file` into the floor photo's path field and presses "Open floor photo".
+    pub fn open_floor_photo(h: &mut Harness<'_, LittleWarsTable>, file: &std::path::Path) {
+        h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
+            .click();
+        h.run_steps(2);
+        h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
+            .type_text(&file.display().to_string());
+        h.run_steps(2);
+        h.get_by_label("Open floor photo").click();
+        h.run_steps(3);
+    }
+
     /// Clicks "End move" and lets the table settle.
     pub fn end_move(h: &mut Harness<'_, LittleWarsTable>) {
         h.get_by_label("End move").click();

@@ -5,7 +5,7 @@
 //! (Wells L328, L341). The positions are put down through the engine's own commands.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
-use crate::common::little_wars::{apply, men, table_harness};
+use crate::common::little_wars::{apply, at, men, table_harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kriegsspiel::side::Side;
@@ -16,19 +16,8 @@ use workbench::table::little_wars::LittleWarsTable;
 
 /// Clicks man `id` on the floor, selecting him.
 fn click(h: &mut Harness<'_, LittleWarsTable>, id: u32) {
-    let p = h.state().game().unwrap().state().figure(id).unwrap().at;
-    let at = h
-        .state()
-        .floor()
-        .frame
-        .expect("the floor was drawn")
-        .to_screen(p);
-    h.hover_at(at);
-    h.step();
-    h.drag_at(at);
-    h.step();
-    h.drop_at(at);
-    h.run_steps(2);
+    let p = at(h, id);
+    crate::common::little_wars::click(h, p);
 }
 
 fn blue_gun(h: &Harness<'_, LittleWarsTable>) -> u32 {

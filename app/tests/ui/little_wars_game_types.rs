@@ -327,14 +327,7 @@ fn a_turned_floor_photo_is_calibrated_by_its_two_points_and_kept_at_new_game() {
     crate::common::write_png(&boards, &file);
     let mut h = table_harness(900.0);
     h.run_steps(3);
-    h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
-        .click();
-    h.run_steps(2);
-    h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
-        .type_text(&file.display().to_string());
-    h.run_steps(2);
-    h.get_by_label("Open floor photo").click();
-    h.run_steps(3);
+    crate::common::little_wars::open_floor_photo(&mut h, &file);
     // At the provisional 10 pixels an inch: the corner at pixel (100, 100), the second point
     // 30 in away at 30° on the photo.
     let (sin, cos) = 30f64.to_radians().sin_cos();

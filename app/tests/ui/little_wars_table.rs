@@ -270,14 +270,7 @@ fn floor_photo_opens_under_the_country_and_two_points_set_its_scale() {
     crate::common::write_png(&boards, &file);
     let mut h = table_harness(900.0);
     h.run_steps(3);
-    h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
-        .click();
-    h.run_steps(2);
-    h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
-        .type_text(&file.display().to_string());
-    h.run_steps(2);
-    h.get_by_label("Open floor photo").click();
-    h.run_steps(3);
+    crate::common::little_wars::open_floor_photo(&mut h, &file);
     assert!(
         h.state()
             .message
