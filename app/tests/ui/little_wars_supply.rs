@@ -52,7 +52,7 @@ fn the_kriegspiel_table_gives_up_supply_and_starts_a_work_with_the_mouse() {
     }
     h.get_by_label(&format!("Packets laid at {first}'s last issue: 2."));
     // Two men begin a contact mine where the panel suggests (Wells L754).
-    h.get_by_label("lay contact mine").click();
+    h.get_by_label("Lay contact mine").click();
     h.run_steps(3);
     h.get_by_label("Start work").click();
     h.run_steps(3);

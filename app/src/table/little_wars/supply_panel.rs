@@ -257,8 +257,10 @@ fn works(
     ui.label(RichText::new("Works and mines (Wells L738-L771)").strong());
     ui.horizontal_wrapped(|ui| {
         for (n, w) in WORKS.iter().enumerate() {
-            let name = w.id.replace('_', " ");
-            if ui.selectable_label(inputs.work == n, name).clicked() {
+            if ui
+                .selectable_label(inputs.work == n, work_name(w.id))
+                .clicked()
+            {
                 inputs.work = n;
                 inputs.work_men = w.men.max(1);
             }
@@ -269,7 +271,7 @@ fn works(
     };
     ui.label(format!(
         "{}: {}, {} moves ({}).",
-        spec.id.replace('_', " "),
+        work_name(spec.id),
         spec.by,
         spec.moves,
         spec.cite
@@ -330,7 +332,7 @@ fn works(
             format!("{} of {} moves", w.moves_done, w.moves_needed)
         };
         ui.label(format!(
-            "Work {} ({}), {}'s: {} at ({:.0}, {:.0}) in — {how}.",
+            "Work {} ({}), {}'s: {} men at ({:.0}, {:.0}) in — {how}.",
             w.number,
             w.kind.replace('_', " "),
             w.side,
@@ -398,9 +400,27 @@ fn boats(
         "{side}: {getting} men at the boats, {afloat} afloat (boats move 1 ft, Wells L599)."
     ));
     ui.label(format!(
-        "A train runs {:.0} ft a move (train_speed); {} men entrain in {} moves (entrain_time).",
+        "A train runs {:.0} ft a move (train_speed); {} men entrain in {} (entrain_time).",
         train_move(&state.options).feet(),
         inputs.boat_men,
-        entrain_moves(inputs.boat_men, true, &state.options)
+        moves_in_words(entrain_moves(inputs.boat_men, true, &state.options))
     ));
+}
+
+/// A work's id as the panel names it: "lay_contact_mine" is "Lay contact mine".
+fn work_name(id: &str) -> String {
+    let words = id.replace('_', " ");
+    let mut chars = words.chars();
+    chars.next().map_or_else(String::new, |first| {
+        first.to_uppercase().chain(chars).collect()
+    })
+}
+
+/// A number of moves in words, "1 move" or "1.5 moves".
+fn moves_in_words(moves: f64) -> String {
+    if (moves - 1.0).abs() < f64::EPSILON {
+        "1 move".to_string()
+    } else {
+        format!("{moves} moves")
+    }
 }
