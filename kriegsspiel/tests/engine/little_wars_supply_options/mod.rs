@@ -2,6 +2,7 @@
 //! counted body by body, missed supply, ammunition, works and mines with their sealed notes,
 //! boats, railways — each option's readings pinned row by row with Wells's line.
 
+mod failure;
 mod supply;
 mod works;
 

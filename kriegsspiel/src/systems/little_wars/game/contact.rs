@@ -51,7 +51,9 @@ impl<'a> Contacts<'a> {
         let all = &state.figures;
         let fighters: Vec<&Figure> = all
             .iter()
-            .filter(|f| may_fight(f, all, &state.options))
+            .filter(|f| {
+                may_fight(f, all, &state.options) && !state.supply.out_of_action.contains(&f.id)
+            })
             .collect();
         let n = fighters.len();
         let mut parent: Vec<usize> = (0..n).collect();
@@ -190,6 +192,7 @@ impl BattleState {
             if in_this
                 || (any_melee_free && busy.contains(&f.id))
                 || !counts_outside_melee(f, &self.figures, &self.options)
+                || self.supply.out_of_action.contains(&f.id)
             {
                 continue;
             }
