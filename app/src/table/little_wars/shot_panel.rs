@@ -65,7 +65,9 @@ pub fn show(ui: &mut Ui, state: &BattleState, floor: &mut FloorView) -> Option<L
     if state.options.kriegspiel() && state.options.is("kriegspiel_gun_projectile", "shell_only") {
         ui.label(
             RichText::new(
-                "Kriegspiel guns fire shell: lay the shell in the appendix's Shell section. The                  ordinary shot is for rifle fire only (kriegspiel_gun_projectile = shell_only,                  Wells L561, L565).",
+                "Kriegspiel guns fire shell: lay the shell in the appendix's Shell section. The \
+                 ordinary shot is for rifle fire only (kriegspiel_gun_projectile = shell_only, \
+                 Wells L561, L565).",
             )
             .small(),
         );
