@@ -473,6 +473,17 @@ pub mod little_wars {
         h.run_steps(2);
     }
 
+    /// Shift-clicks each of `ids` on the floor in turn, gathering them into the selection.
+    pub fn shift_click(h: &mut Harness<'_, LittleWarsTable>, ids: &[u32]) {
+        h.event(egui::Event::ModifiersChanged(egui::Modifiers::SHIFT));
+        for &id in ids {
+            let p = at(h, id);
+            click(h, p);
+        }
+        h.event(egui::Event::ModifiersChanged(egui::Modifiers::NONE));
+        h.step();
+    }
+
     /// Types `file` into the floor photo's path field and presses "Open floor photo".
     pub fn open_floor_photo(h: &mut Harness<'_, LittleWarsTable>, file: &std::path::Path) {
         h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")

@@ -4,8 +4,7 @@
 //! the man a shell is to kill and presses "Burst shell, the selected die" (Wells L561,
 //! `shell_choice` = `firer`). The position comes from a saved game opened by "Open game".
 
-use crate::common::little_wars::{at, screen, table_harness};
-use egui::Modifiers;
+use crate::common::little_wars::{at, table_harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kriegsspiel::side::Side;
@@ -74,18 +73,10 @@ fn saved_battle(file: &std::path::Path) -> (Vec<u32>, Vec<u32>, [u32; 2]) {
 /// Clicks man `id` on the floor (with shift held when `shift`).
 fn click(h: &mut Harness<'_, LittleWarsTable>, id: u32, shift: bool) {
     if shift {
-        h.event(egui::Event::ModifiersChanged(Modifiers::SHIFT));
-    }
-    let p = screen(h, at(h, id));
-    h.hover_at(p);
-    h.step();
-    h.drag_at(p);
-    h.step();
-    h.drop_at(p);
-    h.run_steps(2);
-    if shift {
-        h.event(egui::Event::ModifiersChanged(Modifiers::NONE));
-        h.step();
+        crate::common::little_wars::shift_click(h, &[id]);
+    } else {
+        let p = at(h, id);
+        crate::common::little_wars::click(h, p);
     }
 }
 

@@ -7,7 +7,6 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
 use crate::common::little_wars::{apply, at, end_move, men, screen, table_harness};
-use egui::Modifiers;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kriegsspiel::side::Side;
@@ -112,19 +111,7 @@ fn a_group_put_down_goes_whole_or_is_refused_whole() {
         .take(2)
         .collect();
     let before: Vec<TablePoint> = group.iter().map(|&id| at(&h, id)).collect();
-    // Shift-click both men.
-    h.event(egui::Event::ModifiersChanged(Modifiers::SHIFT));
-    for &id in &group {
-        let p = screen(&h, at(&h, id));
-        h.hover_at(p);
-        h.step();
-        h.drag_at(p);
-        h.step();
-        h.drop_at(p);
-        h.run_steps(2);
-    }
-    h.event(egui::Event::ModifiersChanged(Modifiers::NONE));
-    h.step();
+    crate::common::little_wars::shift_click(&mut h, &group);
     assert_eq!(h.state().floor().selected.len(), 2);
     let drag = |h: &mut Harness<'_, LittleWarsTable>, dy: f64| {
         let start = at(h, group[0]);
