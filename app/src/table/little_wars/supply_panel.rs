@@ -9,7 +9,7 @@ use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
 use kriegsspiel::systems::little_wars::figure::{Arm, Figure};
 use kriegsspiel::systems::little_wars::game::{
-    BattleState, Boating, LaidPacket, PacketKind, Phase, supply_needed,
+    BattleState, Boating, LaidPacket, PacketKind, Phase, SupplyNeed, supply_needed,
 };
 use kriegsspiel::systems::little_wars::kriegspiel::bodies::{waggons_in_reach, waggons_needed};
 use kriegsspiel::systems::little_wars::kriegspiel::{WORKS, entrain_moves, train_move};
@@ -34,10 +34,11 @@ struct SupplyInputs {
 }
 
 /// Where the side's first man of its first body needing supply stands, 6 in towards its own
-/// back line: the suggested place for packets or a work.
-fn suggested_place(state: &BattleState, side: Side) -> (f64, f64) {
-    let first = supply_needed(state, side)
-        .into_iter()
+/// back line: the suggested place for packets or a work. `needs` is `supply_needed` for
+/// the side, reckoned once a frame.
+fn suggested_place(state: &BattleState, side: Side, needs: &[SupplyNeed]) -> (f64, f64) {
+    let first = needs
+        .iter()
         .find(|n| !n.exempt && n.packets.packets > 0)
         .and_then(|n| n.men.first().copied())
         .or_else(|| free_men(state, side, None).first().copied());
@@ -80,18 +81,24 @@ pub fn show(ui: &mut Ui, state: &BattleState) -> Vec<LittleWarsCommand> {
     let mut inputs: SupplyInputs = ui.data_mut(|d| d.get_temp(id)).unwrap_or_default();
     ui.separator();
     ui.heading("Supply, works and boats");
-    supply(ui, state, &mut inputs, &mut out);
+    let needs = supply_needed(state, state.to_move);
+    let suggested = suggested_place(state, state.to_move, &needs);
+    supply(ui, state, &needs, suggested, &mut inputs, &mut out);
     ui.separator();
-    works(ui, state, &mut inputs, &mut out);
+    works(ui, state, suggested, &mut inputs, &mut out);
     ui.separator();
     boats(ui, state, &mut inputs, &mut out);
     ui.data_mut(|d| d.insert_temp(id, inputs));
     out
 }
 
+/// The packets section; `needs` and `suggested` are the side to move's `supply_needed` and
+/// `suggested_place`.
 fn supply(
     ui: &mut Ui,
     state: &BattleState,
+    needs: &[SupplyNeed],
+    suggested: (f64, f64),
     inputs: &mut SupplyInputs,
     out: &mut Vec<LittleWarsCommand>,
 ) {
@@ -119,9 +126,8 @@ fn supply(
             6 - counted % 6
         )
     });
-    let needs = supply_needed(state, side);
     let mut total = [0u32; 3];
-    for need in &needs {
+    for need in needs {
         let p = &need.packets;
         total[0] += p.food;
         total[1] += p.forage;
@@ -141,9 +147,7 @@ fn supply(
             )
         });
     }
-    let (mut x, mut y) = inputs
-        .packets_at
-        .unwrap_or_else(|| suggested_place(state, side));
+    let (mut x, mut y) = inputs.packets_at.unwrap_or(suggested);
     ui.horizontal(|ui| {
         let a = ui.label("Packets across (in)").id;
         ui.add(DragValue::new(&mut x).range(0.0..=state.country.width))
@@ -152,7 +156,7 @@ fn supply(
         ui.add(DragValue::new(&mut y).range(0.0..=state.country.depth))
             .labelled_by(d);
     });
-    if inputs.packets_at.is_some() || (x, y) != suggested_place(state, side) {
+    if inputs.packets_at.is_some() || (x, y) != suggested {
         inputs.packets_at = Some((x, y));
     }
     if state.options.is("supply_blocking", "agreed") {
@@ -247,9 +251,11 @@ fn waggons(ui: &mut Ui, state: &BattleState) {
     ));
 }
 
+/// The works section; `suggested` is the side to move's `suggested_place`.
 fn works(
     ui: &mut Ui,
     state: &BattleState,
+    suggested: (f64, f64),
     inputs: &mut SupplyInputs,
     out: &mut Vec<LittleWarsCommand>,
 ) {
@@ -279,9 +285,7 @@ fn works(
     if inputs.work_men == 0 {
         inputs.work_men = spec.men.max(1);
     }
-    let (mut x, mut y) = inputs
-        .work_at
-        .unwrap_or_else(|| suggested_place(state, side));
+    let (mut x, mut y) = inputs.work_at.unwrap_or(suggested);
     ui.horizontal(|ui| {
         let a = ui.label("Work across (in)").id;
         ui.add(DragValue::new(&mut x).range(0.0..=state.country.width))
@@ -293,7 +297,7 @@ fn works(
         ui.add(DragValue::new(&mut inputs.work_men).range(1..=200))
             .labelled_by(m);
     });
-    if inputs.work_at.is_some() || (x, y) != suggested_place(state, side) {
+    if inputs.work_at.is_some() || (x, y) != suggested {
         inputs.work_at = Some((x, y));
     }
     let arm = if spec.by.starts_with("R.E.") {
