@@ -5,7 +5,7 @@ use super::command::{LittleWarsEvent as Ev, ShotTouch};
 use super::state::{BattleState, Phase, count};
 use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
-use crate::systems::little_wars::figure::{Figure, FigureStatus};
+use crate::systems::little_wars::figure::FigureStatus;
 use crate::systems::little_wars::gun::{GunState, counts_outside_melee, may_fight};
 use crate::systems::little_wars::melee::{MeleeCount, settle_melee};
 use crate::systems::little_wars::moves::{MoveRefusal, may_fire};
@@ -17,7 +17,7 @@ type Events = Result<Vec<Ev>, LittleWarsError>;
 /// Most shots a gun fires in a move (Wells L273).
 pub const SHOTS_PER_MOVE: u32 = 4;
 pub use super::prisoners::PRISONERS_PER_ESCORT;
-use super::prisoners::hand_over;
+use super::prisoners::{hand_over, within_six};
 
 fn in_battle(state: &BattleState) -> Result<(), LittleWarsError> {
     if state.phase != Phase::Battle {
@@ -74,10 +74,6 @@ pub fn kill(state: &mut BattleState, id: u32) -> Events {
         events.push(Ev::Freed { figure: pid });
     }
     Ok(events)
-}
-
-fn within_six(a: &Figure, b: &Figure) -> bool {
-    a.gap_to(b).0 <= SIX_INCHES.0 + TOLERANCE
 }
 
 /// Records a shot: the first man touched dies, every man who fell dies, no other standing

@@ -13,7 +13,8 @@ type Events = Result<Vec<Ev>, LittleWarsError>;
 /// Prisoners one escort can hold (Wells L328).
 pub const PRISONERS_PER_ESCORT: usize = 7;
 
-fn within_six(a: &Figure, b: &Figure) -> bool {
+/// Whether two men stand within 6 in of each other, base edge to base edge (Wells L328).
+pub(super) fn within_six(a: &Figure, b: &Figure) -> bool {
     a.gap_to(b).0 <= SIX_INCHES.0 + TOLERANCE
 }
 
@@ -65,8 +66,7 @@ pub fn settle_prisoners(state: &mut BattleState) -> Events {
             continue;
         };
         let escort = escort.and_then(|e| state.figure(e).ok());
-        let near = escort
-            .is_some_and(|e| e.on_table() && e.gap_to(&prisoner).0 <= SIX_INCHES.0 + TOLERANCE);
+        let near = escort.is_some_and(|e| e.on_table() && within_six(e, &prisoner));
         let moved = escort.is_some_and(|e| state.move_start.contains_key(&e.id))
             || state.move_start.contains_key(&pid);
         let left = !near && (moved || streamlined || escort.is_none());
