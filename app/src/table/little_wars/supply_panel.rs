@@ -12,6 +12,7 @@ use kriegsspiel::systems::little_wars::game::{
     BattleState, Boating, LaidPacket, PacketKind, Phase, SupplyNeed, supply_needed,
 };
 use kriegsspiel::systems::little_wars::kriegspiel::bodies::{waggons_in_reach, waggons_needed};
+use kriegsspiel::systems::little_wars::kriegspiel::supply::MOVES_PER_ISSUE;
 use kriegsspiel::systems::little_wars::kriegspiel::{WORKS, entrain_moves, train_move};
 use kriegsspiel::systems::little_wars::units::TablePoint;
 
@@ -121,9 +122,10 @@ fn supply(
         format!("{side} owes supply now: give it up before this move ends (Wells L685).")
     } else {
         format!(
-            "{side}: {} moves counted; the next issue after {} more (every six, Wells L685).",
-            counted,
-            6 - counted % 6
+            "{side}: {} counted; the next issue after {} more (every {MOVES_PER_ISSUE}, \
+             Wells L685).",
+            moves_in_words(f64::from(counted)),
+            MOVES_PER_ISSUE - counted % MOVES_PER_ISSUE
         )
     });
     let mut total = [0u32; 3];
