@@ -175,13 +175,16 @@ impl ChargePanel {
                 .labelled_by(c);
         });
         let agreed = self.agreed(ui, state);
-        let (cavalry, target) = parties(state, floor);
-        let guns: Vec<u32> = match (self.target, floor.selected_gun) {
-            (ChargeTarget::Gun, Some(g)) => vec![g],
-            _ => Vec::new(),
+        let (cavalry, men) = parties(state, floor);
+        // On the gun only the gun clicked is charged; otherwise only the men.
+        let (target, guns): (Vec<u32>, Vec<u32>) = if self.target == ChargeTarget::Gun {
+            (Vec::new(), floor.selected_gun.into_iter().collect())
+        } else {
+            (men, Vec::new())
         };
         let charged = if self.target == ChargeTarget::Gun {
-            format!("{} gun(s)", guns.len())
+            guns.first()
+                .map_or_else(|| "no gun clicked".to_string(), |g| format!("gun {g}"))
         } else {
             format!("{} men of {}", target.len(), state.to_move.opponent())
         };
@@ -190,12 +193,7 @@ impl ChargePanel {
             cavalry.len(),
             state.to_move
         ));
-        let (near, far): (&[u32], &[u32]) = if self.target == ChargeTarget::Gun {
-            (&[], &guns)
-        } else {
-            (&target, &[])
-        };
-        if let Ok(feet) = charge_gap_feet(state, &cavalry, near, far)
+        if let Ok(feet) = charge_gap_feet(state, &cavalry, &target, &guns)
             && feet.is_finite()
         {
             ui.label(format!(
@@ -225,11 +223,7 @@ impl ChargePanel {
         clicked.then(|| {
             LittleWarsCommand::Charge(ChargeOrder {
                 cavalry,
-                target: if self.target == ChargeTarget::Gun {
-                    Vec::new()
-                } else {
-                    target
-                },
+                target,
                 guns,
                 on,
                 contours_down: self.contours_down,
