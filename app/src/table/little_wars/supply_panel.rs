@@ -167,14 +167,8 @@ fn supply(
             "Cut off by the enemy (agreed, Wells L697)",
         );
     }
-    let short: Vec<u32> = state
-        .supply
-        .unsupplied
-        .keys()
-        .copied()
-        .filter(|id| state.figure(*id).is_ok_and(|f| f.side == side))
-        .collect();
-    let may_give = due || !short.is_empty();
+    let short = count_of_side(state, side, state.supply.unsupplied.keys());
+    let may_give = due || short > 0;
     if ui
         .add_enabled(may_give, egui::Button::new("Give up supply"))
         .clicked()
@@ -213,16 +207,12 @@ fn supply(
     {
         out.push(LittleWarsCommand::EatHorses { figures: vec![id] });
     }
-    let mine = |ids: &mut dyn Iterator<Item = u32>| {
-        ids.filter(|id| state.figure(*id).is_ok_and(|f| f.side == side))
-            .count()
-    };
     ui.label(format!(
         "{side}: {} men short of supply, {} out of action (Wells L725), {} infantry without \
          ammunition (Wells L721).",
-        short.len(),
-        mine(&mut state.supply.out_of_action.iter().copied()),
-        mine(&mut state.supply.no_ammunition.iter().copied()),
+        short,
+        count_of_side(state, side, &state.supply.out_of_action),
+        count_of_side(state, side, &state.supply.no_ammunition),
     ));
     if let Some(laid) = state.supply.laid.get(&side) {
         ui.label(format!(
@@ -230,6 +220,17 @@ fn supply(
             laid.len()
         ));
     }
+}
+
+/// How many of the figures `ids` are `side`'s.
+fn count_of_side<'a>(
+    state: &BattleState,
+    side: Side,
+    ids: impl IntoIterator<Item = &'a u32>,
+) -> usize {
+    ids.into_iter()
+        .filter(|id| state.figure(**id).is_ok_and(|f| f.side == side))
+        .count()
 }
 
 /// Chapter V's waggons (`supply_model` = `waggons`, Wells L515): a waggon per 50 men, and
