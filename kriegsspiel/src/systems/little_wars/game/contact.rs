@@ -39,11 +39,17 @@ fn within(a: &Figure, b: &Figure, reach: Inches) -> bool {
 }
 
 /// The fighting men on the table and which of them are in contact across the sides, with the
-/// contact groups (men in contact joined to the enemy men they touch).
+/// contact groups (men in contact joined to the enemy men they touch) and the men engaged.
+/// Built once for all the melees of a count.
 struct Contacts<'a> {
     fighters: Vec<&'a Figure>,
     in_contact: Vec<bool>,
+    /// Men within 6 in of a man in contact, in contact ones included (Wells L296).
+    engaged: Vec<bool>,
     parent: Vec<usize>,
+    /// Whether the engaged men have been joined to the contact groups (`melee_extent` =
+    /// `wells`); the joins are made once.
+    joined: bool,
 }
 
 impl<'a> Contacts<'a> {
@@ -70,24 +76,37 @@ impl<'a> Contacts<'a> {
                 }
             }
         }
+        let engaged = (0..n)
+            .map(|i| {
+                in_contact[i]
+                    || (0..n).any(|j| in_contact[j] && within(fighters[i], fighters[j], SIX_INCHES))
+            })
+            .collect();
         Contacts {
             fighters,
             in_contact,
+            engaged,
             parent,
+            joined: false,
         }
     }
 
-    /// Men within 6 in of a man in contact, in contact ones included (Wells L296).
-    fn engaged(&self) -> Vec<bool> {
+    /// Joins each engaged man to the contact groups of the men in contact within 6 in of him,
+    /// so that groups sharing a man are one melee (Wells L296). Done once.
+    fn join_engaged(&mut self) {
+        if self.joined {
+            return;
+        }
+        self.joined = true;
         let n = self.fighters.len();
-        (0..n)
-            .map(|i| {
-                self.in_contact[i]
-                    || (0..n).any(|j| {
-                        self.in_contact[j] && within(self.fighters[i], self.fighters[j], SIX_INCHES)
-                    })
-            })
-            .collect()
+        for i in (0..n).filter(|i| self.engaged[*i] && !self.in_contact[*i]) {
+            for j in 0..n {
+                if self.in_contact[j] && within(self.fighters[i], self.fighters[j], SIX_INCHES) {
+                    let (ri, rj) = (root(&mut self.parent, i), root(&mut self.parent, j));
+                    self.parent[ri] = rj;
+                }
+            }
+        }
     }
 }
 
@@ -119,7 +138,7 @@ impl BattleState {
         }
         let mut found: Vec<FoundMelee> = centres
             .values()
-            .filter_map(|&centre| self.find_melee_around(centre))
+            .filter_map(|&centre| self.melee_in(&mut c, centre))
             .collect();
         found.sort_by_key(|g| g.mover.first().copied().unwrap_or(u32::MAX));
         found.dedup();
@@ -131,29 +150,25 @@ impl BattleState {
     /// under `centre_unit` it is every fighting man of either side within 6 in of him
     /// (Streamlined L66-L68). None when he is in contact with nobody.
     pub fn find_melee_around(&self, centre: u32) -> Option<FoundMelee> {
-        let mut c = Contacts::of(self);
+        self.melee_in(&mut Contacts::of(self), centre)
+    }
+
+    /// The melee round `centre` among the contacts `c` (see [`Self::find_melee_around`]).
+    fn melee_in(&self, c: &mut Contacts, centre: u32) -> Option<FoundMelee> {
         let n = c.fighters.len();
         let k = (0..n).find(|i| c.fighters[*i].id == centre && c.in_contact[*i])?;
         if c.fighters[k].side != self.to_move {
             return None;
         }
-        let engaged = c.engaged();
         let members: Vec<usize> = if self.options.is("melee_extent", "centre_unit") {
             (0..n)
                 .filter(|i| within(c.fighters[*i], c.fighters[k], SIX_INCHES))
                 .collect()
         } else {
-            for i in (0..n).filter(|i| engaged[*i] && !c.in_contact[*i]) {
-                for j in (0..n).filter(|j| {
-                    c.in_contact[*j] && within(c.fighters[i], c.fighters[*j], SIX_INCHES)
-                }) {
-                    let (ri, rj) = (root(&mut c.parent, i), root(&mut c.parent, j));
-                    c.parent[ri] = rj;
-                }
-            }
+            c.join_engaged();
             let r = root(&mut c.parent, k);
             (0..n)
-                .filter(|i| engaged[*i] && root(&mut c.parent, *i) == r)
+                .filter(|i| c.engaged[*i] && root(&mut c.parent, *i) == r)
                 .collect()
         };
         let mut g = FoundMelee::default();
@@ -174,7 +189,7 @@ impl BattleState {
             .map(|i| c.fighters[*i])
             .collect();
         let busy: BTreeSet<u32> = (0..n)
-            .filter(|i| engaged[*i])
+            .filter(|i| c.engaged[*i])
             .map(|i| c.fighters[i].id)
             .collect();
         self.add_supporters(&mut g, &contact, &busy);
