@@ -279,10 +279,10 @@ fn works(
         return;
     };
     ui.label(format!(
-        "{}: {}, {} moves ({}).",
+        "{}: {}, {} ({}).",
         work_name(spec.id),
         spec.by,
-        spec.moves,
+        moves_in_words(f64::from(spec.moves)),
         spec.cite
     ));
     if inputs.work_men == 0 {
