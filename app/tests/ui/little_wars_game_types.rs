@@ -193,7 +193,7 @@ fn the_kriegspiel_appendix_chosen_at_new_game_bursts_a_shell_and_reckons_a_charg
     );
     h.get_by_label("Begin battle").click();
     h.run_steps(3);
-    h.get_by_label("Red: 1 men within 3 in; 1 would die (Wells L561).");
+    h.get_by_label("Red: 1 man within 3 in; 1 would die (Wells L561).");
     h.get_by_label("Burst shell").click();
     h.run_steps(3);
     let s = h.state().game().unwrap().state();

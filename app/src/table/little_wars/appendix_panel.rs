@@ -104,8 +104,9 @@ impl AppendixPanel {
             } else {
                 side.to_string()
             };
+            let men = if n == 1 { "man" } else { "men" };
             ui.label(format!(
-                "{who}: {n} men within 3 in; {} would die (Wells L561).",
+                "{who}: {n} {men} within 3 in; {} would die (Wells L561).",
                 shell_effect(n, 0).dead
             ));
             exposed.extend(group.iter().copied());
