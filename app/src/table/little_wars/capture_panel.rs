@@ -103,28 +103,27 @@ fn guns_to_take(ui: &mut Ui, state: &BattleState) -> Option<LittleWarsCommand> {
 /// The prisoners each side holds, with their escorts or taken off the table, in id order
 /// (Wells L328, L341).
 fn prisoners(ui: &mut Ui, state: &BattleState) {
-    let mut held: Vec<(u32, Side, Option<Option<u32>>)> = state
+    let mut held: Vec<(u32, Side, String)> = state
         .figures
         .iter()
-        .filter_map(|f| match f.status {
-            FigureStatus::Prisoner { escort } => Some((f.id, f.side, Some(escort))),
-            FigureStatus::PrisonerRemoved => Some((f.id, f.side, None)),
-            _ => None,
+        .filter_map(|f| {
+            let how = match f.status {
+                FigureStatus::Prisoner { escort: Some(e) } => format!("escorted by man {e}"),
+                FigureStatus::Prisoner { escort: None } => "no escort".to_string(),
+                // surrender = prisoners_removed (Wells L341).
+                FigureStatus::PrisonerRemoved => "surrendered and taken off the table".to_string(),
+                _ => return None,
+            };
+            Some((f.id, f.side, how))
         })
         .collect();
     held.sort_unstable_by_key(|p| p.0);
     if held.is_empty() {
         ui.label("No prisoners are held.");
     }
-    for (id, side, escort) in held {
+    for (id, side, how) in held {
         let by = side.opponent();
-        let escort = match escort {
-            Some(Some(e)) => format!("escorted by man {e}"),
-            Some(None) => "no escort".to_string(),
-            // surrender = prisoners_removed (Wells L341).
-            None => "surrendered and taken off the table".to_string(),
-        };
-        ui.label(format!("Man {id} ({side}): prisoner of {by}, {escort}."));
+        ui.label(format!("Man {id} ({side}): prisoner of {by}, {how}."));
     }
 }
 
