@@ -111,7 +111,8 @@ pub enum AppendixRefusal {
     },
     /// The General is out of action after a shell.
     #[error(
-        "the General {figure} is out for {moves} more moves after a shell (general_vulnerability=sykes, Wells L577)"
+        "the General {figure} is out for {moves} more {} after a shell (general_vulnerability=sykes, Wells L577)",
+        if *.moves == 1 { "move" } else { "moves" }
     )]
     GeneralOut {
         /// The figure.

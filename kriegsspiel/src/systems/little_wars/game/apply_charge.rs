@@ -379,8 +379,9 @@ fn on_guns(
         cavalry_lost,
         guns_taken: order.guns.clone(),
         steps: vec![format!(
-            "Cavalry on guns from {feet:.2} ft: {per_gun} cavalry lost per gun, {taken} gun(s) \
+            "Cavalry on guns from {feet:.2} ft: {per_gun} cavalry lost per gun, {taken} {} \
              taken, {cavalry_lost} lost (Wells L860, cavalry_v_guns={}).",
+            if taken == 1 { "gun" } else { "guns" },
             state.options.reading("cavalry_v_guns")
         )],
         ..Settled::default()

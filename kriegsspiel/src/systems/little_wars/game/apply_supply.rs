@@ -158,8 +158,9 @@ fn count_packets(
             .filter(|f| need.men.contains(&f.id))
             .collect();
         let who = format!(
-            "{} men from {}",
+            "{} {} from {}",
             need.men.len(),
+            if need.men.len() == 1 { "man" } else { "men" },
             need.men.first().unwrap_or(&0)
         );
         if need.exempt || need.packets.packets == 0 {
@@ -198,7 +199,10 @@ fn count_packets(
             .filter(|id| need.men.contains(id))
             .count();
         got[0] += u32::try_from(horses).unwrap_or(u32::MAX);
-        if horses > 0 {
+        if horses == 1 {
+            out.steps
+                .push("1 horse eaten stands for a food packet (Wells L713).".into());
+        } else if horses > 1 {
             out.steps.push(format!(
                 "{horses} horses eaten stand for food packets, one each (Wells L713)."
             ));
