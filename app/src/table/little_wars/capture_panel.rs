@@ -34,9 +34,10 @@ fn men_at_gun(state: &BattleState, id: u32) -> Vec<u32> {
 /// Where the capturers' attack is reckoned to come from: the middle of the points the men at
 /// the gun started this move from, as the engine keeps them (the way they came, Wells L345);
 /// where none of them has moved this move, their own back line straight behind the gun.
-fn attack_from(state: &BattleState, id: u32) -> Option<TablePoint> {
+/// `men` are the men at the gun, as `men_at_gun` finds them.
+fn attack_from(state: &BattleState, id: u32, men: &[u32]) -> Option<TablePoint> {
     let gun = state.gun(id).ok()?;
-    let starts: Vec<TablePoint> = men_at_gun(state, id)
+    let starts: Vec<TablePoint> = men
         .iter()
         .filter_map(|m| state.move_start.get(m).copied())
         .collect();
@@ -85,7 +86,7 @@ fn guns_to_take(ui: &mut Ui, state: &BattleState) -> Option<LittleWarsCommand> {
             state.to_move
         ));
         if ui.button(format!("Capture gun {id}")).clicked()
-            && let Some(from) = attack_from(state, id)
+            && let Some(from) = attack_from(state, id, &men)
         {
             command = Some(LittleWarsCommand::CaptureGun {
                 gun: id,
