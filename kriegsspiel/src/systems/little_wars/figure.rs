@@ -205,7 +205,7 @@ pub fn escorts(all: &[Figure]) -> BTreeSet<u32> {
 }
 
 /// Whether `man` escorts at least one prisoner now (Wells L328).
-fn escorts_someone(man: &Figure, all: &[Figure]) -> bool {
+pub fn escorts_someone(man: &Figure, all: &[Figure]) -> bool {
     all.iter().any(|p| {
         p.status
             == FigureStatus::Prisoner {

@@ -5,7 +5,7 @@ use super::command::{LittleWarsEvent as Ev, ShotTouch};
 use super::state::{BattleState, Phase, count};
 use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
-use crate::systems::little_wars::figure::FigureStatus;
+use crate::systems::little_wars::figure::{FigureStatus, escorts_someone};
 use crate::systems::little_wars::gun::{GunState, counts_outside_melee, may_fight};
 use crate::systems::little_wars::melee::{MeleeCount, settle_melee};
 use crate::systems::little_wars::moves::{MoveRefusal, may_fire};
@@ -42,10 +42,7 @@ pub fn kill(state: &mut BattleState, id: u32) -> Events {
     let mut events = vec![Ev::Killed { figure: id }];
     let any_death = state.options.is("prisoner_release", "any_escort_death");
     let streamlined = state.options.is("prisoner_release", "streamlined");
-    let was_escort = state
-        .figures
-        .iter()
-        .any(|p| p.status == FigureStatus::Prisoner { escort: Some(id) });
+    let was_escort = escorts_someone(&dead, &state.figures);
     for n in 0..state.figures.len() {
         let prisoner = &state.figures[n];
         let FigureStatus::Prisoner { escort } = prisoner.status else {
