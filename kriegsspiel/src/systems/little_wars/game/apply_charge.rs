@@ -238,15 +238,24 @@ fn on_infantry(
     })
 }
 
-fn on_still_cavalry(state: &BattleState, order: &ChargeOrder) -> Settled {
-    let (n, m) = (len(&order.cavalry), len(&order.target));
+/// Cavalry charging cavalry downhill (`downhill_multiplier`, Wells L844): the multiplier, one
+/// more for each contour charged down; whether it multiplies the chargers' numbers (else their
+/// losses inflicted); and the chargers counted by it.
+fn downhill(state: &BattleState, order: &ChargeOrder) -> (u32, bool, u32) {
+    let n = len(&order.cavalry);
     let multiplier = order.contours_down.saturating_add(1);
     let numbers = state.options.is("downhill_multiplier", "numbers");
-    let sabres = if numbers {
+    let count = if numbers {
         n.saturating_mul(multiplier)
     } else {
         n
     };
+    (multiplier, numbers, count)
+}
+
+fn on_still_cavalry(state: &BattleState, order: &ChargeOrder) -> Settled {
+    let m = len(&order.target);
+    let (multiplier, numbers, sabres) = downhill(state, order);
     let (mut killed, driven) = stationary_cavalry_charged(sabres, m);
     if !numbers {
         killed = killed.saturating_mul(multiplier).min(m);
@@ -265,13 +274,7 @@ fn on_still_cavalry(state: &BattleState, order: &ChargeOrder) -> Settled {
 
 fn on_cavalry(state: &mut BattleState, order: &ChargeOrder) -> Result<Settled, LittleWarsError> {
     let (n, m) = (len(&order.cavalry), len(&order.target));
-    let multiplier = order.contours_down.saturating_add(1);
-    let numbers = state.options.is("downhill_multiplier", "numbers");
-    let count = if numbers {
-        n.saturating_mul(multiplier)
-    } else {
-        n
-    };
+    let (multiplier, numbers, count) = downhill(state, order);
     if count == m {
         let throw = state.dice.throw_die(
             LittleWarsDie::Toss,
