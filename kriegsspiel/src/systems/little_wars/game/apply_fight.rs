@@ -229,18 +229,16 @@ fn pick(
     Ok(sorted.into_iter().take(n).collect())
 }
 
-/// Settles a melee (Wells L296-L320, L328).
-#[allow(clippy::too_many_arguments)]
-pub fn melee(
+/// Checks the men and supporters listed for a melee: each of his side and counting, listed
+/// once (Wells L332); under `melee_order` = `simultaneous` checked against the melees counted
+/// at the end of the move, the one settled taken off that count; no supporter in the melee.
+fn check_listed(
     state: &mut BattleState,
     mover: &[u32],
     other: &[u32],
     mover_supporters: &[u32],
     other_supporters: &[u32],
-    dead: &[u32],
-    taken: &[u32],
-) -> Events {
-    in_battle(state)?;
+) -> Result<(), LittleWarsError> {
     let (mover_side, other_side) = (state.to_move, state.to_move.opponent());
     let simultaneous = state.options.is("melee_order", "simultaneous");
     if simultaneous && state.melee_snapshot.is_none() {
@@ -288,6 +286,23 @@ pub fn melee(
             "a supporter is a man not in the melee (Wells L332)".into(),
         ));
     }
+    Ok(())
+}
+
+/// Settles a melee (Wells L296-L320, L328).
+#[allow(clippy::too_many_arguments)]
+pub fn melee(
+    state: &mut BattleState,
+    mover: &[u32],
+    other: &[u32],
+    mover_supporters: &[u32],
+    other_supporters: &[u32],
+    dead: &[u32],
+    taken: &[u32],
+) -> Events {
+    in_battle(state)?;
+    check_listed(state, mover, other, mover_supporters, other_supporters)?;
+    let (mover_side, other_side) = (state.to_move, state.to_move.opponent());
     let remaining = |side: Side| {
         Some(count(
             state
