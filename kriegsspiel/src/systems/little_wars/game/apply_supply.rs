@@ -137,6 +137,25 @@ struct Counted {
     steps: Vec<String>,
 }
 
+/// The horses of `men` eaten since the side's last issue, each standing for a food packet
+/// (Wells L713); the working goes to `steps`.
+fn horse_food(state: &BattleState, men: &[u32], steps: &mut Vec<String>) -> u32 {
+    let horses = state
+        .supply
+        .horse_food
+        .iter()
+        .filter(|id| men.contains(id))
+        .count();
+    if horses == 1 {
+        steps.push("1 horse eaten stands for a food packet (Wells L713).".into());
+    } else if horses > 1 {
+        steps.push(format!(
+            "{horses} horses eaten stand for food packets, one each (Wells L713)."
+        ));
+    }
+    u32::try_from(horses).unwrap_or(u32::MAX)
+}
+
 fn count_packets(
     state: &BattleState,
     side: Side,
@@ -192,21 +211,7 @@ fn count_packets(
                 }
             }
         }
-        let horses = state
-            .supply
-            .horse_food
-            .iter()
-            .filter(|id| need.men.contains(id))
-            .count();
-        got[0] += u32::try_from(horses).unwrap_or(u32::MAX);
-        if horses == 1 {
-            out.steps
-                .push("1 horse eaten stands for a food packet (Wells L713).".into());
-        } else if horses > 1 {
-            out.steps.push(format!(
-                "{horses} horses eaten stand for food packets, one each (Wells L713)."
-            ));
-        }
+        got[0] += horse_food(state, &need.men, &mut out.steps);
         let fed = got[0] >= need.packets.food && got[1] >= need.packets.forage;
         out.steps.push(format!(
             "The body of {who} needs food {}, forage {}, ammunition {}; within 6 ft of its \
