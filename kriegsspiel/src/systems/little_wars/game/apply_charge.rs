@@ -172,6 +172,8 @@ fn close_order(
 /// Where a body bound to retire retires from: set per man, when the charge is applied, to
 /// the nearest man of the other party (see [`apply_settled`]).
 const AWAY_FROM_SET_LATER: TablePoint = TablePoint { x: 0.0, y: 0.0 };
+/// Inches infantry charged in extended order retire on their next move: 1 ft (Wells L820).
+const EXTENDED_RETIRE_IN: f64 = 12.0;
 
 /// The position of the man of `party` nearest `at`.
 fn nearest_of(state: &BattleState, party: &[u32], at: TablePoint) -> TablePoint {
@@ -226,7 +228,7 @@ fn on_infantry(
     } else {
         Some(MarkKind::Retire {
             away_from,
-            inches: 12.0,
+            inches: EXTENDED_RETIRE_IN,
         })
     };
     Ok(Settled {
