@@ -18,7 +18,8 @@ pub enum MarkKind {
     Held,
     /// Must retire this far (inches) away from `away_from` (Wells L820, L836, L848, L856).
     Retire {
-        /// The point retired from (the chargers' middle at the charge).
+        /// The point retired from: where the nearest man of the other party stood when the
+        /// charge was settled.
         away_from: TablePoint,
         /// Inches to retire.
         inches: f64,
