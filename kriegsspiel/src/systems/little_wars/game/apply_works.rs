@@ -4,13 +4,14 @@
 //! it; men getting into and out of boats in the time `boat_batches` gives.
 
 use super::appendix_holds::{counting_sides, may_move};
+use super::apply_fight::kill;
 use super::boating::Boating;
 use super::command::LittleWarsEvent as Ev;
 use super::state::{BattleState, Phase};
 use super::work_under_way::WorkUnderWay;
 use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
-use crate::systems::little_wars::figure::{Arm, FigureStatus};
+use crate::systems::little_wars::figure::Arm;
 use crate::systems::little_wars::kriegspiel::{BOAT_MOVE, MINE_RADIUS, boat_moves, work};
 use crate::systems::little_wars::move_refusal::MoveRefusal;
 use crate::systems::little_wars::supply_refusal::SupplyRefusal;
@@ -223,18 +224,25 @@ pub fn after_figure_move(
     }) else {
         return Ok(Vec::new());
     };
-    Ok(explode(state, index))
+    explode(state, index)
 }
 
-fn explode(state: &mut BattleState, index: usize) -> Vec<Ev> {
+/// The mine of work `index` goes off: every man within 6 in dies as any man dies, so the
+/// prisoners of an escort it kills go free by `prisoner_release` (Wells L754, L328), and every
+/// gun within 6 in is destroyed.
+fn explode(state: &mut BattleState, index: usize) -> Events {
     let at = state.works[index].at;
     state.works[index].exploded = true;
-    let mut killed = Vec::new();
-    for f in state.figures.iter_mut().filter(|f| f.on_table()) {
-        if f.gap_to_point(at).0 <= MINE_RADIUS.0 + TOLERANCE {
-            f.status = FigureStatus::Dead;
-            killed.push(f.id);
-        }
+    let mut killed: Vec<u32> = state
+        .figures
+        .iter()
+        .filter(|f| f.on_table() && f.gap_to_point(at).0 <= MINE_RADIUS.0 + TOLERANCE)
+        .map(|f| f.id)
+        .collect();
+    killed.sort_unstable();
+    let mut events = Vec::new();
+    for &id in &killed {
+        events.extend(kill(state, id)?);
     }
     let mut guns = Vec::new();
     for g in state.guns.iter_mut().filter(|g| !g.destroyed) {
@@ -248,15 +256,13 @@ fn explode(state: &mut BattleState, index: usize) -> Vec<Ev> {
             guns.push(g.id);
         }
     }
-    killed.sort_unstable();
     guns.sort_unstable();
-    let mut events: Vec<Ev> = killed.iter().map(|&figure| Ev::Killed { figure }).collect();
     events.push(Ev::MineExploded {
         number: state.works[index].number,
         killed,
         guns,
     });
-    events
+    Ok(events)
 }
 
 /// At the end of `ended`'s move: each unfinished work of a side whose moves count
