@@ -121,10 +121,30 @@ fn io_error(action: &'static str, path: &Path, e: &std::io::Error) -> FileError 
     }
 }
 
+/// Who may read a file written anew (a file replaced keeps the permissions it had).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum NewFileAccess {
+    /// As the operating system gives new files (the user's umask): maps and games.
+    Usual,
+    /// Its owner only (0600 on Unix): anything holding one side's secrets, such as a side's
+    /// exported view, which another player on the same computer must not read.
+    OwnerOnly,
+}
+
 /// Writes `bytes` to `path` so that the file is either the old one or the new one, never half
 /// of each: write a temporary file in the same folder, flush it to disk, rename it over the
-/// old one, then flush the folder. On error the old file is untouched.
+/// old one, then flush the folder. On error the old file is untouched. A file replaced keeps
+/// its permissions (a 0600 file stays 0600); a new one gets the usual ones.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
+    write_atomically_as(path, bytes, NewFileAccess::Usual)
+}
+
+/// As [`write_atomically`], with `access` for a file written anew.
+pub fn write_atomically_as(
+    path: &Path,
+    bytes: &[u8],
+    access: NewFileAccess,
+) -> Result<(), FileError> {
     let file_name = path.file_name().ok_or_else(|| FileError::Io {
         action: "save",
         path: path.display().to_string(),
@@ -135,8 +155,13 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
         _ => Path::new("."),
     };
     let temp = dir.join(format!("{}.tmp", file_name.to_string_lossy()));
-    let written = fs::File::create(&temp).and_then(|mut file| {
+    // The permissions of the file replaced, read before anything is written.
+    let kept = fs::metadata(path).ok().map(|m| m.permissions());
+    let written = create_temp(&temp, access).and_then(|mut file| {
         file.write_all(bytes)?;
+        if let Some(permissions) = kept {
+            file.set_permissions(permissions)?;
+        }
         file.sync_all()
     });
     if let Err(e) = written {
@@ -152,4 +177,59 @@ pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
         let _ = folder.sync_all();
     }
     Ok(())
+}
+
+/// The temporary file, created empty; for [`NewFileAccess::OwnerOnly`] readable by its owner
+/// alone from the moment it exists.
+fn create_temp(temp: &Path, access: NewFileAccess) -> std::io::Result<fs::File> {
+    let mut options = fs::OpenOptions::new();
+    options.write(true).create(true).truncate(true);
+    #[cfg(unix)]
+    if access == NewFileAccess::OwnerOnly {
+        use std::os::unix::fs::OpenOptionsExt;
+        // A temporary file left by an earlier run may have other permissions: start afresh.
+        let _ = fs::remove_file(temp);
+        options.mode(0o600);
+    }
+    #[cfg(not(unix))]
+    let _ = access;
+    options.open(temp)
+}
+
+#[cfg(all(test, unix))]
+mod tests {
+    use super::*;
+    use std::os::unix::fs::PermissionsExt;
+
+    fn mode(path: &Path) -> u32 {
+        fs::metadata(path).map_or(0, |m| m.permissions().mode() & 0o777)
+    }
+
+    #[test]
+    fn a_file_replaced_keeps_its_permissions_and_a_private_one_is_made_private()
+    -> Result<(), Box<dyn std::error::Error>> {
+        let dir = std::env::temp_dir().join(format!("ks-files-{}", std::process::id()));
+        fs::create_dir_all(&dir)?;
+        let private = dir.join("private.json");
+        fs::write(&private, b"old")?;
+        fs::set_permissions(&private, fs::Permissions::from_mode(0o600))?;
+        write_atomically(&private, b"new")?;
+        assert_eq!(mode(&private), 0o600, "a 0600 file stays 0600");
+        assert_eq!(fs::read(&private)?, b"new");
+        let fresh = dir.join("fresh.json");
+        let _ = fs::remove_file(&fresh);
+        write_atomically_as(&fresh, b"secret", NewFileAccess::OwnerOnly)?;
+        assert_eq!(mode(&fresh), 0o600, "a new side file is its owner's only");
+        let open = dir.join("open.json");
+        fs::write(&open, b"old")?;
+        fs::set_permissions(&open, fs::Permissions::from_mode(0o644))?;
+        write_atomically_as(&open, b"new", NewFileAccess::OwnerOnly)?;
+        assert_eq!(
+            mode(&open),
+            0o644,
+            "a file replaced keeps what its owner chose"
+        );
+        fs::remove_dir_all(&dir)?;
+        Ok(())
+    }
 }

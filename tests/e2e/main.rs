@@ -14,4 +14,5 @@ mod map_default;
 mod print_briefing;
 mod print_score_sheet;
 mod print_sheet;
+mod side_view_leaks;
 mod staff_exercise;

@@ -23,10 +23,11 @@ use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Gait, OrderOfBattle, U
 use kriegsspiel::systems::reisswitz_1815::game::{
     Battlefield, Command, Event, Game, GameSetup, SightingOutcome, StopReason,
 };
+use kriegsspiel::systems::reisswitz_1815::knowledge::ReportOrigin;
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use kriegsspiel::systems::reisswitz_1815::staff::{
-    CommanderId, Duty, EnemyReportSource, InformationSource, Intelligence, MessageKind, Party,
-    Post, ReportedUnit, SeparateReport,
+    CommanderId, Duty, InformationSource, Intelligence, MessageKind, Party, Post, ReportedUnit,
+    SeparateReport,
 };
 
 const OOB: &str = r#"
@@ -287,9 +288,7 @@ fn a_staff_exercise_from_briefing_to_reported_sighting() {
     assert_eq!(view.reported_enemy.len(), 2);
     let seen = &view.reported_enemy[1];
     assert_eq!(seen.as_of_turn, 8);
-    assert!(
-        matches!(&seen.origin, EnemyReportSource::Report { from, .. } if from.as_str() == "r_pat")
-    );
+    assert!(matches!(&seen.origin, ReportOrigin::Report { from, .. } if from.as_str() == "r_pat"));
     red_view_is_clean(&g);
 
     // Blue moves off: Red still has it where it was seen, not where it is.

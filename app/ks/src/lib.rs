@@ -34,6 +34,7 @@ mod sheet;
 mod sight;
 mod swim;
 mod troops;
+mod view;
 mod work_report;
 mod works;
 
@@ -151,6 +152,9 @@ pub enum Command {
     /// What can be made out of troops at a distance (Appendix Three — Distances at which troops
     /// may be distinguished).
     Sight(sight::SightArgs),
+    /// One side's view of a saved staff exercise, as Export view writes it (the briefing's
+    /// lines, or with --json the same JSON document).
+    View(view::ViewArgs),
     /// Grid game of lines of communication (after Guy Debord's rules): replay a recorded game,
     /// or explain an attack on a square.
     Grid(grid::GridArgs),
@@ -196,6 +200,9 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
     if let Command::LittleWars(a) = &cli.command {
         return little_wars::run(a, &cli.options);
     }
+    if let Command::View(a) = &cli.command {
+        return view::run(a);
+    }
     let rules = ruleset_for(cli)?;
     match &cli.command {
         Command::Fire(a) => fire::run(a, &rules),
@@ -227,6 +234,7 @@ pub fn run(cli: &Cli) -> Result<Report, RulesError> {
         Command::Road(a) => road::run(a, &rules),
         Command::Grid(a) => grid::run(a, &cli.options),
         Command::LittleWars(a) => little_wars::run(a, &cli.options),
+        Command::View(a) => view::run(a),
     }
 }
 
@@ -275,6 +283,9 @@ pub fn main_with(
     };
     if let Command::Grid(a) = &cli.command {
         return grid::main_with(a, cli.json, &cli.options, out, err);
+    }
+    if let Command::View(a) = &cli.command {
+        return view::main_with(a, cli.json, out, err);
     }
     match run(&cli) {
         Ok(report) => {

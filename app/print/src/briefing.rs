@@ -72,13 +72,19 @@ pub fn briefing_lines(view: &SideView) -> Vec<SummaryLine> {
             format!(
                 "{} {} from {} to {}, sent turn {}: {}",
                 words(&m.kind.to_string()),
-                m.id,
+                m.number,
                 m.from,
                 m.to,
                 m.sent_turn,
                 m.text
             ),
         );
+    }
+    if !view.captured.is_empty() {
+        push(SummaryStyle::Heading, "Captured dispatches".into());
+        for d in &view.captured {
+            push(SummaryStyle::Text, ::words::captured_dispatch(d));
+        }
     }
     push(SummaryStyle::Heading, "Own units".into());
     for u in &view.own_units {

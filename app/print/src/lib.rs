@@ -36,7 +36,7 @@ pub use game_summary::{
     SUMMARY_JOURNAL_ENTRIES, SummaryLine, SummaryStyle, summary_lines, summary_pdf,
 };
 pub use paper::{MM_PER_POINT, Paper};
-pub use pdf_file::write_pdf;
+pub use pdf_file::{write_pdf, write_pdf_as};
 pub use pen::sheet_font_bytes;
 pub use print_error::PrintError;
 pub use record_pdf::{RecordContent, RecordPdf, record_pdf};

@@ -1,14 +1,20 @@
 //! Saving a PDF so that a reader never sees half a file.
 
 use super::print_error::PrintError;
-use kriegsspiel::files::{FileError, write_atomically};
+use kriegsspiel::files::{FileError, NewFileAccess, write_atomically_as};
 use std::path::Path;
 
-/// Writes `bytes` to `path` atomically with the engine's [`write_atomically`] (a temporary file
+/// Writes `bytes` to `path` atomically with the engine's [`kriegsspiel::files::write_atomically`] (a temporary file
 /// in the same folder, flushed, then renamed over the target). On error the old file (if any)
 /// is untouched and no temporary file is left behind.
 pub fn write_pdf(path: &Path, bytes: &[u8]) -> Result<(), PrintError> {
-    write_atomically(path, bytes).map_err(|e| match e {
+    write_pdf_as(path, bytes, NewFileAccess::Usual)
+}
+
+/// As [`write_pdf`], with `access` for a file written anew (a side's briefing is its owner's
+/// only); a file replaced keeps its permissions.
+pub fn write_pdf_as(path: &Path, bytes: &[u8], access: NewFileAccess) -> Result<(), PrintError> {
+    write_atomically_as(path, bytes, access).map_err(|e| match e {
         FileError::Io {
             action,
             path,

@@ -11,7 +11,7 @@ use crate::canvas::{MapView, TerrainView};
 use crate::commands::file_picker::FileAction;
 use crate::table::reisswitz::{SideWindow, show_side_window, side_viewport_id, side_window_title};
 use egui::{Context, ViewportBuilder};
-use kriegsspiel::files::write_atomically;
+use kriegsspiel::files::{NewFileAccess, write_atomically_as};
 use kriegsspiel::knowledge::KnowsSides;
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::reisswitz_1815::game::{Command, Event};
@@ -150,12 +150,15 @@ impl WorkbenchApp {
                 .troops()
                 .ok_or_else(|| "there is no game on this map".to_string())?;
             let view = troops.game.side_view(side);
-            let json = serde_json::to_vec_pretty(&view).map_err(|e| e.to_string())?;
-            write_atomically(&json_path, &json).map_err(|e| e.to_string())?;
+            let json = view.to_json().map_err(|e| e.to_string())?;
+            // A side's papers are for its players only: new files are their owner's alone.
+            write_atomically_as(&json_path, json.as_bytes(), NewFileAccess::OwnerOnly)
+                .map_err(|e| e.to_string())?;
             let terrain = self.session.map.as_ref().map(|m| &m.document.terrain);
             let pdf =
                 print::briefing_pdf(&view, print::Paper::A4, terrain).map_err(|e| e.to_string())?;
-            print::write_pdf(&pdf_path, &pdf).map_err(|e| e.to_string())
+            print::write_pdf_as(&pdf_path, &pdf, NewFileAccess::OwnerOnly)
+                .map_err(|e| e.to_string())
         })();
         match written {
             Ok(()) => {

@@ -17,6 +17,7 @@ mod feature_text;
 mod journal_text;
 mod sentences;
 mod unit_text;
+mod view_text;
 
 pub use capture_text::capture_event_text;
 pub use distance_text::{format_distance, format_paces, group_thousands, round_group};
@@ -24,3 +25,4 @@ pub use feature_text::feature_title;
 pub use journal_text::{describe_entry, id_words};
 pub use sentences::{full_stop, sentence};
 pub use unit_text::{name_units, unit_title};
+pub use view_text::captured_dispatch;

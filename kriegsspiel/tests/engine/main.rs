@@ -64,6 +64,7 @@ mod road_width_readings;
 mod road_widths_in_moves;
 mod rule_readings;
 mod side_view;
+mod side_view_markers;
 mod sightings;
 mod staff_messages;
 mod structures_tables;

@@ -17,12 +17,11 @@ use kriegsspiel::systems::reisswitz_1815::calc::works::Work;
 use kriegsspiel::systems::reisswitz_1815::game::{
     Battlefield, Command, Event, Game, GameSetup, SightingOutcome,
 };
-use kriegsspiel::systems::reisswitz_1815::knowledge::SideView;
+use kriegsspiel::systems::reisswitz_1815::knowledge::{ReportOrigin, SideView};
 use kriegsspiel::systems::reisswitz_1815::ruleset::{Ruleset, VisibilityConditions};
 use kriegsspiel::systems::reisswitz_1815::sight::sighting_reach;
 use kriegsspiel::systems::reisswitz_1815::staff::{
-    CommanderId, Duty, EnemyReportSource, MessageId, MessageKind, MessageStatus, Party, Post,
-    SeparateReport,
+    CommanderId, Duty, MessageId, MessageKind, Party, Post, SeparateReport,
 };
 use proptest::prelude::*;
 
@@ -86,11 +85,11 @@ fn add_commander(g: &mut Game, id: &str, side: Side, post: Option<Post>) {
     .unwrap();
 }
 
-/// The view as JSON with the side's captured dispatches left out (they may name the enemy).
+/// The view as JSON with the side's captured dispatches left out (they may carry the enemy's
+/// words and signature).
 fn view_json_without_captures(view: &SideView) -> String {
     let mut view = view.clone();
-    view.inbox
-        .retain(|m| !matches!(m.status, MessageStatus::Intercepted { .. }));
+    view.captured.clear();
     serde_json::to_string(&view).unwrap()
 }
 
@@ -112,10 +111,10 @@ fn check_view(g: &Game, side: Side) -> Result<(), TestCaseError> {
         !json.contains(secret),
         "the other side's briefing in the {side} view"
     );
-    let inbox: Vec<MessageId> = view.inbox.iter().map(|m| m.id).collect();
+    let inbox: Vec<&str> = view.inbox.iter().map(|m| m.text.as_str()).collect();
     for m in g.state().staff().in_transit() {
         prop_assert!(
-            !inbox.contains(&m.id),
+            !inbox.contains(&m.text.as_str()) || m.side != side,
             "message {} in transit in the inbox",
             m.id
         );
@@ -421,11 +420,8 @@ fn sightings_on_the_spot_by_report_or_for_the_umpire_only() {
                 seen.description
             );
             match (&seen.origin, case) {
-                (
-                    EnemyReportSource::OnTheSpot { observer, .. },
-                    Case::WithTheUnit | Case::BesideIt,
-                )
-                | (EnemyReportSource::Report { from: observer, .. }, Case::FarBehind) => {
+                (ReportOrigin::OnTheSpot { observer, .. }, Case::WithTheUnit | Case::BesideIt)
+                | (ReportOrigin::Report { from: observer, .. }, Case::FarBehind) => {
                     assert_eq!(observer.as_str(), "ra");
                 }
                 other => panic!("{case:?}: {other:?}"),

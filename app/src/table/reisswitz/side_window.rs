@@ -13,7 +13,7 @@ use super::troop_action::TroopAction;
 use crate::canvas::{CanvasLayer, CanvasSession, CanvasSettings, MapView, show_map_canvas};
 use egui::{CentralPanel, CollapsingHeader, Panel, RichText, ScrollArea, Ui, ViewportId};
 use kriegsspiel::side::Side;
-use kriegsspiel::systems::reisswitz_1815::knowledge::SideView;
+use kriegsspiel::systems::reisswitz_1815::knowledge::{SideView, ViewMessage};
 use kriegsspiel::systems::reisswitz_1815::staff::{Party, SeparateReport};
 
 /// A side's window as the workbench keeps it while it runs.
@@ -216,33 +216,37 @@ fn papers(ui: &mut Ui, view: &SideView) {
             ui.label("Nothing has come in.");
         }
         for m in &view.inbox {
-            ui.label(format!(
-                "{} {} from {} to {} (sent turn {}): {}",
-                words_of(m.kind.into()),
-                m.id,
-                party_in_view(view, &m.from),
-                party_in_view(view, &m.to),
-                m.sent_turn,
-                m.text
-            ));
+            ui.label(message_line(view, m));
         }
     });
+    if !view.captured.is_empty() {
+        section("Captured dispatches").show(ui, |ui| {
+            for d in &view.captured {
+                ui.label(words::captured_dispatch(d));
+            }
+        });
+    }
     section("Outbox").show(ui, |ui| {
         if view.outbox.is_empty() {
             ui.label("Nothing sent.");
         }
         for m in &view.outbox {
-            ui.label(format!(
-                "{} {} from {} to {} (sent turn {}): {}",
-                words_of(m.kind.into()),
-                m.id,
-                party_in_view(view, &m.from),
-                party_in_view(view, &m.to),
-                m.sent_turn,
-                m.text
-            ));
+            ui.label(message_line(view, m));
         }
     });
+}
+
+/// One of the side's messages in a line: kind, its number, sender, addressee, when, text.
+fn message_line(view: &SideView, m: &ViewMessage) -> String {
+    format!(
+        "{} {} from {} to {} (sent turn {}): {}",
+        words_of(m.kind.into()),
+        m.number,
+        party_in_view(view, &m.from),
+        party_in_view(view, &m.to),
+        m.sent_turn,
+        m.text
+    )
 }
 
 /// The side's own works and the enemy works its units can see (draft L116), by number.

@@ -3,10 +3,9 @@
 
 use kriegsspiel::clock::TimeOfDay;
 use kriegsspiel::side::Side;
-use kriegsspiel::systems::reisswitz_1815::knowledge::{ReportedEnemy, SideView};
+use kriegsspiel::systems::reisswitz_1815::knowledge::{ReportOrigin, ReportedEnemy, SideView};
 use kriegsspiel::systems::reisswitz_1815::staff::{
-    Duty, EnemyReportSource, InformationSource, Intelligence, MessageId, MessageKind, Party,
-    SeparateReport,
+    Duty, InformationSource, Intelligence, MessageId, MessageKind, Party, SeparateReport,
 };
 use std::fmt::Write as _;
 
@@ -263,15 +262,15 @@ pub fn side_name(side: Side) -> &'static str {
 /// Cavalry patrol, as of turn 4"; "briefing, spy"); the reporting unit is named from `view`.
 pub fn how_known(r: &ReportedEnemy, view: &SideView) -> String {
     let how = match &r.origin {
-        EnemyReportSource::OnTheSpot { commander, .. } => format!("seen by {commander}"),
-        EnemyReportSource::Report { from, .. } => {
+        ReportOrigin::OnTheSpot { commander, .. } => format!("seen by {commander}"),
+        ReportOrigin::Report { from, .. } => {
             let unit = view.own_units.iter().find(|u| &u.id == from).map_or_else(
                 || from.to_string(),
                 |u| words::unit_title(&u.label, &u.name),
             );
             format!("by report of {unit}")
         }
-        EnemyReportSource::Briefing { source } => format!("briefing, {}", words_of(source.into())),
+        ReportOrigin::Briefing { source } => format!("briefing, {}", words_of(source.into())),
     };
     format!("{how}, as of turn {}", r.as_of_turn)
 }

@@ -30,3 +30,15 @@ pub struct Unit {
     /// regiment number, "Rifles", "S" for sappers ("Representation of Units — Formations").
     pub label: String,
 }
+
+impl Unit {
+    /// How its own officers sign for it: "A1 (1st Battalion)", or the label alone where label
+    /// and name are the same.
+    pub fn title(&self) -> String {
+        if self.label == self.name {
+            self.label.clone()
+        } else {
+            format!("{} ({})", self.label, self.name)
+        }
+    }
+}

@@ -279,8 +279,20 @@ impl GameState {
     ) -> Result<Vec<Event>, GameError> {
         let side = observer.side;
         let now = self.turn();
+        // The umpire's record lists the enemy units in id order.
         let observed: Vec<UnitId> = seen.iter().map(|s| s.observed.clone()).collect();
-        let entries: Vec<SightedEnemy> = seen.iter().map(|s| sighted(s)).collect();
+        // The report lists them nearest first (then by place): an order by the enemy's ids
+        // would tell the side something of which units they are.
+        let mut in_report: Vec<&Sighting> = seen.to_vec();
+        in_report.sort_by(|a, b| {
+            a.distance
+                .paces()
+                .total_cmp(&b.distance.paces())
+                .then(a.position.x.total_cmp(&b.position.x))
+                .then(a.position.y.total_cmp(&b.position.y))
+        });
+        let subjects: Vec<UnitId> = in_report.iter().map(|s| s.observed.clone()).collect();
+        let entries: Vec<SightedEnemy> = in_report.iter().map(|s| sighted(s)).collect();
         let sighted_event = |outcome| Event::EnemySighted {
             observer: observer.id.clone(),
             observed: observed.clone(),
@@ -292,13 +304,13 @@ impl GameState {
                 || distance(p.at, observer.centre) <= ON_THE_SPOT_PACES
         });
         if let Some(commander) = here {
-            for (id, e) in observed.iter().zip(&entries) {
+            for e in &entries {
                 let source = EnemyReportSource::OnTheSpot {
                     observer: observer.id.clone(),
                     commander: commander.id.clone(),
                 };
                 self.sightings_state_mut()
-                    .learn(side, id.clone(), enemy_report(e, now, source));
+                    .learn(side, enemy_report(e, now, source));
             }
             return Ok(vec![sighted_event(SightingOutcome::OnTheSpot {
                 commander: commander.id.clone(),
@@ -314,16 +326,10 @@ impl GameState {
                 reason: format!("the {} side has no commander posted", side.id()),
             })]);
         };
-        let title = self.order_of_battle().unit(&observer.id).map_or_else(
-            || observer.id.to_string(),
-            |u| {
-                if u.label == u.name {
-                    u.label.clone()
-                } else {
-                    format!("{} ({})", u.label, u.name)
-                }
-            },
-        );
+        let title = self
+            .order_of_battle()
+            .unit(&observer.id)
+            .map_or_else(|| observer.id.to_string(), Unit::title);
         let text = report_text(&title, &entries);
         let (from, to_party) = (
             Party::Unit(observer.id.clone()),
@@ -361,7 +367,7 @@ impl GameState {
         });
         self.sightings_state_mut()
             .report_subjects
-            .insert(message, observed.clone());
+            .insert(message, subjects);
         if matches!(
             self.staff().message(message)?.status,
             MessageStatus::Delivered { .. }
@@ -379,9 +385,14 @@ impl GameState {
     /// A delivered report of sightings: its side now knows what it says, as of the turn seen.
     /// Does nothing for any other message.
     pub(super) fn learn_from_report(&mut self, id: MessageId) -> Result<(), GameError> {
-        let Some(subjects) = self.sightings_state_mut().report_subjects.remove(&id) else {
+        if self
+            .sightings_state_mut()
+            .report_subjects
+            .remove(&id)
+            .is_none()
+        {
             return Ok(());
-        };
+        }
         let message = self.staff().message(id)?;
         let Some(report) = message.sighting.clone() else {
             return Ok(());
@@ -390,16 +401,13 @@ impl GameState {
             MessageStatus::Delivered { turn } => (message.side, turn),
             _ => return Ok(()),
         };
-        for (observed, entry) in subjects.into_iter().zip(&report.entries) {
+        for entry in &report.entries {
             let source = EnemyReportSource::Report {
                 from: report.observer.clone(),
                 message: id,
             };
-            self.sightings_state_mut().learn(
-                side,
-                observed,
-                enemy_report(entry, learned_turn, source),
-            );
+            self.sightings_state_mut()
+                .learn(side, enemy_report(entry, learned_turn, source));
         }
         Ok(())
     }

@@ -385,6 +385,10 @@ impl GameState {
             },
             sighting: None,
         });
+        // A player's message is the side's when he sends it; a unit's only once it is in hand.
+        if delivered || matches!(m.from, Party::Commander(_)) {
+            self.staff_mut().number_for_side(from_side, id);
+        }
         let mut events = vec![Event::MessageSent {
             message: id,
             kind: m.kind,
@@ -435,6 +439,7 @@ impl GameState {
             reason: reason.to_string(),
             turn,
         };
+        self.staff_mut().number_for_side(captor_side, id);
         // A captured report tells its own side nothing: the umpire forgets whom it described.
         self.sightings_state_mut().report_subjects.remove(&id);
         Ok(vec![Event::MessageIntercepted {

@@ -147,6 +147,8 @@ impl GameState {
                 let turn = message.arrives_turn;
                 message.status = MessageStatus::Delivered { turn };
                 let to = message.to.clone();
+                let side = message.side;
+                self.staff_mut().number_for_side(side, id);
                 // A unit's report of sightings: its side now knows what it says.
                 self.learn_from_report(id)?;
                 vec![Event::MessageDelivered {

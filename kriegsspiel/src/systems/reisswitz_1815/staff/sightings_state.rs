@@ -1,7 +1,12 @@
 //! The umpire's side of the sightings: which pairs saw each other at the last advance of the
 //! clock, which enemy unit each entry of a report in transit describes, and each side's picture of
-//! the enemy keyed by the enemy unit it describes. None of it enters a side's view except the
-//! pictures' values (never their keys).
+//! the enemy as a list of reports. None of it enters a side's view except the pictures.
+//!
+//! A side's picture is a list and not a map keyed by the enemy unit: two reports of one enemy
+//! body from different observers stay two entries, and a newer report does not replace an older
+//! one, since either would tell the side that the reports described the same body (and so how
+//! many bodies there are). Whether two reports are of the same body is for the player, on his
+//! map, or the umpire to decide.
 
 use super::enemy_report::EnemyReport;
 use super::message_id::MessageId;
@@ -21,9 +26,9 @@ pub struct SightingsState {
     /// entry order (umpire-side: the report itself cannot know).
     #[serde(default)]
     pub report_subjects: BTreeMap<MessageId, Vec<UnitId>>,
-    /// Each side's picture of the enemy, one entry per enemy unit (the latest report of it).
+    /// Each side's picture of the enemy: every report it holds, in the order it learned them.
     #[serde(default)]
-    pub known: BTreeMap<Side, BTreeMap<UnitId, EnemyReport>>,
+    pub known: BTreeMap<Side, Vec<EnemyReport>>,
 }
 
 impl SightingsState {
@@ -38,7 +43,7 @@ impl SightingsState {
         let mut list: Vec<&EnemyReport> = self
             .known
             .get(&side)
-            .map(|m| m.values().collect())
+            .map(|list| list.iter().collect())
             .unwrap_or_default();
         list.sort_by(|a, b| {
             (a.as_of_turn, a.learned_turn)
@@ -49,15 +54,9 @@ impl SightingsState {
         list
     }
 
-    /// Records what `side` now knows of enemy unit `observed`, unless it knows of a later
-    /// sighting already.
-    pub fn learn(&mut self, side: Side, observed: UnitId, report: EnemyReport) {
-        let known = self.known.entry(side).or_default();
-        match known.get(&observed) {
-            Some(old) if old.as_of_turn > report.as_of_turn => {}
-            _ => {
-                known.insert(observed, report);
-            }
-        }
+    /// Adds a report to what `side` knows of the enemy. It stands on its own: it neither
+    /// replaces nor is merged with an earlier report (see the module documentation).
+    pub fn learn(&mut self, side: Side, report: EnemyReport) {
+        self.known.entry(side).or_default().push(report);
     }
 }

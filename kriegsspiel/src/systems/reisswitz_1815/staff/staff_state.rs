@@ -36,6 +36,13 @@ pub struct StaffState {
     /// Every message sent, in order of sending.
     #[serde(default)]
     pub messages: Vec<Message>,
+    /// Each side's own numbering of the messages it holds: the messages in the order the side
+    /// came to hold them (its players' messages when sent, its units' reports when delivered,
+    /// enemy dispatches when its troops captured them). A side's number for a message is its
+    /// place in this list, from 1, so that neither side can count the other's messages from
+    /// gaps in its own numbers (the game's [`MessageId`]s are shared by both sides).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub side_sequences: BTreeMap<Side, Vec<MessageId>>,
 }
 
 impl StaffState {
@@ -103,6 +110,25 @@ impl StaffState {
             .iter()
             .filter(|m| &m.to == party && matches!(m.status, MessageStatus::Delivered { .. }))
             .collect()
+    }
+
+    /// `side`'s own number for every message it holds (see [`StaffState::side_sequences`]).
+    pub fn side_numbers(&self, side: Side) -> BTreeMap<MessageId, u64> {
+        self.side_sequences
+            .get(&side)
+            .into_iter()
+            .flatten()
+            .zip(1_u64..)
+            .map(|(id, n)| (*id, n))
+            .collect()
+    }
+
+    /// Gives message `id` the next number in `side`'s own sequence, unless it has one.
+    pub(crate) fn number_for_side(&mut self, side: Side, id: MessageId) {
+        let sequence = self.side_sequences.entry(side).or_default();
+        if !sequence.contains(&id) {
+            sequence.push(id);
+        }
     }
 
     pub(crate) fn message_mut(&mut self, id: MessageId) -> Result<&mut Message, StaffError> {
