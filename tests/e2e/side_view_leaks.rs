@@ -197,6 +197,7 @@ fn leak_1_an_intercepted_unit_report_is_in_no_list_of_its_own_side() {
         message: report,
         by: uid("b_two"),
         reason: REASON.into(),
+        override_reason: None,
     })
     .unwrap();
     let red = printed_view(&g, Side::Red, "leak1");
@@ -237,6 +238,7 @@ fn leak_2_a_captured_dispatch_carries_only_what_is_written_on_it() {
         message: id,
         by: uid("r_obs"),
         reason: REASON.into(),
+        override_reason: None,
     })
     .unwrap();
     let red = printed_view(&g, Side::Red, "leak2");

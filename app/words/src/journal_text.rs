@@ -305,6 +305,9 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 name(by),
                 captor_side.id()
             ),
+            Event::ReportAmended { message, .. } => {
+                format!("the umpire amends report {message} before it rides on")
+            }
             Event::CommanderRiding {
                 commander,
                 arrives_turn,

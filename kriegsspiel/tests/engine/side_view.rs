@@ -258,6 +258,7 @@ fn apply(g: &mut Game, s: &Step) {
                 message: *message,
                 by: uid(unit_of(*by).0),
                 reason: "taken by a patrol".into(),
+                override_reason: None,
             }
         }
         Step::Advance { turns } => Command::AdvanceClock { turns: *turns },
@@ -414,8 +415,9 @@ fn sightings_on_the_spot_by_report_or_for_the_umpire_only() {
                 seen.as_of_turn, 1,
                 "as of the turn seen, not the turn delivered"
             );
-            assert!(
-                seen.description.starts_with("troops"),
+            // 600 paces: the arm and formation (1,114, L2318), strength (880, L2321).
+            assert_eq!(
+                seen.description, "infantry; in line, three ranks; about 900 men",
                 "{}",
                 seen.description
             );

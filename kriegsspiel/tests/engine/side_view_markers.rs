@@ -302,6 +302,8 @@ fn command(g: &Game, s: &Step, red: Naming, blue: Naming) -> Option<Command> {
                 message,
                 by: unit_id(side, n),
                 reason: format!("{REASON_MARK} {nth}"),
+                // Whether the captor could reach the rider is not this test's question.
+                override_reason: Some(format!("{REASON_MARK} override {nth}")),
             }
         }
         Step::Advance { turns } => Command::AdvanceClock { turns: *turns },

@@ -265,6 +265,7 @@ fn interception_keeps_the_message_from_its_addressee_and_gives_it_to_the_captor(
             message: MessageId(1),
             by: uid("a1"),
             reason: "lost".into(),
+            override_reason: None,
         })
         .unwrap_err();
     assert!(
@@ -277,6 +278,8 @@ fn interception_keeps_the_message_from_its_addressee_and_gives_it_to_the_captor(
             message: MessageId(1),
             by: uid("b1"),
             reason: "the rider met a blue patrol on the road".into(),
+            // b1 stands 5,364 paces off the road: the umpire rules it took him all the same.
+            override_reason: Some("a party of b1's was out on the road".into()),
         })
         .unwrap();
     assert!(matches!(
@@ -297,6 +300,7 @@ fn interception_keeps_the_message_from_its_addressee_and_gives_it_to_the_captor(
             message: MessageId(1),
             by: uid("b1"),
             reason: "again".into(),
+            override_reason: None,
         })
         .unwrap_err();
     assert!(
@@ -390,6 +394,7 @@ fn bad_input_is_refused_with_the_reason_and_nothing_changes() {
                 message: MessageId(99),
                 by: uid("b1"),
                 reason: "x".into(),
+                override_reason: None,
             },
             |e| matches!(e, GameError::Staff(StaffError::UnknownMessage(_))),
         ),
@@ -507,6 +512,7 @@ fn save_load_replay_and_undo_of_send_message() {
         message: MessageId(2),
         by: uid("b1"),
         reason: "taken".into(),
+        override_reason: Some("a party of b1's was out on the road".into()),
     })
     .unwrap();
     advance(&mut g, 3);

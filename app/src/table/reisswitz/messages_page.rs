@@ -101,6 +101,7 @@ pub fn show_messages_page(
                         message: id,
                         by,
                         reason: form.intercept_reason.clone(),
+                        override_reason: None,
                     }));
                     form.intercepting = None;
                     form.intercept_reason.clear();

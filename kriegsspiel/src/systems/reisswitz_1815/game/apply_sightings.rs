@@ -24,16 +24,18 @@ use super::game_error::GameError;
 use super::game_state::GameState;
 use super::message_setup::MessageSetup;
 use super::placement::Placement;
+use super::report_words::{enemy_report, report_text, sighted};
 use super::sighting_outcome::SightingOutcome;
+use crate::distance::Pace;
 use crate::error::RulesError;
 use crate::ids::UnitId;
 use crate::side::Side;
 use crate::systems::reisswitz_1815::army::Unit;
-use crate::systems::reisswitz_1815::ruleset::VisibilityConditions;
-use crate::systems::reisswitz_1815::sight::{Sighting, TROOPS_LINE, UnitOnMap, sightings};
+use crate::systems::reisswitz_1815::ruleset::{SightingBeyondNote, VisibilityConditions};
+use crate::systems::reisswitz_1815::sight::{SeenBody, Sighting, UnitOnMap, sightings};
 use crate::systems::reisswitz_1815::staff::{
-    CommanderId, EnemyReport, EnemyReportSource, MAX_MESSAGE_CHARS, MessageId, MessageKind,
-    MessageStatus, Party, Post, SightedEnemy, SightingReport,
+    CommanderId, EnemyReportSource, Glimpse, MessageId, MessageKind, MessageStatus, Party, Post,
+    SightedEnemy, SightingReport,
 };
 use geo::Coord;
 use std::collections::BTreeSet;
@@ -46,81 +48,49 @@ pub const ON_THE_SPOT_PACES: f64 = 100.0;
 
 /// A commander who can receive news now: his id, side, the unit he is posted with (if any), and
 /// where he is.
-struct Posted {
+pub(super) struct Posted {
     id: CommanderId,
     side: Side,
     with: Option<UnitId>,
     at: Coord<f64>,
 }
 
+/// Who takes a unit's news: a commander of its side on the spot (posted with it, or within
+/// [`ON_THE_SPOT_PACES`] of it), else the nearest posted commander, to whom a messenger rides;
+/// or nobody, where the side has no commander posted.
+pub(super) enum NewsBearer {
+    /// A commander who sees it himself.
+    OnTheSpot(CommanderId),
+    /// The nearest commander, by messenger.
+    Ride(CommanderId),
+    /// No commander of the side is posted.
+    Nobody,
+}
+
+/// Who takes the news of `unit` at `at`, of `side` (see [`NewsBearer`]).
+pub(super) fn news_bearer(
+    posted: &[Posted],
+    side: Side,
+    unit: &UnitId,
+    at: Coord<f64>,
+) -> NewsBearer {
+    let ours = || posted.iter().filter(|p| p.side == side);
+    if let Some(here) =
+        ours().find(|p| p.with.as_ref() == Some(unit) || distance(p.at, at) <= ON_THE_SPOT_PACES)
+    {
+        return NewsBearer::OnTheSpot(here.id.clone());
+    }
+    ours()
+        .min_by(|a, b| {
+            distance(a.at, at)
+                .total_cmp(&distance(b.at, at))
+                .then(a.id.cmp(&b.id))
+        })
+        .map_or(NewsBearer::Nobody, |p| NewsBearer::Ride(p.id.clone()))
+}
+
 fn distance(a: Coord<f64>, b: Coord<f64>) -> f64 {
     (b.x - a.x).hypot(b.y - a.y)
-}
-
-/// What a report says of one sighting: clear details, details at the umpire's call, place,
-/// facing, and when. The presence of troops is always certain where anything is seen.
-fn sighted(s: &Sighting) -> SightedEnemy {
-    let (mut made_out, mut uncertain) = (Vec::new(), Vec::new());
-    for line in &s.made_out.lines {
-        if line.is_clear() || line.id == TROOPS_LINE {
-            made_out.push(line.description.clone());
-        } else {
-            uncertain.push(line.description.clone());
-        }
-    }
-    SightedEnemy {
-        made_out,
-        uncertain,
-        position: s.position,
-        facing: s.facing,
-        direction: s.direction,
-        distance_paces: s.distance.paces(),
-        turn_seen: s.turn,
-    }
-}
-
-/// One entry of a side's picture of the enemy from one sighted body.
-fn enemy_report(e: &SightedEnemy, learned_turn: u32, source: EnemyReportSource) -> EnemyReport {
-    let mut description = e.made_out.join("; ");
-    if !e.uncertain.is_empty() {
-        description.push_str(&format!(" (perhaps: {})", e.uncertain.join("; ")));
-    }
-    EnemyReport {
-        description,
-        position: e.position,
-        facing: Some(e.facing),
-        as_of_turn: e.turn_seen,
-        learned_turn,
-        source,
-    }
-}
-
-/// The text of a unit's report: a line per enemy body, cut short (with a count of the rest) so
-/// that it stays within [`MAX_MESSAGE_CHARS`]; the structured content holds every entry.
-/// The observer is named as the side knows it: "A1 (1st Battalion)", not by its id.
-fn report_text(observer: &str, entries: &[SightedEnemy]) -> String {
-    let turn = entries.first().map_or(0, |e| e.turn_seen);
-    let mut text = format!(
-        "{observer} reports {} enemy bod{} seen at turn {turn}:",
-        entries.len(),
-        if entries.len() == 1 { "y" } else { "ies" }
-    );
-    for (i, e) in entries.iter().enumerate() {
-        let line = format!(
-            "\n- {} at ({:.0}, {:.0}), facing {}, {:.0} paces off",
-            e.made_out.join("; "),
-            e.position.x,
-            e.position.y,
-            e.facing,
-            e.distance_paces
-        );
-        if text.chars().count() + line.chars().count() + 40 > MAX_MESSAGE_CHARS {
-            text.push_str(&format!("\n… and {} more", entries.len() - i));
-            break;
-        }
-        text.push_str(&line);
-    }
-    text
 }
 
 impl GameState {
@@ -153,12 +123,18 @@ impl GameState {
             .filter_map(|(id, s)| {
                 let placement = s.placement.as_ref()?;
                 let unit = self.order_of_battle().unit(id)?;
+                let formation = self
+                    .formations()
+                    .formation(&placement.formation)
+                    .ok()
+                    .map(|spec| spec.label.to_lowercase());
                 Some(UnitOnMap {
                     id: id.clone(),
                     side: unit.side,
                     centre: self.centre_of(unit, placement),
                     facing: placement.bearing,
                     concealed: placement.concealed.is_some(),
+                    body: SeenBody::of(&unit.kind, formation, s.strength.men, s.strength.guns),
                 })
             })
             .collect()
@@ -167,6 +143,14 @@ impl GameState {
     /// Who sees whom now under the game's own visibility (see [`crate::systems::reisswitz_1815::sight`]).
     pub fn sightings(&self, field: &Battlefield) -> Vec<Sighting> {
         self.sightings_under(field, self.visibility())
+    }
+
+    /// How far large bodies are seen as "troops" beyond the note, where the umpire lets them be
+    /// (option `sighting_beyond_note`, draft L116); `None` under the note's distances alone.
+    pub fn long_sight(&self) -> Option<Pace> {
+        let rules = self.ruleset();
+        (rules.options.sighting_beyond_note == SightingBeyondNote::LargeBodiesAsTroops)
+            .then_some(Pace(rules.visibility.long_sight.troops_paces))
     }
 
     /// Who sees whom now under `conditions` (a question; the game is unchanged).
@@ -180,6 +164,7 @@ impl GameState {
             field.terrain(),
             &self.ruleset().visibility,
             conditions,
+            self.long_sight(),
             self.turn(),
         )
     }
@@ -199,7 +184,7 @@ impl GameState {
     }
 
     /// The commanders who can take news now (posted, not riding), in id order.
-    fn posted_commanders(&self) -> Vec<Posted> {
+    pub(super) fn posted_commanders(&self) -> Vec<Posted> {
         self.staff()
             .commanders
             .values()
@@ -233,22 +218,48 @@ impl GameState {
             field.terrain(),
             &self.ruleset().visibility,
             self.visibility(),
+            self.long_sight(),
             self.turn(),
         );
         let previous = std::mem::take(&mut self.sightings_state_mut().last_pairs);
+        let moved_paces = self
+            .ruleset()
+            .visibility
+            .news
+            .as_ref()
+            .map(|n| n.moved_paces);
         let mut pairs = BTreeSet::new();
         // In observer order (the sightings come sorted by observer, then observed).
         let mut groups: Vec<(&UnitId, Vec<&Sighting>)> = Vec::new();
         for s in &all {
             let key = (s.observer.clone(), s.observed.clone());
-            if !previous.contains(&key) {
+            // A pair seen anew is news; under the news rule, so is what it shows changed.
+            let glimpse = moved_paces.map(|_| Glimpse::of(s.position, sighted(s).made_out));
+            let changed = match (&glimpse, moved_paces) {
+                (Some(now), Some(paces)) => self
+                    .sightings_state()
+                    .last_reported
+                    .get(&key)
+                    .is_none_or(|then| then.differs(now, paces)),
+                _ => false,
+            };
+            if !previous.contains(&key) || changed {
                 match groups.last_mut() {
                     Some((observer, list)) if *observer == &s.observer => list.push(s),
                     _ => groups.push((&s.observer, vec![s])),
                 }
+                if let Some(glimpse) = glimpse {
+                    self.sightings_state_mut()
+                        .last_reported
+                        .insert(key.clone(), glimpse);
+                }
             }
             pairs.insert(key);
         }
+        // A pair out of sight starts afresh when it is seen again.
+        self.sightings_state_mut()
+            .last_reported
+            .retain(|key, _| pairs.contains(key));
         self.sightings_state_mut().last_pairs = pairs;
         let new = groups.iter().map(|(_, l)| l.len()).sum();
         let observers = groups.len();
@@ -298,33 +309,26 @@ impl GameState {
             observed: observed.clone(),
             outcome,
         };
-        let ours = || posted.iter().filter(|p| p.side == side);
-        let here = ours().find(|p| {
-            p.with.as_ref() == Some(&observer.id)
-                || distance(p.at, observer.centre) <= ON_THE_SPOT_PACES
-        });
-        if let Some(commander) = here {
-            for e in &entries {
-                let source = EnemyReportSource::OnTheSpot {
-                    observer: observer.id.clone(),
-                    commander: commander.id.clone(),
-                };
-                self.sightings_state_mut()
-                    .learn(side, enemy_report(e, now, source));
+        let to = match news_bearer(posted, side, &observer.id, observer.centre) {
+            NewsBearer::OnTheSpot(commander) => {
+                for e in &entries {
+                    let source = EnemyReportSource::OnTheSpot {
+                        observer: observer.id.clone(),
+                        commander: commander.clone(),
+                    };
+                    self.sightings_state_mut()
+                        .learn(side, enemy_report(e, now, source));
+                }
+                return Ok(vec![sighted_event(SightingOutcome::OnTheSpot {
+                    commander,
+                })]);
             }
-            return Ok(vec![sighted_event(SightingOutcome::OnTheSpot {
-                commander: commander.id.clone(),
-            })]);
-        }
-        let nearest = ours().min_by(|a, b| {
-            distance(a.at, observer.centre)
-                .total_cmp(&distance(b.at, observer.centre))
-                .then(a.id.cmp(&b.id))
-        });
-        let Some(to) = nearest else {
-            return Ok(vec![sighted_event(SightingOutcome::UmpireOnly {
-                reason: format!("the {} side has no commander posted", side.id()),
-            })]);
+            NewsBearer::Nobody => {
+                return Ok(vec![sighted_event(SightingOutcome::UmpireOnly {
+                    reason: format!("the {} side has no commander posted", side.id()),
+                })]);
+            }
+            NewsBearer::Ride(to) => to,
         };
         let title = self
             .order_of_battle()
@@ -333,7 +337,7 @@ impl GameState {
         let text = report_text(&title, &entries);
         let (from, to_party) = (
             Party::Unit(observer.id.clone()),
-            Party::Commander(to.id.clone()),
+            Party::Commander(to.clone()),
         );
         let sent = self.send_message(
             field,
@@ -374,10 +378,7 @@ impl GameState {
         ) {
             self.learn_from_report(message)?;
         }
-        let mut events = vec![sighted_event(SightingOutcome::Reported {
-            message,
-            to: to.id.clone(),
-        })];
+        let mut events = vec![sighted_event(SightingOutcome::Reported { message, to })];
         events.extend(sent);
         Ok(events)
     }

@@ -9,12 +9,13 @@ use super::game_error::GameError;
 use super::game_state::GameState;
 use super::message_setup::MessageSetup;
 use crate::clock::GameClock;
-use crate::ids::UnitId;
 use crate::side::Side;
+use crate::systems::reisswitz_1815::ruleset::{DirectSpeech, STAFF_RIDES_VERSION};
 use crate::systems::reisswitz_1815::staff::{
-    Commander, CommanderId, Duty, MAX_BRIEFING_CHARS, MAX_COMMANDERS, MAX_INTELLIGENCE_ITEMS,
-    MAX_MESSAGE_CHARS, MAX_MESSAGES, MAX_NAME_CHARS, Message, MessageArrival, MessageId,
-    MessageStatus, Party, Post, RideInPerson, Route, SeparateReport, SpeakingTerms, StaffError,
+    Channel, Commander, CommanderId, Duty, MAX_BRIEFING_CHARS, MAX_COMMANDERS,
+    MAX_INTELLIGENCE_ITEMS, MAX_MESSAGE_CHARS, MAX_MESSAGES, MAX_NAME_CHARS, Message,
+    MessageArrival, MessageId, MessageStatus, Party, Post, RideInPerson, Route, SeparateReport,
+    SpeakingTerms, StaffError,
 };
 use crate::terrain::Ground;
 use geo::Coord;
@@ -32,7 +33,7 @@ fn check_len(what: &'static str, text: &str, max: usize) -> Result<(), StaffErro
 }
 
 /// Checks free text that must say something: not blank, at most `max` characters.
-fn check_said(what: &'static str, text: &str, max: usize) -> Result<(), StaffError> {
+pub(super) fn check_said(what: &'static str, text: &str, max: usize) -> Result<(), StaffError> {
     if text.trim().is_empty() {
         return Err(StaffError::EmptyText(what));
     }
@@ -280,6 +281,19 @@ impl GameState {
         ))
     }
 
+    /// Whether a message from `from` to `to` is spoken rather than carried: under the option
+    /// `direct_speech = within_1000_paces` (L98), between two commanders who may speak
+    /// directly now (within 1,000 paces, neither riding); never under the default (L120).
+    fn spoken_directly(&self, from: &Party, to: &Party) -> Result<bool, GameError> {
+        if self.ruleset().options.direct_speech != DirectSpeech::Within1000Paces {
+            return Ok(false);
+        }
+        let (Party::Commander(a), Party::Commander(b)) = (from, to) else {
+            return Ok(false);
+        };
+        Ok(self.speaking_terms(a, b)?.channel == Channel::Direct)
+    }
+
     /// Who may talk to whom on a side now: every pair of its commanders, in id order.
     pub fn speaking_terms_of(&self, side: Side) -> Result<Vec<SpeakingTerms>, GameError> {
         let ids: Vec<&CommanderId> = self.staff().commanders_of(side).map(|c| &c.id).collect();
@@ -311,14 +325,16 @@ impl GameState {
         )?)
     }
 
-    /// The route as drawn, or a straight line from `from` to `to` where none was drawn.
+    /// The route as drawn (joined to `from` and `to`, in games of [`STAFF_RIDES_VERSION`] on), or
+    /// a straight line from `from` to `to` where none was drawn.
     fn route_or_straight(
         &self,
         drawn: &[Coord<f64>],
         from: &Party,
         to: &Party,
     ) -> Result<Route, GameError> {
-        if !drawn.is_empty() {
+        if !drawn.is_empty() && self.ruleset().version < STAFF_RIDES_VERSION {
+            // A game started before routes were joined replays as it was played.
             return Ok(Route::new(drawn.to_vec())?);
         }
         let start = self
@@ -327,7 +343,8 @@ impl GameState {
         let end = self
             .party_position(to)?
             .ok_or_else(|| StaffError::NoPosition(to.to_string()))?;
-        Ok(Route::straight(start, end)?)
+        // A drawn route starts at the sender and ends at the addressee: the joins are ridden.
+        Ok(Route::joined(start, drawn, end)?)
     }
 
     pub(super) fn send_message(
@@ -362,7 +379,13 @@ impl GameState {
         let route = self.route_or_straight(m.route, m.from, m.to)?;
         let arrival = self.message_arrival(field, &route, m.reaction_minutes, m.umpire_ground)?;
         let now = self.turn();
-        let arrives_turn = GameClock::arrival_turn(now, arrival.turns)?;
+        let spoken = self.spoken_directly(m.from, m.to)?;
+        let arrives_turn = if spoken {
+            now
+        } else {
+            GameClock::arrival_turn(now, arrival.turns)?
+        };
+        let minutes = if spoken { 0.0 } else { arrival.minutes };
         let id = self.staff().next_message_id();
         let paces = route.length();
         let delivered = arrives_turn == now;
@@ -375,7 +398,7 @@ impl GameState {
             text: m.text.to_string(),
             sent_turn: now,
             route,
-            riding_minutes: arrival.ride.minutes,
+            riding_minutes: if spoken { 0.0 } else { arrival.ride.minutes },
             reaction_minutes: m.reaction_minutes,
             arrives_turn,
             status: if delivered {
@@ -384,6 +407,7 @@ impl GameState {
                 MessageStatus::InTransit
             },
             sighting: None,
+            carries: None,
         });
         // A player's message is the side's when he sends it; a unit's only once it is in hand.
         if delivered || matches!(m.from, Party::Commander(_)) {
@@ -395,7 +419,7 @@ impl GameState {
             from: m.from.clone(),
             to: m.to.clone(),
             paces,
-            minutes: arrival.minutes,
+            minutes,
             arrives_turn,
         }];
         if delivered {
@@ -408,11 +432,10 @@ impl GameState {
         Ok(events)
     }
 
-    pub(super) fn intercept_message(
+    pub(super) fn amend_report(
         &mut self,
         id: MessageId,
-        by: &UnitId,
-        reason: &str,
+        text: &str,
     ) -> Result<Vec<Event>, GameError> {
         let message = self.staff().message(id)?;
         if !message.in_transit() {
@@ -422,31 +445,17 @@ impl GameState {
             }
             .into());
         }
-        let sender_side = message.side;
-        let captor_side = self.unit(by)?.0.side;
-        if captor_side == sender_side {
-            return Err(StaffError::CaptorNotEnemy {
-                unit: by.clone(),
-                side: captor_side,
-            }
-            .into());
+        if !matches!(message.from, Party::Unit(_)) {
+            return Err(StaffError::NotAUnitsReport(id).into());
         }
-        check_said("the reason for the interception", reason, MAX_MESSAGE_CHARS)?;
-        let turn = self.turn();
-        self.staff_mut().message_mut(id)?.status = MessageStatus::Intercepted {
-            by: by.clone(),
-            captor_side,
-            reason: reason.to_string(),
-            turn,
-        };
-        self.staff_mut().number_for_side(captor_side, id);
-        // A captured report tells its own side nothing: the umpire forgets whom it described.
-        self.sightings_state_mut().report_subjects.remove(&id);
-        Ok(vec![Event::MessageIntercepted {
+        if text.trim().is_empty() {
+            return Err(StaffError::EmptyMessage.into());
+        }
+        check_len("a message", text, MAX_MESSAGE_CHARS)?;
+        self.staff_mut().message_mut(id)?.text = text.to_string();
+        Ok(vec![Event::ReportAmended {
             message: id,
-            by: by.clone(),
-            captor_side,
-            reason: reason.to_string(),
+            chars: text.chars().count(),
         }])
     }
 
@@ -464,6 +473,14 @@ impl GameState {
         }
         MessageArrival::check_reaction(reaction_minutes)?;
         let route = match (drawn.is_empty(), to) {
+            (false, _) if self.ruleset().version >= STAFF_RIDES_VERSION => {
+                // He rides from where he is.
+                let start = self
+                    .commander_position(id)?
+                    .ok_or_else(|| StaffError::NoPosition(format!("commander {id}")))?;
+                let end = drawn.last().copied().unwrap_or(start);
+                Route::joined(start, drawn, end)?
+            }
             (false, _) => Route::new(drawn.to_vec())?,
             (true, Some(to)) => {
                 let start = self

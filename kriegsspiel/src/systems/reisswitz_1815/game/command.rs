@@ -320,6 +320,18 @@ pub enum Command {
         by: UnitId,
         /// Why (the umpire's reason).
         reason: String,
+        /// Why the umpire lets a unit beyond reach of the messenger's road take him (games of
+        /// ruleset version 2 on check the reach; see `game/apply_interception.rs`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        override_reason: Option<String>,
+    },
+    /// The umpire reads a unit's report before it rides and amends its words (draft L116: the
+    /// umpire words what a patrol saw). Only a report from a unit, still on its way.
+    AmendReport {
+        /// The report.
+        message: MessageId,
+        /// Its words from now on.
+        text: String,
     },
     /// A commander rides to a spot to give orders himself, at a messenger's speed (source text
     /// L118).
@@ -500,6 +512,7 @@ impl Command {
             Command::RemoveCommander { .. } => "remove_commander",
             Command::SendMessage { .. } => "send_message",
             Command::InterceptMessage { .. } => "intercept_message",
+            Command::AmendReport { .. } => "amend_report",
             Command::RideInPerson { .. } => "ride_in_person",
             Command::FireTurn { .. } => "fire_turn",
             Command::Resupply { .. } => "resupply",

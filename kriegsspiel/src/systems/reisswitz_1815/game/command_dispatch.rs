@@ -229,7 +229,9 @@ impl GameState {
                 message,
                 by,
                 reason,
-            } => self.intercept_message(*message, by, reason),
+                override_reason,
+            } => self.intercept_message(field, *message, by, reason, override_reason.as_deref()),
+            Command::AmendReport { message, text } => self.amend_report(*message, text),
             Command::RideInPerson {
                 commander,
                 route,

@@ -366,6 +366,13 @@ pub enum Event {
         /// The umpire's reason.
         reason: String,
     },
+    /// The umpire amended a unit's report before it rode on.
+    ReportAmended {
+        /// Its number.
+        message: MessageId,
+        /// The new words' length in characters.
+        chars: usize,
+    },
     /// A commander set out to ride to a spot himself.
     CommanderRiding {
         /// The commander.

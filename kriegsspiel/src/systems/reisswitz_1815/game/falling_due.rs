@@ -147,8 +147,12 @@ impl GameState {
                 let turn = message.arrives_turn;
                 message.status = MessageStatus::Delivered { turn };
                 let to = message.to.clone();
-                let side = message.side;
+                let (side, carries) = (message.side, message.carries);
                 self.staff_mut().number_for_side(side, id);
+                // A captured enemy dispatch is the side's once the report carrying it is in hand.
+                if let Some(dispatch) = carries {
+                    self.staff_mut().number_for_side(side, dispatch);
+                }
                 // A unit's report of sightings: its side now knows what it says.
                 self.learn_from_report(id)?;
                 vec![Event::MessageDelivered {

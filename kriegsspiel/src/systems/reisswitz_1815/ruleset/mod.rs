@@ -44,8 +44,18 @@ use serde::{Deserialize, Serialize};
 
 /// The id of the compiled-in ruleset.
 pub const REISSWITZ_1815_ID: &str = "reisswitz-british-1815";
-/// The version of the compiled-in tables; bumped whenever a figure changes.
-pub const REISSWITZ_1815_VERSION: u32 = 1;
+/// The version of the compiled-in tables; bumped whenever a figure or a rule of play changes.
+/// A game keeps the version it was started with, so that its journal replays as it was played.
+///
+/// - 1: the tables as first built.
+/// - 2: the staff exercise as the draft has it (issue 19): a drawn route is joined to the
+///   sender and the addressee, an interception needs the captor within reach of the messenger,
+///   and a captured dispatch rides to the captor side's nearest commander.
+pub const REISSWITZ_1815_VERSION: u32 = 2;
+
+/// The first version whose staff exercise joins routes and checks interceptions (see
+/// [`REISSWITZ_1815_VERSION`]).
+pub const STAFF_RIDES_VERSION: u32 = 2;
 
 /// The complete rules of one game: tables, chosen readings and house rules.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

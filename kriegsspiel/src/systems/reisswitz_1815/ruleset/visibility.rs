@@ -57,6 +57,54 @@ pub struct VisibilityRules {
     pub source: Citation,
     /// The lines of the note, farthest first.
     pub distances: Vec<SightingDistance>,
+    /// When a unit that keeps the enemy in view sends news again. `None` in rulesets saved
+    /// before it existed: there a unit reports an enemy body only when it first sees it, as
+    /// those games were played (and their journals replay).
+    #[serde(default)]
+    pub news: Option<SightingNews>,
+    /// How far large bodies are seen as "troops" under the option `sighting_beyond_note`'s
+    /// reading `large_bodies_as_troops`; rulesets saved before it existed take the compiled-in
+    /// figure (the option's default reading does not read it).
+    #[serde(default = "LongSight::compiled_in")]
+    pub long_sight: LongSight,
+}
+
+/// When a unit that keeps an enemy body in view reports it again (draft L116: the umpire tells
+/// the player what becomes visible; reference §12.2): when the body has moved at least
+/// `moved_paces` since last reported, changed formation or its strength as estimated, or come
+/// near enough for a finer line of the note. A house rule may change the threshold
+/// (`visibility.news.moved_paces`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SightingNews {
+    /// How far a watched body must move to be news again, paces.
+    pub moved_paces: f64,
+    /// Where the figure comes from.
+    pub source: Citation,
+}
+
+/// The distance out to which large bodies are seen as "troops" beyond the note, at the umpire's
+/// decision (draft L116; option `sighting_beyond_note`).
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LongSight {
+    /// How far, paces.
+    pub troops_paces: f64,
+    /// Where the figure comes from.
+    pub source: Citation,
+}
+
+impl LongSight {
+    /// The figure of the compiled-in ruleset: 2,000 paces, as far as a 12-pdr battery fires
+    /// (random shot to 2,000 paces, reference §2).
+    pub fn compiled_in() -> Self {
+        Self {
+            troops_paces: 2_000.0,
+            source: Citation::new(
+                "Draft L116 (the umpire decides); reference §2, 12-pdr random shot to 2,000 paces",
+            ),
+        }
+    }
 }
 
 impl VisibilityRules {
@@ -101,6 +149,26 @@ impl VisibilityRules {
     pub fn validate(&self) -> Result<()> {
         if self.distances.is_empty() {
             return Err(RulesError::missing("the sighting note", "lines"));
+        }
+        let figures = [
+            (
+                "visibility.news.moved_paces",
+                self.news.as_ref().map(|n| n.moved_paces),
+            ),
+            (
+                "visibility.long_sight.troops_paces",
+                Some(self.long_sight.troops_paces),
+            ),
+        ];
+        for (what, paces) in figures {
+            if let Some(p) = paces
+                && !(p.is_finite() && p > 0.0 && p <= MAX_SIGHTING_PACES)
+            {
+                return Err(RulesError::bad_table(
+                    what,
+                    format!("{p} paces must be positive, finite and at most {MAX_SIGHTING_PACES}"),
+                ));
+            }
         }
         for d in &self.distances {
             let ok = d.clear_paces.is_finite()

@@ -21,12 +21,14 @@
 
 mod made_out;
 mod made_out_line;
+mod seen_body;
 mod sighting;
 mod sightings;
 mod unit_on_map;
 
 pub use made_out::{MadeOut, TROOPS_LINE, what_can_be_made_out};
 pub use made_out_line::MadeOutLine;
+pub use seen_body::SeenBody;
 pub use sighting::Sighting;
 pub use sightings::{sighting_reach, sightings};
 pub use unit_on_map::UnitOnMap;

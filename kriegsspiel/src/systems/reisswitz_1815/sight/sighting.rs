@@ -1,6 +1,7 @@
 //! One unit seeing one enemy unit.
 
 use super::made_out::MadeOut;
+use super::seen_body::SeenBody;
 use crate::distance::Pace;
 use crate::side::Side;
 use crate::systems::reisswitz_1815::army::{Bearing, UnitId};
@@ -24,6 +25,10 @@ pub struct Sighting {
     /// Where the observed unit stands: the centre of its main blocks, map frame (its anchor
     /// where no footprint can be worked out).
     pub position: Coord<f64>,
+    /// What could be made out of the observed unit close enough (the report keeps only what
+    /// the distance allows).
+    #[serde(default)]
+    pub body: SeenBody,
     /// The way the observed unit faces.
     pub facing: Bearing,
     /// The direction from the observer to the observed unit, degrees clockwise from map north;

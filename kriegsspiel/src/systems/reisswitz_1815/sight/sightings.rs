@@ -15,13 +15,16 @@
 //! The units come as a neutral list of [`UnitOnMap`]s that the game builds
 //! (`GameState::units_on_map`), so this file reads nothing of the game.
 
-use super::made_out::{MadeOut, what_can_be_made_out};
+use super::made_out::{MadeOut, TROOPS_LINE, what_can_be_made_out};
+use super::made_out_line::MadeOutLine;
 use super::sighting::Sighting;
 use super::unit_on_map::UnitOnMap;
 use crate::distance::Pace;
 use crate::map::TerrainLayer;
 use crate::systems::reisswitz_1815::army::Bearing;
-use crate::systems::reisswitz_1815::ruleset::{VisibilityConditions, VisibilityRules};
+use crate::systems::reisswitz_1815::ruleset::{
+    Sighting as Clarity, VisibilityConditions, VisibilityRules,
+};
 use rstar::RTree;
 use rstar::primitives::GeomWithData;
 
@@ -37,10 +40,30 @@ pub fn sighting_reach(rules: &VisibilityRules, conditions: &VisibilityConditions
     conditions.reach(Pace(farthest))
 }
 
+/// A large body seen beyond the note, at the umpire's decision (draft L116): only "troops".
+fn troops_only(distance: f64, long_sight: f64, rules: &VisibilityRules) -> MadeOut {
+    MadeOut {
+        distance: Pace(distance),
+        lines: vec![MadeOutLine {
+            id: TROOPS_LINE.to_string(),
+            description: "troops".to_string(),
+            note: "a large body seen beyond the note's distances, at the umpire's decision (L116)"
+                .to_string(),
+            max_paces: long_sight,
+            clear_paces: long_sight,
+            clarity: Clarity::Clear,
+        }],
+        farthest_paces: long_sight,
+        source: rules.source.clone(),
+    }
+}
+
 /// For every unit on the map, the enemy units on the map it can see, sorted by observer id and
 /// then observed id (see the module documentation for the rules applied). A unit of the same
 /// side is never listed; a concealed march is never seen. Under night or weather nothing
-/// farther than the umpire's distance is seen.
+/// farther than the umpire's distance is seen. `long_sight`, where the umpire lets large bodies
+/// be seen beyond the note (option `sighting_beyond_note`, draft L116), is how far they are
+/// seen as "troops".
 ///
 /// `units` is every unit on the map (the game lists them in id order, which fixes the order of
 /// the answer), `terrain` the ground with its sight-blocking features, `rules` the sighting note,
@@ -50,9 +73,12 @@ pub fn sightings(
     terrain: &TerrainLayer,
     rules: &VisibilityRules,
     conditions: &VisibilityConditions,
+    long_sight: Option<Pace>,
     turn: u32,
 ) -> Vec<Sighting> {
-    let reach = sighting_reach(rules, conditions).paces();
+    let note = sighting_reach(rules, &VisibilityConditions::Day).paces();
+    let farthest = long_sight.map_or(note, |l| l.paces().max(note));
+    let reach = conditions.reach(Pace(farthest)).paces();
     if !(reach.is_finite() && reach >= 0.0) {
         return Vec::new();
     }
@@ -79,13 +105,20 @@ pub fn sightings(
             if distance > reach || terrain.sight_blocked(a.centre, b.centre).is_some() {
                 continue;
             }
-            let Ok(made_out) = what_can_be_made_out(rules, Pace(distance)) else {
-                continue;
+            let made_out = if distance > note {
+                troops_only(distance, farthest, rules)
+            } else {
+                match what_can_be_made_out(rules, Pace(distance)) {
+                    Ok(made_out) => made_out,
+                    Err(_) => continue,
+                }
             };
-            if !b.concealed {
+            // Beyond the note only large bodies are seen at all.
+            let far = distance > note;
+            if !b.concealed && (!far || b.body.large) {
                 found.push((i, j, sighting(a, b, distance, made_out.clone(), turn)));
             }
-            if !a.concealed {
+            if !a.concealed && (!far || a.body.large) {
                 found.push((j, i, sighting(b, a, distance, made_out, turn)));
             }
         }
@@ -108,6 +141,7 @@ fn sighting(
         distance: Pace(distance),
         made_out,
         position: observed.centre,
+        body: observed.body.clone(),
         facing: observed.facing,
         direction: Bearing::of_vector(
             observed.centre.x - observer.centre.x,

@@ -1,6 +1,7 @@
 //! A unit on the map as the sightings see it: the neutral list the game hands to
 //! [`super::sightings`], so that `sight` needs nothing of the game.
 
+use super::seen_body::SeenBody;
 use crate::side::Side;
 use crate::systems::reisswitz_1815::army::{Bearing, UnitId};
 use geo::Coord;
@@ -22,4 +23,7 @@ pub struct UnitOnMap {
     pub facing: Bearing,
     /// Whether it is on a concealed march.
     pub concealed: bool,
+    /// What an observer close enough could make out of it.
+    #[serde(default)]
+    pub body: SeenBody,
 }

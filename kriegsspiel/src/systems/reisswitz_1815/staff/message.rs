@@ -43,6 +43,10 @@ pub struct Message {
     /// messages the players write.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub sighting: Option<SightingReport>,
+    /// For a report carrying an enemy dispatch its unit took, that dispatch: its side holds the
+    /// dispatch once this report is in hand.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub carries: Option<MessageId>,
 }
 
 impl Message {

@@ -70,6 +70,52 @@ impl Route {
         self.0.last().copied().unwrap_or_default()
     }
 
+    /// A route drawn by hand, joined to the places of the sender (`start`) and the addressee
+    /// (`end`) where it does not already begin or end there: the joins are ridden too.
+    pub fn joined(
+        start: Coord<f64>,
+        drawn: &[Coord<f64>],
+        end: Coord<f64>,
+    ) -> Result<Self, StaffError> {
+        let apart = |a: &Coord<f64>, b: Coord<f64>| (a.x - b.x).hypot(a.y - b.y) > 1e-6;
+        let mut points = Vec::with_capacity(drawn.len() + 2);
+        if drawn.first().is_none_or(|first| apart(first, start)) {
+            points.push(start);
+        }
+        points.extend_from_slice(drawn);
+        if drawn.last().is_none_or(|last| apart(last, end)) {
+            points.push(end);
+        }
+        Self::new(points)
+    }
+
+    /// How near `place` comes to the stretch of the route between `from` and `to` paces along
+    /// it (clamped to the route), in paces.
+    pub fn distance_to_stretch(&self, from: f64, to: f64, place: Coord<f64>) -> f64 {
+        let (from, to) = (from.max(0.0), to.max(from));
+        let mut along = 0.0;
+        let mut nearest = f64::INFINITY;
+        for w in self.0.windows(2) {
+            let (a, b) = (w[0], w[1]);
+            let length = (b.x - a.x).hypot(b.y - a.y);
+            let (lo, hi) = ((from - along).max(0.0), (to - along).min(length));
+            if hi >= lo && length > 0.0 {
+                let at = |d: f64| Coord {
+                    x: a.x + (b.x - a.x) * d / length,
+                    y: a.y + (b.y - a.y) * d / length,
+                };
+                nearest = nearest.min(point_to_segment(place, at(lo), at(hi)));
+            }
+            along += length;
+        }
+        if nearest.is_finite() {
+            nearest
+        } else {
+            let end = self.end();
+            (place.x - end.x).hypot(place.y - end.y)
+        }
+    }
+
     /// The route's length in paces.
     pub fn length(&self) -> f64 {
         self.0
@@ -130,4 +176,16 @@ impl From<Route> for Vec<Coord<f64>> {
     fn from(route: Route) -> Self {
         route.0
     }
+}
+
+/// The distance from `p` to the segment from `a` to `b`, paces.
+fn point_to_segment(p: Coord<f64>, a: Coord<f64>, b: Coord<f64>) -> f64 {
+    let (dx, dy) = (b.x - a.x, b.y - a.y);
+    let length2 = dx * dx + dy * dy;
+    let t = if length2 > 0.0 {
+        (((p.x - a.x) * dx + (p.y - a.y) * dy) / length2).clamp(0.0, 1.0)
+    } else {
+        0.0
+    };
+    (p.x - (a.x + t * dx)).hypot(p.y - (a.y + t * dy))
 }

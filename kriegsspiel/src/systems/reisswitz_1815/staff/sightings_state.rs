@@ -9,6 +9,7 @@
 //! map, or the umpire to decide.
 
 use super::enemy_report::EnemyReport;
+use super::glimpse::Glimpse;
 use super::message_id::MessageId;
 use crate::ids::UnitId;
 use crate::side::Side;
@@ -26,6 +27,10 @@ pub struct SightingsState {
     /// entry order (umpire-side: the report itself cannot know).
     #[serde(default)]
     pub report_subjects: BTreeMap<MessageId, Vec<UnitId>>,
+    /// What each observer last reported of each enemy body it keeps in view (under the news
+    /// rule, `ruleset::SightingNews`); only pairs seen at the last advance.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub last_reported: BTreeMap<(UnitId, UnitId), Glimpse>,
     /// Each side's picture of the enemy: every report it holds, in the order it learned them.
     #[serde(default)]
     pub known: BTreeMap<Side, Vec<EnemyReport>>,
@@ -34,7 +39,10 @@ pub struct SightingsState {
 impl SightingsState {
     /// Whether nothing has been seen yet (saved games leave it out then).
     pub fn is_empty(&self) -> bool {
-        self.last_pairs.is_empty() && self.report_subjects.is_empty() && self.known.is_empty()
+        self.last_pairs.is_empty()
+            && self.report_subjects.is_empty()
+            && self.known.is_empty()
+            && self.last_reported.is_empty()
     }
 
     /// A side's picture of the enemy, without the umpire's keys, oldest news first (then by

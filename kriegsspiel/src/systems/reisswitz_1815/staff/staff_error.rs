@@ -126,6 +126,25 @@ pub enum StaffError {
         /// Its status in words.
         status: String,
     },
+    /// The captor is not on the map.
+    #[error("unit {0} is not on the map: it cannot take a messenger")]
+    CaptorOffMap(UnitId),
+    /// The captor stands too far from the messenger's road this move.
+    #[error(
+        "unit {unit} stands {paces} paces from the road the messenger rides this move; it must be \
+         within {reach} paces to take him (give a reason to override)"
+    )]
+    OutOfReach {
+        /// The captor.
+        unit: UnitId,
+        /// How far it stands from the messenger's road this move, paces.
+        paces: f64,
+        /// How near it must be, paces.
+        reach: f64,
+    },
+    /// Only a unit's report is the umpire's to amend.
+    #[error("message {0} is not a unit's report: only a unit's report may be amended")]
+    NotAUnitsReport(MessageId),
     /// The captor is not of the enemy of the sender's side.
     #[error("unit {unit} is of the {side} side, the sender's own: only the enemy intercepts")]
     CaptorNotEnemy {

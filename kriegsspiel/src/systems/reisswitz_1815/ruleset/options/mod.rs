@@ -9,10 +9,12 @@
 mod named;
 mod more_readings;
 mod readings;
+mod staff_readings;
 
 pub use more_readings::*;
 pub use named::{NamedOption, OptionChoice, OptionInfo};
 pub use readings::*;
+pub use staff_readings::*;
 
 use crate::error::{Result, RulesError};
 use serde::{Deserialize, Serialize};
@@ -81,6 +83,10 @@ pub struct RuleOptions {
     pub battery_frontage: BatteryFrontage,
     /// See [`RoadWidths`].
     pub road_widths: RoadWidths,
+    /// See [`DirectSpeech`].
+    pub direct_speech: DirectSpeech,
+    /// See [`SightingBeyondNote`].
+    pub sighting_beyond_note: SightingBeyondNote,
 }
 
 impl RuleOptions {
@@ -117,6 +123,8 @@ impl RuleOptions {
             NamedOption::info(self.cavalry_patrol_size),
             NamedOption::info(self.battery_frontage),
             NamedOption::info(self.road_widths),
+            NamedOption::info(self.direct_speech),
+            NamedOption::info(self.sighting_beyond_note),
         ];
         all.sort_by_key(|o| o.id);
         all
@@ -217,6 +225,10 @@ impl RuleOptions {
                 self.battery_frontage = BatteryFrontage::pick(reading, allow_withdrawn)?
             }
             RoadWidths::ID => self.road_widths = RoadWidths::pick(reading, allow_withdrawn)?,
+            DirectSpeech::ID => self.direct_speech = DirectSpeech::pick(reading, allow_withdrawn)?,
+            SightingBeyondNote::ID => {
+                self.sighting_beyond_note = SightingBeyondNote::pick(reading, allow_withdrawn)?
+            }
             other => {
                 return Err(RulesError::UnknownName {
                     what: "rule option",
