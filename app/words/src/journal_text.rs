@@ -305,6 +305,16 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                 name(by),
                 captor_side.id()
             ),
+            Event::ConcealedMarchInView {
+                unit,
+                seen_by,
+                paces,
+            } => format!(
+                "{} on its concealed march is in plain view of {} at {paces:.0} paces: reveal it \
+                 (draft L116)",
+                name(unit),
+                name(seen_by)
+            ),
             Event::ReportAmended { message, .. } => {
                 format!("the umpire amends report {message} before it rides on")
             }

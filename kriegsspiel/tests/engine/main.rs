@@ -66,6 +66,7 @@ mod rule_readings;
 mod side_view;
 mod side_view_markers;
 mod sightings;
+mod staff_draft_rules;
 mod staff_messages;
 mod structures_tables;
 mod troop_size_readings;

@@ -25,6 +25,7 @@ struct TurnNews {
     delivered: usize,
     sightings: usize,
     observers: usize,
+    concealed_in_view: usize,
 }
 
 impl TurnNews {
@@ -43,6 +44,11 @@ impl TurnNews {
         }
         if self.due > 0 {
             reasons.push(StopReason::FallingDue { items: self.due });
+        }
+        if self.concealed_in_view > 0 {
+            reasons.push(StopReason::ConcealedMarchInView {
+                columns: self.concealed_in_view,
+            });
         }
         reasons
     }
@@ -113,6 +119,9 @@ impl GameState {
         }
         let (seen, sightings, observers) = self.make_sightings(field)?;
         events.extend(seen);
+        let prompts = self.concealed_in_view(field);
+        news.concealed_in_view = prompts.len();
+        events.extend(prompts);
         news.sightings = sightings;
         news.observers = observers;
         news.delivered = events

@@ -154,6 +154,16 @@ pub enum Event {
         /// The head marker's number.
         head_marker: u32,
     },
+    /// A concealed march has come into plain view of an enemy unit close by: the umpire is
+    /// prompted to reveal it (draft L116; `game/concealed_in_view.rs`).
+    ConcealedMarchInView {
+        /// The column.
+        unit: UnitId,
+        /// The nearest enemy unit that would see it.
+        seen_by: UnitId,
+        /// How far apart, paces.
+        paces: f64,
+    },
     /// A concealed march ended.
     Revealed {
         /// The unit.

@@ -41,6 +41,7 @@ mod battlefield;
 mod capture_state;
 mod command;
 mod command_dispatch;
+mod concealed_in_view;
 mod declared_attack;
 mod event;
 mod falling_due;

@@ -34,6 +34,12 @@ pub enum StopReason {
         /// The longest range of the ruleset's range bands, paces.
         longest_range: f64,
     },
+    /// Concealed marches came into plain view of the enemy close by: the umpire decides whether
+    /// to reveal them (draft L116).
+    ConcealedMarchInView {
+        /// How many columns.
+        columns: usize,
+    },
     /// Enemy units have come into contact (within [`super::CONTACT_PACES`]) by this turn's
     /// moves.
     EnemyInContact {
@@ -56,6 +62,11 @@ impl fmt::Display for StopReason {
                 write!(f, "{messages} message(s) delivered")
             }
             StopReason::FallingDue { items } => write!(f, "{items} scheduled item(s) fell due"),
+            StopReason::ConcealedMarchInView { columns } => write!(
+                f,
+                "{columns} concealed march{} in plain view of the enemy: reveal or say why not",
+                if *columns == 1 { "" } else { "es" }
+            ),
             StopReason::EnemyInFireRange {
                 paces,
                 longest_range,
