@@ -384,6 +384,17 @@ pub mod app {
         h.run();
     }
 
+    /// As [`type_into`], for the multi-line field labelled `label`.
+    pub fn type_into_multiline(h: &mut Harness<'_, WorkbenchApp>, label: &str, text: &str) {
+        h.get_by_role_and_label(egui::Role::MultilineTextInput, label)
+            .click();
+        h.run();
+        h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
+        h.get_by_role_and_label(egui::Role::MultilineTextInput, label)
+            .type_text(text);
+        h.run();
+    }
+
     /// A dropped file for drag-and-drop tests.
     #[derive(Debug)]
     pub struct TestDrop(pub PathBuf);

@@ -31,6 +31,7 @@ mod ruler_measure;
 mod scan_pipeline;
 mod sheets;
 mod staff_exercise;
+mod staff_messages_page;
 mod steady_layout;
 mod table_games;
 mod terrain_editing;

@@ -7,8 +7,8 @@
 
 use crate::common;
 
-use common::app::{bundled_map, options, type_into, wait_loaded};
-use egui::{Modifiers, Role};
+use common::app::{bundled_map, options, type_into, type_into_multiline, wait_loaded};
+use egui::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kriegsspiel::knowledge::KnowsSides;
@@ -31,17 +31,6 @@ fn tall_harness() -> Harness<'static, WorkbenchApp> {
         "the default scenario opens with the map"
     );
     h
-}
-
-/// Replaces the text of the multi-line field labelled `label`.
-fn type_into_multiline(h: &mut Harness<'_, WorkbenchApp>, label: &str, text: &str) {
-    h.get_by_role_and_label(Role::MultilineTextInput, label)
-        .click();
-    h.run();
-    h.key_press_modifiers(Modifiers::COMMAND, egui::Key::A);
-    h.get_by_role_and_label(Role::MultilineTextInput, label)
-        .type_text(text);
-    h.run();
 }
 
 fn journal_len(h: &Harness<'_, WorkbenchApp>) -> usize {

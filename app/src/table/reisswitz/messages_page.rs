@@ -4,14 +4,15 @@
 //! and export. The page only reads the game and returns [`TroopAction`]s.
 
 use super::message_composer::show_composer;
-use super::staff_forms::{side_name, sides_name, words_of};
+use super::staff_forms::{MessageForm, side_name, sides_name, words_of};
 use super::troop_action::TroopAction;
 use super::troop_session::TroopSession;
 use egui::{RichText, TextEdit, Ui};
 use geo::Coord;
+use kriegsspiel::ids::UnitId;
 use kriegsspiel::side::Side;
-use kriegsspiel::systems::reisswitz_1815::game::{Command, GameState};
-use kriegsspiel::systems::reisswitz_1815::staff::{Message, MessageStatus, Party};
+use kriegsspiel::systems::reisswitz_1815::game::{Command, GameState, INTERCEPTION_REACH_PACES};
+use kriegsspiel::systems::reisswitz_1815::staff::{Message, MessageId, MessageStatus, Party};
 
 /// Shows the Messages page. `ruler` is the ruler's points (a route), `now` the app's clock in
 /// seconds (the stopwatch).
@@ -76,41 +77,26 @@ pub fn show_messages_page(
             {
                 form.intercepting = Some(m.id);
             }
-        });
-    }
-    if let Some(id) = form.intercepting {
-        ui.group(|ui| {
-            let by = selected.iter().next().cloned();
-            ui.label(format!(
-                "Intercept message {id} by {}",
-                by.as_ref().map_or_else(
-                    || "— select an enemy unit on the map".to_string(),
-                    |u| format!("unit {u}")
-                )
-            ));
-            let label = ui.label("Reason for the interception");
-            ui.add(TextEdit::singleline(&mut form.intercept_reason).desired_width(220.0))
-                .labelled_by(label.id);
-            ui.horizontal(|ui| {
-                if ui
-                    .add_enabled(by.is_some(), egui::Button::new("Intercept"))
+            if m.in_transit()
+                && matches!(m.from, Party::Unit(_))
+                && ui
+                    .small_button(format!("Amend report {}…", m.id))
+                    .on_hover_text("Read the unit's report and change its words before it rides on")
                     .clicked()
-                    && let Some(by) = by
-                {
-                    actions.push(TroopAction::Command(Command::InterceptMessage {
-                        message: id,
-                        by,
-                        reason: form.intercept_reason.clone(),
-                        override_reason: None,
-                    }));
-                    form.intercepting = None;
-                    form.intercept_reason.clear();
-                }
-                if ui.button("Cancel interception").clicked() {
-                    form.intercepting = None;
-                }
-            });
+            {
+                form.amending = Some(m.id);
+                form.amend_text = m.text.clone();
+            }
         });
+        ui.label(RichText::new(&m.text).weak());
+    }
+    delivered_by_move(ui, state);
+    if let Some(id) = form.intercepting {
+        let by = selected.iter().next().cloned();
+        actions.extend(interception_form(ui, state, form, id, by));
+    }
+    if let Some(id) = form.amending {
+        actions.extend(amend_form(ui, form, id));
     }
     ui.separator();
     ui.label(RichText::new("Send a message").strong());
@@ -136,6 +122,121 @@ pub fn show_messages_page(
         Some(ruler),
         now,
     ));
+    actions
+}
+
+/// What was delivered, move by move, newest move first.
+fn delivered_by_move(ui: &mut Ui, state: &GameState) {
+    let mut by_turn: std::collections::BTreeMap<u32, Vec<&Message>> = Default::default();
+    for m in &state.staff().messages {
+        if let MessageStatus::Delivered { turn } = m.status {
+            by_turn.entry(turn).or_default().push(m);
+        }
+    }
+    egui::CollapsingHeader::new("Delivered, move by move")
+        .default_open(false)
+        .show(ui, |ui| {
+            if by_turn.is_empty() {
+                ui.label("Nothing delivered yet.");
+            }
+            for (turn, messages) in by_turn.iter().rev() {
+                let time = state.clock().reading_at(*turn).time;
+                ui.label(RichText::new(format!("Move {turn} ({time})")).strong());
+                for m in messages {
+                    ui.label(format!(
+                        "No. {} to {}: {}",
+                        m.id.0,
+                        party_words(state, &m.to),
+                        m.text
+                    ));
+                }
+            }
+        });
+}
+
+/// The interception form: the captor selected on the map, how near it stands to the
+/// messenger's road this move (it must be within the engine's reach, or the umpire gives a
+/// reason), and the umpire's reason.
+fn interception_form(
+    ui: &mut Ui,
+    state: &GameState,
+    form: &mut MessageForm,
+    id: MessageId,
+    by: Option<UnitId>,
+) -> Vec<TroopAction> {
+    let mut actions = Vec::new();
+    ui.group(|ui| {
+        ui.label(format!(
+            "Intercept message {id} by {}",
+            by.as_ref().map_or_else(
+                || "— select an enemy unit on the map".to_string(),
+                |u| format!("unit {u}")
+            )
+        ));
+        if let Some(paces) = by.as_ref().and_then(|u| state.interception_distance(id, u)) {
+            let verdict = if paces <= INTERCEPTION_REACH_PACES {
+                "within reach"
+            } else {
+                "beyond reach: give a reason to override"
+            };
+            ui.label(format!(
+                "It stands {} paces from the road the messenger rides this move; it must be \
+                 within {} paces to take him — {verdict}.",
+                words::round_group(paces),
+                words::round_group(INTERCEPTION_REACH_PACES)
+            ));
+        }
+        let label = ui.label("Reason for the interception");
+        ui.add(TextEdit::singleline(&mut form.intercept_reason).desired_width(220.0))
+            .labelled_by(label.id);
+        let label = ui.label("Reason to override the reach (if beyond it)");
+        ui.add(TextEdit::singleline(&mut form.intercept_override).desired_width(220.0))
+            .labelled_by(label.id);
+        ui.horizontal(|ui| {
+            if ui
+                .add_enabled(by.is_some(), egui::Button::new("Intercept"))
+                .clicked()
+                && let Some(by) = by
+            {
+                let over = form.intercept_override.trim();
+                actions.push(TroopAction::Command(Command::InterceptMessage {
+                    message: id,
+                    by,
+                    reason: form.intercept_reason.clone(),
+                    override_reason: (!over.is_empty()).then(|| over.to_string()),
+                }));
+                form.intercepting = None;
+                form.intercept_reason.clear();
+                form.intercept_override.clear();
+            }
+            if ui.button("Cancel interception").clicked() {
+                form.intercepting = None;
+            }
+        });
+    });
+    actions
+}
+
+/// The form for amending a unit's report before it rides on.
+fn amend_form(ui: &mut Ui, form: &mut MessageForm, id: MessageId) -> Vec<TroopAction> {
+    let mut actions = Vec::new();
+    ui.group(|ui| {
+        let label = ui.label(format!("The words of report {id}"));
+        ui.add(TextEdit::multiline(&mut form.amend_text).desired_rows(4))
+            .labelled_by(label.id);
+        ui.horizontal(|ui| {
+            if ui.button("Amend report").clicked() {
+                actions.push(TroopAction::Command(Command::AmendReport {
+                    message: id,
+                    text: form.amend_text.clone(),
+                }));
+                form.amending = None;
+            }
+            if ui.button("Cancel amending").clicked() {
+                form.amending = None;
+            }
+        });
+    });
     actions
 }
 

@@ -165,6 +165,12 @@ pub struct MessageForm {
     pub intercepting: Option<MessageId>,
     /// The umpire's reason for the interception.
     pub intercept_reason: String,
+    /// Why a unit beyond reach of the messenger's road takes him all the same (empty: none).
+    pub intercept_override: String,
+    /// The unit report being amended before it rides on, while its form is open.
+    pub amending: Option<MessageId>,
+    /// The amended words.
+    pub amend_text: String,
 }
 
 impl Default for MessageForm {
@@ -180,6 +186,9 @@ impl Default for MessageForm {
             stopwatch_since: None,
             intercepting: None,
             intercept_reason: String::new(),
+            intercept_override: String::new(),
+            amending: None,
+            amend_text: String::new(),
         }
     }
 }
