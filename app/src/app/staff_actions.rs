@@ -54,7 +54,6 @@ impl WorkbenchApp {
     /// ask for.
     pub(super) fn show_side_windows(&mut self, ctx: &Context) {
         let now = ctx.input(|i| i.time);
-        let terrain_visible = self.state.terrain_visible;
         let mut actions = Vec::new();
         let session = &mut self.session;
         let Some(map) = session.map.as_ref() else {
@@ -71,7 +70,9 @@ impl WorkbenchApp {
             let closed = ctx.show_viewport_immediate(side_viewport_id(*side), builder, |ui, _| {
                 let map_view = MapView {
                     sheets: map.sheet_views(None),
-                    terrain: terrain_visible.then_some(TerrainView {
+                    // The players' map always shows the ground: the umpire's own terrain
+                    // switch is for his map only.
+                    terrain: Some(TerrainView {
                         layer: &map.document.terrain,
                         selected: None,
                     }),

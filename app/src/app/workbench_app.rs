@@ -21,7 +21,7 @@ use crate::panels::status_bar::{StatusInput, show_loading_bar, show_status_bar};
 use crate::panels::terrain_panel::{TerrainPanelInput, show_terrain_panel};
 use crate::panels::tool_panel::{ToolPanelInput, measured_distance, show_tool_panel};
 use crate::scan::PipelineConfig;
-use crate::table::reisswitz::TroopsLayer;
+use crate::table::reisswitz::{TroopsLayer, UmpireOverlayLayer};
 use egui::{Align2, CentralPanel, Color32, Context, FontId, Id, LayerId, Order, Panel};
 
 /// The key under which the saved settings live in eframe's storage.
@@ -527,6 +527,9 @@ impl WorkbenchApp {
             }
             None => (None, None),
         };
+        let umpire_overlay = self
+            .troops()
+            .and_then(|t| UmpireOverlayLayer::of(&t.game, t.overlays));
         let output = CentralPanel::no_frame()
             .show(ui, |ui| {
                 let view = self.session.map.as_ref().map(|map| MapView {
@@ -547,6 +550,7 @@ impl WorkbenchApp {
                             Box::new(TroopsLayer { view, select_box }) as Box<dyn CanvasLayer>
                         })
                         .into_iter()
+                        .chain(umpire_overlay.map(|layer| Box::new(layer) as Box<dyn CanvasLayer>))
                         .collect(),
                 });
                 show_map_canvas(

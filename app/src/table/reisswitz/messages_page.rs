@@ -7,6 +7,7 @@ use super::message_composer::show_composer;
 use super::staff_forms::{MessageForm, side_name, sides_name, words_of};
 use super::troop_action::TroopAction;
 use super::troop_session::TroopSession;
+use super::umpire_overlay::UmpireOverlays;
 use egui::{RichText, TextEdit, Ui};
 use geo::Coord;
 use kriegsspiel::ids::UnitId;
@@ -50,8 +51,10 @@ pub fn show_messages_page(
         game,
         staff,
         selected,
+        overlays,
         ..
     } = troops;
+    overlay_switches(ui, overlays);
     let state = game.state();
     let form = &mut staff.messages;
     ui.label(RichText::new(format!("Messages — now turn {}", state.turn())).strong());
@@ -123,6 +126,21 @@ pub fn show_messages_page(
         now,
     ));
     actions
+}
+
+/// The umpire's overlays on the map: commanders, messengers, and a side's beliefs.
+fn overlay_switches(ui: &mut Ui, on: &mut UmpireOverlays) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("On the map:");
+        ui.checkbox(&mut on.commanders, "Commanders");
+        ui.checkbox(&mut on.messengers, "Messengers on their way");
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.radio_value(&mut on.believes, None, "The true picture only");
+        ui.radio_value(&mut on.believes, Some(Side::Red), "What Red believes");
+        ui.radio_value(&mut on.believes, Some(Side::Blue), "What Blue believes");
+    });
+    ui.separator();
 }
 
 /// What was delivered, move by move, newest move first.

@@ -53,6 +53,7 @@ mod troop_meshes;
 mod troop_session;
 mod troop_view;
 mod troops_panel;
+mod umpire_overlay;
 mod unit_panel;
 mod unit_shapes;
 
@@ -90,5 +91,6 @@ pub use troop_session::{
 };
 pub use troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
 pub use troops_panel::{example_orders, show_troops_panel};
+pub use umpire_overlay::{UmpireOverlayLayer, UmpireOverlays};
 pub use unit_panel::{parse_bearing, typed_target};
 pub use words::describe_entry;

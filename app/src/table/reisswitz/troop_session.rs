@@ -9,6 +9,7 @@ use super::review_page::ReviewForm;
 use super::small_worksheets::SmallWorksheets;
 use super::staff_forms::StaffForms;
 use super::troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
+use super::umpire_overlay::UmpireOverlays;
 use crate::canvas::MapPoint;
 use geo::Coord;
 use kriegsspiel::systems::reisswitz_1815::army::{Arm, BlockRole, Footprint, Gait, Side, UnitId};
@@ -104,6 +105,8 @@ pub struct TroopSession {
     pub staff: StaffForms,
     /// The after-action review: the move shown and whose knowledge.
     pub review: ReviewForm,
+    /// The umpire's overlays on the map (commanders, messengers, a side's beliefs).
+    pub overlays: UmpireOverlays,
     revision: u64,
     footprints: Option<(u64, Vec<PlacedUnit>)>,
     reach: Option<(u64, UnitId, Gait, Option<ReachOutline>)>,
@@ -125,6 +128,7 @@ impl TroopSession {
             drag: None,
             select_box: None,
             staff: StaffForms::default(),
+            overlays: UmpireOverlays::default(),
             men_text: String::new(),
             guns_text: String::new(),
             fire: FireForm::default(),

@@ -30,18 +30,14 @@ use crate::systems::reisswitz_1815::staff::{
 pub const INTERCEPTION_REACH_PACES: f64 = 400.0;
 
 impl GameState {
-    /// How near unit `by` stands to the road message `id` rides in the present move, paces;
-    /// `None` where the unit is off the map or the message is not on its way.
-    pub fn interception_distance(&self, id: MessageId, by: &UnitId) -> Option<f64> {
+    /// The stretch of road message `id` rides in the present move, paces along its route from
+    /// its start: his ride worked out evenly over the moves it takes. `None` where it is not on
+    /// its way.
+    pub fn messenger_stretch(&self, id: MessageId) -> Option<(f64, f64)> {
         let message = self.staff().message(id).ok()?;
         if !message.in_transit() {
             return None;
         }
-        let centre = self
-            .units_on_map()
-            .into_iter()
-            .find(|u| &u.id == by)?
-            .centre;
         let moves = f64::from(
             message
                 .arrives_turn
@@ -50,8 +46,27 @@ impl GameState {
         );
         let done = f64::from(self.turn().saturating_sub(message.sent_turn));
         let length = message.route.length();
-        let (from, to) = (length * done / moves, length * (done + 1.0) / moves);
-        Some(message.route.distance_to_stretch(from, to, centre))
+        Some((length * done / moves, length * (done + 1.0) / moves))
+    }
+
+    /// Where the messenger carrying `id` is now (the start of this move's stretch), paces.
+    pub fn messenger_position(&self, id: MessageId) -> Option<geo::Coord<f64>> {
+        let (from, _) = self.messenger_stretch(id)?;
+        let route = &self.staff().message(id).ok()?.route;
+        Some(route.point_at(from))
+    }
+
+    /// How near unit `by` stands to the road message `id` rides in the present move, paces;
+    /// `None` where the unit is off the map or the message is not on its way.
+    pub fn interception_distance(&self, id: MessageId, by: &UnitId) -> Option<f64> {
+        let (from, to) = self.messenger_stretch(id)?;
+        let centre = self
+            .units_on_map()
+            .into_iter()
+            .find(|u| &u.id == by)?
+            .centre;
+        let route = &self.staff().message(id).ok()?.route;
+        Some(route.distance_to_stretch(from, to, centre))
     }
 
     pub(super) fn intercept_message(

@@ -57,6 +57,8 @@ impl SeenBody {
             UnitKind::Sappers => "sappers".to_string(),
             _ => arm_words.clone(),
         };
+        // A detachment's or a train's "formation" is only how the umpire placed its block.
+        let formation = formation.filter(|_| !matches!(arm, Arm::Detachment | Arm::Train));
         Self {
             arm: arm_words,
             kind: kind_words,

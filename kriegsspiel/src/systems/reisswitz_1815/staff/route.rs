@@ -89,6 +89,23 @@ impl Route {
         Self::new(points)
     }
 
+    /// The point `along` paces from the start (the end beyond the route's length).
+    pub fn point_at(&self, along: f64) -> Coord<f64> {
+        let mut left = along.max(0.0);
+        for w in self.0.windows(2) {
+            let (a, b) = (w[0], w[1]);
+            let length = (b.x - a.x).hypot(b.y - a.y);
+            if left <= length && length > 0.0 {
+                return Coord {
+                    x: a.x + (b.x - a.x) * left / length,
+                    y: a.y + (b.y - a.y) * left / length,
+                };
+            }
+            left -= length;
+        }
+        self.end()
+    }
+
     /// How near `place` comes to the stretch of the route between `from` and `to` paces along
     /// it (clamped to the route), in paces.
     pub fn distance_to_stretch(&self, from: f64, to: f64, place: Coord<f64>) -> f64 {
