@@ -5,11 +5,14 @@
 //! A side's window gets `game.side_view(side)` computed here and the map's sheets and terrain;
 //! the `Game` itself never reaches its drawing code ([`show_side_window`] takes a `&SideView`).
 
+use super::troop_actions::refusal_words;
 use super::workbench_app::WorkbenchApp;
 use super::workbench_state::PanelTab;
 use crate::canvas::{MapView, TerrainView};
 use crate::commands::file_picker::FileAction;
-use crate::table::reisswitz::{SideWindow, show_side_window, side_viewport_id, side_window_title};
+use crate::table::reisswitz::{
+    MessageForm, SideWindow, TroopAction, show_side_window, side_viewport_id, side_window_title,
+};
 use egui::{Context, ViewportBuilder};
 use kriegsspiel::files::{NewFileAccess, write_atomically_as};
 use kriegsspiel::knowledge::KnowsSides;
@@ -20,6 +23,15 @@ use words::sentence;
 
 /// The texture budget of a side window's map, bytes (the umpire's map keeps the most).
 const SIDE_TEXTURE_BUDGET: usize = 128 * 1024 * 1024;
+
+/// Whose composer asked: a side's window, or the umpire's Messages page.
+#[derive(Debug, Clone, Copy)]
+enum Composer {
+    /// A side's window.
+    Side(Side),
+    /// The umpire's Messages page.
+    Umpire,
+}
 
 impl WorkbenchApp {
     /// Opens `side`'s window (a second native window where the platform has them).
@@ -79,14 +91,103 @@ impl WorkbenchApp {
                     terrain_extent: map.terrain_extent(),
                     ..MapView::default()
                 };
-                actions.extend(show_side_window(ui, &view, Some(map_view), window, now));
+                actions.extend(
+                    show_side_window(ui, &view, Some(map_view), window, now)
+                        .into_iter()
+                        .map(|a| (*side, a)),
+                );
                 ui.ctx().input(|i| i.viewport().close_requested())
             });
             if closed {
                 window.open = false;
             }
         }
-        self.apply_troop_actions(actions);
+        for (side, action) in actions {
+            self.apply_composed(action, Composer::Side(side));
+        }
+    }
+
+    /// Applies what a composer asked for: a message is sent and the composer told how it went
+    /// (its words cleared once sent, kept with the reason when refused), in the composer's own
+    /// window; anything else is applied as usual.
+    fn apply_composed(&mut self, action: TroopAction, composer: Composer) {
+        match action {
+            TroopAction::Command(command @ Command::SendMessage { .. }) => {
+                let outcome = self.send_message(command);
+                // The umpire's own page also says it in his notifications.
+                if let (Composer::Umpire, Err(why)) = (composer, &outcome) {
+                    self.session.notifications.error(why.clone());
+                }
+                if let Some(form) = self.composer_form(composer) {
+                    match outcome {
+                        Ok(arrives) => form.sent(arrives),
+                        Err(why) => form.refused(why),
+                    }
+                }
+            }
+            TroopAction::Refuse(why) => {
+                let shown = match self.composer_form(composer) {
+                    Some(form) => {
+                        form.refused(why.clone());
+                        true
+                    }
+                    None => false,
+                };
+                if !shown || matches!(composer, Composer::Umpire) {
+                    self.session.notifications.error(why);
+                }
+            }
+            other => self.apply_troop_actions(vec![other]),
+        }
+    }
+
+    /// Sends a message (no override: a refusal stands); the move it is in hand, or why not.
+    fn send_message(&mut self, command: Command) -> Result<u32, String> {
+        let now = self.ctx.input(|i| i.time);
+        let map = self
+            .session
+            .map
+            .as_mut()
+            .ok_or_else(|| "There is no map open. Nothing was sent.".to_string())?;
+        let troops = map
+            .troops
+            .as_mut()
+            .ok_or_else(|| "There is no game on this map. Nothing was sent.".to_string())?;
+        let outcome = match troops.apply(command) {
+            Ok(events) => Ok(events
+                .iter()
+                .find_map(|e| match e {
+                    Event::MessageSent { arrives_turn, .. } => Some(*arrives_turn),
+                    _ => None,
+                })
+                .unwrap_or_else(|| troops.game.state().turn())),
+            Err(e) => {
+                let text = refusal_words(troops.game.state(), &e.to_string());
+                Err(format!("{} Nothing was sent.", sentence(&text)))
+            }
+        };
+        if outcome.is_ok() {
+            map.touch(now);
+        }
+        outcome
+    }
+
+    /// The fields of a composer: a side window's, or the umpire's on the Messages page.
+    fn composer_form(&mut self, composer: Composer) -> Option<&mut MessageForm> {
+        match composer {
+            Composer::Side(side) => self
+                .session
+                .side_windows
+                .iter_mut()
+                .find(|(s, _)| *s == side)
+                .map(|(_, w)| &mut w.composer),
+            Composer::Umpire => self
+                .session
+                .map
+                .as_mut()
+                .and_then(|m| m.troops.as_mut())
+                .map(|t| &mut t.staff.messages),
+        }
     }
 
     /// The Scenario, Messages or Review page in the side panel.
@@ -127,7 +228,9 @@ impl WorkbenchApp {
                 Vec::new()
             }
         };
-        self.apply_troop_actions(actions);
+        for action in actions {
+            self.apply_composed(action, Composer::Umpire);
+        }
     }
 
     /// Asks where to export `side`'s view.

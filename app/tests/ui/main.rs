@@ -30,6 +30,7 @@ mod plain_words;
 mod ruler_measure;
 mod scan_pipeline;
 mod sheets;
+mod staff_composers;
 mod staff_exercise;
 mod staff_messages_page;
 mod steady_layout;

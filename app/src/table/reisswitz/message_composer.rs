@@ -5,7 +5,7 @@
 
 use super::staff_forms::{MessageForm, typed_minutes};
 use super::troop_action::TroopAction;
-use egui::{ComboBox, TextEdit, Ui};
+use egui::{ComboBox, RichText, TextEdit, Ui};
 use geo::Coord;
 use kriegsspiel::systems::reisswitz_1815::game::Command;
 use kriegsspiel::systems::reisswitz_1815::staff::{MessageKind, Party};
@@ -76,12 +76,23 @@ pub fn show_composer(
             }
         }
     });
-    ui.button("Send")
+    let sent = ui
+        .button("Send")
         .on_hover_text(
             "Hand the message to the umpire: it rides and is in hand at its arrival move",
         )
         .clicked()
-        .then(|| send(form, ruler))
+        .then(|| send(form, ruler));
+    match &form.outcome {
+        Some((true, words)) => {
+            ui.label(RichText::new(words).color(ui.visuals().text_color()));
+        }
+        Some((false, words)) => {
+            ui.colored_label(ui.visuals().error_fg_color, words);
+        }
+        None => {}
+    }
+    sent
 }
 
 /// The action for the message typed: the engine's command, or why it cannot be sent.

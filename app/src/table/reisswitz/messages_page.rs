@@ -15,6 +15,9 @@ use kriegsspiel::side::Side;
 use kriegsspiel::systems::reisswitz_1815::game::{Command, GameState, INTERCEPTION_REACH_PACES};
 use kriegsspiel::systems::reisswitz_1815::staff::{Message, MessageId, MessageStatus, Party};
 
+/// The most height the list of messages takes before it scrolls, points.
+const MESSAGE_LIST_HEIGHT: f32 = 420.0;
+
 /// Shows the Messages page. `ruler` is the ruler's points (a route), `now` the app's clock in
 /// seconds (the stopwatch).
 pub fn show_messages_page(
@@ -69,6 +72,52 @@ pub fn show_messages_page(
     if list.is_empty() {
         ui.label("No messages yet.");
     }
+    // However many messages there are, the composer below stays within reach.
+    egui::ScrollArea::vertical()
+        .id_salt("messages_list")
+        .max_height(MESSAGE_LIST_HEIGHT)
+        .show(ui, |ui| message_list(ui, &list, state, form));
+    delivered_by_move(ui, state);
+    if let Some(id) = form.intercepting {
+        let by = selected.iter().next().cloned();
+        actions.extend(interception_form(ui, state, form, id, by));
+    }
+    if let Some(id) = form.amending {
+        actions.extend(amend_form(ui, form, id));
+    }
+    ui.separator();
+    ui.label(RichText::new("Send a message").strong());
+    ui.horizontal(|ui| {
+        for side in [Side::Red, Side::Blue] {
+            if ui
+                .selectable_label(form.side == side, format!("{} staff", sides_name(side)))
+                .clicked()
+                && form.side != side
+            {
+                // One side's words never go to the other's staff.
+                form.side = side;
+                form.from = None;
+                form.to = None;
+                form.text.clear();
+                form.reaction.clear();
+                form.outcome = None;
+            }
+        }
+    });
+    let parties = parties_of(state, form.side);
+    actions.extend(show_composer(
+        ui,
+        "umpire_composer",
+        form,
+        &parties,
+        Some(ruler),
+        now,
+    ));
+    actions
+}
+
+/// Every message in `list`: its line, its buttons (intercept, amend) and its words.
+fn message_list(ui: &mut Ui, list: &[&Message], state: &GameState, form: &mut MessageForm) {
     for m in list {
         ui.horizontal_wrapped(|ui| {
             ui.label(describe_message(state, m));
@@ -93,39 +142,6 @@ pub fn show_messages_page(
         });
         ui.label(RichText::new(&m.text).weak());
     }
-    delivered_by_move(ui, state);
-    if let Some(id) = form.intercepting {
-        let by = selected.iter().next().cloned();
-        actions.extend(interception_form(ui, state, form, id, by));
-    }
-    if let Some(id) = form.amending {
-        actions.extend(amend_form(ui, form, id));
-    }
-    ui.separator();
-    ui.label(RichText::new("Send a message").strong());
-    ui.horizontal(|ui| {
-        for side in [Side::Red, Side::Blue] {
-            if ui
-                .selectable_label(form.side == side, format!("{} staff", sides_name(side)))
-                .clicked()
-                && form.side != side
-            {
-                form.side = side;
-                form.from = None;
-                form.to = None;
-            }
-        }
-    });
-    let parties = parties_of(state, form.side);
-    actions.extend(show_composer(
-        ui,
-        "umpire_composer",
-        form,
-        &parties,
-        Some(ruler),
-        now,
-    ));
-    actions
 }
 
 /// The umpire's overlays on the map: commanders, messengers, and a side's beliefs.

@@ -87,7 +87,7 @@ pub use strength_history::{StrengthHistory, strength_series};
 pub use troop_action::TroopAction;
 pub use troop_layer::{TroopsLayer, draw_troops};
 pub use troop_session::{
-    GAME_AUTOSAVE_ENDING, TroopSession, UnitDrag, game_file_for, plan_summary,
+    GAME_AUTOSAVE_ENDING, TroopSession, UnitDrag, gaits_for, game_file_for, plan_summary,
 };
 pub use troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
 pub use troops_panel::{example_orders, show_troops_panel};

@@ -85,26 +85,27 @@ pub fn show_side_window(
         .resizable(true)
         .default_size(340.0)
         .show(ui, |ui| {
+            // The composer keeps its place at the foot however long the papers grow.
+            Panel::bottom(("side_composer_panel", side_name(side))).show(ui, |ui| {
+                CollapsingHeader::new("Send an order")
+                    .id_salt(("side_composer", side_name(side)))
+                    .default_open(true)
+                    .show(ui, |ui| {
+                        let parties = parties(view);
+                        let salt = format!("side_composer_{}", side_name(side));
+                        actions.extend(show_composer(
+                            ui,
+                            &salt,
+                            &mut window.composer,
+                            &parties,
+                            None,
+                            now,
+                        ));
+                    });
+            });
             ScrollArea::vertical()
                 .id_salt(("side_papers_scroll", side_name(side)))
-                .show(ui, |ui| {
-                    papers(ui, view);
-                    CollapsingHeader::new("Send an order")
-                        .id_salt(("side_composer", side_name(side)))
-                        .default_open(true)
-                        .show(ui, |ui| {
-                            let parties = parties(view);
-                            let salt = format!("side_composer_{}", side_name(side));
-                            actions.extend(show_composer(
-                                ui,
-                                &salt,
-                                &mut window.composer,
-                                &parties,
-                                None,
-                                now,
-                            ));
-                        });
-                });
+                .show(ui, |ui| papers(ui, view));
         });
     CentralPanel::no_frame().show(ui, |ui| {
         let mut map = map;

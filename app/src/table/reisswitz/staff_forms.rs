@@ -171,6 +171,8 @@ pub struct MessageForm {
     pub amending: Option<MessageId>,
     /// The amended words.
     pub amend_text: String,
+    /// How the last Send went, shown under it: sent (true) or refused (false), in words.
+    pub outcome: Option<(bool, String)>,
 }
 
 impl Default for MessageForm {
@@ -189,7 +191,23 @@ impl Default for MessageForm {
             intercept_override: String::new(),
             amending: None,
             amend_text: String::new(),
+            outcome: None,
         }
+    }
+}
+
+impl MessageForm {
+    /// After a Send: clears the words typed (the sender and addressee stay for the next) and
+    /// says what became of it.
+    pub fn sent(&mut self, arrives_turn: u32) {
+        self.text.clear();
+        self.reaction.clear();
+        self.outcome = Some((true, format!("Sent: in hand at turn {arrives_turn}.")));
+    }
+
+    /// After a refused Send: keeps the words and says why.
+    pub fn refused(&mut self, why: String) {
+        self.outcome = Some((false, why));
     }
 }
 

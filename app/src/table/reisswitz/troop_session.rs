@@ -15,7 +15,7 @@ use geo::Coord;
 use kriegsspiel::systems::reisswitz_1815::army::{Arm, BlockRole, Footprint, Gait, Side, UnitId};
 use kriegsspiel::systems::reisswitz_1815::dice::DieId;
 use kriegsspiel::systems::reisswitz_1815::game::{
-    Command, Event, Game, GameError, MovePlan, ReachOutline,
+    Command, Event, Game, GameError, GameState, MovePlan, ReachOutline,
 };
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
@@ -183,6 +183,7 @@ impl TroopSession {
         // The strength fields belong to the unit they were typed for.
         self.men_text.clear();
         self.guns_text.clear();
+        let before = self.primary().cloned();
         match (unit, toggle) {
             (Some(u), true) => {
                 if !self.selected.remove(&u) {
@@ -196,6 +197,29 @@ impl TroopSession {
             (None, true) => {}
             (None, false) => self.selected.clear(),
         }
+        if self.primary() != before.as_ref() {
+            self.forget_unit_plan();
+        }
+    }
+
+    /// Another unit is chosen: the gait, move plan and typed move belonged to the last one. The
+    /// gait goes back to the march where the new unit may march, else to the first gait its
+    /// chart rows give it (a patrol's, say).
+    fn forget_unit_plan(&mut self) {
+        self.last_plan = None;
+        self.drag = None;
+        self.bearing_text.clear();
+        self.distance_text.clear();
+        self.wheel_text.clear();
+        let gaits = self
+            .primary()
+            .map(|id| gaits_for(self.game.state(), id))
+            .unwrap_or_default();
+        self.gait = if gaits.is_empty() || gaits.contains(&Gait::March) {
+            Gait::March
+        } else {
+            gaits[0]
+        };
     }
 
     /// Every placed unit's footprint (concealed marches included), in id order.
@@ -415,4 +439,23 @@ mod tests {
             PathBuf::from("field.game.json")
         );
     }
+}
+
+/// The gaits unit `id` may move at where it stands: those its formation allows that have a
+/// chart row for its class (the Movement Chart, reference §1), in the engine's order.
+pub fn gaits_for(state: &GameState, id: &UnitId) -> Vec<Gait> {
+    let Ok((unit, unit_state)) = state.unit(id) else {
+        return Vec::new();
+    };
+    let class = unit.kind.movement_class();
+    let catalogue = state.formations();
+    let spec = unit_state
+        .placement
+        .as_ref()
+        .and_then(|p| catalogue.formation(&p.formation).ok());
+    Gait::ALL
+        .iter()
+        .copied()
+        .filter(|g| catalogue.chart_row(class, *g).is_ok() && spec.is_none_or(|s| s.allows(*g)))
+        .collect()
 }

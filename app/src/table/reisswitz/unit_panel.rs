@@ -3,7 +3,7 @@
 //! skirmishers, markers, the concealed march, and the umpire's override reason.
 
 use super::troop_action::TroopAction;
-use super::troop_session::{TroopSession, plan_summary};
+use super::troop_session::{TroopSession, gaits_for, plan_summary};
 use egui::{ComboBox, Grid, RichText, TextEdit, Ui};
 use geo::Coord;
 use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Condition, Gait, UnitId};
@@ -136,12 +136,7 @@ pub fn show_unit_panel(
     }
 
     // Gait: only those with a chart row for this unit's class in this formation.
-    let spec = catalogue.formation(&placement.formation).ok();
-    let gaits: Vec<Gait> = Gait::ALL
-        .iter()
-        .copied()
-        .filter(|g| catalogue.chart_row(class, *g).is_ok() && spec.is_none_or(|s| s.allows(*g)))
-        .collect();
+    let gaits = gaits_for(state, &id);
     let rules = state.ruleset();
     let row_words = |row: &str| {
         rules
