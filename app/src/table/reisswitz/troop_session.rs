@@ -424,23 +424,6 @@ fn block_contains(
     across.abs() <= half_w && along.abs() <= half_d
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_game_file_sits_beside_the_map_file() {
-        assert_eq!(
-            game_file_for(Path::new("/x/battle.map.json")),
-            PathBuf::from("/x/battle.game.json")
-        );
-        assert_eq!(
-            game_file_for(Path::new("field.json")),
-            PathBuf::from("field.game.json")
-        );
-    }
-}
-
 /// The gaits unit `id` may move at where it stands: those its formation allows that have a
 /// chart row for its class (the Movement Chart, reference §1), in the engine's order.
 pub fn gaits_for(state: &GameState, id: &UnitId) -> Vec<Gait> {
@@ -458,4 +441,21 @@ pub fn gaits_for(state: &GameState, id: &UnitId) -> Vec<Gait> {
         .copied()
         .filter(|g| catalogue.chart_row(class, *g).is_ok() && spec.is_none_or(|s| s.allows(*g)))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_game_file_sits_beside_the_map_file() {
+        assert_eq!(
+            game_file_for(Path::new("/x/battle.map.json")),
+            PathBuf::from("/x/battle.game.json")
+        );
+        assert_eq!(
+            game_file_for(Path::new("field.json")),
+            PathBuf::from("field.game.json")
+        );
+    }
 }
