@@ -130,3 +130,105 @@ fn choosing_another_unit_forgets_the_last_ones_gait_and_plan() {
     );
     h.run();
 }
+
+#[test]
+fn single_letter_shortcuts_do_not_fire_while_typing() {
+    let mut h = harness();
+    let tool = |h: &Harness<'_, WorkbenchApp>| h.state().state().canvas.tool;
+    let before = tool(&h);
+    click(&mut h, "Messages");
+    // "r" is the ruler's key, "t" the troops', "s" the sheets': all typed into the words.
+    type_into_multiline(&mut h, "Message text", "rest, then strike");
+    assert_eq!(tool(&h), before, "a letter typed became a tool");
+    assert_eq!(
+        h.state().troops().unwrap().staff.messages.text,
+        "rest, then strike"
+    );
+    // The same in a side window's composer.
+    h.state_mut().run_command(UiCommand::OpenBlueView);
+    for _ in 0..4 {
+        h.step();
+    }
+    h.get_by_role_and_label(Role::Window, "Blue's view")
+        .get_by_role_and_label(Role::MultilineTextInput, "Message text")
+        .click();
+    h.run();
+    h.get_by_role_and_label(Role::Window, "Blue's view")
+        .get_by_role_and_label(Role::MultilineTextInput, "Message text")
+        .type_text("rest");
+    h.run();
+    assert_eq!(
+        tool(&h),
+        before,
+        "a letter typed in Blue's window became a tool"
+    );
+}
+
+#[test]
+fn switching_separate_reports_keeps_what_was_typed() {
+    let mut h = harness();
+    click(&mut h, "Scenario");
+    click(&mut h, "Red's report");
+    type_into_multiline(&mut h, "Forces", "RED DRAFT: three battalions");
+    click(&mut h, "Blue's report");
+    type_into_multiline(&mut h, "Forces", "BLUE DRAFT: two battalions");
+    click(&mut h, "Red's report");
+    let forces = |h: &Harness<'_, WorkbenchApp>| {
+        h.state()
+            .troops()
+            .unwrap()
+            .staff
+            .scenario
+            .report
+            .forces
+            .clone()
+    };
+    assert_eq!(forces(&h), "RED DRAFT: three battalions");
+    click(&mut h, "Blue's report");
+    assert_eq!(forces(&h), "BLUE DRAFT: two battalions");
+    // Nothing was set in the game by switching.
+    let game = &h.state().troops().unwrap().game;
+    let set = game
+        .state()
+        .staff()
+        .scenario
+        .report(Side::Blue)
+        .map(|r| r.forces.clone());
+    assert_ne!(set.as_deref(), Some("BLUE DRAFT: two battalions"));
+}
+
+#[test]
+fn a_patrol_is_drawn_labelled_and_grabbed_on_the_umpires_map() {
+    let mut h = harness();
+    let patrol = kriegsspiel::ids::UnitId::new("red-patrol-1").unwrap();
+    let troops = h.state_mut().troops_mut().unwrap();
+    let at = troops
+        .game
+        .state()
+        .units_on_map()
+        .into_iter()
+        .find(|u| u.id == patrol)
+        .expect("the bundled scenario places Red's patrol")
+        .centre;
+    // Grabbed a few paces off its point, as a click on its drawn token would.
+    let near = geo::Coord {
+        x: at.x + 12.0,
+        y: at.y - 12.0,
+    };
+    assert_eq!(troops.unit_at(near), Some(patrol.clone()));
+    let view = troops.view();
+    let drawn = view.units.iter().find(|u| u.id == patrol).expect("drawn");
+    assert_eq!(drawn.label, "Cavalry patrol");
+    let c = drawn.blocks[0].corners;
+    let width = ((c[1].x - c[0].x).powi(2) + (c[1].y - c[0].y).powi(2)).sqrt();
+    assert!(width >= 39.0, "a token the umpire can see: {width} paces");
+    // Chosen, it moves at a gait the chart gives a patrol.
+    troops.select(Some(patrol.clone()), false);
+    let gaits = workbench::table::reisswitz::gaits_for(troops.game.state(), &patrol);
+    assert!(
+        gaits.contains(&troops.gait),
+        "{:?} not in {gaits:?}",
+        troops.gait
+    );
+    h.run();
+}

@@ -37,7 +37,14 @@ pub fn show_scenario_page(
         form.loaded = true;
     }
     if form.report_loaded_for != Some(form.report_side) {
-        form.report = ReportForm::from_report(state.staff().scenario.report(form.report_side));
+        // The other side's report as typed so far is kept, unsaved, until the umpire comes back.
+        if let Some(previous) = form.report_loaded_for {
+            let typed = std::mem::take(&mut form.report);
+            form.drafts.insert(previous, typed);
+        }
+        form.report = form.drafts.remove(&form.report_side).unwrap_or_else(|| {
+            ReportForm::from_report(state.staff().scenario.report(form.report_side))
+        });
         form.report_loaded_for = Some(form.report_side);
     }
     general_idea(ui, form, &mut actions);

@@ -4,6 +4,7 @@
 //! which turn.
 
 use super::staff_forms::how_known;
+use super::troop_session::token_sized;
 use super::unit_shapes::side_colour;
 use crate::canvas::{CanvasLayer, LayerFrame, MapPoint};
 use egui::{Align2, Color32, FontId, Pos2, Shape, Stroke, Vec2};
@@ -66,7 +67,7 @@ impl SideViewLayer {
                         .footprint
                         .iter()
                         .flat_map(|f| f.main_blocks())
-                        .map(|b| b.corners().map(MapPoint::from))
+                        .map(|b| token_sized(b).corners().map(MapPoint::from))
                         .collect(),
                 })
             })

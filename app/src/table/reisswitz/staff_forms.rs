@@ -95,6 +95,8 @@ pub struct ScenarioForm {
     pub report_loaded_for: Option<Side>,
     /// The Separate Report being written.
     pub report: ReportForm,
+    /// The other side's report as typed and not yet set, kept while this one is written.
+    pub drafts: std::collections::BTreeMap<Side, ReportForm>,
     /// A new intelligence item: its source.
     pub intel_source: InformationSource,
     /// A new intelligence item: the news in words.
@@ -127,6 +129,7 @@ impl Default for ScenarioForm {
             report_side: Side::Red,
             report_loaded_for: None,
             report: ReportForm::default(),
+            drafts: std::collections::BTreeMap::new(),
             intel_source: InformationSource::Patrol,
             intel_text: String::new(),
             intel_unit: String::new(),

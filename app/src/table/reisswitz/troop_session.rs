@@ -340,7 +340,7 @@ impl TroopSession {
                         main_seen <= turned
                     };
                     DrawnBlock {
-                        corners: b.corners().map(MapPoint::from),
+                        corners: token_sized(b).corners().map(MapPoint::from),
                         role: b.role,
                         turned: is_turned,
                     }
@@ -405,6 +405,23 @@ pub fn plan_summary(plan: &MovePlan) -> String {
     format!("{:.0} paces, {used}{verdict}", plan.length)
 }
 
+/// How big a block the draft gives no size (a post, patrol or small party: Appendix Two) is drawn
+/// on the umpire's map, paces a side: a token to see, label and grab, not a figure of the rules
+/// (its footprint stays a point for every rule).
+pub const TOKEN_PACES: f64 = 40.0;
+
+/// `block`, or for a block the draft gives no size, a square token of [`TOKEN_PACES`] around it.
+pub(super) fn token_sized(
+    block: &kriegsspiel::systems::reisswitz_1815::army::BlockRect,
+) -> kriegsspiel::systems::reisswitz_1815::army::BlockRect {
+    let mut drawn = block.clone();
+    if !block.sized {
+        drawn.width = drawn.width.max(TOKEN_PACES);
+        drawn.depth = drawn.depth.max(TOKEN_PACES);
+    }
+    drawn
+}
+
 /// Whether the block's rectangle covers `p`.
 fn block_contains(
     block: &kriegsspiel::systems::reisswitz_1815::army::BlockRect,
@@ -418,9 +435,10 @@ fn block_contains(
     let r = block.facing.right();
     let along = d.x * f.x + d.y * f.y;
     let across = d.x * r.x + d.y * r.y;
-    // Unsized blocks (points and lines) are given a few paces to be grabbed by.
-    let half_w = (block.width / 2.0).max(5.0);
-    let half_d = (block.depth / 2.0).max(5.0);
+    // Unsized blocks (points and lines) are grabbed by the token they are drawn as.
+    let token = token_sized(block);
+    let half_w = token.width / 2.0;
+    let half_d = token.depth / 2.0;
     across.abs() <= half_w && along.abs() <= half_d
 }
 
