@@ -77,14 +77,7 @@ impl GameState {
         reason: &str,
         override_reason: Option<&str>,
     ) -> Result<Vec<Event>, GameError> {
-        let message = self.staff().message(id)?;
-        if !message.in_transit() {
-            return Err(StaffError::NotInTransit {
-                message: id,
-                status: message.status.to_string(),
-            }
-            .into());
-        }
+        let message = self.staff().message_in_transit(id)?;
         let (sender_side, kind) = (message.side, message.kind);
         let captor_side = self.unit(by)?.0.side;
         if captor_side == sender_side {

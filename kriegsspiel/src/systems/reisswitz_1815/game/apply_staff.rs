@@ -437,14 +437,7 @@ impl GameState {
         id: MessageId,
         text: &str,
     ) -> Result<Vec<Event>, GameError> {
-        let message = self.staff().message(id)?;
-        if !message.in_transit() {
-            return Err(StaffError::NotInTransit {
-                message: id,
-                status: message.status.to_string(),
-            }
-            .into());
-        }
+        let message = self.staff().message_in_transit(id)?;
         if !matches!(message.from, Party::Unit(_)) {
             return Err(StaffError::NotAUnitsReport(id).into());
         }

@@ -71,6 +71,19 @@ impl StaffState {
             .ok_or(StaffError::UnknownMessage(id))
     }
 
+    /// A message still on its way; refuses one delivered or taken.
+    pub fn message_in_transit(&self, id: MessageId) -> Result<&Message, StaffError> {
+        let message = self.message(id)?;
+        if message.in_transit() {
+            Ok(message)
+        } else {
+            Err(StaffError::NotInTransit {
+                message: id,
+                status: message.status.to_string(),
+            })
+        }
+    }
+
     /// The id the next message sent will have.
     pub fn next_message_id(&self) -> MessageId {
         MessageId(self.messages.iter().map(|m| m.id.0).max().unwrap_or(0) + 1)
