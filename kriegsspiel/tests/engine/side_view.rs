@@ -583,3 +583,29 @@ fn a_work_seen_by_day_is_not_seen_beyond_the_nights_distance() {
     .unwrap();
     assert!(g.side_view(Side::Blue).works.is_empty());
 }
+
+/// Works are numbered in each side's own way (like its messages): Blue's unseen barricade,
+/// begun first, leaves no gap in Red's numbers.
+#[test]
+fn a_sides_works_are_numbered_without_the_enemys_gaps() {
+    let mut g = game();
+    place(&mut g, "bx", 9000.0, 1000.0);
+    for (unit, at) in [("bx", c(9000.0, 1500.0)), ("ra", c(1000.0, 8500.0))] {
+        if unit == "ra" {
+            place(&mut g, "ra", 1000.0, 9000.0);
+        }
+        g.apply(Command::StartWork {
+            work: Work::Entrench {
+                kind: Entrenchment::BarricadeDefile,
+            },
+            unit: Some(uid(unit)),
+            place: Some(at),
+            umpire_turns: Some(15),
+            reason: Some("wagons at hand (umpire, L197)".into()),
+        })
+        .unwrap();
+    }
+    let red = g.side_view(Side::Red);
+    assert_eq!(red.works.len(), 1, "Blue's work is out of Red's sight");
+    assert_eq!((red.works[0].number, red.works[0].own), (1, true));
+}

@@ -261,7 +261,10 @@ fn works_known(ui: &mut Ui, view: &SideView) {
             .place
             .map(|p| format!(" at ({:.0}, {:.0})", p.x, p.y))
             .unwrap_or_default();
-        ui.label(format!("Work {} ({whose}): {}{place}", w.id, w.description));
+        ui.label(format!(
+            "Work {} ({whose}): {}{place}",
+            w.number, w.description
+        ));
     }
 }
 

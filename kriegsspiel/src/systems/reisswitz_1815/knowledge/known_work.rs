@@ -9,8 +9,9 @@ use serde::Serialize;
 /// map and the player told). Never the unit doing an enemy work.
 #[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct KnownWork {
-    /// Its number in the game.
-    pub id: u32,
+    /// Its number among the works the side knows of (its own first, then the enemy's it has
+    /// seen): never the game's own number, whose gaps would count the enemy's works.
+    pub number: u32,
     /// The work in words.
     pub description: String,
     /// Where, if the umpire named a place.

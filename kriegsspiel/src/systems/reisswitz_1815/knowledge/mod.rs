@@ -75,8 +75,9 @@ pub struct SideView {
     /// What the side has sent and knows of, in order of sending: its players' messages from
     /// the moment they left, its units' reports once in hand.
     pub outbox: Vec<ViewMessage>,
-    /// Works under way the side knows of, in number order: its own units' works, and works
-    /// whose place one of its units on the map can see (draft L116; see [`KnownWork`]).
+    /// Works under way the side knows of, numbered in the side's own way: its own units' works,
+    /// then works whose place one of its units on the map can see (draft L116; see
+    /// [`KnownWork`]).
     pub works: Vec<KnownWork>,
 }
 
@@ -106,7 +107,7 @@ fn known_works(game: &Game, side: Side) -> Vec<KnownWork> {
                 && terrain.sight_blocked(u.centre, place).is_none()
         })
     };
-    state
+    let mut known = state
         .works()
         .under_way()
         .filter_map(|work| {
@@ -116,13 +117,20 @@ fn known_works(game: &Game, side: Side) -> Vec<KnownWork> {
                 .and_then(|id| state.unit(id).ok())
                 .is_some_and(|(unit, _)| unit.side == side);
             (own || work.place.is_some_and(seen)).then(|| KnownWork {
-                id: work.id,
+                number: 0,
                 description: work.description.clone(),
                 place: work.place,
                 own,
             })
         })
-        .collect()
+        .collect::<Vec<_>>();
+    // The side's own numbers: its own works first, then the enemy's it sees, each in the
+    // game's order (which among what the side knows says nothing more).
+    known.sort_by_key(|w| !w.own);
+    for (work, number) in known.iter_mut().zip(1..) {
+        work.number = number;
+    }
+    known
 }
 
 /// A message of the side's own as it holds it, if it holds it (see [`StaffState::side_numbers`]).
