@@ -4,8 +4,7 @@
 //! which turn.
 
 use super::staff_forms::how_known;
-use super::troop_session::token_sized;
-use super::unit_shapes::side_colour;
+use super::unit_shapes::{side_colour, token_sized};
 use crate::canvas::{CanvasLayer, LayerFrame, MapPoint};
 use egui::{Align2, Color32, FontId, Pos2, Shape, Stroke, Vec2};
 use kriegsspiel::side::Side;

@@ -10,6 +10,7 @@ use super::small_worksheets::SmallWorksheets;
 use super::staff_forms::StaffForms;
 use super::troop_view::{DrawnBlock, DrawnUnit, MovePreview, TroopView};
 use super::umpire_overlay::UmpireOverlays;
+use super::unit_shapes::token_sized;
 use crate::canvas::MapPoint;
 use geo::Coord;
 use kriegsspiel::systems::reisswitz_1815::army::{Arm, BlockRole, Footprint, Gait, Side, UnitId};
@@ -403,23 +404,6 @@ pub fn plan_summary(plan: &MovePlan) -> String {
         format!(" — beyond the allowance (reach {:.0} paces)", plan.reach)
     };
     format!("{:.0} paces, {used}{verdict}", plan.length)
-}
-
-/// How big a block the draft gives no size (a post, patrol or small party: Appendix Two) is drawn
-/// on the umpire's map, paces a side: a token to see, label and grab, not a figure of the rules
-/// (its footprint stays a point for every rule).
-pub const TOKEN_PACES: f64 = 40.0;
-
-/// `block`, or for a block the draft gives no size, a square token of [`TOKEN_PACES`] around it.
-pub(super) fn token_sized(
-    block: &kriegsspiel::systems::reisswitz_1815::army::BlockRect,
-) -> kriegsspiel::systems::reisswitz_1815::army::BlockRect {
-    let mut drawn = block.clone();
-    if !block.sized {
-        drawn.width = drawn.width.max(TOKEN_PACES);
-        drawn.depth = drawn.depth.max(TOKEN_PACES);
-    }
-    drawn
 }
 
 /// Whether the block's rectangle covers `p`.

@@ -18,6 +18,23 @@ pub fn side_colour(side: Side) -> Color32 {
     }
 }
 
+/// How big a block the draft gives no size (a post, patrol or small party: Appendix Two) is drawn
+/// on the umpire's map, paces a side: a token to see, label and grab, not a figure of the rules
+/// (its footprint stays a point for every rule).
+pub const TOKEN_PACES: f64 = 40.0;
+
+/// `block`, or for a block the draft gives no size, a square token of [`TOKEN_PACES`] around it.
+pub fn token_sized(
+    block: &kriegsspiel::systems::reisswitz_1815::army::BlockRect,
+) -> kriegsspiel::systems::reisswitz_1815::army::BlockRect {
+    let mut drawn = block.clone();
+    if !block.sized {
+        drawn.width = drawn.width.max(TOKEN_PACES);
+        drawn.depth = drawn.depth.max(TOKEN_PACES);
+    }
+    drawn
+}
+
 /// A unit's blocks on screen as shapes (to be tessellated once), block by block, each with the
 /// white disc of a gun (drawn each frame, as egui draws small discs from its font texture),
 /// and the selection outline last; with the blocks' bounds on screen.
