@@ -135,16 +135,32 @@ fn report_of(g: &Game, observer: &str) -> Option<MessageId> {
         })
 }
 
-fn scratch(name: &str) -> PathBuf {
+/// A folder of the test's own, removed when the test is done with it.
+struct Scratch(PathBuf);
+
+impl Scratch {
+    fn join(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn scratch(name: &str) -> Scratch {
     let dir = std::env::temp_dir().join(format!("e2e-leaks-{}-{name}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
-    dir
+    Scratch(dir)
 }
 
 /// The view as `ks view --json` prints it from the saved game, checked to be the very bytes
 /// *Export view* writes.
 fn printed_view(g: &Game, side: Side, name: &str) -> String {
-    let path = scratch(name).join("exercise.game.json");
+    let dir = scratch(name);
+    let path = dir.join("exercise.game.json");
     g.save(&path).unwrap();
     let (code, out, err) = ks(&[
         "view",
