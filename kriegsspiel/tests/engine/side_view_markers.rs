@@ -26,7 +26,7 @@ use kriegsspiel::systems::reisswitz_1815::game::{
 use kriegsspiel::systems::reisswitz_1815::knowledge::ReportOrigin;
 use kriegsspiel::systems::reisswitz_1815::ruleset::{Ruleset, VisibilityConditions};
 use kriegsspiel::systems::reisswitz_1815::staff::{
-    CommanderId, Duty, MessageId, MessageKind, MessageStatus, Party, Post, SeparateReport,
+    CommanderId, Duty, Message, MessageKind, MessageStatus, Party, Post, SeparateReport,
 };
 use proptest::prelude::*;
 
@@ -295,8 +295,11 @@ fn command(g: &Game, s: &Step, red: Naming, blue: Naming) -> Option<Command> {
             }
         }
         Step::Intercept { nth, by } => {
-            let riding: Vec<MessageId> = g.state().staff().in_transit().map(|m| m.id).collect();
-            let message = *riding.get(nth % riding.len().max(1))?;
+            // Chosen by what the messages say and when, not by the game's numbers, whose order
+            // follows the units' ids (which differ between the namings compared).
+            let mut riding: Vec<&Message> = g.state().staff().in_transit().collect();
+            riding.sort_by(|a, b| (a.sent_turn, &a.text).cmp(&(b.sent_turn, &b.text)));
+            let message = riding.get(nth % riding.len().max(1))?.id;
             let (side, n) = split(*by, 3);
             Command::InterceptMessage {
                 message,
