@@ -60,11 +60,7 @@ impl GameState {
     /// `None` where the unit is off the map or the message is not on its way.
     pub fn interception_distance(&self, id: MessageId, by: &UnitId) -> Option<f64> {
         let (from, to) = self.messenger_stretch(id)?;
-        let centre = self
-            .units_on_map()
-            .into_iter()
-            .find(|u| &u.id == by)?
-            .centre;
+        let centre = self.unit_centre(by)?;
         let route = &self.staff().message(id).ok()?.route;
         Some(route.distance_to_stretch(from, to, centre))
     }
@@ -152,11 +148,7 @@ impl GameState {
     ) -> Result<Vec<Event>, GameError> {
         let (unit, _) = self.unit(by)?;
         let (side, title) = (unit.side, Unit::title(unit));
-        let at = self
-            .units_on_map()
-            .into_iter()
-            .find(|u| &u.id == by)
-            .map(|u| u.centre);
+        let at = self.unit_centre(by);
         let posted = self.posted_commanders();
         let to = match at.map(|at| news_bearer(&posted, side, by, at)) {
             Some(NewsBearer::Ride(to)) => to,

@@ -116,6 +116,13 @@ impl GameState {
         }
     }
 
+    /// The centre of unit `id`'s main blocks, as the sightings place it; `None` off the map.
+    /// One unit's, without listing every unit on the map (the Messages page asks each frame).
+    pub fn unit_centre(&self, id: &UnitId) -> Option<Coord<f64>> {
+        let (unit, state) = self.unit(id).ok()?;
+        Some(self.centre_of(unit, state.placement.as_ref()?))
+    }
+
     /// Every unit on the map as the sightings see it, in id order: side, footprint centre,
     /// facing, and whether it is on a concealed march.
     pub fn units_on_map(&self) -> Vec<UnitOnMap> {
