@@ -3,8 +3,10 @@
 //! The data lives in `rules/reisswitz_1815/fire.toml`; the smaller record types it is built
 //! from are in the `parts` submodule (re-exported here).
 
+mod dice_parts;
 mod parts;
 
+pub use dice_parts::*;
 pub use parts::*;
 
 use crate::citation::Citation;
