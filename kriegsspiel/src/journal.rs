@@ -8,6 +8,15 @@
 use crate::clock::TimeOfDay;
 use serde::{Deserialize, Serialize};
 
+/// The turn and time of day a journal entry carries.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct JournalStamp {
+    /// The turn.
+    pub turn: u32,
+    /// The time of day.
+    pub time: TimeOfDay,
+}
+
 /// An applied command with its events and the game time it was applied at.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct JournalEntry<C, E> {

@@ -12,12 +12,17 @@
 //! - [`schedule`] — things that fall due at a turn, applied by the clock in one place.
 //! - [`journal`] — commands applied with their events, undo and redo.
 //! - [`knowledge`] — what one side may know: the projection from a game to a side's view.
-//! - [`system`] — the seam each rule system implements.
+//! - [`system`] — the seam each rule system implements ([`system::RuleSystem`]: its setup,
+//!   state, commands, events and refusals; how a game starts and how a command changes it).
+//! - [`played_game`] — the game every system is played as: the journal, a command applied
+//!   whole or not at all, undo and redo by replay, replay to a turn, the one save envelope and
+//!   its check on open; [`play_error`] — what it refuses.
 //! - [`files`], [`error`], [`exact`], [`citation`], [`figures`] — atomic writes, the core's
 //!   errors, exact fractions, sources, numbers as sentences write them.
 //!
-//! The wings, in [`systems`]: Reisswitz's Kriegsspiel (British 1815 draft), and the places where
-//! Little Wars and the grid game will go. The core never imports a system.
+//! The wings, in [`systems`]: Reisswitz's Kriegsspiel (British 1815 draft), H. G. Wells's Little
+//! Wars and the grid game after Debord's rules, and the registry that opens a saved game of
+//! any of them. The core never imports a system.
 //!
 //! The crate has no UI dependency, reads no wall clock and keeps no global state. Randomness
 //! enters only through [`dice::DiceBox`], a seeded generator whose every throw is logged.
@@ -35,6 +40,8 @@ pub mod journal;
 pub mod knowledge;
 pub mod map;
 pub mod named;
+pub mod play_error;
+pub mod played_game;
 pub mod schedule;
 pub mod side;
 pub mod system;

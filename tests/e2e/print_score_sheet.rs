@@ -6,7 +6,6 @@
 //! why and passes, except under CI (`CI=true`), where it fails.
 
 use kriegsspiel::side::Side;
-use kriegsspiel::system::RuleSystem;
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
 use kriegsspiel::systems::little_wars::figure::Arm;
 use kriegsspiel::systems::little_wars::game::LittleWarsGame;

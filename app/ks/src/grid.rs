@@ -157,10 +157,11 @@ fn game_from(path: &Path, options: &[String]) -> anyhow::Result<GridGame> {
     override_options(&mut file, options)?;
     let board = board.board()?;
     let start = Position::from_file(&position, &board)?;
-    Ok(GridGame::new(GridSetup {
+    Ok(GridGame::starting(GridSetup {
         board,
         options: file.grid_options()?,
         start,
+        first_player: None,
     }))
 }
 

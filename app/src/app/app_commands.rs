@@ -44,6 +44,11 @@ impl WorkbenchApp {
         match cmd {
             UiCommand::NewMapFromImage => self.ask_for_file(FileAction::NewMapFromImage),
             UiCommand::OpenMap => self.ask_for_file(FileAction::OpenMap),
+            UiCommand::SaveMap if self.session.wing.is_some() => self.save_table_game(false),
+            UiCommand::SaveMapAs if self.session.wing.is_some() => self.save_table_game(true),
+            UiCommand::UndoGame if self.session.wing.is_some() => self.take_back_table_game(true),
+            UiCommand::RedoGame if self.session.wing.is_some() => self.take_back_table_game(false),
+            UiCommand::OpenGame => self.ask_for_file_now(FileAction::OpenGame),
             UiCommand::SaveMap => self.save_map(),
             UiCommand::SaveMapAs => {
                 if self.session.map.is_some() {

@@ -5,6 +5,7 @@ use crate::canvas::texture_cache::DEFAULT_TEXTURE_BUDGET;
 use crate::canvas::{FireRangeBands, NoRangeBands, RangeBandLookup};
 use crate::commands::file_picker::{FilePicker, native_file_picker};
 use crate::scan::PipelineConfig;
+use crate::table::{TableSystem, bundled_table_systems};
 use std::path::PathBuf;
 
 /// Seconds after a change before the map is autosaved, by default.
@@ -25,6 +26,16 @@ pub struct AppOptions {
     /// Seconds after a change before the map is autosaved beside its file; `None` turns
     /// autosave off.
     pub autosave_after: Option<f64>,
+    /// Where a table game never saved is autosaved, and looked for after a crash; `None`
+    /// autosaves only games that have a file (beside it).
+    pub recovery_folder: Option<PathBuf>,
+    /// The rule systems played on a table of their own: the app's registry.
+    pub table_systems: Vec<TableSystem>,
+}
+
+/// The recovery folder in the user's data folder.
+pub fn default_recovery_folder() -> Option<PathBuf> {
+    eframe::storage_dir("kriegsspiel-workbench").map(|dir| dir.join("recovery"))
 }
 
 impl Default for AppOptions {
@@ -40,6 +51,8 @@ impl Default for AppOptions {
             file_picker: native_file_picker(),
             range_bands,
             autosave_after: Some(DEFAULT_AUTOSAVE_SECONDS),
+            recovery_folder: default_recovery_folder(),
+            table_systems: bundled_table_systems(),
         }
     }
 }
@@ -51,6 +64,8 @@ impl std::fmt::Debug for AppOptions {
             .field("pipeline", &self.pipeline)
             .field("texture_budget", &self.texture_budget)
             .field("autosave_after", &self.autosave_after)
+            .field("recovery_folder", &self.recovery_folder)
+            .field("table_systems", &self.table_systems)
             .finish_non_exhaustive()
     }
 }

@@ -281,7 +281,8 @@ impl WorkbenchApp {
         }
     }
 
-    fn ask_for_file_now(&mut self, action: FileAction) {
+    /// Opens the file dialog for `action` (on its own thread) unless one is already open.
+    pub(super) fn ask_for_file_now(&mut self, action: FileAction) {
         if self.session.pending_pick.is_some() || self.session.typed_path.is_some() {
             return;
         }
@@ -313,6 +314,7 @@ impl WorkbenchApp {
                     side.to_string().to_lowercase()
                 )),
             ),
+            (_, FileAction::SaveTableGame) => self.table_game_file_proposal(),
             _ => (self.state.last_folder.clone(), None),
         };
         let request = FileRequest {
@@ -389,6 +391,8 @@ impl WorkbenchApp {
             FileAction::SaveSummaryPdf { paper } => self.print_summary_to(path, paper),
             FileAction::SaveSheetPdf { blank, paper } => self.print_sheet_to(path, blank, paper),
             FileAction::ExportSideView { side } => self.export_side_view_to(path, side),
+            FileAction::SaveTableGame => self.save_table_game_to(path),
+            FileAction::OpenGame => self.open_game_from(path),
         }
     }
 

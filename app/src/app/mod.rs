@@ -5,6 +5,7 @@
 //! | file | job |
 //! |---|---|
 //! | `workbench_app` | the eframe app: layout and the frame's order of work |
+//! | `window_chrome` | shortcuts, dropped files, the title, the start screen, messages and dialogs |
 //! | `app_commands`, `map_edits`, `corner_edits` | apply commands, canvas events and panel requests |
 //! | `map_files`, `image_loads` | open, save, autosave; the loaders' events |
 //! | `game_files`, `crash_recovery` | the game's files beside the map (a damaged one kept aside); autosaves offered back after a crash |
@@ -12,6 +13,7 @@
 //! | `workbench_state`, `session`, `app_options` | saved settings, session-only state, start-up options |
 //! | `staff_actions` | the staff exercise: side windows (viewports drawn from a side's view), exports, advancing until something happens |
 //! | `table_wings`, `table_game_exit` | opening and closing the games with a table of their own (Little Wars, the grid game) |
+//! | `table_files`, `table_autosave` | every table game's File › Save, Save As and Open, undo and redo, autosave and crash recovery |
 //! | `point_pick` | points being picked on the map for a dialog |
 //! | `calibration_actions` | the calibration dialog's requests: a sheet recalibrated, the ruler measured again |
 //! | `feature_handles`, `feature_corners` | helpers for editing a feature's corners |
@@ -35,9 +37,12 @@ pub mod point_pick;
 mod print_actions;
 pub mod session;
 mod staff_actions;
+pub mod table_autosave;
+mod table_files;
 pub mod table_game_exit;
 pub mod table_wings;
 mod troop_actions;
+pub mod window_chrome;
 pub mod workbench_app;
 pub mod workbench_state;
 

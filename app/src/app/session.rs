@@ -1,6 +1,7 @@
 //! Session-only state: nothing here is saved (the map is saved in its own file).
 
 use super::point_pick::PointPick;
+use super::table_autosave::TableAutosave;
 use super::table_game_exit::TableGameExit;
 use crate::canvas::{CanvasSession, MapPoint};
 use crate::commands::command_palette::CommandPalette;
@@ -8,6 +9,7 @@ use crate::commands::file_picker::{FileAction, PendingPick};
 use crate::dialogs::calibration_dialog::CalibrationDialog;
 use crate::dialogs::path_entry::PathEntry;
 use crate::dialogs::recovery_prompt::RecoveryOffer;
+use crate::dialogs::table_recovery_prompt::TableRecoveryOffer;
 use crate::dialogs::unsaved_prompt::HeldAction;
 use crate::document::map_loading::MapLoading;
 use crate::document::open_map::OpenMap;
@@ -60,4 +62,8 @@ pub struct Session {
     pub wing: Option<Box<dyn TableWing>>,
     /// What waits for the umpire's answer about the table game's unsaved changes.
     pub table_exit: Option<TableGameExit>,
+    /// A table game's autosave waiting for the umpire's answer.
+    pub table_recovery: Option<TableRecoveryOffer>,
+    /// When the table game was last autosaved, and its first change since.
+    pub table_autosave: TableAutosave,
 }

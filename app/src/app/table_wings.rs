@@ -5,9 +5,8 @@ use super::table_game_exit::TableGameExit;
 use super::workbench_app::WorkbenchApp;
 use crate::commands::ui_command::UiCommand;
 use crate::table::TableWing;
-use crate::table::grid::GridTable;
-use crate::table::little_wars::LittleWarsTable;
 use egui::{Context, Id, Modal};
+use kriegsspiel::systems::SystemId;
 
 impl WorkbenchApp {
     /// The table game on show, if any.
@@ -33,12 +32,19 @@ impl WorkbenchApp {
     }
 
     fn open_table_game_now(&mut self, cmd: UiCommand) {
-        let wing: Box<dyn TableWing> = match cmd {
-            UiCommand::NewLittleWarsGame => Box::new(LittleWarsTable::new_default()),
-            UiCommand::NewGridGame => Box::new(GridTable::new_default()),
+        let system = match cmd {
+            UiCommand::NewLittleWarsGame => SystemId::LittleWars,
+            UiCommand::NewGridGame => SystemId::Grid,
             _ => return,
         };
-        self.session.wing = Some(wing);
+        let row = self
+            .table_systems
+            .iter()
+            .find(|row| row.system_id == system.id());
+        if let Some(row) = row {
+            self.session.wing = Some((row.new_table)());
+            self.session.table_autosave = Default::default();
+        }
     }
 
     /// Closes the table game (asking first about unsaved changes).
@@ -47,6 +53,7 @@ impl WorkbenchApp {
             self.session.table_exit = Some(TableGameExit::Close);
         } else {
             self.session.wing = None;
+            self.session.table_autosave = Default::default();
         }
     }
 
@@ -63,7 +70,9 @@ impl WorkbenchApp {
 
     /// Shows the question about the table game's unsaved changes and acts on the answer.
     pub(super) fn show_table_exit(&mut self, ctx: &Context) {
-        let (Some(exit), Some(wing)) = (self.session.table_exit, self.session.wing.as_ref()) else {
+        let (Some(exit), Some(wing)) =
+            (self.session.table_exit.clone(), self.session.wing.as_ref())
+        else {
             return;
         };
         let title = wing.title();
@@ -73,8 +82,8 @@ impl WorkbenchApp {
             ui.set_max_width(420.0);
             ui.heading("Unsaved changes");
             ui.label(format!(
-                "“{title}” has changes that are not saved (its own Save button keeps them). \
-                 Discard them?"
+                "“{title}” has changes that are not saved (File › Save keeps them). Discard \
+                 them?"
             ));
             ui.horizontal(|ui| {
                 discard = ui.button("Discard changes").clicked();
@@ -88,10 +97,14 @@ impl WorkbenchApp {
             return;
         }
         self.session.table_exit = None;
+        // The changes were discarded on purpose: their autosave is not offered back.
+        self.discard_table_autosave();
         self.session.wing = None;
         match exit {
             TableGameExit::Close => {}
             TableGameExit::Replace(cmd) => self.open_table_game_now(cmd),
+            TableGameExit::Open(path) => self.open_game_now(&path),
+            TableGameExit::Recover => self.recover_table_game(),
             TableGameExit::Quit => self.quit(ctx),
         }
     }

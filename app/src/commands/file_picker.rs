@@ -37,6 +37,10 @@ pub enum FileAction {
         /// Whose view.
         side: kriegsspiel::side::Side,
     },
+    /// Save the table game (Little Wars, the grid game) to a file.
+    SaveTableGame,
+    /// Open a saved table game, of whichever system it names.
+    OpenGame,
 }
 
 impl FileAction {
@@ -53,6 +57,8 @@ impl FileAction {
             FileAction::ExportSideView { .. } => {
                 "Export a side's view (JSON, with its briefing as PDF beside it)"
             }
+            FileAction::SaveTableGame => "Save the game",
+            FileAction::OpenGame => "Open a saved game",
         }
     }
 
@@ -64,6 +70,7 @@ impl FileAction {
                 | FileAction::NewMapFromImage
                 | FileAction::AddSheet
                 | FileAction::OpenOrderOfBattle
+                | FileAction::OpenGame
         )
     }
 }
@@ -138,6 +145,13 @@ pub fn native_file_picker() -> FilePicker {
                 FileAction::ExportSideView { .. } => {
                     dialog.add_filter("Side view (JSON)", &["json"]).save_file()
                 }
+                FileAction::SaveTableGame => dialog
+                    .add_filter("Saved games (JSON)", &["json"])
+                    .save_file(),
+                FileAction::OpenGame => dialog
+                    .add_filter("Saved games (JSON)", &["json"])
+                    .add_filter("All files", &["*"])
+                    .pick_file(),
             }
         })
     })

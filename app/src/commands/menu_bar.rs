@@ -33,11 +33,13 @@ pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
         ui.menu_button("File", |ui| {
             item(ui, UiCommand::NewMapFromImage, true, &mut out);
             item(ui, UiCommand::OpenMap, true, &mut out);
-            item(ui, UiCommand::SaveMap, context.map_open, &mut out);
-            item(ui, UiCommand::SaveMapAs, context.map_open, &mut out);
+            let saves = context.map_open || context.table_game_open;
+            item(ui, UiCommand::SaveMap, saves, &mut out);
+            item(ui, UiCommand::SaveMapAs, saves, &mut out);
             ui.separator();
             item(ui, UiCommand::NewLittleWarsGame, true, &mut out);
             item(ui, UiCommand::NewGridGame, true, &mut out);
+            item(ui, UiCommand::OpenGame, true, &mut out);
             item(
                 ui,
                 UiCommand::CloseTableGame,
@@ -45,8 +47,9 @@ pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
                 &mut out,
             );
             ui.separator();
-            item(ui, UiCommand::UndoGame, context.game_open, &mut out);
-            item(ui, UiCommand::RedoGame, context.game_open, &mut out);
+            let plays = context.game_open || context.table_game_open;
+            item(ui, UiCommand::UndoGame, plays, &mut out);
+            item(ui, UiCommand::RedoGame, plays, &mut out);
             item(ui, UiCommand::NextTurn, context.game_open, &mut out);
             ui.separator();
             item(ui, UiCommand::CancelLoading, context.loading, &mut out);

@@ -20,6 +20,8 @@ pub enum UiCommand {
     NewGridGame,
     /// Close the Little Wars or grid game and go back to the map.
     CloseTableGame,
+    /// Open a saved table game (Little Wars, the grid game) with the file dialog.
+    OpenGame,
     /// Add a scan to the map as a further sheet.
     AddSheet,
     /// Open the calibration dialog for the selected sheet.
@@ -92,7 +94,7 @@ pub enum UiCommand {
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 41] = [
+    pub const ALL: [UiCommand; 42] = [
         UiCommand::NewMapFromImage,
         UiCommand::OpenMap,
         // Save as before Save: Ctrl+Shift+S must not be taken for Ctrl+S.
@@ -101,6 +103,7 @@ impl UiCommand {
         UiCommand::NewLittleWarsGame,
         UiCommand::NewGridGame,
         UiCommand::CloseTableGame,
+        UiCommand::OpenGame,
         UiCommand::AddSheet,
         UiCommand::Calibrate,
         UiCommand::CancelLoading,
@@ -180,6 +183,7 @@ impl UiCommand {
             UiCommand::NewLittleWarsGame => "New Little Wars game",
             UiCommand::NewGridGame => "New grid game: lines of communication",
             UiCommand::CloseTableGame => "Close table game",
+            UiCommand::OpenGame => "Open game…",
             UiCommand::ExportRedView => "Export Red's view…",
             UiCommand::ExportBlueView => "Export Blue's view…",
         }
@@ -269,6 +273,9 @@ impl UiCommand {
             UiCommand::CloseTableGame => {
                 "Close the Little Wars or grid game and go back to the map workbench"
             }
+            UiCommand::OpenGame => {
+                "Open a saved Little Wars or grid game (the file names its rule system)"
+            }
         }
     }
 
@@ -320,7 +327,8 @@ impl UiCommand {
             | UiCommand::ExportBlueView
             | UiCommand::NewLittleWarsGame
             | UiCommand::NewGridGame
-            | UiCommand::CloseTableGame => None,
+            | UiCommand::CloseTableGame
+            | UiCommand::OpenGame => None,
         }
     }
 
@@ -364,6 +372,11 @@ impl UiCommand {
                 | UiCommand::NewLittleWarsGame
                 | UiCommand::NewGridGame
                 | UiCommand::CloseTableGame
+                | UiCommand::OpenGame
+                | UiCommand::SaveMap
+                | UiCommand::SaveMapAs
+                | UiCommand::UndoGame
+                | UiCommand::RedoGame
         )
     }
 

@@ -5,9 +5,11 @@
 //! | `calibration_dialog` | a sheet's scale, DPI and placement |
 //! | `path_entry` | a path field in place of a native file dialog that cannot be shown |
 //! | `recovery_prompt` | offer to restore an autosave newer than the map file |
+//! | `table_recovery_prompt` | offer to restore a table game's autosave |
 //! | `unsaved_prompt` | save, discard or cancel before unsaved work would be lost |
 
 pub mod calibration_dialog;
 pub mod path_entry;
 pub mod recovery_prompt;
+pub mod table_recovery_prompt;
 pub mod unsaved_prompt;

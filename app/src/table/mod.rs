@@ -10,11 +10,20 @@
 //!
 //! A system played over the open map lives beside `reisswitz/`: its own session and pages, and
 //! a [`crate::canvas::CanvasLayer`] for what it draws. A system with a table of its own (a
-//! floor, a board) implements [`TableWing`] and takes the window while its game is open.
+//! floor, a board) holds its game in a [`TableGame`] (the played game with its file: written
+//! once for every system), implements [`TableWing`], and has one row in
+//! [`bundled_table_systems`]; the workbench then gives it New, Open, Save, Save As, undo and
+//! redo, autosave and crash recovery.
 
+mod game_file;
 pub mod grid;
 pub mod little_wars;
 pub mod reisswitz;
+mod table_game;
+mod table_systems;
 mod table_wing;
 
-pub use table_wing::TableWing;
+pub use game_file::GameFile;
+pub use table_game::{AUTOSAVE_ENDING, TableGame, autosave_beside, untitled_autosave};
+pub use table_systems::{TableSystem, bundled_table_systems};
+pub use table_wing::{TableRequest, TableWing};

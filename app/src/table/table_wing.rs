@@ -1,8 +1,23 @@
 //! The seam between the workbench and a rule system whose game is not played over the open
-//! map: Little Wars on its own floor, the grid game on its own board.
+//! map: Little Wars on its own floor, the grid game on its own board, and any system added
+//! beside them.
 //!
 //! While such a game is open the workbench keeps its menu bar and hands the rest of the window
-//! to the game's table; the map, if one is open, waits underneath untouched.
+//! to the game's table; the map, if one is open, waits underneath untouched. The table draws
+//! and applies its own commands through its [`super::TableGame`]; the workbench gives every
+//! table the same File › Save, Save As and Open, Ctrl+Z and Ctrl+Shift+Z, autosave, crash
+//! recovery and unsaved-changes question through [`TableWing::game_file`].
+
+use super::game_file::GameFile;
+
+/// What a table asks of the workbench from its own toolbar.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum TableRequest {
+    /// Save the game (to its file, or ask for one).
+    Save,
+    /// Choose a saved game to open.
+    Open,
+}
 
 /// A rule system's table, shown in place of the map workbench while its game is open.
 pub trait TableWing {
@@ -13,6 +28,20 @@ pub trait TableWing {
     /// workbench's menu bar.
     fn show(&mut self, ui: &mut egui::Ui);
 
+    /// The game's file and history, for the workbench's services (`None` while the table has
+    /// no game, e.g. its bundled battle could not be read).
+    fn game_file(&self) -> Option<&dyn GameFile>;
+
+    /// The same, to change.
+    fn game_file_mut(&mut self) -> Option<&mut dyn GameFile>;
+
     /// Whether the game has changes not yet saved (the workbench asks before closing it).
-    fn has_unsaved_changes(&self) -> bool;
+    fn has_unsaved_changes(&self) -> bool {
+        self.game_file().is_some_and(GameFile::is_unsaved)
+    }
+
+    /// What the table's own toolbar asked of the workbench this frame, if anything.
+    fn take_request(&mut self) -> Option<TableRequest> {
+        None
+    }
 }

@@ -16,7 +16,7 @@ use workbench::WorkbenchApp;
 use workbench::commands::PickOutcome;
 
 /// A copy of the bundled map with its game (picture, map file and game file) in `dir`.
-fn map_with_game(dir: &TempDir) -> PathBuf {
+pub(crate) fn map_with_game(dir: &TempDir) -> PathBuf {
     let from = bundled_map();
     let folder = from.parent().expect("maps folder");
     std::fs::copy(folder.join("default.png"), dir.join("default.png")).expect("copy picture");

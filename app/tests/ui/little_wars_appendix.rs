@@ -8,7 +8,6 @@ use crate::common::little_wars::{at, table_harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kriegsspiel::side::Side;
-use kriegsspiel::system::RuleSystem;
 use kriegsspiel::systems::little_wars::country::Country;
 use kriegsspiel::systems::little_wars::figure::{Arm, Figure, FigureStatus};
 use kriegsspiel::systems::little_wars::game::{LittleWarsCommand, LittleWarsGame, LittleWarsSetup};
@@ -91,8 +90,7 @@ fn a_charge_and_a_shell_are_applied_with_the_mouse() {
     let (riders, foot, [near, far]) = saved_battle(&file);
     let mut h = table_harness(2000.0);
     h.run_steps(3);
-    h.state_mut().set_save_path(file.to_str().unwrap());
-    h.get_by_label("Open game").click();
+    h.state_mut().open_game(&file);
     h.run_steps(3);
     // kriegspiel_gun_projectile = shell_only: no floor shot from a gun (Wells L561, L565).
     assert!(h.query_by_label("Record shot").is_none());

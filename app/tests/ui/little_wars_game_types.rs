@@ -361,7 +361,6 @@ fn a_turned_floor_photo_is_calibrated_by_its_two_points_and_kept_at_new_game() {
 
 #[test]
 fn the_handicap_dice_and_the_hand_over_are_buttons_at_the_put_down() {
-    use kriegsspiel::system::RuleSystem;
     use kriegsspiel::systems::little_wars::{LittleWarsGame, LittleWarsOptions};
     // A saved game with `handicap_dice` = `on` (Wells L375) and `curtain` = `off` (Wells L229).
     let dir = crate::common::TempDir::new("lw-handicap");
@@ -374,8 +373,7 @@ fn the_handicap_dice_and_the_hand_over_are_buttons_at_the_put_down() {
     std::fs::write(&file, game.to_json().unwrap()).unwrap();
     let mut h = table_harness(1400.0);
     h.run_steps(3);
-    h.state_mut().set_save_path(file.to_str().unwrap());
-    h.get_by_label("Open game").click();
+    h.state_mut().open_game(&file);
     h.run_steps(3);
     h.get_by_label_contains(&format!("No curtain: {first} puts down now"));
     h.get_by_label("Throw handicap dice").click();

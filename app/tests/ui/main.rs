@@ -35,6 +35,8 @@ mod staff_exercise;
 mod staff_messages_page;
 mod steady_layout;
 mod table_games;
+mod table_services;
 mod terrain_editing;
 mod tile_levels;
+mod toy_table;
 mod troops_ui;

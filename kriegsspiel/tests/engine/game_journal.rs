@@ -15,7 +15,7 @@ use kriegsspiel::systems::reisswitz_1815::ruleset::{DefeatLetter, HouseRule, Rul
 use proptest::prelude::*;
 use std::path::PathBuf;
 
-fn setup() -> GameSetup {
+pub(crate) fn setup() -> GameSetup {
     let path = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
         .join("../assets/orders-of-battle/brigade-learning-game.toml");
     let oob = OrderOfBattle::load(&path).unwrap();
@@ -394,7 +394,7 @@ fn command() -> impl Strategy<Value = Command> {
 }
 
 /// Units on the map before the random commands, so that moves have something to move.
-fn preamble() -> Vec<Command> {
+pub(crate) fn preamble() -> Vec<Command> {
     vec![
         place("red-a-1", 2000.0, 5000.0, "column_of_route"),
         place("red-cav-11", 4000.0, 5000.0, "cavalry_line"),
@@ -407,7 +407,7 @@ fn preamble() -> Vec<Command> {
 /// A command, or a move given relative to where the unit stands (so that many moves are
 /// within reach); the test turns it into a command against the present state.
 #[derive(Debug, Clone)]
-enum Op {
+pub(crate) enum Op {
     Raw(Command),
     MoveBy {
         unit: UnitId,
@@ -417,7 +417,7 @@ enum Op {
     },
 }
 
-fn op() -> impl Strategy<Value = Op> {
+pub(crate) fn op() -> impl Strategy<Value = Op> {
     prop_oneof![
         2 => command().prop_map(Op::Raw),
         1 => (unit(), prop::collection::vec((-400.0..400.0f64, -400.0..400.0f64), 1..3), gait(), reason())
@@ -425,7 +425,7 @@ fn op() -> impl Strategy<Value = Op> {
     ]
 }
 
-fn to_command(g: &Game, op: Op) -> Command {
+pub(crate) fn to_command(g: &Game, op: Op) -> Command {
     match op {
         Op::Raw(command) => command,
         Op::MoveBy {

@@ -23,7 +23,9 @@ fn free_game() -> GridGame {
             arsenals,
             units: Vec::new(),
         },
+        first_player: None,
     })
+    .expect("a grid game starts from any setup")
 }
 
 /// The side's full army (source L25-30, L66) on the first free squares of its territory.

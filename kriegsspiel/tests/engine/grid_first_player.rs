@@ -54,14 +54,14 @@ fn a_drawn_first_player_starts_the_game_and_is_saved_undone_and_checked() {
 
     // A start that contradicts the throw is refused.
     let mut value: serde_json::Value = serde_json::from_str(&text).unwrap();
-    value["start"]["to_move"] = serde_json::Value::String("north".into());
+    value["setup"]["start"]["to_move"] = serde_json::Value::String("north".into());
     let err = GridGame::from_json(&value.to_string(), "tampered").unwrap_err();
     assert!(
         matches!(&err, GridError::Unreadable { message, .. } if message.contains("gives South the first half-turn")),
         "{err}"
     );
     // A game whose first player was chosen carries no draw.
-    let chosen = GridGame::new(standard_setup());
+    let chosen = GridGame::new(standard_setup()).unwrap();
     assert!(chosen.first_player_draw().is_none());
     assert_eq!(
         chosen.state().position,

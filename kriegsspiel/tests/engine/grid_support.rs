@@ -58,7 +58,9 @@ pub fn game(board: Board, options: GridOptions, to_move: GridSide, units: &[U]) 
         board,
         options,
         start,
+        first_player: None,
     })
+    .expect("a grid game starts from any setup")
 }
 
 /// A board with no features but an arsenal under every listed unit, so that every unit is

@@ -3,7 +3,6 @@
 //! and its score, undo and redo, save and replay, the registry.
 
 use kriegsspiel::side::Side;
-use kriegsspiel::system::RuleSystem;
 use kriegsspiel::systems::little_wars::LittleWarsError;
 use kriegsspiel::systems::little_wars::figure::{Arm, FigureStatus};
 use kriegsspiel::systems::little_wars::game::{

@@ -3,7 +3,6 @@
 //! the Rear", little-wars.md L348-L349), and a group put down together applied all or nothing.
 
 use kriegsspiel::side::Side;
-use kriegsspiel::system::RuleSystem;
 use kriegsspiel::systems::little_wars::LittleWarsError;
 use kriegsspiel::systems::little_wars::figure::Arm;
 use kriegsspiel::systems::little_wars::game::{

@@ -4,7 +4,6 @@
 //! `curtain`, `putdown_placement`, `handicap_dice`.
 
 use kriegsspiel::side::Side;
-use kriegsspiel::system::RuleSystem;
 use kriegsspiel::systems::little_wars::LittleWarsOptions;
 use kriegsspiel::systems::little_wars::figure::Arm;
 use kriegsspiel::systems::little_wars::forces::ForceCount;

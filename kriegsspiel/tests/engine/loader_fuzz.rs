@@ -167,10 +167,15 @@ proptest! {
 
     #[test]
     fn noise_is_refused_by_every_loader(text in "\\PC{0,200}") {
-        let _ = SavedGame::from_json(&text, "noise");
-        let _ = MapDocument::from_json(&text, "noise");
-        let _ = OrderOfBattle::from_toml(&text, "noise");
-        let _ = OrderOfBattle::from_json(&text, "noise");
+        prop_assert!(SavedGame::from_json(&text, "noise").is_err());
+        prop_assert!(MapDocument::from_json(&text, "noise").is_err());
+        // Noise that happens to be an empty TOML document (a comment, say) reads as an order
+        // of battle with nothing in it; anything else is refused.
+        if let Ok(empty) = OrderOfBattle::from_toml(&text, "noise") {
+            prop_assert_eq!(empty.units().count(), 0, "{:?} read as troops", text);
+            prop_assert_eq!(empty.echelons().count(), 0);
+        }
+        prop_assert!(OrderOfBattle::from_json(&text, "noise").is_err());
     }
 
     #[test]

@@ -5,6 +5,7 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
 mod support;
+mod toy_rules;
 
 mod advancing_test_readings;
 mod ammunition;
@@ -60,6 +61,7 @@ mod map_terrain;
 mod messenger;
 mod movement_calc;
 mod movement_chart;
+mod played_game_seam;
 mod road_width_readings;
 mod road_widths_in_moves;
 mod rule_readings;

@@ -25,7 +25,7 @@ impl GridTable {
     pub(super) fn open_editor(&mut self) {
         self.explanation = None;
         self.selected = None;
-        self.editor = Some(BoardEditorPage::from_board(&self.game.setup().board));
+        self.editor = Some(BoardEditorPage::from_board(&self.game.game().setup().board));
     }
 
     /// Opens the new-game window for the standard board.
@@ -122,8 +122,7 @@ impl GridTable {
                     ),
                     None => String::new(),
                 };
-                self.replace_game(game);
-                self.path = None;
+                self.replace_game(game, false);
                 self.editor = None;
                 self.message = Some(format!("A new game: {options}{first}"));
             }

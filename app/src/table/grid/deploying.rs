@@ -9,7 +9,11 @@ use kriegsspiel::systems::grid::{GridCommand, GridSide, PlannedDeployment};
 impl GridTable {
     /// The side placing now, while the game is in its placement phase.
     pub fn placing_side(&self) -> Option<GridSide> {
-        self.game.state().placement().and_then(|p| p.placing())
+        self.game
+            .game()
+            .state()
+            .placement()
+            .and_then(|p| p.placing())
     }
 
     /// Whether the board is shown to the side placing (the screen has been handed over).
@@ -30,7 +34,7 @@ impl GridTable {
                 self.message = None;
             }
             GridAction::PlaceOrLift(at) if self.placement_shown() => {
-                let command = match self.game.state().position.unit_at(at) {
+                let command = match self.game.game().state().position.unit_at(at) {
                     Some(unit) if unit.side == side => GridCommand::LiftUnit { side, at },
                     _ => GridCommand::PlaceUnit {
                         side,
@@ -46,7 +50,7 @@ impl GridTable {
                     self.handed_over = None;
                     self.message = Some(format!(
                         "Both sides have deployed; {} moves first.",
-                        self.game.state().to_move()
+                        self.game.game().state().to_move()
                     ));
                 } else if self.placing_side() != Some(side) {
                     self.message = Some(format!("{side} has confirmed its deployment."));
@@ -57,7 +61,7 @@ impl GridTable {
             }
             GridAction::LoadPlannedDeploymentFrom(path) if self.placement_shown() => {
                 let loaded = PlannedDeployment::load(&path, side)
-                    .and_then(|plan| self.game.deploy_planned(side, &plan));
+                    .and_then(|plan| self.game.change(|g| g.deploy_planned(side, &plan)));
                 self.message = Some(match loaded {
                     Ok(_) => format!("{side}'s planned deployment loaded from {}", path.display()),
                     Err(e) => format!("Not loaded: {e}"),

@@ -37,20 +37,18 @@ pub use grid_files::{GridFileAction, GridFilePicker, native_grid_file_picker};
 pub use leave_editor_dialog::LeaveEditorAnswer;
 pub use new_game_dialog::{NewGameAnswer, NewGameDialog, deployment_fit};
 
-use super::TableWing;
+use super::{GameFile, TableGame, TableWing};
 use crate::commands::file_picker::PickOutcome;
 use crate::dialogs::path_entry::{PathEntry, PathEntryAnswer, show_path_entry};
 use egui::{CentralPanel, Panel, Ui};
 use kriegsspiel::systems::grid::{
-    CombatExplanation, GridCommand, GridError, GridGame, GridSide, ReplayFile, UnitKind,
+    CombatExplanation, GridCommand, GridError, GridGame, GridRules, GridSide, ReplayFile, UnitKind,
 };
 use std::path::PathBuf;
 
 /// The grid game's table.
 pub struct GridTable {
-    game: GridGame,
-    saved_text: Option<String>,
-    path: Option<PathBuf>,
+    game: TableGame<GridRules>,
     selected: Option<kriegsspiel::systems::grid::Square>,
     explanation: Option<CombatExplanation>,
     message: Option<String>,
@@ -72,8 +70,8 @@ pub struct GridTable {
 impl std::fmt::Debug for GridTable {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.debug_struct("GridTable")
-            .field("half_turn", &self.game.state().half_turn)
-            .field("path", &self.path)
+            .field("half_turn", &self.game.game().state().half_turn)
+            .field("path", &self.game.file())
             .finish_non_exhaustive()
     }
 }
@@ -84,15 +82,12 @@ impl GridTable {
         let (game, message) = match GridGame::standard() {
             Ok(game) => (game, None),
             Err(e) => (
-                GridGame::new(empty_setup()),
+                GridGame::starting(empty_setup()),
                 Some(format!("The standard board could not be read: {e}")),
             ),
         };
-        let saved_text = game.to_json().ok();
         GridTable {
-            game,
-            saved_text,
-            path: None,
+            game: TableGame::new(game),
             selected: None,
             explanation: None,
             message,
@@ -115,7 +110,7 @@ impl GridTable {
 
     /// The game.
     pub fn game(&self) -> &GridGame {
-        &self.game
+        self.game.game()
     }
 
     /// The board view: where the board was drawn, the move being dragged and its preview.
@@ -147,7 +142,7 @@ impl GridTable {
                 self.selected = None;
             }
             GridAction::PreviewAttack(target) => {
-                match self.game.state().plan_attack(target, self.selected) {
+                match self.game.game().state().plan_attack(target, self.selected) {
                     Ok(explanation) => {
                         self.explanation = Some(explanation);
                         self.message = None;
@@ -186,7 +181,7 @@ impl GridTable {
             GridAction::NewGame => self.open_new_game(),
             GridAction::EditBoard => self.open_editor(),
             GridAction::Editor(action) => self.apply_editor(action),
-            GridAction::Save => match self.path.clone() {
+            GridAction::Save => match self.game.file().map(PathBuf::from) {
                 Some(path) => self.apply(GridAction::SaveTo(path)),
                 None => self.ask_for_file(GridFileAction::SaveGame),
             },
@@ -219,7 +214,7 @@ impl GridTable {
                     action.title(),
                     reason,
                     action.opens(),
-                    self.path.as_deref().and_then(std::path::Path::parent),
+                    self.game.file().and_then(std::path::Path::parent),
                     action.proposed_name(),
                 );
                 self.typed_path = Some((action, entry));
@@ -267,32 +262,27 @@ impl GridTable {
         self.explanation = None;
         self.selected = None;
         let done = if undo {
-            self.game.undo().map(|_| ())
+            self.game.undo()
         } else {
-            self.game.redo().map(|_| ())
+            self.game.redo()
         };
-        self.message = done.err().map(|e| e.to_string());
+        self.message = done.err().map(|e| format!("{e:#}"));
     }
 
     fn save_to(&mut self, path: PathBuf) {
-        match self.game.save(&path) {
-            Ok(()) => {
-                self.saved_text = self.game.to_json().ok();
-                self.message = Some(format!("Saved to {}", path.display()));
-                self.path = Some(path);
-            }
-            Err(e) => self.message = Some(format!("Not saved: {e}")),
+        match self.game.save_to(&path) {
+            Ok(()) => self.message = Some(format!("Saved to {}", path.display())),
+            Err(e) => self.message = Some(format!("Not saved: {e:#}")),
         }
     }
 
     fn open_from(&mut self, path: PathBuf) {
-        match GridGame::load(&path) {
-            Ok(game) => {
-                self.replace_game(game);
+        match self.game.open_from(&path) {
+            Ok(()) => {
+                self.forget_selection();
                 self.message = Some(format!("Opened {}", path.display()));
-                self.path = Some(path);
             }
-            Err(e) => self.message = Some(format!("Not opened: {e}")),
+            Err(e) => self.message = Some(format!("Not opened: {e:#}")),
         }
     }
 
@@ -300,9 +290,7 @@ impl GridTable {
         let replayed = ReplayFile::load(&path).and_then(|file| file.replay());
         match replayed {
             Ok((report, game)) => {
-                self.replace_game(game);
-                self.path = None;
-                self.saved_text = None;
+                self.replace_game(game, true);
                 self.message = Some(match report.half_turns.last() {
                     Some(last) if !report.accepted => format!(
                         "Replayed {} up to half-turn {}, refused at {}: {}",
@@ -326,7 +314,7 @@ impl GridTable {
     fn show_play(&mut self, ui: &mut Ui) -> Vec<GridAction> {
         let mut actions = Vec::new();
         Panel::top("grid_toolbar").show(ui, |ui| {
-            actions.extend(side_panel::show_toolbar(ui, &self.game));
+            actions.extend(side_panel::show_toolbar(ui, self.game.game()));
         });
         Panel::right("grid_side_panel")
             .resizable(true)
@@ -335,7 +323,7 @@ impl GridTable {
                 actions.extend(side_panel::show_side_panel(
                     ui,
                     side_panel::PanelInput {
-                        game: &self.game,
+                        game: self.game.game(),
                         message: self.message.as_deref(),
                         explanation: self.explanation.as_ref(),
                         hover: self.board.hover,
@@ -352,7 +340,7 @@ impl GridTable {
             actions.extend(board_view::show_board(
                 ui,
                 &mut self.board,
-                self.game.state(),
+                self.game.game().state(),
                 self.selected,
                 self.explanation.as_ref(),
                 self.show_lines,
@@ -361,9 +349,15 @@ impl GridTable {
         actions
     }
 
-    fn replace_game(&mut self, game: GridGame) {
-        self.saved_text = game.to_json().ok();
-        self.game = game;
+    /// Puts a new game on the table, with no file: unsaved at once when `unsaved` (a replay),
+    /// else only once it changes.
+    fn replace_game(&mut self, game: GridGame, unsaved: bool) {
+        self.game.replace(game, unsaved);
+        self.forget_selection();
+    }
+
+    /// Forgets what was selected on the board of a game replaced or taken back.
+    fn forget_selection(&mut self) {
         self.selected = None;
         self.explanation = None;
         self.board = BoardView::default();
@@ -382,12 +376,13 @@ fn empty_setup() -> kriegsspiel::systems::grid::GridSetup {
             arsenals: PerSide::default(),
             units: Vec::new(),
         },
+        first_player: None,
     }
 }
 
 impl TableWing for GridTable {
     fn title(&self) -> String {
-        match &self.path {
+        match self.game.file() {
             Some(path) => format!(
                 "Grid game: lines of communication — {}",
                 path.file_name()
@@ -406,7 +401,7 @@ impl TableWing for GridTable {
                 ui,
                 &mut self.board,
                 &placement_page::PlacementInput {
-                    game: &self.game,
+                    game: self.game.game(),
                     placing,
                     handed_over: self.handed_over == Some(placing),
                     kind: self.place_kind,
@@ -422,8 +417,16 @@ impl TableWing for GridTable {
         self.show_new_game(ui.ctx());
     }
 
+    fn game_file(&self) -> Option<&dyn GameFile> {
+        Some(&self.game)
+    }
+
+    fn game_file_mut(&mut self) -> Option<&mut dyn GameFile> {
+        Some(&mut self.game)
+    }
+
     fn has_unsaved_changes(&self) -> bool {
-        self.game.to_json().ok() != self.saved_text
+        self.game.is_unsaved()
             || self
                 .editor
                 .as_ref()

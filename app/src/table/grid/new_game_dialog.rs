@@ -107,9 +107,10 @@ impl NewGameDialog {
             board: self.board.clone(),
             options: self.options,
             start,
+            first_player: None,
         };
         match self.first {
-            Some(_) => Ok(GridGame::new(setup)),
+            Some(_) => Ok(GridGame::starting(setup)),
             None => GridGame::with_first_player_drawn(setup, self.seed),
         }
     }

@@ -16,13 +16,12 @@ mod shot_panel;
 mod side_panel;
 mod supply_panel;
 
-use super::TableWing;
+use super::{GameFile, TableGame, TableRequest, TableWing};
 use floor_photo::FloorPhoto;
 use floor_view::{FloorAction, FloorView};
-use kriegsspiel::system::RuleSystem;
 use kriegsspiel::systems::little_wars::game::{BattleState, LittleWarsGame, Phase};
 use kriegsspiel::systems::little_wars::timer::{TimerPhase, interval_limit_seconds};
-use kriegsspiel::systems::little_wars::{LittleWarsCommand, LittleWarsOptions};
+use kriegsspiel::systems::little_wars::{LittleWarsCommand, LittleWarsOptions, LittleWarsRules};
 use move_clock::MoveClock;
 
 /// The seed of the bundled default battle's dice box (the toss for the first move).
@@ -31,15 +30,15 @@ const DEFAULT_SEED: u64 = 1913;
 /// The Little Wars table.
 #[derive(Debug)]
 pub struct LittleWarsTable {
-    game: Option<LittleWarsGame>,
+    game: Option<TableGame<LittleWarsRules>>,
     floor: FloorView,
     clock: MoveClock,
     /// The last refusal or note, shown under the toolbar.
     pub message: String,
     /// The working of the last melee settled.
     pub last_working: Vec<String>,
-    save_path: String,
-    unsaved: bool,
+    /// What the toolbar asked of the workbench (Save, Open), until the workbench takes it.
+    request: Option<TableRequest>,
     photo: FloorPhoto,
     appendix: appendix_panel::AppendixPanel,
 }
@@ -74,10 +73,10 @@ impl LittleWarsTable {
             .set("game_type", game_type)
             .and_then(|()| options.set("rules_mode", mode))
             .and_then(|()| LittleWarsGame::default_with(DEFAULT_SEED, options));
-        let (game, message) = match game {
+        let (game, message) = match game.map(TableGame::new) {
             Ok(g) => {
-                let first = g.state().to_move;
-                let (name, _) = side_panel::game_type_words(&g);
+                let first = g.game().state().to_move;
+                let (name, _) = side_panel::game_type_words(g.game());
                 (
                     Some(g),
                     format!(
@@ -95,8 +94,7 @@ impl LittleWarsTable {
             clock: MoveClock::default(),
             message,
             last_working: Vec::new(),
-            save_path: "little-wars-game.json".into(),
-            unsaved: false,
+            request: None,
             photo: FloorPhoto::default(),
             appendix: appendix_panel::AppendixPanel::default(),
         }
@@ -104,7 +102,7 @@ impl LittleWarsTable {
 
     /// The game, if one is open.
     pub fn game(&self) -> Option<&LittleWarsGame> {
-        self.game.as_ref()
+        self.game.as_ref().map(TableGame::game)
     }
 
     /// The floor (tests find figures on screen through its last frame).
@@ -130,7 +128,6 @@ impl LittleWarsTable {
         let ends_move = matches!(command, LittleWarsCommand::EndMove { .. });
         match game.apply(command) {
             Ok(_) => {
-                self.unsaved = true;
                 self.message.clear();
                 if ends_move {
                     self.clock.reset();
@@ -149,11 +146,12 @@ impl LittleWarsTable {
     fn allowance_seconds(&self) -> u32 {
         self.game
             .as_ref()
+            .map(TableGame::game)
             .map_or(0, |g| g.state().move_allowance().seconds)
     }
 
     fn floor_action(&mut self, action: FloorAction) {
-        let Some(game) = self.game.as_ref() else {
+        let Some(game) = self.game.as_ref().map(TableGame::game) else {
             return;
         };
         if let FloorAction::PickPoint(at) = action {
@@ -168,39 +166,25 @@ impl LittleWarsTable {
         }
     }
 
-    fn save(&mut self) {
-        let Some(game) = self.game.as_ref() else {
-            return;
-        };
-        let path = std::path::PathBuf::from(&self.save_path);
-        let result = game.to_json().map_err(|e| e.to_string()).and_then(|text| {
-            kriegsspiel::files::write_atomically(&path, text.as_bytes()).map_err(|e| e.reason())
-        });
-        self.message = match result {
-            Ok(()) => {
-                self.unsaved = false;
-                format!("Saved to {}.", path.display())
-            }
-            Err(e) => format!("Not saved: {e}"),
-        };
-    }
-
     /// Where the score sheet is printed: beside the game file, named after it.
-    pub fn score_sheet_path(&self) -> std::path::PathBuf {
-        let game = std::path::PathBuf::from(&self.save_path);
-        let stem = game.file_stem().map_or_else(
-            || "little-wars".into(),
-            |s| s.to_string_lossy().into_owned(),
-        );
-        game.with_file_name(format!("{stem}-score.pdf"))
+    /// `None` until the game has a file.
+    pub fn score_sheet_path(&self) -> Option<std::path::PathBuf> {
+        let game = self.game.as_ref()?.file()?;
+        let name = game.file_name()?.to_string_lossy();
+        let stem = name.strip_suffix(".json").unwrap_or(&name);
+        Some(game.with_file_name(format!("{stem}-score.pdf")))
     }
 
     /// Prints the score sheet (Wells L356) as a PDF beside the game file.
     fn print_score_sheet(&mut self) {
-        let Some(game) = self.game.as_ref() else {
+        let Some(game) = self.game.as_ref().map(TableGame::game) else {
             return;
         };
-        let path = self.score_sheet_path();
+        let Some(path) = self.score_sheet_path() else {
+            self.message =
+                "Not printed: save the game first; the score sheet is printed beside it.".into();
+            return;
+        };
         let result = print::score_sheet_pdf(game, print::Paper::A4)
             .and_then(|bytes| print::write_pdf(&path, &bytes));
         self.message = match result {
@@ -209,54 +193,43 @@ impl LittleWarsTable {
         };
     }
 
-    /// Sets the game file's path (the toolbar's "Game file" box; tests use it too).
+    /// Makes `path` the game's file without writing it (the score sheet is printed beside
+    /// it; tests use it too).
     pub fn set_save_path(&mut self, path: &str) {
-        self.save_path = path.to_string();
+        if let Some(game) = self.game.as_mut() {
+            game.set_file(path.into());
+        }
     }
 
-    fn open(&mut self) {
-        let path = std::path::PathBuf::from(&self.save_path);
-        let result =
-            kriegsspiel::files::read_limited_text(&path, 64 << 20, "saved Little Wars game")
-                .map_err(|e| e.reason())
-                .and_then(|text| {
-                    LittleWarsGame::from_json(&text, &self.save_path).map_err(|e| e.to_string())
-                });
-        match result {
-            Ok(g) => {
-                self.game = Some(g);
+    /// Opens the game saved at `path` (File › Open does the same through the workbench); a
+    /// file that cannot be opened leaves the table as it was.
+    pub fn open_game(&mut self, path: &std::path::Path) {
+        let Some(game) = self.game.as_mut() else {
+            return;
+        };
+        match game.open_from(path) {
+            Ok(()) => {
                 self.clock.reset();
-                self.unsaved = false;
                 self.message = format!("Opened {}.", path.display());
             }
-            Err(e) => self.message = format!("Not opened: {e}"),
+            Err(e) => self.message = format!("Not opened: {e:#}"),
         }
     }
 
-    fn undo(&mut self) {
+    fn take_back(&mut self, undo: bool) {
         if let Some(g) = self.game.as_mut() {
-            self.message = match g.undo() {
-                Ok(_) => "Took back the last command.".into(),
-                Err(e) => format!("Refused: {e}"),
+            let done = if undo { g.undo() } else { g.redo() };
+            self.message = match done {
+                Ok(words) => words,
+                Err(e) => format!("Refused: {e:#}"),
             };
-            self.unsaved = true;
-        }
-    }
-
-    fn redo(&mut self) {
-        if let Some(g) = self.game.as_mut() {
-            self.message = match g.redo() {
-                Ok(_) => "Applied the command again.".into(),
-                Err(e) => format!("Refused: {e}"),
-            };
-            self.unsaved = true;
         }
     }
 
     /// Ends the interval when it has run past its limit (Wells L238, `interval_limit`): the
     /// move it follows is ended if it was not, and the next move's clock starts.
     fn enforce_interval(&mut self) {
-        let Some(game) = self.game.as_ref() else {
+        let Some(game) = self.game.as_ref().map(TableGame::game) else {
             return;
         };
         let s = game.state();
@@ -271,7 +244,11 @@ impl LittleWarsTable {
             }
         }
         self.clock.go();
-        let next = self.game.as_ref().map(|g| g.state().to_move);
+        let next = self
+            .game
+            .as_ref()
+            .map(TableGame::game)
+            .map(|g| g.state().to_move);
         let minutes = limit.unwrap_or(0) / 60;
         self.message = match next {
             Some(side) => format!(
@@ -319,7 +296,12 @@ impl LittleWarsTable {
 
     /// The floor photo's controls; a scale set goes to the engine as `SetFloorPhoto`.
     fn photo_controls(&mut self, ui: &mut egui::Ui) {
-        let Some(country) = self.game.as_ref().map(|g| g.state().country.clone()) else {
+        let Some(country) = self
+            .game
+            .as_ref()
+            .map(TableGame::game)
+            .map(|g| g.state().country.clone())
+        else {
             return;
         };
         let (open, scale) = self.photo.controls(ui, &country);
@@ -343,20 +325,23 @@ impl LittleWarsTable {
     fn toolbar(&mut self, ui: &mut egui::Ui) {
         ui.horizontal(|ui| {
             if ui.button("Undo").clicked() {
-                self.undo();
+                self.take_back(true);
             }
             if ui.button("Redo").clicked() {
-                self.redo();
+                self.take_back(false);
             }
             ui.separator();
-            ui.add(egui::TextEdit::singleline(&mut self.save_path).desired_width(200.0))
-                .labelled_by(ui.label("Game file").id);
             if ui.button("Save game").clicked() {
-                self.save();
+                self.request = Some(TableRequest::Save);
             }
             if ui.button("Open game").clicked() {
-                self.open();
+                self.request = Some(TableRequest::Open);
             }
+            let file = self.game.as_ref().and_then(|g| g.file());
+            ui.label(match file {
+                Some(path) => format!("Game file: {}", path.display()),
+                None => "Not saved yet".into(),
+            });
         });
         self.photo_controls(ui);
         if !self.message.is_empty() {
@@ -373,7 +358,7 @@ impl LittleWarsTable {
 impl TableWing for LittleWarsTable {
     fn title(&self) -> String {
         match &self.game {
-            Some(g) => format!("Little Wars: {}", g.setup().country.name),
+            Some(g) => format!("Little Wars: {}", g.game().setup().country.name),
             None => "Little Wars".into(),
         }
     }
@@ -381,7 +366,7 @@ impl TableWing for LittleWarsTable {
     fn show(&mut self, ui: &mut egui::Ui) {
         let now = ui.input(|i| i.time);
         let allowance = self.allowance_seconds();
-        let melee_waiting = self.game.as_ref().is_some_and(|g| {
+        let melee_waiting = self.game.as_ref().map(TableGame::game).is_some_and(|g| {
             g.state().phase == Phase::Battle && !g.state().find_melees().is_empty()
         });
         self.clock.tick(now, allowance, melee_waiting);
@@ -401,13 +386,13 @@ impl TableWing for LittleWarsTable {
                     .show(ui, |ui| {
                         let actions = side_panel::show(
                             ui,
-                            self.game.as_ref(),
+                            self.game.as_ref().map(TableGame::game),
                             &mut self.clock,
                             allowance,
                             now,
                             &self.last_working,
                         );
-                        if let Some(g) = self.game.as_ref() {
+                        if let Some(g) = self.game.as_ref().map(TableGame::game) {
                             ui.separator();
                             shot_command = shot_panel::show(ui, g.state(), &mut self.floor);
                             ui.separator();
@@ -437,7 +422,7 @@ impl TableWing for LittleWarsTable {
         }
         self.warning_banner(ui, allowance, now);
         self.toolbar(ui);
-        let floor_action = match self.game.as_ref() {
+        let floor_action = match self.game.as_ref().map(TableGame::game) {
             Some(g) => {
                 let photo = self.photo.on_floor(&g.state().country);
                 let picking = self.photo.picking();
@@ -455,7 +440,8 @@ impl TableWing for LittleWarsTable {
             match action {
                 side_panel::PanelAction::Command(c) => {
                     if let LittleWarsCommand::SettleMelee { .. } = &c
-                        && let Some(working) = side_panel::melee_working(self.game.as_ref())
+                        && let Some(working) =
+                            side_panel::melee_working(self.game.as_ref().map(TableGame::game))
                     {
                         self.last_working = working;
                     }
@@ -466,27 +452,33 @@ impl TableWing for LittleWarsTable {
                     game_type,
                     kriegspiel,
                 } => {
-                    // The floor photo and its calibration stay: the floor has not changed.
-                    let save_path = std::mem::take(&mut self.save_path);
+                    // The floor photo and its calibration stay: the floor has not changed. The
+                    // new game has no file yet, so a save never overwrites the old one unasked.
                     let photo = std::mem::take(&mut self.photo);
                     let calibrated = self
                         .game
                         .as_ref()
-                        .and_then(|g| g.state().country.photo.clone());
+                        .and_then(|g| g.game().state().country.photo.clone());
                     *self = Self::new_with(game_type, kriegspiel);
-                    self.save_path = save_path;
                     self.photo = photo;
                     if let Some(p) = calibrated {
                         self.apply(LittleWarsCommand::SetFloorPhoto { photo: Some(p) });
                     }
-                    self.unsaved = true;
                 }
             }
         }
     }
 
-    fn has_unsaved_changes(&self) -> bool {
-        self.unsaved
+    fn game_file(&self) -> Option<&dyn GameFile> {
+        self.game.as_ref().map(|g| g as &dyn GameFile)
+    }
+
+    fn game_file_mut(&mut self) -> Option<&mut dyn GameFile> {
+        self.game.as_mut().map(|g| g as &mut dyn GameFile)
+    }
+
+    fn take_request(&mut self) -> Option<TableRequest> {
+        self.request.take()
     }
 }
 

@@ -70,4 +70,19 @@ impl GridCommand {
                 | GridCommand::ConfirmDeployment { .. }
         )
     }
+
+    /// The command's name as saved (its `command` tag), for messages.
+    pub fn name(&self) -> &'static str {
+        match self {
+            GridCommand::Move { .. } => "move",
+            GridCommand::Attack { .. } => "attack",
+            GridCommand::EndHalfTurn => "end_half_turn",
+            GridCommand::AgreeDraw => "agree_draw",
+            GridCommand::ProposeDraw => "propose_draw",
+            GridCommand::AnswerDraw { .. } => "answer_draw",
+            GridCommand::PlaceUnit { .. } => "place_unit",
+            GridCommand::LiftUnit { .. } => "lift_unit",
+            GridCommand::ConfirmDeployment { .. } => "confirm_deployment",
+        }
+    }
 }

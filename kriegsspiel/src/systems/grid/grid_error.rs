@@ -45,6 +45,9 @@ pub enum GridError {
         /// What is wrong.
         message: String,
     },
+    /// The played game refused an undo, a replay or a save.
+    #[error(transparent)]
+    Play(crate::played_game::PlayError),
     /// A saved game's journal does not replay.
     #[error("{source_name}: journal entry {entry} does not replay: {refusal}")]
     JournalBroken {
@@ -55,4 +58,22 @@ pub enum GridError {
         /// Why it was refused.
         refusal: Refusal,
     },
+}
+
+impl From<crate::played_game::PlayError> for GridError {
+    fn from(e: crate::played_game::PlayError) -> Self {
+        use crate::played_game::PlayError;
+        match e {
+            PlayError::NothingToUndo => GridError::NothingToUndo,
+            PlayError::NothingToRedo => GridError::NothingToRedo,
+            PlayError::Unreadable {
+                source_name,
+                message,
+            } => GridError::Unreadable {
+                source_name,
+                message,
+            },
+            other => GridError::Play(other),
+        }
+    }
 }

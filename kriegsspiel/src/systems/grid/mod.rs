@@ -36,6 +36,8 @@ mod first_player;
 mod grid_error;
 mod grid_game;
 mod grid_options;
+mod grid_rules;
+mod grid_setup;
 mod grid_side;
 mod grid_state;
 mod half_turn;
@@ -64,11 +66,12 @@ pub use event::GridEvent;
 pub use feature::Feature;
 pub use first_player::{FirstPlayerDraw, GridDie};
 pub use grid_error::GridError;
-pub use grid_game::{
-    GRID_GAME_FORMAT, GRID_GAME_FORMAT_VERSION, GRID_SYSTEM_ID, GridGame, GridSetup,
-    MAX_GRID_FILE_BYTES,
-};
+pub use grid_game::GridGame;
 pub use grid_options::{GridOptions, OptionError, OptionInfo};
+pub use grid_rules::GridRules;
+pub use grid_setup::{
+    GRID_GAME_FORMAT, GRID_GAME_FORMAT_VERSION, GRID_SYSTEM_ID, GridSetup, MAX_GRID_FILE_BYTES,
+};
 pub use grid_side::{GridSide, PerSide};
 pub use grid_state::GridState;
 pub use half_turn::{HalfTurn, MOVES_PER_HALF_TURN};

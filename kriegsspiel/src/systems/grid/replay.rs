@@ -7,8 +7,9 @@ use super::board::Board;
 use super::combat::{CombatExplanation, CombatResult, ContributionRow};
 use super::command::GridCommand;
 use super::grid_error::GridError;
-use super::grid_game::{GridGame, GridSetup, MAX_GRID_FILE_BYTES};
+use super::grid_game::GridGame;
 use super::grid_options::GridOptions;
+use super::grid_setup::{GridSetup, MAX_GRID_FILE_BYTES};
 use super::grid_side::{GridSide, PerSide};
 use super::grid_state::GridState;
 use super::outcome::Outcome;
@@ -246,11 +247,12 @@ impl ReplayFile {
             Some(file) => Position::from_file(file, &board)?,
             None => Position::published(&board)?,
         };
-        Ok(GridGame::new(GridSetup {
+        GridGame::new(GridSetup {
             board,
             options: self.grid_options()?,
             start,
-        }))
+            first_player: None,
+        })
     }
 
     /// Plays every half-turn in order through the rules; stops at the first refusal. Returns

@@ -79,7 +79,28 @@ pub enum LittleWarsError {
     /// The Kriegspiel appendix refused a charge, a shell's dead, a shot or a move (§10).
     #[error("appendix refused: {0}")]
     Appendix(#[from] super::appendix_refusal::AppendixRefusal),
+    /// The played game refused an undo, a replay or a save.
+    #[error(transparent)]
+    Play(crate::played_game::PlayError),
     /// The core refused something (the dice box, say).
     #[error(transparent)]
     Core(#[from] crate::error::RulesError),
+}
+
+impl From<crate::played_game::PlayError> for LittleWarsError {
+    fn from(e: crate::played_game::PlayError) -> Self {
+        use crate::played_game::PlayError;
+        match e {
+            PlayError::NothingToUndo => LittleWarsError::NothingTo("undo"),
+            PlayError::NothingToRedo => LittleWarsError::NothingTo("redo"),
+            PlayError::Unreadable {
+                source_name,
+                message,
+            } => LittleWarsError::BadSave {
+                source_name,
+                reason: message,
+            },
+            other => LittleWarsError::Play(other),
+        }
+    }
 }

@@ -36,5 +36,5 @@ pub mod timer;
 pub mod units;
 
 pub use error::LittleWarsError;
-pub use game::{LittleWarsCommand, LittleWarsEvent, LittleWarsGame};
+pub use game::{LittleWarsCommand, LittleWarsEvent, LittleWarsGame, LittleWarsRules};
 pub use options::LittleWarsOptions;

@@ -3,7 +3,6 @@
 //! Wells's line (little-wars.md §1, L75-L97).
 
 use kriegsspiel::side::Side;
-use kriegsspiel::system::RuleSystem;
 use kriegsspiel::systems::little_wars::LittleWarsError;
 use kriegsspiel::systems::little_wars::appendix_refusal::AppendixRefusal;
 use kriegsspiel::systems::little_wars::country::Country;

@@ -4,7 +4,6 @@
 
 use super::*;
 use kriegsspiel::side::Side;
-use kriegsspiel::system::RuleSystem;
 use kriegsspiel::systems::little_wars::figure::{Arm, FigureStatus};
 use kriegsspiel::systems::little_wars::game::LittleWarsCommand as C;
 use kriegsspiel::systems::little_wars::gun::GunState;

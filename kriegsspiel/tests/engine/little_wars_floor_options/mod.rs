@@ -8,7 +8,6 @@ mod guns_and_score;
 mod melees_and_prisoners;
 
 use kriegsspiel::side::Side;
-use kriegsspiel::system::RuleSystem;
 use kriegsspiel::systems::little_wars::country::Country;
 use kriegsspiel::systems::little_wars::figure::{Arm, Figure, FigureStatus};
 use kriegsspiel::systems::little_wars::game::{

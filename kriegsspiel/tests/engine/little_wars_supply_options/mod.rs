@@ -7,7 +7,6 @@ mod supply;
 mod works;
 
 use kriegsspiel::side::Side;
-use kriegsspiel::system::RuleSystem;
 use kriegsspiel::systems::little_wars::LittleWarsError;
 use kriegsspiel::systems::little_wars::country::Country;
 use kriegsspiel::systems::little_wars::figure::{Arm, Figure};

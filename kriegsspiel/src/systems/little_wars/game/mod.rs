@@ -1,7 +1,8 @@
 //! The Little Wars game: a [`LittleWarsSetup`], the [`BattleState`] it has come to, and the
-//! journal of the commands that brought it there. It implements the core's
-//! [`RuleSystem`](crate::system::RuleSystem): every change is a journaled command, undo replays
-//! all but the last, and a saved game is the setup plus the journal.
+//! journal of the commands that brought it there. [`LittleWarsRules`] implements the core's
+//! [`RuleSystem`], so [`LittleWarsGame`] is the core's played game: every change is a journaled
+//! command, undo replays all but the last, and a saved game is the setup plus the journal in
+//! the one save envelope.
 
 mod agreements;
 mod appendix_holds;
@@ -51,23 +52,23 @@ use super::figure::Arm;
 use super::forces::{ForceCount, check_forces};
 use crate::clock::TimeOfDay;
 use crate::dice::DiceBox;
-use crate::journal::{Journal, JournalEntry};
+use crate::journal::JournalStamp;
+use crate::played_game::PlayedGame;
 use crate::side::Side;
 use crate::system::RuleSystem;
 use std::collections::{BTreeMap, BTreeSet};
 
-/// A game of Little Wars.
-#[derive(Debug, Clone, PartialEq)]
-pub struct LittleWarsGame {
-    setup: LittleWarsSetup,
-    state: BattleState,
-    journal: Journal<LittleWarsCommand, LittleWarsEvent>,
-}
+/// The rule system of H. G. Wells's Little Wars.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct LittleWarsRules;
 
-impl LittleWarsGame {
-    /// A new game from `setup`; refuses options the reference does not name, pieces with the
-    /// same id, and forces the force rule does not allow (Wells L375).
-    pub fn new(setup: LittleWarsSetup) -> Result<Self, LittleWarsError> {
+/// A game of Little Wars: the core's played game over [`LittleWarsRules`].
+pub type LittleWarsGame = PlayedGame<LittleWarsRules>;
+
+impl LittleWarsRules {
+    /// Checks a setup: refuses options the reference does not name, pieces with the same id,
+    /// and forces the force rule does not allow (Wells L375).
+    fn check_setup(setup: &LittleWarsSetup) -> Result<(), LittleWarsError> {
         setup.options.validate()?;
         let mut ids = BTreeSet::new();
         if let Some(f) = setup.figures.iter().find(|f| !ids.insert(f.id)) {
@@ -112,56 +113,7 @@ impl LittleWarsGame {
         if !setup.options.is("game_type", "defensive") {
             check_forces(force(Side::Red), force(Side::Blue), &setup.options)?;
         }
-        let state = Self::initial_state(&setup);
-        Ok(LittleWarsGame {
-            setup,
-            state,
-            journal: Journal::new(),
-        })
-    }
-
-    /// The bundled default battle, tossed for and begun: the First Player to move.
-    pub fn default_battle(seed: u64) -> Result<Self, LittleWarsError> {
-        let mut game = Self::new(LittleWarsSetup::default_battle(seed))?;
-        game.apply(LittleWarsCommand::TossForFirstMove)?;
-        game.apply(LittleWarsCommand::BeginBattle)?;
-        Ok(game)
-    }
-
-    /// The bundled default battle as a game of `game_type` (`fight_to_finish`, `blow_at_rear`
-    /// or `defensive`, Wells L356-L368), tossed for and left in the put-down. In the Defensive
-    /// Game the toss settles the roles: under `defensive_first_player` = `attacker_first` the
-    /// First Player attacks and the other side defends at two-thirds strength (Wells L368);
-    /// under `defender_first` the First Player defends (Streamlined L89).
-    pub fn default_of_type(seed: u64, game_type: &str) -> Result<Self, LittleWarsError> {
-        let mut options = super::options::LittleWarsOptions::defaults();
-        options.set("game_type", game_type)?;
-        Self::default_with(seed, options)
-    }
-
-    /// The bundled default battle under `options` (its game type, its rules mode: the floor
-    /// game or the Kriegspiel appendix, Wells L577), tossed for and left in the put-down; the
-    /// Defensive Game's roles are settled as [`Self::default_of_type`] says.
-    pub fn default_with(
-        seed: u64,
-        options: super::options::LittleWarsOptions,
-    ) -> Result<Self, LittleWarsError> {
-        let mut setup = LittleWarsSetup::default_battle(seed);
-        setup.options = options;
-        if setup.options.is("game_type", "defensive") {
-            let mut probe = Self::new(setup.clone())?;
-            probe.apply(LittleWarsCommand::TossForFirstMove)?;
-            let first = probe.state.to_move;
-            let defender = if setup.options.is("defensive_first_player", "defender_first") {
-                first
-            } else {
-                first.opponent()
-            };
-            setup.make_defender(defender);
-        }
-        let mut game = Self::new(setup)?;
-        game.apply(LittleWarsCommand::TossForFirstMove)?;
-        Ok(game)
+        Ok(())
     }
 
     fn initial_state(setup: &LittleWarsSetup) -> BattleState {
@@ -193,21 +145,6 @@ impl LittleWarsGame {
             agreed_seconds: BTreeMap::new(),
             agreed_guns: BTreeMap::new(),
         }
-    }
-
-    /// The setup.
-    pub fn setup(&self) -> &LittleWarsSetup {
-        &self.setup
-    }
-
-    /// The battle now.
-    pub fn state(&self) -> &BattleState {
-        &self.state
-    }
-
-    /// The journal.
-    pub fn journal(&self) -> &Journal<LittleWarsCommand, LittleWarsEvent> {
-        &self.journal
     }
 
     fn dispatch(
@@ -295,79 +232,85 @@ impl LittleWarsGame {
             C::EatHorses { figures } => apply_horses::eat_horses(state, figures),
         }
     }
+}
 
-    fn apply_recorded(
-        &mut self,
-        command: LittleWarsCommand,
-    ) -> Result<Vec<LittleWarsEvent>, LittleWarsError> {
-        let mut next = self.state.clone();
-        let events = Self::dispatch(&mut next, &command)?;
-        let turn = self.state.move_number;
-        self.state = next;
-        self.journal.record(JournalEntry {
-            turn,
-            time: TimeOfDay::default(),
-            command,
-            events: events.clone(),
-        });
-        Ok(events)
+impl LittleWarsGame {
+    /// The bundled default battle, tossed for and begun: the First Player to move.
+    pub fn default_battle(seed: u64) -> Result<Self, LittleWarsError> {
+        let mut game = Self::new(LittleWarsSetup::default_battle(seed))?;
+        game.apply(LittleWarsCommand::TossForFirstMove)?;
+        game.apply(LittleWarsCommand::BeginBattle)?;
+        Ok(game)
     }
 
-    fn replay(
-        setup: &LittleWarsSetup,
-        commands: Vec<LittleWarsCommand>,
+    /// The bundled default battle as a game of `game_type` (`fight_to_finish`, `blow_at_rear`
+    /// or `defensive`, Wells L356-L368), tossed for and left in the put-down. In the Defensive
+    /// Game the toss settles the roles: under `defensive_first_player` = `attacker_first` the
+    /// First Player attacks and the other side defends at two-thirds strength (Wells L368);
+    /// under `defender_first` the First Player defends (Streamlined L89).
+    pub fn default_of_type(seed: u64, game_type: &str) -> Result<Self, LittleWarsError> {
+        let mut options = super::options::LittleWarsOptions::defaults();
+        options.set("game_type", game_type)?;
+        Self::default_with(seed, options)
+    }
+
+    /// The bundled default battle under `options` (its game type, its rules mode: the floor
+    /// game or the Kriegspiel appendix, Wells L577), tossed for and left in the put-down; the
+    /// Defensive Game's roles are settled as [`Self::default_of_type`] says.
+    pub fn default_with(
+        seed: u64,
+        options: super::options::LittleWarsOptions,
     ) -> Result<Self, LittleWarsError> {
-        let mut game = Self::new(setup.clone())?;
-        for command in commands {
-            game.apply_recorded(command)?;
+        let mut setup = LittleWarsSetup::default_battle(seed);
+        setup.options = options;
+        if setup.options.is("game_type", "defensive") {
+            let mut probe = Self::new(setup.clone())?;
+            probe.apply(LittleWarsCommand::TossForFirstMove)?;
+            let first = probe.state().to_move;
+            let defender = if setup.options.is("defensive_first_player", "defender_first") {
+                first
+            } else {
+                first.opponent()
+            };
+            setup.make_defender(defender);
         }
+        let mut game = Self::new(setup)?;
+        game.apply(LittleWarsCommand::TossForFirstMove)?;
         Ok(game)
     }
 }
 
-impl RuleSystem for LittleWarsGame {
+impl RuleSystem for LittleWarsRules {
+    const SYSTEM_ID: &'static str = "little_wars";
+    const SAVE_FORMAT: &'static str = LITTLE_WARS_FORMAT;
+    const SAVE_VERSION: u32 = save::FORMAT_VERSION;
+    const MAX_SAVE_BYTES: u64 = save::MAX_SAVE_BYTES;
+
+    type Setup = LittleWarsSetup;
+    type State = BattleState;
     type Command = LittleWarsCommand;
     type Event = LittleWarsEvent;
     type Error = LittleWarsError;
 
-    fn system_id(&self) -> &'static str {
-        crate::systems::SystemId::LittleWars.id()
+    fn start(setup: &LittleWarsSetup) -> Result<BattleState, LittleWarsError> {
+        Self::check_setup(setup)?;
+        Ok(Self::initial_state(setup))
     }
 
-    fn apply(
-        &mut self,
-        command: LittleWarsCommand,
+    fn step(
+        state: &mut BattleState,
+        command: &LittleWarsCommand,
     ) -> Result<Vec<LittleWarsEvent>, LittleWarsError> {
-        let events = self.apply_recorded(command)?;
-        self.journal.clear_redo();
+        let mut next = state.clone();
+        let events = Self::dispatch(&mut next, command)?;
+        *state = next;
         Ok(events)
     }
 
-    fn undo(&mut self) -> Result<LittleWarsCommand, LittleWarsError> {
-        let (last, earlier) = self
-            .journal
-            .split_last_command()
-            .ok_or(LittleWarsError::NothingTo("undo"))?;
-        let mut redo = self.journal.take_redo();
-        let mut rebuilt = Self::replay(&self.setup, earlier)?;
-        redo.push(last.clone());
-        rebuilt.journal.set_redo(redo);
-        *self = rebuilt;
-        Ok(last)
-    }
-
-    fn redo(&mut self) -> Result<Vec<LittleWarsEvent>, LittleWarsError> {
-        let command = self
-            .journal
-            .next_redo()
-            .cloned()
-            .ok_or(LittleWarsError::NothingTo("redo"))?;
-        let events = self.apply_recorded(command)?;
-        self.journal.pop_redo();
-        Ok(events)
-    }
-
-    fn to_json(&self) -> Result<String, LittleWarsError> {
-        save::to_json(self)
+    fn stamp(state: &BattleState) -> JournalStamp {
+        JournalStamp {
+            turn: state.move_number,
+            time: TimeOfDay::default(),
+        }
     }
 }

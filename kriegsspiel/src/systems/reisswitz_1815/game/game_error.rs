@@ -2,6 +2,7 @@
 
 use super::refusal::Refusal;
 use crate::error::RulesError;
+use crate::played_game::PlayError;
 use crate::systems::reisswitz_1815::army::UnitId;
 use crate::systems::reisswitz_1815::staff::StaffError;
 use thiserror::Error;
@@ -115,4 +116,38 @@ fn list(refusals: &[Refusal]) -> String {
         .map(ToString::to_string)
         .collect::<Vec<_>>()
         .join("; ")
+}
+
+impl From<PlayError> for GameError {
+    fn from(e: PlayError) -> Self {
+        match e {
+            PlayError::NothingToUndo => GameError::NothingToUndo,
+            PlayError::NothingToRedo => GameError::NothingToRedo,
+            PlayError::UndoAtSetUp { entries } => GameError::UndoAtSetUp { entries },
+            PlayError::TurnNotReached { turn, present } => {
+                GameError::TurnNotReached { turn, present }
+            }
+            PlayError::ReplayMismatch { index, message, .. } => {
+                GameError::ReplayMismatch { index, message }
+            }
+            PlayError::BadRedo {
+                index,
+                command,
+                message,
+                ..
+            } => GameError::BadRedo {
+                index,
+                command,
+                message,
+            },
+            PlayError::SetUpBeyondJournal {
+                entries, journal, ..
+            } => GameError::SetUpBeyondJournal { entries, journal },
+            PlayError::Unreadable {
+                source_name: path,
+                message,
+            }
+            | PlayError::Unwritable { path, message } => GameError::SaveFile { path, message },
+        }
+    }
 }

@@ -61,6 +61,7 @@ mod prisoner_taking;
 mod reach_outline;
 mod reform_time;
 mod refusal;
+mod reisswitz_rules;
 mod report_words;
 mod saved_game;
 mod sighting_outcome;
@@ -100,6 +101,7 @@ pub use reach_outline::{
 };
 pub use reform_time::ReformTime;
 pub use refusal::Refusal;
+pub use reisswitz_rules::{BattleNow, ReisswitzRules};
 pub use saved_game::{GAME_FILE_EXTENSION, GAME_FORMAT, GAME_FORMAT_VERSION, MAX_GAME_FILE_BYTES};
 pub use sighting_outcome::SightingOutcome;
 pub use stop_reason::StopReason;

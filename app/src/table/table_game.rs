@@ -1,0 +1,190 @@
+//! One table game, any rule system: the core's played game with its file, written once for
+//! every system the workbench hosts. A table holds a [`TableGame`] and applies its commands
+//! through it; the shell reaches its file and history through [`GameFile`].
+
+use super::game_file::GameFile;
+use anyhow::Context as _;
+use kriegsspiel::files::{NewFileAccess, write_atomically_as};
+use kriegsspiel::played_game::PlayedGame;
+use kriegsspiel::system::RuleSystem;
+use std::path::{Path, PathBuf};
+
+/// The ending of an autosave's name beside its game file.
+pub const AUTOSAVE_ENDING: &str = ".autosave.json";
+
+/// A table's game and its file.
+#[derive(Debug, Clone)]
+pub struct TableGame<S: RuleSystem> {
+    game: PlayedGame<S>,
+    file: Option<PathBuf>,
+    unsaved: bool,
+    generation: u64,
+}
+
+impl<S: RuleSystem> TableGame<S> {
+    /// A game on the table with no file yet (nothing to save until it changes).
+    pub fn new(game: PlayedGame<S>) -> Self {
+        Self {
+            game,
+            file: None,
+            unsaved: false,
+            generation: 0,
+        }
+    }
+
+    /// The game.
+    pub fn game(&self) -> &PlayedGame<S> {
+        &self.game
+    }
+
+    /// Applies a command given at the table; a refusal leaves the game as it was.
+    pub fn apply(&mut self, command: S::Command) -> Result<Vec<S::Event>, S::Error> {
+        let events = self.game.apply(command)?;
+        self.changed();
+        Ok(events)
+    }
+
+    /// Applies several commands as one, whole or not at all.
+    pub fn apply_all(
+        &mut self,
+        commands: impl IntoIterator<Item = S::Command>,
+    ) -> Result<Vec<S::Event>, S::Error> {
+        let events = self.game.apply_all(commands)?;
+        self.changed();
+        Ok(events)
+    }
+
+    /// Changes the game by a wing's own step that is not one command (an attack with its
+    /// explanation, say); marks it changed if `change` succeeds.
+    pub fn change<T, E>(
+        &mut self,
+        change: impl FnOnce(&mut PlayedGame<S>) -> Result<T, E>,
+    ) -> Result<T, E> {
+        let done = change(&mut self.game)?;
+        self.changed();
+        Ok(done)
+    }
+
+    /// Puts a new game on the table (File › New, or a game the table made): no file, and
+    /// unsaved once it differs from a fresh game.
+    pub fn replace(&mut self, game: PlayedGame<S>, unsaved: bool) {
+        self.game = game;
+        self.file = None;
+        self.unsaved = unsaved;
+        self.generation += 1;
+    }
+
+    /// Makes `file` the game's file without writing it (tests, and a sheet printed beside a
+    /// game not yet saved).
+    pub fn set_file(&mut self, file: PathBuf) {
+        self.file = Some(file);
+    }
+
+    fn changed(&mut self) {
+        self.unsaved = true;
+        self.generation += 1;
+    }
+}
+
+fn undo_words<S: RuleSystem>(command: &S::Command, taken: &str) -> String {
+    format!("{taken} {}.", S::command_name(command).replace('_', " "))
+}
+
+impl<S: RuleSystem> GameFile for TableGame<S> {
+    fn system_id(&self) -> &'static str {
+        S::SYSTEM_ID
+    }
+
+    fn file(&self) -> Option<&Path> {
+        self.file.as_deref()
+    }
+
+    fn is_unsaved(&self) -> bool {
+        self.unsaved
+    }
+
+    fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    fn journal_len(&self) -> usize {
+        self.game.entries().len()
+    }
+
+    fn undo(&mut self) -> anyhow::Result<String> {
+        let command = self.game.undo()?;
+        self.changed();
+        Ok(undo_words::<S>(&command, "Took back"))
+    }
+
+    fn redo(&mut self) -> anyhow::Result<String> {
+        let command = self.game.redo_stack().last().cloned();
+        self.game.redo()?;
+        self.changed();
+        Ok(command.map_or_else(
+            || "Applied the command again.".into(),
+            |c| undo_words::<S>(&c, "Applied again"),
+        ))
+    }
+
+    fn save_to(&mut self, path: &Path) -> anyhow::Result<()> {
+        self.game.save(path)?;
+        let old_autosave = self.file.as_deref().map(autosave_beside);
+        self.file = Some(path.to_path_buf());
+        self.unsaved = false;
+        for autosave in old_autosave.into_iter().chain([autosave_beside(path)]) {
+            let _ = std::fs::remove_file(autosave);
+        }
+        Ok(())
+    }
+
+    fn open_from(&mut self, path: &Path) -> anyhow::Result<()> {
+        self.game = PlayedGame::load(path)?;
+        self.file = Some(path.to_path_buf());
+        self.unsaved = false;
+        self.generation += 1;
+        Ok(())
+    }
+
+    fn autosave_path(&self, recovery_folder: &Path) -> PathBuf {
+        match &self.file {
+            Some(file) => autosave_beside(file),
+            None => untitled_autosave(recovery_folder, S::SYSTEM_ID),
+        }
+    }
+
+    fn write_autosave(&self, recovery_folder: &Path) -> anyhow::Result<PathBuf> {
+        let path = self.autosave_path(recovery_folder);
+        if let Some(folder) = path.parent() {
+            std::fs::create_dir_all(folder)
+                .with_context(|| format!("cannot make the folder {}", folder.display()))?;
+        }
+        let text = self.game.to_json()?;
+        write_atomically_as(&path, text.as_bytes(), NewFileAccess::OwnerOnly)
+            .map_err(|e| anyhow::anyhow!(e.reason()))?;
+        Ok(path)
+    }
+
+    fn recover(&mut self, autosave: &Path, file: Option<PathBuf>) -> anyhow::Result<()> {
+        self.game = PlayedGame::load(autosave)?;
+        self.file = file;
+        self.unsaved = true;
+        self.generation += 1;
+        Ok(())
+    }
+}
+
+/// The autosave beside a game file: `battle.json` → `battle.autosave.json`.
+pub fn autosave_beside(file: &Path) -> PathBuf {
+    let name = file
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let stem = name.strip_suffix(".json").unwrap_or(&name);
+    file.with_file_name(format!("{stem}{AUTOSAVE_ENDING}"))
+}
+
+/// The autosave of a game of `system` that has no file yet, in the recovery folder.
+pub fn untitled_autosave(recovery_folder: &Path, system: &str) -> PathBuf {
+    recovery_folder.join(format!("untitled-{system}{AUTOSAVE_ENDING}"))
+}

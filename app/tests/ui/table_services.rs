@@ -1,0 +1,273 @@
+//! The workbench's services for every rule system, through the one seam: for Little Wars, the
+//! grid game and the toy fourth system (a test-only row of the registry) a change is autosaved
+//! and offered back after the app is dropped unsaved; Ctrl+Z takes back the last command; Save
+//! then Open gives the same game; a damaged file is refused on open and never overwritten.
+//! Reisswitz's game, played over its map, is driven the same way.
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+use crate::common::TempDir;
+use crate::common::app::{harness, options, wait_loaded, wait_until};
+use crate::toy_table::{toy_row, toy_save};
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use std::collections::VecDeque;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use workbench::commands::PickOutcome;
+use workbench::commands::ui_command::UiCommand;
+use workbench::table::bundled_table_systems;
+use workbench::{AppOptions, WorkbenchApp};
+
+/// Options with every table system and the toy, autosave at once, a recovery folder in `dir`,
+/// and a file dialog that answers `picks` in order (then is cancelled).
+fn services(dir: &TempDir, picks: &[PathBuf]) -> AppOptions {
+    let queue = Arc::new(Mutex::new(picks.iter().cloned().collect::<VecDeque<_>>()));
+    let mut table_systems = bundled_table_systems();
+    table_systems.push(toy_row());
+    AppOptions {
+        autosave_after: Some(0.0),
+        recovery_folder: Some(dir.join("recovery")),
+        table_systems,
+        file_picker: Arc::new(move |_| {
+            PickOutcome::from(queue.lock().ok().and_then(|mut q| q.pop_front()))
+        }),
+        ..options(None, None)
+    }
+}
+
+fn journal_len(h: &Harness<'_, WorkbenchApp>) -> usize {
+    h.state()
+        .table_game()
+        .and_then(|w| w.game_file())
+        .map_or(0, |f| f.journal_len())
+}
+
+fn unsaved(h: &Harness<'_, WorkbenchApp>) -> bool {
+    h.state()
+        .table_game()
+        .is_some_and(|w| w.has_unsaved_changes())
+}
+
+fn frames(h: &mut Harness<'_, WorkbenchApp>) {
+    for _ in 0..4 {
+        h.step();
+    }
+}
+
+/// Ctrl+Z takes the last command back, Ctrl+Shift+Z makes it again.
+fn undo_and_redo(h: &mut Harness<'_, WorkbenchApp>) {
+    let before = journal_len(h);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    frames(h);
+    assert_eq!(
+        journal_len(h),
+        before - 1,
+        "Ctrl+Z took the last command back"
+    );
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    frames(h);
+    assert_eq!(journal_len(h), before, "Ctrl+Shift+Z made it again");
+}
+
+/// Ctrl+S saves to `first` (the dialog's first answer), File › Open reads it back (the
+/// second), Save As writes `second` (the third): the two files are the same game.
+fn save_open_save_as(h: &mut Harness<'_, WorkbenchApp>, first: &Path, second: &Path) {
+    let entries = journal_len(h);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    wait_until(h, "the save", |app| {
+        app.table_game().is_some_and(|w| !w.has_unsaved_changes())
+    });
+    assert!(first.is_file());
+    h.state_mut().run_command(UiCommand::OpenGame);
+    wait_until(h, "the open", |app| {
+        app.message_log().iter().any(|m| m.starts_with("Opened"))
+    });
+    assert_eq!(journal_len(h), entries);
+    h.state_mut().run_command(UiCommand::SaveMapAs);
+    wait_until(h, "the save as", |_| second.is_file());
+    frames(h);
+    assert_eq!(
+        std::fs::read_to_string(first).unwrap(),
+        std::fs::read_to_string(second).unwrap(),
+        "save → open → save gives the same game"
+    );
+}
+
+/// A change autosaved, the app dropped, a new start: the game is offered back and recovered.
+fn dropped_and_recovered(h: Harness<'_, WorkbenchApp>, dir: &TempDir, system: &str) {
+    let entries = journal_len(&h);
+    assert!(unsaved(&h));
+    let autosave = dir.join(&format!("recovery/untitled-{system}.autosave.json"));
+    assert!(autosave.is_file(), "autosaved: {}", autosave.display());
+    drop(h); // the "crash"
+    let mut h = harness(services(dir, &[]));
+    h.run();
+    h.get_by_label("An unsaved game was found");
+    h.get_by_label("Recover the game").click();
+    frames(&mut h);
+    assert_eq!(journal_len(&h), entries, "the autosaved game came back");
+    assert!(unsaved(&h), "to be saved");
+}
+
+#[test]
+fn little_wars_gets_recovery_undo_and_save_from_the_workbench() {
+    let dir = TempDir::new("services-lw");
+    let (first, second) = (dir.join("battle.json"), dir.join("copy.json"));
+    let mut h = harness(services(&dir, &[]));
+    h.state_mut().run_command(UiCommand::NewLittleWarsGame);
+    frames(&mut h);
+    let entries = journal_len(&h);
+    h.get_by_label("Begin battle").click();
+    frames(&mut h);
+    assert_eq!(journal_len(&h), entries + 1);
+    dropped_and_recovered(h, &dir, "little_wars");
+
+    let mut h = harness(services(
+        &dir,
+        &[first.clone(), first.clone(), second.clone()],
+    ));
+    h.run();
+    h.get_by_label("Recover the game").click();
+    frames(&mut h);
+    undo_and_redo(&mut h);
+    save_open_save_as(&mut h, &first, &second);
+    assert!(
+        !dir.join("recovery/untitled-little_wars.autosave.json")
+            .exists(),
+        "a saved game's untitled autosave is gone"
+    );
+}
+
+#[test]
+fn the_grid_game_gets_recovery_undo_and_save_from_the_workbench() {
+    let dir = TempDir::new("services-grid");
+    let (first, second) = (dir.join("game.json"), dir.join("copy.json"));
+    let mut h = harness(services(&dir, &[]));
+    h.state_mut().run_command(UiCommand::NewGridGame);
+    frames(&mut h);
+    h.get_by_label("End half-turn").click();
+    frames(&mut h);
+    assert_eq!(journal_len(&h), 1);
+    dropped_and_recovered(h, &dir, "grid");
+
+    let mut h = harness(services(
+        &dir,
+        &[first.clone(), first.clone(), second.clone()],
+    ));
+    h.run();
+    h.get_by_label("Recover the game").click();
+    frames(&mut h);
+    undo_and_redo(&mut h);
+    save_open_save_as(&mut h, &first, &second);
+}
+
+#[test]
+fn the_toy_system_gets_open_undo_save_autosave_and_recovery_with_nothing_else_added() {
+    let dir = TempDir::new("services-toy");
+    let toy = dir.join("toy.json");
+    std::fs::write(&toy, toy_save(2)).unwrap();
+    let mut h = harness(services(&dir, std::slice::from_ref(&toy)));
+    h.state_mut().run_command(UiCommand::OpenGame);
+    wait_until(&mut h, "the toy to open", |app| app.table_game().is_some());
+    h.get_by_label("Heap: 2");
+    assert_eq!(journal_len(&h), 2);
+    h.get_by_label("Add a stone").click();
+    frames(&mut h);
+    h.get_by_label("Heap: 3");
+    undo_and_redo(&mut h);
+    let autosave = dir.join("toy.autosave.json");
+    assert!(autosave.is_file(), "autosaved beside its file");
+    drop(h); // the "crash"
+
+    // Opened again, the file's game is shown and its autosave offered back.
+    let (second, third) = (dir.join("second.json"), dir.join("third.json"));
+    let mut h = harness(services(
+        &dir,
+        &[toy.clone(), second.clone(), second.clone(), third.clone()],
+    ));
+    h.state_mut().run_command(UiCommand::OpenGame);
+    wait_until(&mut h, "the toy to open", |app| app.table_game().is_some());
+    h.get_by_label("Heap: 2");
+    h.get_by_label("Recover the game").click();
+    frames(&mut h);
+    h.get_by_label("Heap: 3");
+    assert!(unsaved(&h));
+    h.state_mut().run_command(UiCommand::SaveMapAs);
+    wait_until(&mut h, "the save as", |_| second.is_file());
+    frames(&mut h);
+    save_open_save_as(&mut h, &second, &third);
+}
+
+#[test]
+fn a_damaged_table_game_is_refused_on_open_and_left_as_it_was() {
+    let dir = TempDir::new("services-damaged");
+    let toy = dir.join("toy.json");
+    let damaged = toy_save(3).replacen("\"heap\": 2", "\"heap\": 7", 1);
+    std::fs::write(&toy, &damaged).unwrap();
+    let mut h = harness(services(&dir, std::slice::from_ref(&toy)));
+    h.state_mut().run_command(UiCommand::OpenGame);
+    wait_until(&mut h, "the refusal", |app| {
+        app.message_log()
+            .iter()
+            .any(|m| m.contains("was not opened"))
+    });
+    assert!(h.state().table_game().is_none(), "nothing replaced");
+    assert!(
+        h.state()
+            .message_log()
+            .iter()
+            .any(|m| m.contains("journal entry 2")),
+        "{:?}",
+        h.state().message_log()
+    );
+    h.run_steps(4);
+    assert_eq!(
+        std::fs::read_to_string(&toy).unwrap(),
+        damaged,
+        "never overwritten"
+    );
+}
+
+#[test]
+fn reisswitz_game_is_recovered_undone_and_saved_over_its_map() {
+    let dir = TempDir::new("services-reisswitz");
+    let file = crate::hardening::map_with_game(&dir);
+    let turn =
+        |h: &Harness<'_, WorkbenchApp>| h.state().troops().expect("a game").game.state().turn();
+    let mut opts = options(Some(file.clone()), None);
+    opts.autosave_after = Some(0.0);
+    let mut h = harness(opts);
+    wait_loaded(&mut h);
+    let start = turn(&h);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::T);
+    frames(&mut h);
+    assert_eq!(turn(&h), start + 1);
+    drop(h); // the "crash"
+
+    let mut h = harness(options(Some(file.clone()), None));
+    wait_loaded(&mut h);
+    h.get_by_label("Recover the changes").click();
+    h.run();
+    assert_eq!(turn(&h), start + 1, "offered back and recovered");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    frames(&mut h);
+    assert_eq!(turn(&h), start, "Ctrl+Z took the turn back");
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    frames(&mut h);
+    assert_eq!(turn(&h), start + 1);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    wait_until(&mut h, "the save", |app| {
+        app.map().is_some_and(|m| !m.dirty)
+    });
+    let saved = h.state().troops().expect("a game").game.clone();
+    drop(h);
+    let mut h = harness(options(Some(file), None));
+    wait_loaded(&mut h);
+    assert!(h.query_by_label("Unsaved changes found").is_none());
+    assert_eq!(
+        h.state().troops().expect("a game").game,
+        saved,
+        "save → open"
+    );
+}
