@@ -3,7 +3,10 @@
 //! A side's window draws only its view, never the game, so hidden information is decided here,
 //! in the engine, in one place. Each rule system implements [`KnowsSides`] for its game with a
 //! view of its own (a Reisswitz side knows its units, its briefing, its messages and the enemy
-//! as reported); every view starts with the same [`ViewStamp`]: whose view, and when.
+//! as reported; a grid side its own units while the other deploys unseen; a Little Wars side
+//! the floor but not the other's pieces behind the curtain, nor its works and mines until
+//! their sealed notes are opened). A Reisswitz view starts with a [`ViewStamp`]: whose view,
+//! and when.
 
 use crate::clock::ClockReading;
 use crate::side::Side;
@@ -20,9 +23,11 @@ pub struct ViewStamp {
 
 /// A game that can be projected to what one side may know.
 pub trait KnowsSides {
+    /// How the system names its sides (Red and Blue, or North and South).
+    type Side: Copy;
     /// The system's view of one side.
     type View;
 
     /// The view of `side`: the one way a side's window learns anything of the game.
-    fn side_view(&self, side: Side) -> Self::View;
+    fn side_view(&self, side: Self::Side) -> Self::View;
 }

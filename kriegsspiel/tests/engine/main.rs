@@ -67,6 +67,7 @@ mod road_widths_in_moves;
 mod rule_readings;
 mod side_view;
 mod side_view_markers;
+mod side_views_every_system;
 mod sightings;
 mod staff_draft_rules;
 mod staff_messages;

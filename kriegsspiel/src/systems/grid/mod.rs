@@ -39,6 +39,7 @@ mod grid_options;
 mod grid_rules;
 mod grid_setup;
 mod grid_side;
+mod grid_side_view;
 mod grid_state;
 mod half_turn;
 mod network;
@@ -73,6 +74,7 @@ pub use grid_setup::{
     GRID_GAME_FORMAT, GRID_GAME_FORMAT_VERSION, GRID_SYSTEM_ID, GridSetup, MAX_GRID_FILE_BYTES,
 };
 pub use grid_side::{GridSide, PerSide};
+pub use grid_side_view::{GridSideView, SeenUnit};
 pub use grid_state::GridState;
 pub use half_turn::{HalfTurn, MOVES_PER_HALF_TURN};
 pub use network::{Network, Ray, step_open};

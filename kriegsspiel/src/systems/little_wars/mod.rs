@@ -31,6 +31,7 @@ pub mod move_refusal;
 pub mod moves;
 pub mod options;
 pub mod scoring;
+pub mod side_view;
 pub mod supply_refusal;
 pub mod timer;
 pub mod units;

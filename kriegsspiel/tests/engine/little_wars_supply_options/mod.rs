@@ -3,6 +3,7 @@
 //! boats, railways — each option's readings pinned row by row with Wells's line.
 
 mod failure;
+mod sealed_views;
 mod supply;
 mod works;
 

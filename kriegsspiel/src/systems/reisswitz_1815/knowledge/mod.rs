@@ -306,6 +306,7 @@ fn own_commanders(staff: &StaffState, side: Side) -> Vec<OwnCommander> {
 }
 
 impl KnowsSides for Game {
+    type Side = Side;
     type View = SideView;
 
     fn side_view(&self, side: Side) -> SideView {
