@@ -1,19 +1,12 @@
-//! Resolving a fire from the worksheet: throws from the game's dice (each in the journal with
-//! its purpose), the engine's fire table and casualty rates, and the target's new strength as
-//! a game command.
+//! Resolving a fire from the worksheet: the worksheet's setup as one engine command, which
+//! throws from the game's dice (each in the log with its purpose), reads the fire table and
+//! casualty rates and records the target's losses, all in one journal entry.
 
 use super::troop_actions::refusal_words;
 use super::workbench_app::WorkbenchApp;
-use crate::table::reisswitz::{
-    FireForm, NINE_PDR_COLUMN_DIE, TroopSession, effect_used, fire_setup,
-};
-use kriegsspiel::systems::reisswitz_1815::calc::casualty_pin::points_to_men;
-use kriegsspiel::systems::reisswitz_1815::calc::fire::{FireOrder, die_to_throw, fire_points};
-use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::FireArm;
-use kriegsspiel::systems::reisswitz_1815::calc::fire_modifier::FireModifier;
-use kriegsspiel::systems::reisswitz_1815::calc::range_band::range_band;
+use crate::table::reisswitz::{FireForm, TroopSession, effect_used, fire_setup};
 use kriegsspiel::systems::reisswitz_1815::dice::{DieId, DieReading, Face};
-use kriegsspiel::systems::reisswitz_1815::game::{Command, Event};
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Event, FireOrderSetup};
 use kriegsspiel::systems::reisswitz_1815::ruleset::ExchangeKind;
 use words::sentence;
 
@@ -66,6 +59,9 @@ impl WorkbenchApp {
         }
     }
 
+    /// Resolves one fire as one engine command ([`Command::ResolveFire`]): the worksheet's
+    /// setup goes to the engine, which spends the turn of fire, throws the dice and records
+    /// the losses whole; one undo takes it all back. The working comes back in its events.
     fn try_resolve_fire(&mut self, form: &FireForm) -> Result<Vec<String>, String> {
         let troops = self.troops().ok_or("there is no game on this map")?;
         let terrain = &self
@@ -76,13 +72,6 @@ impl WorkbenchApp {
             .document
             .terrain;
         let setup = fire_setup(&troops.game, form, terrain)?;
-        // The turn of fire comes off the firer's ammunition first (reference §12.1).
-        self.apply_and_touch(Command::FireTurn {
-            unit: setup.firer.clone(),
-            override_reason: None,
-        })?;
-        let troops = self.troops().ok_or("there is no game on this map")?;
-        let modifiers: Vec<FireModifier> = form.modifiers.iter().copied().collect();
         let rules = troops.game.state().ruleset().clone();
         let (effect, effect_line) = effect_used(&rules, &setup, form);
         let label = |id| {
@@ -100,60 +89,30 @@ impl WorkbenchApp {
             setup.scale
         )];
         lines.push(effect_line);
-        let column = if setup.arm == FireArm::NinePounder {
-            let face = self.throw_face(
-                NINE_PDR_COLUMN_DIE,
-                format!("9-pdr column: {firer} at {target}"),
-            )?;
-            lines.push(format!("Column die: face {}", face.number()));
-            Some(face)
-        } else {
-            None
-        };
-        let band = range_band(&rules, setup.arm, setup.range, column).map_err(|e| e.to_string())?;
-        lines.push(format!(
-            "Range band: {} ({:.0}–{:.0} paces)",
-            band.band, band.from, band.to
-        ));
-        let die = die_to_throw(&rules, setup.arm, effect, &modifiers, column)
-            .map_err(|e| e.to_string())?;
-        let face = self.throw_face(die, format!("fire: {firer} at {target}"))?;
-        lines.push(format!("Die {}: face {}", die.roman(), face.number()));
-        let order = FireOrder {
+        let events = self.apply_and_touch(Command::ResolveFire(FireOrderSetup {
+            firer: setup.firer.clone(),
+            target: setup.target.clone(),
             arm: setup.arm,
             effect,
             range_paces: setup.range,
-            face,
             scale: setup.scale,
-            modifiers,
-            nine_pdr_column_face: column,
+            formation: setup.formation,
+            modifiers: form.modifiers.iter().copied().collect(),
+            override_reason: None,
+        }))?;
+        let working = events.iter().find_map(|e| match e {
+            Event::FireResolved(working) => Some(working),
+            _ => None,
+        });
+        let Some(working) = working else {
+            return Err("the fire was not worked out".into());
         };
-        let result = fire_points(&rules, &order).map_err(|e| e.to_string())?;
-        lines.extend(
-            result
-                .steps
-                .iter()
-                .map(|s| format!("{} [{}]", s.text, s.source)),
-        );
-        let men =
-            points_to_men(&rules, setup.formation, result.points).map_err(|e| e.to_string())?;
-        lines.extend(
-            men.steps
-                .iter()
-                .map(|s| format!("{} [{}]", s.text, s.source)),
-        );
-
-        if result.points <= 0.0 {
+        lines.extend(working.lines.iter().cloned());
+        if working.points <= 0.0 {
             lines.push(format!("{target} loses nothing."));
-            return Ok(lines);
+        } else {
+            lines.extend(loss_lines(&events, &target));
         }
-        let events = self.apply_and_touch(Command::RecordLosses {
-            unit: setup.target.clone(),
-            formation: Some(setup.formation),
-            points: result.points,
-            purpose: format!("fire: {firer} at {target}, {:.0} paces", setup.range),
-        })?;
-        lines.extend(loss_lines(&events, &target));
         Ok(lines)
     }
 

@@ -79,10 +79,15 @@ fn save_open_save_as(h: &mut Harness<'_, WorkbenchApp>, first: &Path, second: &P
         app.table_game().is_some_and(|w| !w.has_unsaved_changes())
     });
     assert!(first.is_file());
+    let opened = |app: &WorkbenchApp| {
+        app.message_log()
+            .iter()
+            .filter(|m| m.starts_with("Opened"))
+            .count()
+    };
+    let before = opened(h.state());
     h.state_mut().run_command(UiCommand::OpenGame);
-    wait_until(h, "the open", |app| {
-        app.message_log().iter().any(|m| m.starts_with("Opened"))
-    });
+    wait_until(h, "the open", |app| opened(app) > before);
     assert_eq!(journal_len(h), entries);
     h.state_mut().run_command(UiCommand::SaveMapAs);
     wait_until(h, "the save as", |_| second.is_file());

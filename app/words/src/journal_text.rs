@@ -218,6 +218,12 @@ pub fn describe_entry(entry: &JournalEntry, oob: &OrderOfBattle) -> String {
                     .collect();
                 format!("thrown: {}", faces.join(", "))
             }
+            Event::FireResolved(working) => format!(
+                "{} fired at {}: {:.2} loss points",
+                name(&working.firer),
+                name(&working.target),
+                working.points
+            ),
             Event::LossesRecorded {
                 unit,
                 side,

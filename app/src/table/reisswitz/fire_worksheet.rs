@@ -13,7 +13,7 @@ use kriegsspiel::systems::reisswitz_1815::calc::fire::die_to_throw;
 use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::FireArm;
 use kriegsspiel::systems::reisswitz_1815::calc::fire_modifier::FireModifier;
 use kriegsspiel::systems::reisswitz_1815::calc::range_band::range_band;
-use kriegsspiel::systems::reisswitz_1815::dice::{DieId, Face};
+use kriegsspiel::systems::reisswitz_1815::dice::Face;
 use kriegsspiel::systems::reisswitz_1815::game::Game;
 use kriegsspiel::systems::reisswitz_1815::ruleset::{FireEffect, Formation, Ruleset, ShotKind};
 use std::collections::BTreeSet;
@@ -480,8 +480,8 @@ pub fn show_fire_worksheet(
     actions
 }
 
-/// The die a 9-pdr's column is read from (any numbered face will do; Die I is used).
-pub const NINE_PDR_COLUMN_DIE: DieId = DieId::I;
+/// The die a 9-pdr's column is read from: the engine's, which throws it.
+pub use kriegsspiel::systems::reisswitz_1815::game::NINE_PDR_COLUMN_DIE;
 
 /// The firing unit's ammunition: turns of fire left, fouled muskets, a refill under way, and a
 /// button to start the refill or resupply from its wagon (reference §12.1).

@@ -1,5 +1,6 @@
 //! The commands that change a game: the only way its state changes.
 
+use super::fire_order_setup::FireOrderSetup;
 use super::marker::{Marker, MarkerKind};
 use crate::map::TerrainLayer;
 use crate::systems::reisswitz_1815::army::{Bearing, Condition, Gait, Side, UnitId};
@@ -211,6 +212,9 @@ pub enum Command {
         /// Why.
         reason: String,
     },
+    /// Resolves a fire whole: the turn of fire off the firer's ammunition, the dice thrown, the
+    /// table read and the target's losses recorded (one journal entry, one undo).
+    ResolveFire(FireOrderSetup),
     /// Decides a melee between two groups of units in contact and applies the result.
     ResolveMelee {
         /// The attacking units.
@@ -504,6 +508,7 @@ impl Command {
             Command::RecordLosses { .. } => "record_losses",
             Command::CorrectPin { .. } => "correct_pin",
             Command::ResolveMelee { .. } => "resolve_melee",
+            Command::ResolveFire(_) => "resolve_fire",
             Command::UpdateTerrain { .. } => "update_terrain",
             Command::SetGeneralIdea { .. } => "set_general_idea",
             Command::SetSeparateReport { .. } => "set_separate_report",

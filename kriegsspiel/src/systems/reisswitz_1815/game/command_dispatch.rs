@@ -142,6 +142,7 @@ impl GameState {
                 unit,
                 override_reason,
             } => self.fire_turn(unit, override_reason.as_deref()),
+            Command::ResolveFire(order) => self.resolve_fire(order),
             Command::Resupply { unit } => self.resupply(unit),
             Command::DeclareAttack { attacker, target } => self.declare_attack(attacker, target),
             Command::AnswerAttack {

@@ -1,5 +1,6 @@
 //! What applying a command did: the events the journal records.
 
+use super::fire_order_setup::FireWorking;
 use super::marker::MarkerKind;
 use super::refusal::Refusal;
 use super::sighting_outcome::SightingOutcome;
@@ -220,6 +221,8 @@ pub enum Event {
         /// The log entries.
         entries: Vec<ThrowEntry>,
     },
+    /// A fire was worked out (its throws and losses are events of their own).
+    FireResolved(FireWorking),
     /// Loss points went on a side's casualty pin (Section 4 — Casualties).
     LossesRecorded {
         /// The unit hit.
