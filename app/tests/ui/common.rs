@@ -504,6 +504,14 @@ pub mod little_wars {
             .type_text(&file.display().to_string());
         h.run_steps(2);
         h.get_by_label("Open floor photo").click();
+        // The picture is decoded on its own thread.
+        h.run_steps(2);
+        let start = std::time::Instant::now();
+        while h.state().message.starts_with("Opening") {
+            h.step();
+            std::thread::sleep(std::time::Duration::from_millis(5));
+            assert!(start.elapsed().as_secs() < 30, "the floor photo never came");
+        }
         h.run_steps(3);
     }
 

@@ -315,3 +315,61 @@ fn floor_photo_opens_under_the_country_and_two_points_set_its_scale() {
     assert_eq!(h.state().game().unwrap().state().country.photo, None);
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+/// A floor photo beside the game file is kept by a name relative to it, so the two move
+/// together: the game opened from another folder brings its photo back, decoded off the
+/// window's thread.
+#[test]
+fn a_floor_photo_beside_the_game_is_kept_relative_and_comes_back_when_the_game_moves() {
+    let dir = crate::common::TempDir::new("lw-photo-moves");
+    let (first, moved) = (dir.join("first"), dir.join("moved"));
+    std::fs::create_dir_all(&first).unwrap();
+    std::fs::create_dir_all(&moved).unwrap();
+    let picture = image::RgbImage::from_fn(720, 480, |x, _| {
+        image::Rgb(if x % 60 < 2 {
+            [90, 60, 30]
+        } else {
+            [170, 130, 80]
+        })
+    });
+    crate::common::write_png(&picture, &first.join("floor.png"));
+    let mut h = table_harness(900.0);
+    h.run_steps(3);
+    h.state_mut()
+        .set_save_path(first.join("battle.json").to_str().unwrap());
+    crate::common::little_wars::open_floor_photo(&mut h, &first.join("floor.png"));
+    click(&mut h, TablePoint::new(0.0, 0.0));
+    click(&mut h, TablePoint::new(24.0, 0.0));
+    h.get_by_role_and_label(egui::Role::TextInput, "Known distance")
+        .click();
+    h.run_steps(2);
+    h.get_by_role_and_label(egui::Role::TextInput, "Known distance")
+        .type_text("24");
+    h.run_steps(2);
+    h.get_by_label("Set scale").click();
+    h.run_steps(3);
+    let game = h.state().game().unwrap().clone();
+    let photo = game.state().country.photo.clone().unwrap();
+    assert_eq!(photo.file, "floor.png", "kept relative to the game file");
+
+    // The game and its photo move to another folder; opened there, the photo comes back.
+    std::fs::write(moved.join("battle.json"), game.to_json().unwrap()).unwrap();
+    std::fs::copy(first.join("floor.png"), moved.join("floor.png")).unwrap();
+    std::fs::remove_dir_all(&first).unwrap();
+    let mut h = table_harness(900.0);
+    h.run_steps(3);
+    h.state_mut().open_game(&moved.join("battle.json"));
+    let start = std::time::Instant::now();
+    while !h.state().message.contains("floor photo is back") {
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        assert!(start.elapsed().as_secs() < 30, "{}", h.state().message);
+    }
+    let country = h.state().game().unwrap().state().country.clone();
+    let on_floor = h.state_mut().photo_mut().on_floor(&country).unwrap();
+    assert!((on_floor.width() - 720.0 / photo.pixels_per_inch).abs() < 0.3);
+    assert!(
+        h.query_by_label("Set scale").is_none(),
+        "not calibrating again"
+    );
+}

@@ -6,6 +6,10 @@
 //! further along Blue's back line, so the two also fix where the table lies on the photo and how
 //! far the photo is turned: a photo taken at an angle still puts each figure on its spot. The
 //! calibration goes to the engine as `SetFloorPhoto`, so it is saved with the game.
+//!
+//! The picture is decoded on a thread of its own, never the window's. A photo inside the game
+//! file's folder is named relative to it in the save, so the game and its photo move together;
+//! opening a game whose floor was photographed loads its photo again.
 
 use crate::scan::whole_preview::make_preview;
 use crate::scan::{PixelLayout, ScanLimits};
@@ -13,6 +17,7 @@ use egui::{ColorImage, TextureHandle, TextureOptions, Ui};
 use kriegsspiel::systems::little_wars::country::{Country, CountryPhoto};
 use kriegsspiel::systems::little_wars::units::TablePoint;
 use std::path::Path;
+use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
 /// Longest side of the picture kept for the screen, in pixels.
 const PREVIEW_SIDE: u32 = 2048;
@@ -35,6 +40,20 @@ impl std::fmt::Debug for LoadedPhoto {
             "LoadedPhoto({}, {} × {})",
             self.file, self.width, self.height
         )
+    }
+}
+
+/// A picture being decoded on its own thread: its name as the game keeps it, and the answer.
+struct PhotoLoad {
+    file: String,
+    /// Whether the umpire opened it to calibrate (else the game's own photo came back).
+    calibrate: bool,
+    answer: Receiver<Result<(u32, u32, ColorImage), String>>,
+}
+
+impl std::fmt::Debug for PhotoLoad {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "PhotoLoad({})", self.file)
     }
 }
 
@@ -67,6 +86,45 @@ pub struct FloorPhoto {
     pub distance: String,
     /// Whether the distance is in feet (else inches).
     pub in_feet: bool,
+    loading: Option<PhotoLoad>,
+}
+
+impl Clone for PhotoLoad {
+    /// A copy of a load in progress is no load: the answer goes to the original only.
+    fn clone(&self) -> Self {
+        let (_, answer) = channel();
+        PhotoLoad {
+            file: self.file.clone(),
+            calibrate: self.calibrate,
+            answer,
+        }
+    }
+}
+
+/// `file` as a path, a relative name taken from `folder` (the game file's).
+fn resolved(file: &str, folder: Option<&Path>) -> std::path::PathBuf {
+    let path = Path::new(file);
+    match folder {
+        Some(folder) if path.is_relative() => folder.join(path),
+        _ => path.to_path_buf(),
+    }
+}
+
+/// The name a photo is kept under in the game: relative to the game file's `folder` when it
+/// lies inside it (so the two move together), else as given.
+pub fn stored_name(file: &str, folder: Option<&Path>) -> String {
+    let path = Path::new(file);
+    folder
+        .filter(|_| path.is_absolute())
+        .and_then(|folder| path.strip_prefix(folder).ok())
+        .map(|inside| {
+            inside
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect::<Vec<_>>()
+                .join("/")
+        })
+        .unwrap_or_else(|| file.to_string())
 }
 
 /// Reads a picture as the map's scans are read: the header's size checked against the scan
@@ -95,18 +153,91 @@ fn load_picture(path: &Path) -> Result<(u32, u32, ColorImage), String> {
 }
 
 impl FloorPhoto {
-    /// Loads the picture named in `path`; returns a note for the message line.
-    pub fn open(&mut self, ctx: &egui::Context) -> String {
-        let path = std::path::PathBuf::from(self.path.trim());
-        match load_picture(&path) {
+    /// Starts loading the picture named in the path box (a relative name from `folder`, the
+    /// game file's); returns a note for the message line. The answer comes to [`Self::poll`].
+    pub fn open(&mut self, ctx: &egui::Context, folder: Option<&Path>) -> String {
+        let file = self.path.trim().to_string();
+        self.start_load(ctx, file, folder, true);
+        "Opening the floor photo…".into()
+    }
+
+    /// Loads again the photo a game names, unless it is the one on show.
+    pub fn follow_game(&mut self, ctx: &egui::Context, country: &Country, folder: Option<&Path>) {
+        let Some(photo) = &country.photo else {
+            return;
+        };
+        let shown = self.loaded.as_ref().map(|l| l.file.as_str());
+        let coming = self.loading.as_ref().map(|l| l.file.as_str());
+        if shown != Some(photo.file.as_str()) && coming != Some(photo.file.as_str()) {
+            self.path = photo.file.clone();
+            self.start_load(ctx, photo.file.clone(), folder, false);
+        }
+    }
+
+    fn start_load(
+        &mut self,
+        ctx: &egui::Context,
+        file: String,
+        folder: Option<&Path>,
+        calibrate: bool,
+    ) {
+        let path = resolved(&file, folder);
+        let (tx, answer) = channel();
+        let wake = ctx.clone();
+        let started = std::thread::Builder::new()
+            .name("floor-photo".into())
+            .spawn(move || {
+                let _ = tx.send(load_picture(&path));
+                wake.request_repaint();
+            });
+        self.loading = match started {
+            Ok(_) => Some(PhotoLoad {
+                file,
+                calibrate,
+                answer,
+            }),
+            Err(e) => {
+                let (tx, answer) = channel();
+                let _ = tx.send(Err(format!("no thread could be started for it ({e})")));
+                Some(PhotoLoad {
+                    file,
+                    calibrate,
+                    answer,
+                })
+            }
+        };
+    }
+
+    /// Whether a picture is being decoded.
+    pub fn is_loading(&self) -> bool {
+        self.loading.is_some()
+    }
+
+    /// Takes the decoded picture once it is ready; returns a note for the message line.
+    pub fn poll(&mut self, ctx: &egui::Context) -> Option<String> {
+        let load = self.loading.as_ref()?;
+        let answer = match load.answer.try_recv() {
+            Ok(answer) => answer,
+            Err(TryRecvError::Empty) => return None,
+            Err(TryRecvError::Disconnected) => Err("the picture's loader stopped".into()),
+        };
+        let (file, calibrate) = self
+            .loading
+            .take()
+            .map_or_else(Default::default, |l| (l.file, l.calibrate));
+        Some(match answer {
             Ok((width, height, image)) => {
                 let texture = ctx.load_texture("little-wars-floor", image, TextureOptions::LINEAR);
+                let note = format!("The game's floor photo is back under the Country ({file}).");
                 self.loaded = Some(LoadedPhoto {
-                    file: self.path.trim().to_string(),
+                    file,
                     width,
                     height,
                     texture,
                 });
+                if !calibrate {
+                    return Some(note);
+                }
                 self.picked = Some(Vec::new());
                 format!(
                     "Opened the floor photo ({width} × {height} pixels). Click two points a \
@@ -114,6 +245,13 @@ impl FloorPhoto {
                 )
             }
             Err(e) => format!("Not opened: {e}"),
+        })
+    }
+
+    /// Names the photo on show as the game keeps it (after its calibration made it relative).
+    pub fn keep_as(&mut self, file: &str) {
+        if let Some(loaded) = self.loaded.as_mut() {
+            loaded.file = file.to_string();
         }
     }
 

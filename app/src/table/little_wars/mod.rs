@@ -39,6 +39,8 @@ pub struct LittleWarsTable {
     pub last_working: Vec<String>,
     /// What the toolbar asked of the workbench (Save, Open), until the workbench takes it.
     request: Option<TableRequest>,
+    /// The game's generation last drawn: a game opened or recovered brings its photo back.
+    seen_generation: Option<u64>,
     photo: FloorPhoto,
     appendix: appendix_panel::AppendixPanel,
 }
@@ -95,6 +97,7 @@ impl LittleWarsTable {
             message,
             last_working: Vec::new(),
             request: None,
+            seen_generation: None,
             photo: FloorPhoto::default(),
             appendix: appendix_panel::AppendixPanel::default(),
         }
@@ -304,12 +307,15 @@ impl LittleWarsTable {
         else {
             return;
         };
+        let folder = self.game_folder();
         let (open, scale) = self.photo.controls(ui, &country);
         if open {
-            self.message = self.photo.open(ui.ctx());
+            self.message = self.photo.open(ui.ctx(), folder.as_deref());
         }
         match scale {
-            Some(Ok(photo)) => {
+            Some(Ok(mut photo)) => {
+                photo.file = floor_photo::stored_name(&photo.file, folder.as_deref());
+                self.photo.keep_as(&photo.file);
                 let ppi = photo.pixels_per_inch;
                 if self.apply(LittleWarsCommand::SetFloorPhoto { photo: Some(photo) }) {
                     self.photo.picked = None;
@@ -319,6 +325,32 @@ impl LittleWarsTable {
             }
             Some(Err(why)) => self.message = format!("Refused: {why}"),
             None => {}
+        }
+    }
+
+    /// The folder of the game's file, against which the photo's name is read.
+    fn game_folder(&self) -> Option<std::path::PathBuf> {
+        let file = self.game.as_ref()?.file()?;
+        file.parent().map(std::path::Path::to_path_buf)
+    }
+
+    /// Takes a decoded floor photo, and loads again the photo of a game just opened.
+    fn follow_photo(&mut self, ctx: &egui::Context) {
+        if let Some(note) = self.photo.poll(ctx) {
+            self.message = note;
+        }
+        if self.photo.is_loading() {
+            ctx.request_repaint_after(std::time::Duration::from_millis(50));
+        }
+        let generation = self.game.as_ref().map(GameFile::generation);
+        if generation == self.seen_generation {
+            return;
+        }
+        self.seen_generation = generation;
+        let folder = self.game_folder();
+        if let Some(game) = self.game.as_ref() {
+            let country = game.game().state().country.clone();
+            self.photo.follow_game(ctx, &country, folder.as_deref());
         }
     }
 
@@ -364,6 +396,7 @@ impl TableWing for LittleWarsTable {
     }
 
     fn show(&mut self, ui: &mut egui::Ui) {
+        self.follow_photo(ui.ctx());
         let now = ui.input(|i| i.time);
         let allowance = self.allowance_seconds();
         let melee_waiting = self.game.as_ref().map(TableGame::game).is_some_and(|g| {
