@@ -89,3 +89,30 @@ fn troop_blocks_at_two_zooms() {
         );
     }
 }
+
+/// A table game's window as it opens, under `name`.
+fn table_game_as_it_opens(name: &str, command: UiCommand) {
+    let mut h = harness(options(None, None));
+    h.run();
+    h.state_mut().run_command(command);
+    h.run();
+    h.state_mut().run_command(UiCommand::DismissMessages);
+    h.remove_cursor();
+    h.run();
+    h.snapshot_options(
+        name,
+        &SnapshotOptions::new().threshold(1.0).max_failed_pixels(80),
+    );
+}
+
+/// The Little Wars floor in the put-down, as File › New Little Wars game opens it.
+#[test]
+fn little_wars_table_as_it_opens() {
+    table_game_as_it_opens("little_wars_table", UiCommand::NewLittleWarsGame);
+}
+
+/// The grid game's board with its published deployment and lines of communication.
+#[test]
+fn grid_table_as_it_opens() {
+    table_game_as_it_opens("grid_table", UiCommand::NewGridGame);
+}
