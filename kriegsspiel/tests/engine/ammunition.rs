@@ -2,12 +2,12 @@
 //! L1885): turns of fire, fouling, refill and resupply, a unit out of ammunition refused, the
 //! clock completing a resupply, the journal replaying it.
 
+use crate::support::rules;
 use crate::support::{open_game, uid};
 use kriegsspiel::systems::reisswitz_1815::calc::ammunition::{
     AmmunitionClass, AmmunitionLedger, resupply_turns, turns_of_fire,
 };
 use kriegsspiel::systems::reisswitz_1815::game::{Command, Event, Game, GameError};
-use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 
 const OOB: &str = r#"
 title = "ammunition"
@@ -28,10 +28,6 @@ id = "hus"
 echelon = "red"
 kind = { type = "cavalry_regiment", cavalry = "hussars", squadrons = 2 }
 "#;
-
-fn rules() -> Ruleset {
-    Ruleset::reisswitz_1815().unwrap()
-}
 
 #[test]
 fn the_drafts_figures() {

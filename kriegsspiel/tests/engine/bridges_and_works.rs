@@ -2,6 +2,7 @@
 //! (§12.7; L197, L1373, L1383, L1413): every calculator against the draft's figures, line by
 //! line, and works started in the game, finished by the clock, and replayed from a save.
 
+use crate::support::rules;
 use crate::support::{open_game, uid};
 use kriegsspiel::systems::reisswitz_1815::calc::boat_crossing::{
     BoatCrossingInput, CrossingArm, CurrentDirection, boat_crossing, swim,
@@ -13,7 +14,6 @@ use kriegsspiel::systems::reisswitz_1815::calc::entrenchment::{Entrenchment, fie
 use kriegsspiel::systems::reisswitz_1815::calc::work_estimate::WorkSpan;
 use kriegsspiel::systems::reisswitz_1815::calc::works::Work;
 use kriegsspiel::systems::reisswitz_1815::game::{Command, Event, Game};
-use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use proptest::prelude::*;
 
 const OOB: &str = r#"
@@ -27,10 +27,6 @@ id = "sap"
 echelon = "red"
 kind = { type = "sappers" }
 "#;
-
-fn rules() -> Ruleset {
-    Ruleset::reisswitz_1815().unwrap()
-}
 
 fn fixed(turns: u32) -> WorkSpan {
     WorkSpan::Fixed { turns }

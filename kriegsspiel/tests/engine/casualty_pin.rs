@@ -4,6 +4,7 @@
 // Test code: a failed expectation should stop the test.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
+use crate::support::rules;
 use kriegsspiel::systems::reisswitz_1815::calc::casualty_pin::{
     CasualtyPin, PinEvent, points_to_men,
 };
@@ -11,10 +12,6 @@ use kriegsspiel::systems::reisswitz_1815::calc::tally::Tally;
 use kriegsspiel::systems::reisswitz_1815::dice::Face;
 use kriegsspiel::systems::reisswitz_1815::ruleset::{ExchangeKind, Formation, PinTrack, Ruleset};
 use proptest::prelude::*;
-
-fn rules() -> Ruleset {
-    Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")
-}
 
 fn with_option(id: &str, reading: &str) -> Ruleset {
     let mut r = rules();

@@ -3,6 +3,7 @@
 //! (L871), spreading out (L899), the second line's count (L1160–1162), dismounted dragoons
 //! (L1461, L2953) and the answer to a charge (L786–790, L901–908, L945–947, L1214, L2854).
 
+use crate::support::rules;
 use kriegsspiel::systems::reisswitz_1815::calc::StrengthCount;
 use kriegsspiel::systems::reisswitz_1815::calc::cavalry_line::{
     EnemyLine, LineFormation, LineWorth, SecondLineCount, SpreadOutcome, SpreadWorksheet,
@@ -15,11 +16,6 @@ use kriegsspiel::systems::reisswitz_1815::calc::dismounted_dragoons::DragoonsWor
 use kriegsspiel::systems::reisswitz_1815::calc::long_march::{
     MarchArm, MarchLength, MarchWorksheet,
 };
-use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
-
-fn rules() -> Ruleset {
-    Ruleset::reisswitz_1815().unwrap()
-}
 
 #[test]
 fn long_marches_by_the_table() {

@@ -2,6 +2,7 @@
 //! Close Combat Table and after; reference §5–§6).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::support::rules;
 use kriegsspiel::systems::reisswitz_1815::calc::{
     CombatArm, MeleeDecision, MeleeFormation, MeleeInput, MeleeOutcome, MeleeParty, MeleeResult,
     TestThrow, TestWorksheet,
@@ -10,10 +11,6 @@ use kriegsspiel::systems::reisswitz_1815::dice::{DieId, Face};
 use kriegsspiel::systems::reisswitz_1815::ruleset::{
     CombatSide, DefeatLetter, ExactFraction, Ruleset,
 };
-
-fn rules() -> Ruleset {
-    Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")
-}
 
 fn input(
     die: DieId,

@@ -3,18 +3,13 @@
 //! Combat; Appendix Three; reference §5–§6).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::support::rules;
 use kriegsspiel::RulesError;
 use kriegsspiel::systems::reisswitz_1815::calc::{
     CircumstanceClaim, CombatVerdict, OddsInput, OddsWorksheet, StrengthCount,
 };
 use kriegsspiel::systems::reisswitz_1815::dice::DieId;
-use kriegsspiel::systems::reisswitz_1815::ruleset::{
-    CombatSide, DefeatLetter, ExactFraction, Ruleset,
-};
-
-fn rules() -> Ruleset {
-    Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")
-}
+use kriegsspiel::systems::reisswitz_1815::ruleset::{CombatSide, DefeatLetter, ExactFraction};
 
 fn men(a: u32, d: u32) -> OddsInput {
     OddsInput {

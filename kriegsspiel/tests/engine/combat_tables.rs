@@ -2,19 +2,16 @@
 //! (shared/rules/reisswitz-tables.md §6) so a slip in combat.toml fails a test.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::support::rules;
 use kriegsspiel::systems::reisswitz_1815::calc::{
     CombatVerdict, DefileWorksheet, InfantryMass, SquadronsWorksheet, StrongholdInput,
     StrongholdWorksheet, WavesWorksheet,
 };
 use kriegsspiel::systems::reisswitz_1815::dice::DieId;
 use kriegsspiel::systems::reisswitz_1815::ruleset::{
-    CombatSide, DefenceClass, DefileBattery, DefileOdds, InfantryShock, Ruleset, SquadronOdds,
+    CombatSide, DefenceClass, DefileBattery, DefileOdds, InfantryShock, SquadronOdds,
     TroopCondition, WaveOdds,
 };
-
-fn rules() -> Ruleset {
-    Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")
-}
 
 fn die(s: &str) -> DieId {
     s.parse().expect("a roman numeral")

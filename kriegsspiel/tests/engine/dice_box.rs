@@ -4,16 +4,13 @@
 // A test file: failing loudly is its job (the engine's lints deny these in library code).
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
+use crate::support::rules;
 use kriegsspiel::systems::reisswitz_1815::dice::{
     DiceBox, DieId, DieKind, DieProbabilities, DieReading, ExceptionalDice, ExceptionalThrow, Face,
     Fraction, ObservedCounts, ThrowLog, ThrowSource,
 };
 use kriegsspiel::systems::reisswitz_1815::ruleset::{Circle, CombatFace, DefeatLetter, Ruleset};
 use proptest::prelude::*;
-
-fn rules() -> Ruleset {
-    Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")
-}
 
 /// One step of a game's dice use, for generating mixed sequences.
 #[derive(Debug, Clone)]

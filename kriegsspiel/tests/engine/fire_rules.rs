@@ -4,6 +4,7 @@
 // Test code: a failed expectation should stop the test.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
+use crate::support::rules;
 use kriegsspiel::RulesError;
 use kriegsspiel::systems::reisswitz_1815::calc::fire::{
     FireOrder, die_to_throw, fire_points, skirmish_platoons_scale,
@@ -16,10 +17,6 @@ use kriegsspiel::systems::reisswitz_1815::ruleset::{
     DieSide, FireEffect, FireTableId, RangeBand, Ruleset, ShotKind,
 };
 use proptest::prelude::*;
-
-fn rules() -> Ruleset {
-    Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")
-}
 
 fn face(n: i64) -> Face {
     Face::new(n).expect("1 to 6")

@@ -5,14 +5,11 @@
 // Test code: a failed expectation should stop the test.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)]
 
+use crate::support::rules;
 use kriegsspiel::systems::reisswitz_1815::calc::fire::{FireOrder, fire_points};
 use kriegsspiel::systems::reisswitz_1815::calc::fire_arm::FireArm;
 use kriegsspiel::systems::reisswitz_1815::dice::Face;
-use kriegsspiel::systems::reisswitz_1815::ruleset::{FireEffect, FireTableId, RangeBand, Ruleset};
-
-fn rules() -> Ruleset {
-    Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")
-}
+use kriegsspiel::systems::reisswitz_1815::ruleset::{FireEffect, FireTableId, RangeBand};
 
 type Grid = [(RangeBand, [f64; 6]); 4];
 

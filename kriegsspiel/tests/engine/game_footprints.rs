@@ -7,19 +7,15 @@
 //! on roads / on the Battlefield (reference §1).
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::support::rules;
 use geo::Coord;
 use kriegsspiel::MapScale;
 use kriegsspiel::systems::reisswitz_1815::army::{
     Arm, ArtilleryKind, Bearing, BlockRole, Calibre, CavalryKind, Footprint, FormationCatalogue,
     InfantryKind, SkirmishScreen, UnitBlocks, UnitKind,
 };
-use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 
 const EPS: f64 = 1e-9;
-
-fn rules() -> Ruleset {
-    Ruleset::reisswitz_1815().unwrap()
-}
 
 fn battalion() -> UnitKind {
     UnitKind::Battalion {

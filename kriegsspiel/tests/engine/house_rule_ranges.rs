@@ -1,12 +1,9 @@
 //! House rules within ranges (hardening defect 6): every numeric table entry has a range in
 //! `ranges.toml`, and a value outside it is refused with the range named, the ruleset unchanged.
 
+use crate::support::rules;
 use kriegsspiel::RulesError;
-use kriegsspiel::systems::reisswitz_1815::ruleset::{EntryRanges, HouseRule, Ruleset};
-
-fn rules() -> Ruleset {
-    Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")
-}
+use kriegsspiel::systems::reisswitz_1815::ruleset::{EntryRanges, HouseRule};
 
 /// Every number in `value` with its dotted path (list items by index).
 fn numbers(value: &serde_json::Value, path: &str, out: &mut Vec<(String, f64)>) {

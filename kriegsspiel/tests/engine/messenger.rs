@@ -3,18 +3,11 @@
 
 #![allow(clippy::panic)] // a test fails by panicking
 
+use crate::support::rules;
 use kriegsspiel::Pace;
 use kriegsspiel::systems::reisswitz_1815::calc::messenger::{messenger_ride, messenger_ride_over};
 use kriegsspiel::systems::reisswitz_1815::calc::movement::PathLeg;
-use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use proptest::prelude::*;
-
-fn rules() -> Ruleset {
-    match Ruleset::reisswitz_1815() {
-        Ok(r) => r,
-        Err(e) => panic!("the compiled-in ruleset must load: {e}"),
-    }
-}
 
 const EPS: f64 = 1e-12;
 

@@ -3,21 +3,15 @@
 
 #![allow(clippy::panic)] // a test fails by panicking
 
+use crate::support::rules;
 use kriegsspiel::systems::reisswitz_1815::calc::movement::{
     MAX_LEG_PACES, PathLeg, allowance, path_cost,
 };
 use kriegsspiel::systems::reisswitz_1815::ruleset::{
-    CHART_COLUMNS, CHART_ROW_IDS, MOVEMENT_GROUNDS, RateLimit, Ruleset,
+    CHART_COLUMNS, CHART_ROW_IDS, MOVEMENT_GROUNDS, RateLimit,
 };
 use kriegsspiel::{Ground, Pace};
 use proptest::prelude::*;
-
-fn rules() -> Ruleset {
-    match Ruleset::reisswitz_1815() {
-        Ok(r) => r,
-        Err(e) => panic!("the compiled-in ruleset must load: {e}"),
-    }
-}
 
 fn leg(ground: &str, paces: f64) -> PathLeg {
     match ground.parse().and_then(|g| PathLeg::new(g, paces)) {

@@ -4,18 +4,12 @@
 
 #![allow(clippy::panic)] // a test fails by panicking
 
+use crate::support::rules;
 use kriegsspiel::Ground;
 use kriegsspiel::systems::reisswitz_1815::ruleset::{
     CHART_COLUMNS, CHART_ROW_IDS, CavalrySecondLine, ChartGroup, GunPreparation, PursuitArm,
-    RateLimit, Ruleset, SecondLinePlacement,
+    RateLimit, SecondLinePlacement,
 };
-
-fn rules() -> Ruleset {
-    match Ruleset::reisswitz_1815() {
-        Ok(r) => r,
-        Err(e) => panic!("the compiled-in ruleset must load: {e}"),
-    }
-}
 
 /// `None` = a dash in the chart (no progress possible).
 const X: Option<f64> = None;

@@ -3,15 +3,12 @@
 //! and the two calculators that read them.
 #![allow(clippy::unwrap_used, clippy::expect_used, clippy::panic)]
 
+use crate::support::rules;
 use kriegsspiel::systems::reisswitz_1815::calc::{
     BombardmentWorksheet, BreachWorksheet, VillageBuild, WallStrength,
 };
 use kriegsspiel::systems::reisswitz_1815::dice::DieId;
-use kriegsspiel::systems::reisswitz_1815::ruleset::{ExactFraction, HouseRule, Ruleset};
-
-fn rules() -> Ruleset {
-    Ruleset::reisswitz_1815().expect("the compiled-in ruleset loads")
-}
+use kriegsspiel::systems::reisswitz_1815::ruleset::{ExactFraction, HouseRule};
 
 fn f(n: u64, d: u64) -> ExactFraction {
     ExactFraction::new(n, d).unwrap()

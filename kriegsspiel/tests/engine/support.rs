@@ -39,3 +39,12 @@ pub fn open_game(oob: &str, seed: u64) -> Game {
     let rules = Ruleset::reisswitz_1815().unwrap();
     Game::new(GameSetup::new(field, rules, oob, seed, TimeOfDay::new(10, 0).unwrap()).unwrap())
 }
+
+/// The compiled-in ruleset of Reisswitz's 1815 draft, with every default reading: the one
+/// fixture the engine's tests share.
+pub fn rules() -> Ruleset {
+    match Ruleset::reisswitz_1815() {
+        Ok(r) => r,
+        Err(e) => panic!("the compiled-in ruleset must load: {e}"),
+    }
+}

@@ -2,16 +2,10 @@
 
 #![allow(clippy::panic)] // a test fails by panicking
 
-use kriegsspiel::systems::reisswitz_1815::ruleset::{BlockSizeBasis, Ruleset, Sighting};
+use crate::support::rules;
+use kriegsspiel::systems::reisswitz_1815::ruleset::{BlockSizeBasis, Sighting};
 use kriegsspiel::{MapScale, Pace};
 use proptest::prelude::*;
-
-fn rules() -> Ruleset {
-    match Ruleset::reisswitz_1815() {
-        Ok(r) => r,
-        Err(e) => panic!("the compiled-in ruleset must load: {e}"),
-    }
-}
 
 #[test]
 fn sighting_distances_match_the_reference() {
