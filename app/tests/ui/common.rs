@@ -422,16 +422,19 @@ pub mod little_wars {
     use workbench::table::TableWing;
     use workbench::table::little_wars::LittleWarsTable;
 
-    /// The default Country's table, 1,400 points wide and `height` tall, frames 0.05 s apart.
-    pub fn table_harness(height: f32) -> Harness<'static, LittleWarsTable> {
+    /// Any table game alone in a harness 1,400 points wide and `height` tall, frames 0.05 s
+    /// apart: the one harness every table's tests use.
+    pub fn wing_harness<T: TableWing + 'static>(table: T, height: f32) -> Harness<'static, T> {
         Harness::builder()
             .with_size(egui::Vec2::new(1400.0, height))
             .with_step_dt(0.05)
             .with_max_steps(50)
-            .build_ui_state(
-                |ui, table: &mut LittleWarsTable| table.show(ui),
-                LittleWarsTable::new_default(),
-            )
+            .build_ui_state(|ui, table: &mut T| table.show(ui), table)
+    }
+
+    /// The default Country's table, 1,400 points wide and `height` tall.
+    pub fn table_harness(height: f32) -> Harness<'static, LittleWarsTable> {
+        wing_harness(LittleWarsTable::new_default(), height)
     }
 
     /// Applies `command` through the table, failing the test with the table's message if refused.

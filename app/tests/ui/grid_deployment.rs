@@ -13,14 +13,10 @@ use kriegsspiel::systems::grid::{
 use std::path::PathBuf;
 use std::sync::Arc;
 use workbench::commands::PickOutcome;
-use workbench::table::TableWing;
 use workbench::table::grid::{GridFileAction, GridTable};
 
 fn harness(table: GridTable) -> Harness<'static, GridTable> {
-    Harness::builder()
-        .with_size(egui::Vec2::new(1400.0, 900.0))
-        .with_max_steps(50)
-        .build_ui_state(|ui, table: &mut GridTable| table.show(ui), table)
+    crate::common::little_wars::wing_harness(table, 900.0)
 }
 
 fn click(h: &mut Harness<'_, GridTable>, label: &str) {

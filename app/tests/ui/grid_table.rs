@@ -21,10 +21,7 @@ fn bundled() -> PathBuf {
 }
 
 fn harness(table: GridTable) -> Harness<'static, GridTable> {
-    Harness::builder()
-        .with_size(egui::Vec2::new(1400.0, 900.0))
-        .with_max_steps(50)
-        .build_ui_state(|ui, table: &mut GridTable| table.show(ui), table)
+    crate::common::little_wars::wing_harness(table, 900.0)
 }
 
 fn center(h: &Harness<'_, GridTable>, x: u8, y: u8) -> Pos2 {

@@ -12,14 +12,7 @@ use workbench::table::TableWing;
 use workbench::table::little_wars::LittleWarsTable;
 
 fn harness() -> Harness<'static, LittleWarsTable> {
-    Harness::builder()
-        .with_size(egui::Vec2::new(1400.0, 900.0))
-        .with_step_dt(0.05)
-        .with_max_steps(50)
-        .build_ui_state(
-            |ui, table: &mut LittleWarsTable| table.show(ui),
-            LittleWarsTable::new_default(),
-        )
+    crate::common::little_wars::table_harness(900.0)
 }
 
 fn screen(h: &Harness<'_, LittleWarsTable>, x: f64, y: f64) -> Pos2 {
