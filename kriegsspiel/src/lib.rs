@@ -42,6 +42,7 @@ pub mod map;
 pub mod named;
 pub mod play_error;
 pub mod played_game;
+mod readings;
 pub mod schedule;
 pub mod side;
 pub mod system;

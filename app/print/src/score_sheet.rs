@@ -23,7 +23,7 @@ fn line(style: SummaryStyle, text: impl Into<String>) -> SummaryLine {
 
 /// The game type in words, with its rule (Wells L356-L368).
 fn game_type_words(game: &LittleWarsGame) -> &'static str {
-    match game.state().options.reading("game_type") {
+    match game.state().options.game_type.id() {
         "blow_at_rear" => "Blow at the Rear (Wells L364)",
         "defensive" => "the Defensive Game (Wells L368)",
         _ => "Fight to the Finish (Wells L356)",

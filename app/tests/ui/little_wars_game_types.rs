@@ -13,6 +13,7 @@ use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
 use kriegsspiel::systems::little_wars::figure::Arm;
 use kriegsspiel::systems::little_wars::game::Phase;
+use kriegsspiel::systems::little_wars::option_readings::GameType;
 use kriegsspiel::systems::little_wars::units::TablePoint;
 use workbench::table::little_wars::LittleWarsTable;
 
@@ -35,7 +36,7 @@ fn a_blow_at_the_rear_chosen_at_new_game_is_announced_when_struck() {
     h.get_by_label("Blow at the Rear").click();
     h.run_steps(3);
     let s = h.state().game().unwrap().state();
-    assert!(s.options.is("game_type", "blow_at_rear"));
+    assert!(s.options.game_type == GameType::BlowAtRear);
     assert_eq!(s.phase, Phase::PutDown);
     h.get_by_label_contains("Game: Blow at the Rear — decided when 3 men");
     // Three Blue riders put down on the right, clear of Red.
@@ -353,7 +354,7 @@ fn a_turned_floor_photo_is_calibrated_by_its_two_points_and_kept_at_new_game() {
     h.get_by_label("Defensive Game").click();
     h.run_steps(3);
     let s = h.state().game().unwrap().state();
-    assert!(s.options.is("game_type", "defensive"));
+    assert!(s.options.game_type == GameType::Defensive);
     assert_eq!(s.country.photo.as_ref(), Some(&photo));
     let country = s.country.clone();
     assert!(h.state_mut().photo_mut().on_floor(&country).is_some());

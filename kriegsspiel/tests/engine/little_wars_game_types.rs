@@ -8,6 +8,7 @@ use kriegsspiel::systems::little_wars::figure::Arm;
 use kriegsspiel::systems::little_wars::game::{
     LittleWarsCommand as C, LittleWarsEvent, LittleWarsGame, LittleWarsSetup, Phase,
 };
+use kriegsspiel::systems::little_wars::option_readings::GameType;
 use kriegsspiel::systems::little_wars::scoring::defensive_strength_ok;
 use kriegsspiel::systems::little_wars::units::TablePoint;
 
@@ -231,7 +232,7 @@ fn a_group_put_down_goes_all_together_or_not_at_all() {
 fn a_new_game_of_each_type_names_it_and_the_defensive_game_settles_the_roles() {
     for game_type in ["fight_to_finish", "blow_at_rear"] {
         let game = LittleWarsGame::default_of_type(1913, game_type).unwrap();
-        assert!(game.state().options.is("game_type", game_type));
+        assert_eq!(game.state().options.game_type.id(), game_type);
         assert_eq!(game.state().phase, Phase::PutDown);
         assert_eq!(game.state().defender, None);
     }
@@ -261,7 +262,7 @@ fn the_default_battle_opens_in_the_kriegspiel_mode_with_its_options() {
     let game = LittleWarsGame::default_with(1913, options).unwrap();
     let s = game.state();
     assert!(s.options.kriegspiel());
-    assert!(s.options.is("game_type", "blow_at_rear"));
+    assert!(s.options.game_type == GameType::BlowAtRear);
     assert_eq!(s.phase, Phase::PutDown);
 }
 

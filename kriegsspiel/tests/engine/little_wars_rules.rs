@@ -67,7 +67,7 @@ fn every_option_of_the_reference_has_its_default() {
     }
     // §1 supply_model: packets are the default in the Kriegspiel mode.
     assert_eq!(
-        with(&[("rules_mode", "kriegspiel")]).reading("supply_model"),
+        with(&[("rules_mode", "kriegspiel")]).supply_model().id(),
         "packets"
     );
 }

@@ -114,12 +114,12 @@ impl AppendixPanel {
         ui.label(
             RichText::new(format!(
                 "Within 3 in by shell_inside = {}; halved by shell_scope = {}.",
-                state.options.reading("shell_inside"),
-                state.options.reading("shell_scope")
+                state.options.shell_inside.id(),
+                state.options.shell_scope.id()
             ))
             .small(),
         );
-        let choice = state.options.reading("shell_choice");
+        let choice = state.options.shell_choice.id();
         ui.label(
             RichText::new(match choice {
                 "nearest" => "shell_choice = nearest: the men nearest the shell die.".to_string(),

@@ -15,6 +15,9 @@ use kriegsspiel::systems::little_wars::game::{
 use kriegsspiel::systems::little_wars::kriegspiel::charge_order::{
     ChargeAgreed, ChargeOn, ChargeOrder, Formation,
 };
+use kriegsspiel::systems::little_wars::option_readings::{
+    ChargingDistance, CloseOrderFormations, RetireDistance,
+};
 
 /// What the charge at the table falls on, as the umpire picks it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -95,7 +98,7 @@ impl ChargePanel {
     fn agreed(&mut self, ui: &mut Ui, state: &BattleState) -> ChargeAgreed {
         let o = &state.options;
         let mut agreed = ChargeAgreed::default();
-        if o.is("charging_distance", "custom") {
+        if o.charging_distance == ChargingDistance::Custom {
             ui.horizontal(|ui| {
                 let l = ui.label("Agreed charging distance (ft)").id;
                 ui.add(
@@ -107,11 +110,11 @@ impl ChargePanel {
             });
             agreed.charging_distance_feet = Some(self.agreed_distance_feet);
         }
-        if o.is("close_order_formations", "agreed") {
+        if o.close_order_formations == CloseOrderFormations::Agreed {
             ui.checkbox(&mut self.agreed_close, "Agreed: close order");
             agreed.close_order = Some(self.agreed_close);
         }
-        if o.is("retire_distance", "agreed") {
+        if o.retire_distance == RetireDistance::Agreed {
             ui.horizontal(|ui| {
                 let l = ui.label("Agreed retiring distance (ft)").id;
                 ui.add(
@@ -198,7 +201,7 @@ impl ChargePanel {
         {
             ui.label(format!(
                 "Nearest points {feet:.2} ft apart at the start (charging_distance = {}).",
-                state.options.reading("charging_distance")
+                state.options.charging_distance.id()
             ));
         }
         let on = match self.target {

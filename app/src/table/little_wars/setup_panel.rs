@@ -7,6 +7,7 @@ use kriegsspiel::systems::little_wars::LittleWarsEvent;
 use kriegsspiel::systems::little_wars::game::{
     HANDICAP_MEN, LittleWarsCommand, LittleWarsGame, handicap_thrown, side_putting_down,
 };
+use kriegsspiel::systems::little_wars::option_readings::HandicapDice;
 
 /// What each side's handicap throw gave, in words, from the journal (sorted as thrown).
 fn handicap_words(game: &LittleWarsGame) -> Vec<String> {
@@ -43,7 +44,7 @@ pub fn show(ui: &mut Ui, game: &LittleWarsGame) -> Vec<LittleWarsCommand> {
             out.push(LittleWarsCommand::HandOverPutDown);
         }
     }
-    if s.options.is("handicap_dice", "on") {
+    if s.options.handicap_dice == HandicapDice::On {
         if handicap_thrown(s) {
             for line in handicap_words(game) {
                 ui.label(line);

@@ -9,6 +9,7 @@ use egui::{RichText, Ui};
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
 use kriegsspiel::systems::little_wars::game::{BattleState, Phase};
 use kriegsspiel::systems::little_wars::gun::GunState;
+use kriegsspiel::systems::little_wars::option_readings::KriegspielGunProjectile;
 
 /// One line for a gun: its side, its state, the men within 6 in of it and its bearing.
 pub fn gun_line(state: &BattleState, id: u32) -> String {
@@ -62,7 +63,9 @@ pub fn show(ui: &mut Ui, state: &BattleState, floor: &mut FloorView) -> Option<L
     if state.phase != Phase::Battle {
         return None;
     }
-    if state.options.kriegspiel() && state.options.is("kriegspiel_gun_projectile", "shell_only") {
+    if state.options.kriegspiel()
+        && state.options.kriegspiel_gun_projectile == KriegspielGunProjectile::ShellOnly
+    {
         ui.label(
             RichText::new(
                 "Kriegspiel guns fire shell: lay the shell in the appendix's Shell section. The \

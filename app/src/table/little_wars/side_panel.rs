@@ -8,6 +8,7 @@ use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
 use kriegsspiel::systems::little_wars::game::{LittleWarsGame, Phase, at_blow_target};
 use kriegsspiel::systems::little_wars::melee::{MeleeCount, settle_melee};
+use kriegsspiel::systems::little_wars::option_readings::{DefensiveStrength, GameType};
 use kriegsspiel::systems::little_wars::timer::{TimerPhase, interval_limit_seconds};
 
 /// What the panel asks for.
@@ -54,7 +55,7 @@ pub fn game_type_words(game: &LittleWarsGame) -> (&'static str, &'static str) {
     let options = &game.state().options;
     GAME_TYPES
         .iter()
-        .find(|(id, _, _)| options.is("game_type", id))
+        .find(|(id, _, _)| options.game_type.id() == *id)
         .map_or(("Fight to the Finish", ""), |(_, name, aim)| (name, aim))
 }
 
@@ -64,7 +65,7 @@ fn game_type_choice(ui: &mut Ui, game: &LittleWarsGame, out: &mut Vec<PanelActio
     let kriegspiel = options.kriegspiel();
     let current = GAME_TYPES
         .iter()
-        .find(|(id, _, _)| options.is("game_type", id))
+        .find(|(id, _, _)| options.game_type.id() == *id)
         .map_or("fight_to_finish", |(id, _, _)| id);
     ui.label(RichText::new("Game type (a new game):").strong());
     ui.horizontal_wrapped(|ui| {
@@ -132,7 +133,7 @@ fn defensive_standing(game: &LittleWarsGame) -> Vec<String> {
     let s = game.state();
     let Some(defender) = s
         .defender
-        .filter(|_| s.options.is("game_type", "defensive"))
+        .filter(|_| s.options.game_type == GameType::Defensive)
     else {
         return Vec::new();
     };
@@ -140,7 +141,7 @@ fn defensive_standing(game: &LittleWarsGame) -> Vec<String> {
     let Some(original) = s.original.get(&attacker) else {
         return Vec::new();
     };
-    let by_men = s.options.is("defensive_strength", "men");
+    let by_men = s.options.defensive_strength == DefensiveStrength::Men;
     let measure = |infantry: u64, cavalry: u64, guns: u64| {
         if by_men {
             (infantry + cavalry) as f64

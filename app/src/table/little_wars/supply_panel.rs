@@ -14,6 +14,7 @@ use kriegsspiel::systems::little_wars::game::{
 use kriegsspiel::systems::little_wars::kriegspiel::bodies::{waggons_in_reach, waggons_needed};
 use kriegsspiel::systems::little_wars::kriegspiel::supply::MOVES_PER_ISSUE;
 use kriegsspiel::systems::little_wars::kriegspiel::{WORKS, entrain_moves, train_move};
+use kriegsspiel::systems::little_wars::option_readings::{SupplyBlocking, SupplyModel};
 use kriegsspiel::systems::little_wars::units::TablePoint;
 
 /// The panel's inputs, kept between frames.
@@ -105,14 +106,14 @@ fn supply(
 ) {
     let side = state.to_move;
     ui.label(RichText::new("Supply (Wells L685-L729)").strong());
-    if state.options.is("supply_model", "waggons") {
+    if state.options.supply_model() == SupplyModel::Waggons {
         waggons(ui, state);
         return;
     }
-    if !state.options.is("supply_model", "packets") {
+    if state.options.supply_model() != SupplyModel::Packets {
         ui.label(format!(
             "Supply model: {} — no packets are given up.",
-            state.options.reading("supply_model")
+            state.options.supply_model().id()
         ));
         return;
     }
@@ -161,7 +162,7 @@ fn supply(
     if inputs.packets_at.is_some() || (x, y) != suggested {
         inputs.packets_at = Some((x, y));
     }
-    if state.options.is("supply_blocking", "agreed") {
+    if state.options.supply_blocking == SupplyBlocking::Agreed {
         ui.checkbox(
             &mut inputs.cut_off,
             "Cut off by the enemy (agreed, Wells L697)",
@@ -250,7 +251,7 @@ fn waggons(ui: &mut Ui, state: &BattleState) {
          ({}).",
         men.len(),
         waggons_in_reach(&men, &waggons, &state.options),
-        state.options.reading("supply_distance_unit")
+        state.options.supply_distance_unit.id()
     ));
 }
 

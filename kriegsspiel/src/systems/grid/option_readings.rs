@@ -2,39 +2,8 @@
 //! option, its variants named by the reference's reading ids. The first reading listed is
 //! the default, the reading under which the published game replays.
 
+use crate::readings::readings;
 use serde::{Deserialize, Serialize};
-
-/// Declares an option's enum: its doc, its readings (ids as in the reference) and its default.
-macro_rules! readings {
-    ($(#[$doc:meta])* $name:ident { $($(#[$vdoc:meta])* $variant:ident = $id:literal),+ $(,)? } default $default:ident) => {
-        $(#[$doc])*
-        #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
-        pub enum $name {
-            $($(#[$vdoc])* #[serde(rename = $id)] $variant,)+
-        }
-
-        impl $name {
-            /// Every reading, the default first.
-            pub const ALL: &'static [$name] = &[$($name::$variant),+];
-
-            /// The reading's id as the reference writes it.
-            pub fn id(self) -> &'static str {
-                match self { $($name::$variant => $id,)+ }
-            }
-
-            /// The reading with this id.
-            pub fn parse(id: &str) -> Option<Self> {
-                Self::ALL.iter().copied().find(|r| r.id() == id)
-            }
-        }
-
-        impl Default for $name {
-            fn default() -> Self {
-                $name::$default
-            }
-        }
-    };
-}
 
 readings! {
     /// `relay_via_contact`: is a relay touching a linked fighting unit active? (source L64, L68)

@@ -9,6 +9,7 @@ use super::figure::Figure;
 use super::options::LittleWarsOptions;
 use super::units::{Inches, TablePoint};
 use crate::side::Side;
+use crate::systems::little_wars::option_readings::BoxedTroops;
 use serde::{Deserialize, Serialize};
 
 /// An enemy scout this near a box, or nearer, has it opened (Wells L515: "within ten feet").
@@ -46,7 +47,7 @@ impl TroopBox {
 }
 
 fn boxed_on(options: &LittleWarsOptions) -> Result<(), LittleWarsError> {
-    if options.is("boxed_troops", "on") {
+    if options.boxed_troops == BoxedTroops::On {
         Ok(())
     } else {
         Err(LittleWarsError::WrongPhase(

@@ -3,6 +3,7 @@
 
 use super::error::LittleWarsError;
 use super::options::LittleWarsOptions;
+use crate::systems::little_wars::option_readings::ForceSelection;
 use serde::{Deserialize, Serialize};
 
 /// What a force is made of.
@@ -93,7 +94,7 @@ pub fn check_forces(
     blue: ForceCount,
     options: &LittleWarsOptions,
 ) -> Result<(), LittleWarsError> {
-    if options.is("force_selection", "points_150") {
+    if options.force_selection == ForceSelection::Points150 {
         for (name, force) in [("Red", red), ("Blue", blue)] {
             let points = force.points().points;
             if points > BUY_POINTS {

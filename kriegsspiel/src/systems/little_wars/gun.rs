@@ -5,6 +5,9 @@ use super::figure::Figure;
 use super::options::LittleWarsOptions;
 use super::units::{Inches, SIX_INCHES, TablePoint, point_segment_distance};
 use crate::side::Side;
+use crate::systems::little_wars::option_readings::{
+    DisarmedMen, EscortStatus, GunRadiusFrom, TrailMen,
+};
 use serde::{Deserialize, Serialize};
 
 /// Half the track between the wheels, in inches (a program figure for a toy 4.7, Wells L65).
@@ -109,7 +112,7 @@ impl Gun {
         let spots = self.trail_spots();
         let wheels = self.wheels();
         let placed = |spot: usize, man: &Figure| {
-            if options.is("trail_men", "streamlined") {
+            if options.trail_men == TrailMen::Streamlined {
                 let own_side = self.side_of_barrel(man.at) * self.side_of_barrel(wheels[spot]);
                 let near =
                     man.gap_to_point(wheels[spot]).0 <= SIX_INCHES.0 + super::units::TOLERANCE;
@@ -132,7 +135,7 @@ impl Gun {
     /// midpoint (`gun_radius_from`, Wells L269, L296).
     pub fn gap_to(&self, figure: &Figure, options: &LittleWarsOptions) -> Inches {
         let centre = figure.at;
-        let raw = if options.is("gun_radius_from", "axle_midpoint") {
+        let raw = if options.gun_radius_from == GunRadiusFrom::AxleMidpoint {
             centre.distance(self.axle)
         } else {
             let [left, right] = self.wheels();
@@ -196,13 +199,13 @@ impl Gun {
 pub fn counts_outside_melee(man: &Figure, all: &[Figure], options: &LittleWarsOptions) -> bool {
     man.counts_outside_melee(
         all,
-        options.is("disarmed_men", "melee_only"),
-        options.is("escort_status", "detached"),
+        options.disarmed_men == DisarmedMen::MeleeOnly,
+        options.escort_status == EscortStatus::Detached,
     )
 }
 
 /// Whether `man` may take part in a melee under the options in force (`escort_status`; see
 /// [`Figure::may_fight`]).
 pub fn may_fight(man: &Figure, all: &[Figure], options: &LittleWarsOptions) -> bool {
-    man.may_fight(all, options.is("escort_status", "detached"))
+    man.may_fight(all, options.escort_status == EscortStatus::Detached)
 }

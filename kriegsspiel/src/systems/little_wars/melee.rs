@@ -15,6 +15,7 @@
 
 use super::error::LittleWarsError;
 use super::options::LittleWarsOptions;
+use crate::systems::little_wars::option_readings::IsolationTest;
 use serde::{Deserialize, Serialize};
 
 /// One side of a melee as counted.
@@ -84,7 +85,7 @@ fn is_supported(
     steps: &mut Vec<String>,
     who: &str,
 ) -> Result<bool, LittleWarsError> {
-    if options.is("isolation_test", "streamlined") {
+    if options.isolation_test == IsolationTest::Streamlined {
         let remaining = count.remaining.ok_or_else(|| {
             LittleWarsError::Melee(format!(
                 "isolation_test=streamlined needs the {who}'s remaining men"

@@ -29,6 +29,8 @@ pub mod kriegspiel;
 pub mod melee;
 pub mod move_refusal;
 pub mod moves;
+pub mod option_readings;
+pub mod option_specs;
 pub mod options;
 pub mod scoring;
 pub mod side_view;

@@ -7,6 +7,7 @@ use super::kriegspiel::appendix_move;
 pub use super::move_refusal::MoveRefusal;
 use super::options::LittleWarsOptions;
 use super::units::{Inches, TOLERANCE, TablePoint, path_length};
+use crate::systems::little_wars::option_readings::{FirstFire, MoveMeasure};
 use serde::{Deserialize, Serialize};
 
 /// What bears on the length of a man's move besides his arm.
@@ -47,7 +48,7 @@ pub fn figure_allowance(
         )
     };
     let mut factor = 1.0;
-    let approach = options.reading("approach_moves");
+    let approach = options.approach_moves.id();
     if let (Some((times, within)), Some(enemy)) =
         (approach_factor(approach), context.nearest_enemy_feet)
         && enemy > within
@@ -57,7 +58,7 @@ pub fn figure_allowance(
             "; × {times} while the enemy is over {within} ft off (Wells L515)"
         ));
     }
-    let outdoor = match options.reading("outdoor_moves") {
+    let outdoor = match options.outdoor_moves.id() {
         "x2" => 2.0,
         "x1_5" => 1.5,
         _ => 1.0,
@@ -84,7 +85,7 @@ fn approach_factor(reading: &str) -> Option<(f64, f64)> {
 /// along the route (`path`) or start to end (`straight`).
 pub fn measure_move(path: &[TablePoint], options: &LittleWarsOptions) -> Inches {
     match (path.first(), path.last()) {
-        (Some(first), Some(last)) if options.is("move_measure", "straight") => {
+        (Some(first), Some(last)) if options.move_measure == MoveMeasure::Straight => {
             first.distance(*last)
         }
         _ => path_length(path),
@@ -187,7 +188,7 @@ pub fn may_fire(
 ) -> Result<(), MoveRefusal> {
     let first_allowed = if defender {
         1
-    } else if options.is("first_fire", "streamlined") {
+    } else if options.first_fire == FirstFire::Streamlined {
         2
     } else {
         3

@@ -4,6 +4,7 @@
 use super::error::LittleWarsError;
 use super::forces::ForceCount;
 use super::options::LittleWarsOptions;
+use crate::systems::little_wars::option_readings::{CampaignMargin, DefensiveStrength};
 use serde::{Deserialize, Serialize};
 
 /// Points for the victory (Wells L356).
@@ -137,7 +138,7 @@ pub fn defensive_strength_ok(
     attacker: ForceCount,
     options: &LittleWarsOptions,
 ) -> bool {
-    if options.is("defensive_strength", "men") {
+    if options.defensive_strength == DefensiveStrength::Men {
         3 * u64::from(defender.men()) <= 2 * u64::from(attacker.men())
             && 3 * u64::from(defender.guns) <= 2 * u64::from(attacker.guns) + 1
     } else {
@@ -153,7 +154,7 @@ pub fn defensive_attacker_won(
     original: ForceCount,
     options: &LittleWarsOptions,
 ) -> bool {
-    if options.is("defensive_strength", "men") {
+    if options.defensive_strength == DefensiveStrength::Men {
         4 * counted.men() >= original.men()
     } else {
         4 * counted.half_points() >= original.half_points()
@@ -184,7 +185,7 @@ impl Campaign {
     pub fn standing(&self, options: &LittleWarsOptions) -> CampaignStanding {
         let red_net: f64 = self.battles.iter().map(|(r, b)| r - b).sum();
         let lead = red_net.abs();
-        let won = if options.is("campaign_margin", "exceed") {
+        let won = if options.campaign_margin == CampaignMargin::Exceed {
             lead > self.margin
         } else {
             lead >= self.margin

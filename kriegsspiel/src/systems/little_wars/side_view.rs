@@ -9,6 +9,7 @@ use super::figure::{Arm, FigureStatus};
 use super::game::{BattleState, LittleWarsGame, Phase};
 use crate::knowledge::KnowsSides;
 use crate::side::Side;
+use crate::systems::little_wars::option_readings::Curtain;
 use serde::Serialize;
 
 /// A man as a side sees him.
@@ -105,7 +106,7 @@ fn status_words(status: FigureStatus) -> &'static str {
 /// Whether the other side's force is hidden from `side`: the curtain is down during the
 /// put-down (Wells L229).
 fn curtain_hides(state: &BattleState) -> bool {
-    state.phase == Phase::PutDown && !state.options.is("curtain", "off")
+    state.phase == Phase::PutDown && (state.options.curtain != Curtain::Off)
 }
 
 impl KnowsSides for LittleWarsGame {

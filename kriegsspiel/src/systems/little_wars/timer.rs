@@ -2,6 +2,7 @@
 //! interval limit. The engine reads no clock: the table passes in the seconds elapsed.
 
 use super::options::LittleWarsOptions;
+use crate::systems::little_wars::option_readings::{IntervalLimit, TimeRounding};
 use serde::{Deserialize, Serialize};
 
 /// Men moved per minute of allowance (Wells L238).
@@ -28,10 +29,10 @@ pub fn move_allowance(men: u32, guns: u32, options: &LittleWarsOptions) -> MoveA
          {men}/{MEN_PER_MINUTE} + {guns} = {:.2} minutes.",
         f64::from(men) / f64::from(MEN_PER_MINUTE) + f64::from(guns)
     )];
-    let seconds = if options.is("time_rounding", "exact") {
+    let seconds = if options.time_rounding == TimeRounding::Exact {
         steps.push("Rounding: none, to the second (time_rounding=exact).".into());
         clamp(u64::from(men) * 60 / u64::from(MEN_PER_MINUTE) + u64::from(guns) * 60)
-    } else if options.is("time_rounding", "ceil_men") {
+    } else if options.time_rounding == TimeRounding::CeilMen {
         let men_minutes = men.div_ceil(MEN_PER_MINUTE);
         steps.push(format!(
             "Rounding: the men's minutes up to {men_minutes}, plus {guns} for the guns \
@@ -95,9 +96,9 @@ pub fn timer_phase(allowance_seconds: u32, elapsed_seconds: f64) -> TimerPhase {
 /// The longest interval between moves in seconds, if any (`interval_limit`; Wells L238,
 /// L131).
 pub fn interval_limit_seconds(options: &LittleWarsOptions) -> Option<u32> {
-    if options.is("interval_limit", "four") {
+    if options.interval_limit == IntervalLimit::Four {
         Some(4 * 60)
-    } else if options.is("interval_limit", "none") {
+    } else if options.interval_limit == IntervalLimit::None {
         None
     } else {
         Some(5 * 60)

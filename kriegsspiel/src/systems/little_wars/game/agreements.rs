@@ -6,6 +6,7 @@ use super::command::LittleWarsEvent as Ev;
 use super::state::BattleState;
 use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
+use crate::systems::little_wars::option_readings::{GunToTake, TimeAllowance};
 use crate::systems::little_wars::timer::move_allowance;
 use std::collections::BTreeSet;
 
@@ -14,7 +15,7 @@ type Events = Result<Vec<Ev>, LittleWarsError>;
 /// The players agree a move time for `side` (`time_allowance` = `agreed`, Wells L238): at most
 /// the figure for its original forces, since the allowance is only ever lowered.
 pub fn agree_move_time(state: &mut BattleState, side: Side, seconds: u32) -> Events {
-    if !state.options.is("time_allowance", "agreed") {
+    if state.options.time_allowance != TimeAllowance::Agreed {
         return Err(LittleWarsError::OutOfRange {
             what: "agreed move time",
             value: format!("{seconds} s"),
@@ -43,7 +44,7 @@ pub fn agree_move_time(state: &mut BattleState, side: Side, seconds: u32) -> Eve
 /// The players agree the guns `side` holds or is in a position to take (`gun_to_take` =
 /// `agreed`, Wells L356): each must be a gun of the battle.
 pub fn agree_guns_to_take(state: &mut BattleState, side: Side, guns: &[u32]) -> Events {
-    if !state.options.is("gun_to_take", "agreed") {
+    if state.options.gun_to_take != GunToTake::Agreed {
         return Err(LittleWarsError::OutOfRange {
             what: "agreement on guns to take",
             value: format!("for {side}"),

@@ -7,11 +7,12 @@ use super::boating::Boating;
 use super::state::{BattleState, Phase};
 use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
+use crate::systems::little_wars::option_readings::{MoveCounting, SupplyFailure, SupplyModel};
 use crate::systems::little_wars::supply_refusal::SupplyRefusal;
 
 /// Whether packets are the supply in force: the appendix mode with `supply_model` = `packets`.
 pub fn packets_in_force(state: &BattleState) -> bool {
-    state.options.kriegspiel() && state.options.is("supply_model", "packets")
+    state.options.kriegspiel() && state.options.supply_model() == SupplyModel::Packets
 }
 
 /// Refuses the move of a man held by supply, a work or the boats: out of action (Wells
@@ -25,7 +26,7 @@ pub fn may_move(state: &BattleState, id: u32) -> Result<(), LittleWarsError> {
     if state.supply.out_of_action.contains(&id) {
         return Err(SupplyRefusal::OutOfAction { piece }.into());
     }
-    if state.options.is("supply_failure", "halt_then_out")
+    if state.options.supply_failure == SupplyFailure::HaltThenOut
         && state.supply.unsupplied.contains_key(&id)
     {
         return Err(SupplyRefusal::Unsupplied { piece }.into());
@@ -54,7 +55,7 @@ pub fn may_move(state: &BattleState, id: u32) -> Result<(), LittleWarsError> {
 /// The sides whose moves count now that `ended` has moved (`move_counting`): his own under
 /// `own_moves`, both under `all_moves`.
 pub fn counting_sides(state: &BattleState, ended: Side) -> Vec<Side> {
-    if state.options.is("move_counting", "all_moves") {
+    if state.options.move_counting == MoveCounting::AllMoves {
         vec![Side::Red, Side::Blue]
     } else {
         vec![ended]
@@ -73,7 +74,7 @@ pub fn check_packets_in_battle(
     }
     if !packets_in_force(state) {
         return Err(SupplyRefusal::NotPackets {
-            model: state.options.reading("supply_model").to_string(),
+            model: state.options.supply_model().id().to_string(),
         }
         .into());
     }

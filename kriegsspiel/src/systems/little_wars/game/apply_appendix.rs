@@ -13,6 +13,10 @@ use crate::systems::little_wars::kriegspiel::fire::{
     GUN_DISABLED_MOVES, SHELL_RADIUS, shell_effect,
 };
 use crate::systems::little_wars::kriegspiel::marks::{Mark, MarkKind, counted_moves, is_general};
+use crate::systems::little_wars::option_readings::{
+    GeneralVulnerability, KriegspielGunProjectile, MoveCounting, ShellChoice, ShellInside,
+    ShellScope,
+};
 use crate::systems::little_wars::units::TablePoint;
 use std::collections::BTreeSet;
 
@@ -83,7 +87,7 @@ pub fn shell_groups(
     at: TablePoint,
     sheltered: &[u32],
 ) -> Vec<(Side, Vec<u32>)> {
-    let any_part = state.options.is("shell_inside", "any_part");
+    let any_part = state.options.shell_inside == ShellInside::AnyPart;
     let mut exposed: Vec<&Figure> = state
         .figures
         .iter()
@@ -102,7 +106,7 @@ pub fn shell_groups(
             .map(|f| f.id)
             .collect()
     };
-    if state.options.is("shell_scope", "combined") {
+    if state.options.shell_scope == ShellScope::Combined {
         vec![(state.to_move, ids(None))]
     } else {
         vec![
@@ -135,16 +139,16 @@ pub fn shell_burst(
         }
         .into());
     }
-    let nearest_only = state.options.is("shell_choice", "nearest");
+    let nearest_only = state.options.shell_choice == ShellChoice::Nearest;
     let mut dead = Vec::new();
     let mut steps = vec![format!(
         "Shell at ({:.1}, {:.1}): men within 3 in by shell_inside={}, halved by shell_scope={}, \
          the dead chosen by shell_choice={} (Wells L561).",
         at.x,
         at.y,
-        state.options.reading("shell_inside"),
-        state.options.reading("shell_scope"),
-        state.options.reading("shell_choice"),
+        state.options.shell_inside.id(),
+        state.options.shell_scope.id(),
+        state.options.shell_choice.id(),
     )];
     for (side, group) in &groups {
         let effect = shell_effect(u32::try_from(group.len()).unwrap_or(u32::MAX), 0);
@@ -185,9 +189,9 @@ fn sorted(ids: &[u32]) -> Vec<u32> {
 /// The Generals within 3 in: out for 3 moves under `sykes`, unhurt under `invulnerable`
 /// (Wells L577).
 fn generals_in_shell(state: &mut BattleState, at: TablePoint, steps: &mut Vec<String>) -> Vec<Ev> {
-    let any_part = state.options.is("shell_inside", "any_part");
-    let sykes = state.options.is("general_vulnerability", "sykes");
-    let all_moves = state.options.is("move_counting", "all_moves");
+    let any_part = state.options.shell_inside == ShellInside::AnyPart;
+    let sykes = state.options.general_vulnerability == GeneralVulnerability::Sykes;
+    let all_moves = state.options.move_counting == MoveCounting::AllMoves;
     let mover = state.to_move;
     let generals: Vec<(u32, Side)> = state
         .figures
@@ -227,7 +231,7 @@ fn generals_in_shell(state: &mut BattleState, at: TablePoint, steps: &mut Vec<St
 /// Guns wholly inside the circle are destroyed; partly inside, disabled for 2 moves counted
 /// by `move_counting` (Wells L561).
 fn guns_in_shell(state: &mut BattleState, at: TablePoint) -> Vec<Ev> {
-    let all_moves = state.options.is("move_counting", "all_moves");
+    let all_moves = state.options.move_counting == MoveCounting::AllMoves;
     let mover = state.to_move;
     let mut events = Vec::new();
     for gun in state.guns.iter_mut().filter(|g| !g.destroyed) {
@@ -288,11 +292,11 @@ pub fn intercept(
             touched,
         } => {
             if let Some(g) = gun
-                && state.options.is("kriegspiel_gun_projectile", "shell_only")
+                && state.options.kriegspiel_gun_projectile == KriegspielGunProjectile::ShellOnly
             {
                 return Err(AppendixRefusal::ShellOnly { gun: *g }.into());
             }
-            if !state.options.is("general_vulnerability", "invulnerable") {
+            if state.options.general_vulnerability != GeneralVulnerability::Invulnerable {
                 return Ok(None);
             }
             let passed: Vec<_> = touched
@@ -311,7 +315,7 @@ pub fn intercept(
             apply_fight::record_shot(state, *gun, *bearing_deg, &passed).map(Some)
         }
         LittleWarsCommand::Rearm { figures } => {
-            if state.options.is("general_vulnerability", "sykes")
+            if state.options.general_vulnerability == GeneralVulnerability::Sykes
                 && let Some(&general) = figures
                     .iter()
                     .find(|id| state.figure(**id).is_ok_and(is_general))

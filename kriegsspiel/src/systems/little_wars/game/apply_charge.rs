@@ -20,6 +20,9 @@ use crate::systems::little_wars::kriegspiel::charge::{
 use crate::systems::little_wars::kriegspiel::charge_order::{ChargeOn, ChargeOrder, Formation};
 use crate::systems::little_wars::kriegspiel::marks::{Mark, MarkKind, counted_moves};
 use crate::systems::little_wars::melee::{MeleeCount, settle_melee};
+use crate::systems::little_wars::option_readings::{
+    CavalryVGuns, ChargingDistance, CloseOrderFormations, DownhillMultiplier, RetireDistance,
+};
 use crate::systems::little_wars::units::{TOLERANCE, TablePoint};
 use std::collections::BTreeSet;
 
@@ -103,7 +106,7 @@ pub fn charge_gap_feet(
 /// The charging distance in feet (`charging_distance`: one Kriegspiel cavalry move, Wells
 /// L591; or the players' figure).
 fn charging_limit(state: &BattleState, order: &ChargeOrder) -> Result<f64, LittleWarsError> {
-    if state.options.is("charging_distance", "custom") {
+    if state.options.charging_distance == ChargingDistance::Custom {
         return order
             .agreed
             .charging_distance_feet
@@ -127,7 +130,7 @@ fn retire_inches(
     order: &ChargeOrder,
     arm: Arm,
 ) -> Result<f64, LittleWarsError> {
-    if state.options.is("retire_distance", "agreed") {
+    if state.options.retire_distance == RetireDistance::Agreed {
         return order
             .agreed
             .retire_feet
@@ -156,7 +159,7 @@ fn close_order(
     if formation == Formation::Dismounted {
         return Ok(false);
     }
-    if state.options.is("close_order_formations", "agreed") {
+    if state.options.close_order_formations == CloseOrderFormations::Agreed {
         return order.agreed.close_order.ok_or(
             AppendixRefusal::AgreedFigureMissing {
                 option: "close_order_formations",
@@ -213,7 +216,7 @@ fn on_infantry(
         "Formation {} is {} order (close_order_formations={}, Wells L622-L623, L800, L832).",
         <&str>::from(formation),
         if close { "close" } else { "extended" },
-        state.options.reading("close_order_formations"),
+        state.options.close_order_formations.id(),
     )];
     steps.extend(result.steps);
     let away_from = AWAY_FROM_SET_LATER;
@@ -246,7 +249,7 @@ fn on_infantry(
 fn downhill(state: &BattleState, order: &ChargeOrder) -> (u32, bool, u32) {
     let n = len(&order.cavalry);
     let multiplier = order.contours_down.saturating_add(1);
-    let numbers = state.options.is("downhill_multiplier", "numbers");
+    let numbers = state.options.downhill_multiplier == DownhillMultiplier::Numbers;
     let count = if numbers {
         n.saturating_mul(multiplier)
     } else {
@@ -315,7 +318,7 @@ fn on_cavalry(state: &mut BattleState, order: &ChargeOrder) -> Result<Settled, L
                  loser loses three quarters and must retire, the winner a quarter: chargers \
                  lose {cavalry_lost}, charged lose {target_lost} (Wells L836, charge_rounding={}).",
                 if chargers_win { "chargers" } else { "charged" },
-                state.options.reading("charge_rounding"),
+                state.options.charge_rounding.id(),
             )],
             ..Settled::default()
         });
@@ -363,7 +366,7 @@ fn on_guns(
     if order.guns.is_empty() {
         return Err(AppendixRefusal::NothingCharged("name the guns charged (Wells L860)").into());
     }
-    if order.guns.len() > 1 && state.options.is("cavalry_v_guns", "one_per_charge") {
+    if order.guns.len() > 1 && state.options.cavalry_v_guns == CavalryVGuns::OnePerCharge {
         return Err(AppendixRefusal::OneGunPerCharge {
             named: order.guns.len(),
         }
@@ -387,7 +390,7 @@ fn on_guns(
             "Cavalry on guns from {feet:.2} ft: {per_gun} cavalry lost per gun, {taken} {} \
              taken, {cavalry_lost} lost (Wells L860, cavalry_v_guns={}).",
             if taken == 1 { "gun" } else { "guns" },
-            state.options.reading("cavalry_v_guns")
+            state.options.cavalry_v_guns.id()
         )],
         ..Settled::default()
     })
@@ -469,7 +472,7 @@ pub fn charge(state: &mut BattleState, order: &ChargeOrder) -> Events {
             "{} cavalry charge from {feet:.2} ft, nearest point to nearest point at the start \
              (charging distance by charging_distance={}, Wells L780, L828).",
             order.cavalry.len(),
-            state.options.reading("charging_distance"),
+            state.options.charging_distance.id(),
         ),
     );
     apply_settled(state, order, settled)

@@ -9,6 +9,10 @@ use crate::systems::little_wars::figure::{FigureStatus, escorts_someone};
 use crate::systems::little_wars::gun::{GunState, counts_outside_melee, may_fight};
 use crate::systems::little_wars::melee::{MeleeCount, settle_melee};
 use crate::systems::little_wars::moves::{MoveRefusal, may_fire};
+use crate::systems::little_wars::option_readings::CapturePosition;
+use crate::systems::little_wars::option_readings::{
+    GameType, MeleeOrder, PrisonerRelease, Surrender,
+};
 use crate::systems::little_wars::units::{SIX_INCHES, TOLERANCE, TablePoint};
 use std::collections::BTreeSet;
 
@@ -40,8 +44,8 @@ pub fn kill(state: &mut BattleState, id: u32) -> Events {
     figure.status = FigureStatus::Dead;
     let dead = figure.clone();
     let mut events = vec![Ev::Killed { figure: id }];
-    let any_death = state.options.is("prisoner_release", "any_escort_death");
-    let streamlined = state.options.is("prisoner_release", "streamlined");
+    let any_death = state.options.prisoner_release == PrisonerRelease::AnyEscortDeath;
+    let streamlined = state.options.prisoner_release == PrisonerRelease::Streamlined;
     let was_escort = escorts_someone(&dead, &state.figures);
     for n in 0..state.figures.len() {
         let prisoner = &state.figures[n];
@@ -103,7 +107,7 @@ pub fn record_shot(
                 return Err(MoveRefusal::GunOutOfAction { gun: id, men }.into());
             }
             let defender =
-                state.defender == Some(g.side) && state.options.is("game_type", "defensive");
+                state.defender == Some(g.side) && state.options.game_type == GameType::Defensive;
             may_fire(own_move_number(state), defender, &state.options)?;
             let shots = match state.guns_acted.get(&id) {
                 None => 1,
@@ -240,7 +244,7 @@ fn check_listed(
     other_supporters: &[u32],
 ) -> Result<(), LittleWarsError> {
     let (mover_side, other_side) = (state.to_move, state.to_move.opponent());
-    let simultaneous = state.options.is("melee_order", "simultaneous");
+    let simultaneous = state.options.melee_order == MeleeOrder::Simultaneous;
     if simultaneous && state.melee_snapshot.is_none() {
         state.melee_snapshot = Some(state.melees_on_table());
     }
@@ -389,9 +393,7 @@ pub fn capture_gun(
              (Wells L345)"
         )));
     }
-    let within_needed = state
-        .options
-        .is("capture_position", "within_6in_passed_axis");
+    let within_needed = state.options.capture_position == CapturePosition::Within6inPassedAxis;
     let mut passed = 0;
     for &m in men {
         let f = state.figure(m)?;
@@ -442,7 +444,7 @@ pub fn rearm(state: &mut BattleState, ids: &[u32]) -> Events {
 /// room (Wells L328), or left with no escort.
 pub fn surrender(state: &mut BattleState, ids: &[u32]) -> Events {
     in_battle(state)?;
-    let removed = state.options.is("surrender", "prisoners_removed");
+    let removed = state.options.surrender == Surrender::PrisonersRemoved;
     let mut events = Vec::new();
     for &id in ids {
         if !state.figure(id)?.is_armed() {

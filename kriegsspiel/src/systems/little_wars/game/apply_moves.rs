@@ -15,6 +15,10 @@ use crate::systems::little_wars::moves::{
     MoveContext, MoveRefusal, check_figure_move, check_length, figure_allowance, gun_range,
     trail_forward_bearing,
 };
+use crate::systems::little_wars::option_readings::DefensiveAttackerSetup;
+use crate::systems::little_wars::option_readings::{
+    GameType, KriegspielGunCrew, MoveCounting, PutdownPlacement,
+};
 use crate::systems::little_wars::scoring::{BLOW_RETIRE_MOVES, blow_decided, fight_drawn};
 use crate::systems::little_wars::units::{SIX_INCHES, TOLERANCE, TablePoint};
 
@@ -67,7 +71,7 @@ fn check_put_down(state: &BattleState, side: Side, at: TablePoint) -> Result<(),
         Side::Blue => at.y <= country.middle_line_y(),
         Side::Red => at.y >= country.middle_line_y(),
     };
-    let closest = state.options.is("putdown_placement", "closest");
+    let closest = state.options.putdown_placement == PutdownPlacement::Closest;
     if !own_half || (closest && (at.y - line).abs() > 1.0) {
         return Err(LittleWarsError::OutOfRange {
             what: "put-down point",
@@ -250,11 +254,9 @@ fn first_move_from(state: &BattleState, id: u32) -> Result<Option<TablePoint>, L
     if figure.has_moved_once {
         return Ok(None);
     }
-    let defensive_attacker = state.options.is("game_type", "defensive")
+    let defensive_attacker = state.options.game_type == GameType::Defensive
         && state.defender.is_some_and(|d| d != figure.side)
-        && !state
-            .options
-            .is("defensive_attacker_setup", "back_line_rule");
+        && (state.options.defensive_attacker_setup != DefensiveAttackerSetup::BackLineRule);
     if defensive_attacker {
         return Ok(None);
     }
@@ -368,8 +370,8 @@ pub fn move_gun(
         .into());
     }
     let with_gun = gun.men_within_six(gun.side, &state.figures, &state.options);
-    let crew_rules =
-        !(state.options.kriegspiel() && state.options.is("kriegspiel_gun_crew", "move_only"));
+    let crew_rules = !(state.options.kriegspiel()
+        && state.options.kriegspiel_gun_crew == KriegspielGunCrew::MoveOnly);
     if crew_rules && gun.state(&state.figures, &state.options) != GunState::InAction {
         return Err(MoveRefusal::GunOutOfAction {
             gun: id,
@@ -453,7 +455,7 @@ pub fn end_move(state: &mut BattleState) -> Events {
     for gun in state
         .guns
         .iter_mut()
-        .filter(|g| g.side == ended || state.options.is("move_counting", "all_moves"))
+        .filter(|g| g.side == ended || state.options.move_counting == MoveCounting::AllMoves)
     {
         gun.disabled_moves = gun.disabled_moves.saturating_sub(1);
     }
@@ -519,7 +521,7 @@ fn blow_retreat(
 /// A Blow at the Rear struck now: three armed men of a side on the part of the enemy back line
 /// that `blow_target` names (Wells L364). Struck once only.
 fn struck_blow(state: &BattleState) -> Option<BlowStruck> {
-    if !state.options.is("game_type", "blow_at_rear") || state.blow.is_some() {
+    if (state.options.game_type != GameType::BlowAtRear) || state.blow.is_some() {
         return None;
     }
     [Side::Red, Side::Blue].into_iter().find_map(|side| {
@@ -555,7 +557,7 @@ fn decided(state: &BattleState) -> Option<Option<Side>> {
         .original
         .values()
         .all(|f| f.men() >= crate::systems::little_wars::scoring::DRAW_BELOW_MEN);
-    if state.options.is("game_type", "fight_to_finish") && started_big && fight_drawn(red, blue) {
+    if state.options.game_type == GameType::FightToFinish && started_big && fight_drawn(red, blue) {
         return Some(None);
     }
     None

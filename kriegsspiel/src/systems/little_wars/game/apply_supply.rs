@@ -18,6 +18,7 @@ use crate::systems::little_wars::kriegspiel::supply::{
     MOVES_PER_ISSUE, SupplyBody, exempt, supply_packets,
 };
 use crate::systems::little_wars::move_refusal::MoveRefusal;
+use crate::systems::little_wars::option_readings::{SupplyBlocking, SupplyReckoning};
 use crate::systems::little_wars::supply_refusal::SupplyRefusal;
 use std::collections::BTreeSet;
 
@@ -85,7 +86,7 @@ pub fn supply_needed(state: &BattleState, side: Side) -> Vec<SupplyNeed> {
         exempt: exempt(body, options),
         packets: supply_packets(body, options),
     };
-    if !options.is("supply_reckoning", "per_side") {
+    if options.supply_reckoning != SupplyReckoning::PerSide {
         return reckoned.into_iter().map(|(m, b)| need(m, b)).collect();
     }
     let (free, fed): (Vec<_>, Vec<_>) =
@@ -125,7 +126,7 @@ fn reach(state: &BattleState, packet: &LaidPacket, men: &[&Figure]) -> Option<(u
         .iter()
         .filter(|g| g.side != side && !g.destroyed)
         .collect();
-    let blocked = state.options.is("supply_blocking", "line")
+    let blocked = state.options.supply_blocking == SupplyBlocking::Line
         && enemy_on_line(packet.at, nearest.at, &enemies, &guns);
     Some((nearest.id, blocked))
 }
@@ -169,7 +170,7 @@ fn count_packets(
         no_ammunition: Vec::new(),
         steps: Vec::new(),
     };
-    let agreed = state.options.is("supply_blocking", "agreed");
+    let agreed = state.options.supply_blocking == SupplyBlocking::Agreed;
     for need in supply_needed(state, side) {
         let men: Vec<&Figure> = state
             .figures

@@ -10,6 +10,7 @@ use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::{Figure, FigureStatus};
 use crate::systems::little_wars::move_refusal::MoveRefusal;
+use crate::systems::little_wars::option_readings::{BlowAfterDecision, BlowTarget, CapitulatedMen};
 use crate::systems::little_wars::units::{CONTACT, TOLERANCE, TablePoint};
 
 /// Whether `at`, a man of `side`, stands on the part of the enemy back line that counts under
@@ -22,11 +23,11 @@ pub fn at_blow_target(state: &BattleState, side: Side, at: TablePoint) -> bool {
     }
     let width = state.country.width;
     let o = &state.options;
-    if o.is("blow_target", "middle") {
+    if o.blow_target == BlowTarget::Middle {
         at.x >= width / 4.0 && at.x <= 3.0 * width / 4.0
-    } else if o.is("blow_target", "left_half") {
+    } else if o.blow_target == BlowTarget::LeftHalf {
         at.x <= width / 2.0
-    } else if o.is("blow_target", "right_half") {
+    } else if o.blow_target == BlowTarget::RightHalf {
         at.x >= width / 2.0
     } else {
         true
@@ -37,7 +38,7 @@ pub fn at_blow_target(state: &BattleState, side: Side, at: TablePoint) -> bool {
 /// become prisoners with no escort (½ point to each side, Streamlined L87; Wells L364), under
 /// `removed` they are taken off and score nothing. Returns how many capitulated.
 pub fn capitulate(state: &mut BattleState, loser: Side) -> u32 {
-    let as_prisoners = !state.options.is("capitulated_men", "removed");
+    let as_prisoners = state.options.capitulated_men != CapitulatedMen::Removed;
     let mut men = 0;
     for f in state
         .figures
@@ -59,7 +60,7 @@ pub fn capitulate(state: &mut BattleState, loser: Side) -> u32 {
 /// `blow_after_decision` = `victor_holds` the victor may not attack during the loser's six
 /// moves (little-wars.md L47; both sources are silent, Wells L364; Streamlined L87).
 fn victor_held(state: &BattleState, side: Side) -> bool {
-    state.options.is("blow_after_decision", "victor_holds")
+    state.options.blow_after_decision == BlowAfterDecision::VictorHolds
         && state.blow.is_some_and(|b| b.victor == side)
 }
 

@@ -12,6 +12,9 @@ use super::state::BattleState;
 use crate::systems::little_wars::figure::{Arm, Figure};
 use crate::systems::little_wars::gun::{counts_outside_melee, may_fight};
 use crate::systems::little_wars::moves::{MoveContext, figure_allowance};
+use crate::systems::little_wars::option_readings::{
+    IsolationRadius, MeleeExtent, MeleeOrder, SupporterEligibility,
+};
 use crate::systems::little_wars::units::{CONTACT, Inches, SIX_INCHES, TOLERANCE};
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -25,9 +28,9 @@ fn root(parent: &mut [usize], mut i: usize) -> usize {
 
 fn support_radius(state: &BattleState, arm: Arm) -> Inches {
     let o = &state.options;
-    if o.is("isolation_radius", "infantry_move") {
+    if o.isolation_radius == IsolationRadius::InfantryMove {
         figure_allowance(Arm::Infantry, MoveContext::default(), o).0
-    } else if o.is("isolation_radius", "cavalry_move") {
+    } else if o.isolation_radius == IsolationRadius::CavalryMove {
         figure_allowance(Arm::Cavalry, MoveContext::default(), o).0
     } else {
         figure_allowance(arm, MoveContext::default(), o).0
@@ -116,7 +119,9 @@ impl BattleState {
     /// from the positions at the end of the move; otherwise as the table stands now.
     pub fn find_melees(&self) -> Vec<FoundMelee> {
         match &self.melee_snapshot {
-            Some(snapshot) if self.options.is("melee_order", "simultaneous") => snapshot.clone(),
+            Some(snapshot) if self.options.melee_order == MeleeOrder::Simultaneous => {
+                snapshot.clone()
+            }
             _ => self.melees_on_table(),
         }
     }
@@ -160,7 +165,7 @@ impl BattleState {
         if c.fighters[k].side != self.to_move {
             return None;
         }
-        let members: Vec<usize> = if self.options.is("melee_extent", "centre_unit") {
+        let members: Vec<usize> = if self.options.melee_extent == MeleeExtent::CentreUnit {
             (0..n)
                 .filter(|i| within(c.fighters[*i], c.fighters[k], SIX_INCHES))
                 .collect()
@@ -201,7 +206,7 @@ impl BattleState {
     /// of contact; under `supporter_eligibility` = `free_armed` not `busy` in any melee of the
     /// move either (Wells L288, L308, L332).
     fn add_supporters(&self, g: &mut FoundMelee, contact: &[&Figure], busy: &BTreeSet<u32>) {
-        let any_melee_free = self.options.is("supporter_eligibility", "free_armed");
+        let any_melee_free = self.options.supporter_eligibility == SupporterEligibility::FreeArmed;
         for f in &self.figures {
             let in_this = g.mover.contains(&f.id) || g.other.contains(&f.id);
             if in_this

@@ -7,6 +7,8 @@ use super::state::BattleState;
 use crate::side::Side;
 use crate::systems::little_wars::figure::Figure;
 use crate::systems::little_wars::forces::ForceCount;
+use crate::systems::little_wars::option_readings::DefensiveStrength;
+use crate::systems::little_wars::option_readings::{DefensiveWin, GameType};
 use crate::systems::little_wars::options::LittleWarsOptions;
 use crate::systems::little_wars::scoring::{defensive_attacker_won, defensive_strength_ok};
 
@@ -38,7 +40,7 @@ pub fn defensive_winner(state: &BattleState) -> Option<Side> {
     let defender = attacker.opponent();
     let original = *state.original.get(&attacker)?;
     let options = &state.options;
-    if options.is("defensive_win", "surviving_quarter") {
+    if options.defensive_win == DefensiveWin::SurvivingQuarter {
         let remaining = state.force(attacker);
         if !defensive_attacker_won(remaining, original, options) {
             return Some(defender);
@@ -61,7 +63,7 @@ pub fn defensive_winner(state: &BattleState) -> Option<Side> {
 }
 
 fn attacker(state: &BattleState) -> Option<Side> {
-    if !state.options.is("game_type", "defensive") {
+    if state.options.game_type != GameType::Defensive {
         return None;
     }
     state.defender.map(Side::opponent)
@@ -103,7 +105,5 @@ pub fn defender_within_two_thirds(
 /// attacker's, to the nearest gun (little-wars.md L40); none is taken off under `points`,
 /// where guns are weighed in with the men.
 pub fn defender_gun_limit(attacker_guns: u32, options: &LittleWarsOptions) -> Option<u32> {
-    options
-        .is("defensive_strength", "men")
-        .then(|| (2 * attacker_guns + 1) / 3)
+    (options.defensive_strength == DefensiveStrength::Men).then(|| (2 * attacker_guns + 1) / 3)
 }

@@ -8,6 +8,9 @@ use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::Arm;
 use crate::systems::little_wars::moves::{MoveContext, figure_allowance, gun_range};
+use crate::systems::little_wars::option_readings::{
+    Curtain, DefensiveAttackerSetup, DeployMoveLength, GameType,
+};
 use crate::systems::little_wars::units::{Inches, TablePoint};
 
 /// How near the attacker must stand to his line "one move in front of his back line" under
@@ -29,7 +32,7 @@ pub enum Putting {
 /// in the Defensive Game, where the defender puts out his force before the attacker
 /// (Wells L368). `None` before the toss.
 pub fn first_to_put_down(state: &BattleState) -> Option<Side> {
-    if state.options.is("game_type", "defensive") && state.defender.is_some() {
+    if state.options.game_type == GameType::Defensive && state.defender.is_some() {
         return state.defender;
     }
     state.first_player
@@ -38,7 +41,7 @@ pub fn first_to_put_down(state: &BattleState) -> Option<Side> {
 /// The side putting down now with the curtain off; `None` with the curtain on (both put down
 /// at once, Wells L229) or before the toss.
 pub fn side_putting_down(state: &BattleState) -> Option<Side> {
-    if !state.options.is("curtain", "off") {
+    if state.options.curtain != Curtain::Off {
         return None;
     }
     let first = first_to_put_down(state)?;
@@ -55,10 +58,10 @@ pub fn side_putting_down(state: &BattleState) -> Option<Side> {
 pub fn deploy_move(state: &BattleState, putting: Putting, side: Side, at: TablePoint) -> Inches {
     let o = &state.options;
     let of_arm = |arm| figure_allowance(arm, MoveContext::default(), o).0;
-    if o.is("deploy_move_length", "infantry_move") {
+    if o.deploy_move_length == DeployMoveLength::InfantryMove {
         return of_arm(Arm::Infantry);
     }
-    if o.is("deploy_move_length", "cavalry_move") {
+    if o.deploy_move_length == DeployMoveLength::CavalryMove {
         return of_arm(Arm::Cavalry);
     }
     match putting {
@@ -112,7 +115,7 @@ pub fn check_zone(
         return Ok(());
     };
     let o = &state.options;
-    if !o.is("game_type", "defensive") {
+    if o.game_type != GameType::Defensive {
         return Ok(());
     }
     let one_move = deploy_move(state, putting, side, at).0;
@@ -140,7 +143,7 @@ pub fn check_zone(
         } else {
             1.0
         };
-    if o.is("defensive_attacker_setup", "at_one_move") {
+    if o.defensive_attacker_setup == DefensiveAttackerSetup::AtOneMove {
         if (in_front - one_move).abs() > AT_LINE_SLACK {
             return refuse(format!(
                 "the attacker puts down on the line one move ({one_move} in) in front of his \
@@ -148,7 +151,7 @@ pub fn check_zone(
                  at_one_move; Wells L368)"
             ));
         }
-    } else if o.is("defensive_attacker_setup", "within_one_move")
+    } else if o.defensive_attacker_setup == DefensiveAttackerSetup::WithinOneMove
         && in_front > one_move + EDGE_SLACK
     {
         return refuse(format!(

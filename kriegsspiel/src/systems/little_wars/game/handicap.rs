@@ -7,6 +7,7 @@ use super::command::LittleWarsEvent as Ev;
 use super::state::{BattleState, LittleWarsDie, Phase};
 use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
+use crate::systems::little_wars::option_readings::HandicapDice;
 
 /// Men of each side left out before the dice are thrown (Wells L375).
 pub const HANDICAP_MEN: usize = 12;
@@ -30,7 +31,7 @@ pub fn handicap_thrown(state: &BattleState) -> bool {
 /// dice show; the rest leave the game before the battle. Refused unless `handicap_dice` is
 /// `on`, in the put-down, once, with at least 12 men a side.
 pub fn throw_handicap(state: &mut BattleState) -> Result<Vec<Ev>, LittleWarsError> {
-    if !state.options.is("handicap_dice", "on") {
+    if state.options.handicap_dice != HandicapDice::On {
         return Err(LittleWarsError::WrongPhase(
             "the handicap dice are thrown only with handicap_dice = on (Wells L375)".into(),
         ));

@@ -56,6 +56,7 @@ use crate::journal::JournalStamp;
 use crate::played_game::PlayedGame;
 use crate::side::Side;
 use crate::system::RuleSystem;
+use crate::systems::little_wars::option_readings::{DefensiveFirstPlayer, GameType};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// The rule system of H. G. Wells's Little Wars.
@@ -110,7 +111,7 @@ impl LittleWarsRules {
             ),
             guns: state::count(setup.guns.iter().filter(|g| g.side == side)),
         };
-        if !setup.options.is("game_type", "defensive") {
+        if setup.options.game_type != GameType::Defensive {
             check_forces(force(Side::Red), force(Side::Blue), &setup.options)?;
         }
         Ok(())
@@ -263,15 +264,16 @@ impl LittleWarsGame {
     ) -> Result<Self, LittleWarsError> {
         let mut setup = LittleWarsSetup::default_battle(seed);
         setup.options = options;
-        if setup.options.is("game_type", "defensive") {
+        if setup.options.game_type == GameType::Defensive {
             let mut probe = Self::new(setup.clone())?;
             probe.apply(LittleWarsCommand::TossForFirstMove)?;
             let first = probe.state().to_move;
-            let defender = if setup.options.is("defensive_first_player", "defender_first") {
-                first
-            } else {
-                first.opponent()
-            };
+            let defender =
+                if setup.options.defensive_first_player == DefensiveFirstPlayer::DefenderFirst {
+                    first
+                } else {
+                    first.opponent()
+                };
             setup.make_defender(defender);
         }
         let mut game = Self::new(setup)?;

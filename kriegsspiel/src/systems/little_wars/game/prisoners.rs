@@ -6,6 +6,7 @@ use super::command::LittleWarsEvent as Ev;
 use super::state::BattleState;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::{Figure, FigureStatus};
+use crate::systems::little_wars::option_readings::{DisarmedMen, PrisonerRelease};
 use crate::systems::little_wars::units::{SIX_INCHES, TOLERANCE};
 
 type Events = Result<Vec<Ev>, LittleWarsError>;
@@ -23,7 +24,7 @@ pub(super) fn within_six(a: &Figure, b: &Figure) -> bool {
 /// than 7 in his charge (Wells L328); the lowest-numbered such man.
 pub fn hand_over(state: &BattleState, pid: u32) -> Option<u32> {
     let prisoner = state.figure(pid).ok()?;
-    let melee_only = state.options.is("disarmed_men", "melee_only");
+    let melee_only = state.options.disarmed_men == DisarmedMen::MeleeOnly;
     state
         .figures
         .iter()
@@ -49,10 +50,10 @@ pub fn hand_over(state: &BattleState, pid: u32) -> Option<u32> {
 /// the same holds for every prisoner with no escort within 6 in, moved or not. Under
 /// `any_escort_death` only a death frees (Wells L328 read literally).
 pub fn settle_prisoners(state: &mut BattleState) -> Events {
-    if state.options.is("prisoner_release", "any_escort_death") {
+    if state.options.prisoner_release == PrisonerRelease::AnyEscortDeath {
         return Ok(Vec::new());
     }
-    let streamlined = state.options.is("prisoner_release", "streamlined");
+    let streamlined = state.options.prisoner_release == PrisonerRelease::Streamlined;
     let mut events = Vec::new();
     let ids: Vec<u32> = state
         .figures

@@ -13,6 +13,9 @@ use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::{Arm, Figure, FigureStatus};
 use crate::systems::little_wars::forces::ForceCount;
 use crate::systems::little_wars::gun::{Gun, GunState};
+use crate::systems::little_wars::option_readings::{
+    DefensiveScoring, DrawCount, GameType, GunToTake, RetreatedScore, TimeAllowance,
+};
 use crate::systems::little_wars::options::LittleWarsOptions;
 use crate::systems::little_wars::scoring::{Score, ScoreInput, score_side};
 use crate::systems::little_wars::timer::{MoveAllowance, move_allowance};
@@ -145,7 +148,7 @@ impl BattleState {
     /// Men of `side` alive and on the field (armed or freed), as `draw_count` = `on_field`
     /// counts them (Wells L356).
     pub fn men_on_field(&self, side: Side) -> u32 {
-        let all_alive = self.options.is("draw_count", "all_alive");
+        let all_alive = self.options.draw_count == DrawCount::AllAlive;
         count(self.figures.iter().filter(|f| {
             f.side == side
                 && (matches!(f.status, FigureStatus::Armed | FigureStatus::Freed)
@@ -158,7 +161,7 @@ impl BattleState {
     /// under `agreed` the figure its players last agreed, or the original one until they agree.
     pub fn move_allowance(&self) -> MoveAllowance {
         let side = self.to_move;
-        if self.options.is("time_allowance", "current") {
+        if self.options.time_allowance == TimeAllowance::Current {
             return self.proposed_allowance();
         }
         let original = self
@@ -167,7 +170,7 @@ impl BattleState {
             .copied()
             .unwrap_or_else(|| self.force(side));
         let mut allowance = move_allowance(original.men(), original.guns, &self.options);
-        if self.options.is("time_allowance", "agreed")
+        if self.options.time_allowance == TimeAllowance::Agreed
             && let Some(&seconds) = self.agreed_seconds.get(&side)
         {
             allowance.steps.push(format!(
@@ -192,7 +195,7 @@ impl BattleState {
     /// on its next move (Streamlined L94); under `agreed` the guns its players agreed, or those
     /// until they agree.
     pub fn guns_to_take(&self, side: Side) -> BTreeSet<u32> {
-        if self.options.is("gun_to_take", "agreed")
+        if self.options.gun_to_take == GunToTake::Agreed
             && let Some(agreed) = self.agreed_guns.get(&side)
         {
             return agreed.clone();
@@ -230,7 +233,7 @@ impl BattleState {
 
     /// What `side` scores for (Wells L356; `retreated_score`, `gun_to_take`).
     pub fn score_input(&self, side: Side) -> ScoreInput {
-        let retreated = self.options.is("retreated_score", "yes");
+        let retreated = self.options.retreated_score == RetreatedScore::Yes;
         let uncaptured = |f: &&Figure| {
             f.side == side
                 && (matches!(f.status, FigureStatus::Armed | FigureStatus::Freed)
@@ -243,8 +246,8 @@ impl BattleState {
             Phase::Over(None) => (false, true),
             _ => (false, false),
         };
-        let defensive_result_only = self.options.is("game_type", "defensive")
-            && self.options.is("defensive_scoring", "result_only");
+        let defensive_result_only = self.options.game_type == GameType::Defensive
+            && self.options.defensive_scoring == DefensiveScoring::ResultOnly;
         if defensive_result_only {
             return ScoreInput {
                 won,

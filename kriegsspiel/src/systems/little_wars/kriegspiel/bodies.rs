@@ -7,6 +7,7 @@
 use super::supply::{CAVALRY_RADIUS_FT, INFANTRY_RADIUS_FT, ISOLATION_FT, SupplyBody};
 use crate::systems::little_wars::figure::{Arm, Figure};
 use crate::systems::little_wars::gun::Gun;
+use crate::systems::little_wars::option_readings::{SupplyDistanceUnit, SupplyRadiusOther};
 use crate::systems::little_wars::options::LittleWarsOptions;
 use crate::systems::little_wars::units::{Inches, TablePoint, point_segment_distance};
 use std::collections::BTreeSet;
@@ -55,7 +56,7 @@ pub fn supply_radius(arm: Arm, options: &LittleWarsOptions) -> Inches {
     let feet = match arm {
         Arm::Infantry => INFANTRY_RADIUS_FT,
         Arm::Cavalry | Arm::General => CAVALRY_RADIUS_FT,
-        _ if options.is("supply_radius_other", "eighteen_ft") => CAVALRY_RADIUS_FT,
+        _ if options.supply_radius_other == SupplyRadiusOther::EighteenFt => CAVALRY_RADIUS_FT,
         _ => INFANTRY_RADIUS_FT,
     };
     Inches::from_feet(feet)
@@ -126,7 +127,7 @@ pub const CART_WITHIN_MOVES: u32 = 2;
 /// (`served_move`), under `carrier_moves` in moves of the carrier (T.&S., ½ ft a move across
 /// country, Wells L596-L597).
 pub fn waggon_reach(moves: u32, served_move: Inches, options: &LittleWarsOptions) -> Inches {
-    let per_move = if options.is("supply_distance_unit", "carrier_moves") {
+    let per_move = if options.supply_distance_unit == SupplyDistanceUnit::CarrierMoves {
         super::appendix_move(Arm::TransportSupply, false)
     } else {
         served_move

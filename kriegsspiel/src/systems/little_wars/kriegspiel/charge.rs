@@ -2,6 +2,10 @@
 //! two tables against infantry with their distance bands, and the other charge figures.
 
 use crate::systems::little_wars::error::LittleWarsError;
+use crate::systems::little_wars::option_readings::ChargingDistance;
+use crate::systems::little_wars::option_readings::{
+    ChargeBands, ChargeRounding, DownhillMultiplier, RetiringInfantryCavalryLoss,
+};
 use crate::systems::little_wars::options::LittleWarsOptions;
 use serde::{Deserialize, Serialize};
 
@@ -47,7 +51,7 @@ pub enum ChargeBand {
 
 /// The band a charge starting `feet` away falls in (Wells L788-L812, `charge_bands`).
 pub fn charge_band(feet: f64, options: &LittleWarsOptions) -> ChargeBand {
-    if options.is("charge_bands", "round_down") {
+    if options.charge_bands == ChargeBands::RoundDown {
         if feet >= 2.0 {
             ChargeBand::Far
         } else if feet >= 1.0 {
@@ -68,9 +72,9 @@ pub fn charge_band(feet: f64, options: &LittleWarsOptions) -> ChargeBand {
 /// rounds, Wells L693).
 pub fn one_per(n: u32, size: u32, options: &LittleWarsOptions) -> u32 {
     let (whole, rest) = (n / size, n % size);
-    let extra = if options.is("charge_rounding", "floor") {
+    let extra = if options.charge_rounding == ChargeRounding::Floor {
         false
-    } else if options.is("charge_rounding", "ceil") {
+    } else if options.charge_rounding == ChargeRounding::Ceil {
         rest > 0
     } else {
         rest > 0 && 2 * rest >= size
@@ -114,8 +118,7 @@ fn check_charge(charge: &Charge, options: &LittleWarsOptions) -> Result<(), Litt
             allowed: "at least 8; no smaller body may charge (Wells L780)".into(),
         });
     }
-    let limit = options
-        .is("charging_distance", "cavalry_move")
+    let limit = (options.charging_distance == ChargingDistance::CavalryMove)
         .then_some(CHARGING_DISTANCE_FT);
     if !charge.distance_feet.is_finite()
         || charge.distance_feet < 0.0
@@ -154,9 +157,9 @@ pub fn cavalry_charge(
             ChargeBand::Near => "1 ft or less",
         },
         "Wells L788-L812",
-        options.reading("charge_bands"),
+        options.charge_bands.id(),
     )];
-    let numbers_multiplied = options.is("downhill_multiplier", "numbers");
+    let numbers_multiplied = options.downhill_multiplier == DownhillMultiplier::Numbers;
     let sabres = if numbers_multiplied {
         charge.cavalry.saturating_mul(multiplier)
     } else {
@@ -242,7 +245,7 @@ pub fn retiring_infantry_losses(
     let mut result = cavalry_charge(charge, options)?;
     let (cavalry_lost, infantry_lost) = match charge.order {
         InfantryOrder::Extended => (
-            if options.is("retiring_infantry_cavalry_loss", "ranks_only") {
+            if options.retiring_infantry_cavalry_loss == RetiringInfantryCavalryLoss::RanksOnly {
                 result.cavalry_lost
             } else {
                 0

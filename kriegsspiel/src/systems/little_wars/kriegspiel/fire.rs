@@ -1,6 +1,7 @@
 //! Kriegspiel fire: the shell's 3-inch effect and rifle fire (§10 "Shell", "Rifle fire";
 //! Wells L561, L565).
 
+use crate::systems::little_wars::option_readings::RifleGrouping;
 use crate::systems::little_wars::options::LittleWarsOptions;
 use crate::systems::little_wars::units::Inches;
 use serde::{Deserialize, Serialize};
@@ -76,7 +77,7 @@ pub fn shell_on_gun(wholly_inside: bool, partly_inside: bool) -> ShellOnGun {
 /// (Wells L565; `rifle_grouping` = `disjoint`). Under `overlapping` a man may count in more
 /// than one five of a single line: n − 4 fives.
 pub fn rifle_shots(still_infantry_in_line: u32, options: &LittleWarsOptions) -> u32 {
-    if options.is("rifle_grouping", "overlapping") {
+    if options.rifle_grouping == RifleGrouping::Overlapping {
         still_infantry_in_line.saturating_sub(RIFLES_PER_SHOT - 1)
     } else {
         still_infantry_in_line / RIFLES_PER_SHOT

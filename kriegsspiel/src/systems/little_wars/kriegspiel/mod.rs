@@ -13,6 +13,9 @@ use super::error::LittleWarsError;
 use super::figure::Arm;
 use super::options::LittleWarsOptions;
 use super::units::Inches;
+use crate::systems::little_wars::option_readings::{
+    ActionTime, BoatBatches, ContourCost, EntrainTime, TrainSpeed, WheelSlope,
+};
 use serde::{Deserialize, Serialize};
 
 /// A piece's Kriegspiel move across country, and on a road (in twos or fours for infantry
@@ -50,7 +53,7 @@ pub fn contour_move_cost(
     options: &LittleWarsOptions,
 ) -> Inches {
     let climb = Inches::from_feet(f64::from(contours_up) + f64::from(contours_down) / 2.0);
-    if options.is("contour_cost", "instead") {
+    if options.contour_cost == ContourCost::Instead {
         Inches(distance.0.max(climb.0))
     } else {
         Inches(distance.0 + climb.0)
@@ -73,7 +76,7 @@ pub fn wheels_may_climb(
     options: &LittleWarsOptions,
 ) -> bool {
     match marked_steep {
-        Some(steep) if options.is("wheel_slope", "agreed") => on_road || !steep,
+        Some(steep) if options.wheel_slope == WheelSlope::Agreed => on_road || !steep,
         _ => wheels_can_climb(contours_in_one_foot, on_road),
     }
 }
@@ -120,7 +123,7 @@ impl AppendixAction {
     /// `share_of_move` half a move leaves half the move length to walk; under `whole_move`
     /// any action ends the move.
     pub fn move_left(self, full_move: Inches, options: &LittleWarsOptions) -> Inches {
-        if options.is("action_time", "whole_move") || self.half_moves() >= 2 {
+        if options.action_time == ActionTime::WholeMove || self.half_moves() >= 2 {
             Inches(0.0)
         } else {
             Inches(full_move.0 / 2.0)
@@ -132,7 +135,7 @@ impl AppendixAction {
 /// `boat_batches`.
 pub fn boat_moves(men: u32, embark: bool, options: &LittleWarsOptions) -> f64 {
     let per_batch = if embark { 2.0 } else { 1.0 };
-    if options.is("boat_batches", "proportional") {
+    if options.boat_batches == BoatBatches::Proportional {
         per_batch * f64::from(men) / 20.0
     } else {
         per_batch * f64::from(men.div_ceil(20))
@@ -247,7 +250,7 @@ pub fn entrenching_men(inches: u32) -> u32 {
 /// A railway train's move (`train_speed`: 8 ft per move, Wells L869; or 4 to 5 times the
 /// floor cavalry move, Wells L519 — the upper, 5 × the floor game's 2 ft, here).
 pub fn train_move(options: &LittleWarsOptions) -> Inches {
-    if options.is("train_speed", "chapter_v") {
+    if options.train_speed == TrainSpeed::ChapterV {
         Inches::from_feet(5.0 * 2.0)
     } else {
         Inches::from_feet(8.0)
@@ -258,7 +261,7 @@ pub fn train_move(options: &LittleWarsOptions) -> Inches {
 /// `one_move_each` (Wells L519); as boats under `boat_model`, 2 moves per 20 in and 1 per 20
 /// out, timed by `boat_batches` (Wells L869 with L624-L626).
 pub fn entrain_moves(men: u32, entrain: bool, options: &LittleWarsOptions) -> f64 {
-    if options.is("entrain_time", "boat_model") {
+    if options.entrain_time == EntrainTime::BoatModel {
         boat_moves(men, entrain, options)
     } else {
         1.0

@@ -7,6 +7,7 @@
 //! bodies of fewer than 30 infantry need nothing (Wells L693, `supply_exemption`). Guns carry
 //! unlimited ammunition (Wells L721-L725).
 
+use crate::systems::little_wars::option_readings::{ForageHorses, SupplyExemption, SupplyRounding};
 use crate::systems::little_wars::options::LittleWarsOptions;
 use serde::{Deserialize, Serialize};
 
@@ -66,7 +67,7 @@ pub fn half_up(n: u32, size: u32) -> u32 {
 /// Whether `body` needs no supply: isolated, with fewer than 30 infantry (Wells L693), and,
 /// under `supply_exemption` = `infantry_only`, no cavalry.
 pub fn exempt(body: SupplyBody, options: &LittleWarsOptions) -> bool {
-    let exempt_arms = body.cavalry == 0 || options.is("supply_exemption", "all_arms");
+    let exempt_arms = body.cavalry == 0 || options.supply_exemption == SupplyExemption::AllArms;
     body.isolated && body.infantry < MEN_PER_FOOD && exempt_arms
 }
 
@@ -86,7 +87,7 @@ pub fn supply_packets(body: SupplyBody, options: &LittleWarsOptions) -> SupplyPa
             steps,
         };
     }
-    let others_half_up = options.is("supply_rounding", "half_up_all");
+    let others_half_up = options.supply_rounding == SupplyRounding::HalfUpAll;
     let food = if others_half_up {
         let men = body.infantry.saturating_add(body.cavalry);
         let food = half_up(men, MEN_PER_FOOD);
@@ -105,7 +106,7 @@ pub fn supply_packets(body: SupplyBody, options: &LittleWarsOptions) -> SupplyPa
         ));
         food
     };
-    let horses = if options.is("forage_horses", "cavalry_only") {
+    let horses = if options.forage_horses == ForageHorses::CavalryOnly {
         body.cavalry
     } else {
         body.cavalry.saturating_add(body.other_horses)
