@@ -115,18 +115,20 @@ fn dropped_and_recovered(h: Harness<'_, WorkbenchApp>, dir: &TempDir, system: &s
     assert!(unsaved(&h), "to be saved");
 }
 
-#[test]
-fn little_wars_gets_recovery_undo_and_save_from_the_workbench() {
-    let dir = TempDir::new("services-lw");
-    let (first, second) = (dir.join("battle.json"), dir.join("copy.json"));
+/// A new game of `system` opened by `command` and changed by clicking `change` (one command
+/// more in its journal): autosaved, dropped, recovered at the next start; then undone and
+/// redone, saved, opened and saved as.
+fn recovered_undone_and_saved(name: &str, command: UiCommand, change: &str, system: &str) {
+    let dir = TempDir::new(name);
+    let (first, second) = (dir.join("game.json"), dir.join("copy.json"));
     let mut h = harness(services(&dir, &[]));
-    h.state_mut().run_command(UiCommand::NewLittleWarsGame);
+    h.state_mut().run_command(command);
     frames(&mut h);
     let entries = journal_len(&h);
-    h.get_by_label("Begin battle").click();
+    h.get_by_label(change).click();
     frames(&mut h);
     assert_eq!(journal_len(&h), entries + 1);
-    dropped_and_recovered(h, &dir, "little_wars");
+    dropped_and_recovered(h, &dir, system);
 
     let mut h = harness(services(
         &dir,
@@ -138,33 +140,30 @@ fn little_wars_gets_recovery_undo_and_save_from_the_workbench() {
     undo_and_redo(&mut h);
     save_open_save_as(&mut h, &first, &second);
     assert!(
-        !dir.join("recovery/untitled-little_wars.autosave.json")
+        !dir.join(&format!("recovery/untitled-{system}.autosave.json"))
             .exists(),
         "a saved game's untitled autosave is gone"
     );
 }
 
 #[test]
-fn the_grid_game_gets_recovery_undo_and_save_from_the_workbench() {
-    let dir = TempDir::new("services-grid");
-    let (first, second) = (dir.join("game.json"), dir.join("copy.json"));
-    let mut h = harness(services(&dir, &[]));
-    h.state_mut().run_command(UiCommand::NewGridGame);
-    frames(&mut h);
-    h.get_by_label("End half-turn").click();
-    frames(&mut h);
-    assert_eq!(journal_len(&h), 1);
-    dropped_and_recovered(h, &dir, "grid");
+fn little_wars_gets_recovery_undo_and_save_from_the_workbench() {
+    recovered_undone_and_saved(
+        "services-lw",
+        UiCommand::NewLittleWarsGame,
+        "Begin battle",
+        "little_wars",
+    );
+}
 
-    let mut h = harness(services(
-        &dir,
-        &[first.clone(), first.clone(), second.clone()],
-    ));
-    h.run();
-    h.get_by_label("Recover the game").click();
-    frames(&mut h);
-    undo_and_redo(&mut h);
-    save_open_save_as(&mut h, &first, &second);
+#[test]
+fn the_grid_game_gets_recovery_undo_and_save_from_the_workbench() {
+    recovered_undone_and_saved(
+        "services-grid",
+        UiCommand::NewGridGame,
+        "End half-turn",
+        "grid",
+    );
 }
 
 #[test]

@@ -9,7 +9,7 @@ use kriegsspiel::systems::grid::{
 use proptest::prelude::*;
 
 /// A new free-deployment game on the standard board, North to move first.
-fn free_game() -> GridGame {
+pub(crate) fn free_game() -> GridGame {
     let board = Board::standard().unwrap();
     let arsenals = PerSide {
         north: board.arsenals(N).to_vec(),

@@ -3,34 +3,15 @@
 //! the grid game's sides deploy unseen (source L15) and while Little Wars' curtain is down
 //! (Wells L229), one side's view is the same whatever the other has placed.
 
-use crate::grid_support::{N, S, sq, with};
+use crate::grid_deployment::free_game;
+use crate::grid_support::sq;
 use kriegsspiel::knowledge::KnowsSides;
 use kriegsspiel::side::Side;
-use kriegsspiel::systems::grid::{
-    Board, GridCommand, GridGame, GridSetup, GridSide, PerSide, Position, UnitKind,
-};
+use kriegsspiel::systems::grid::{GridCommand, GridGame, GridSide, UnitKind};
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
 use kriegsspiel::systems::little_wars::game::{LittleWarsGame, LittleWarsSetup};
 use kriegsspiel::systems::little_wars::units::TablePoint;
 use proptest::prelude::*;
-
-fn free_game() -> GridGame {
-    let board = Board::standard().unwrap();
-    let arsenals = PerSide {
-        north: board.arsenals(N).to_vec(),
-        south: board.arsenals(S).to_vec(),
-    };
-    GridGame::starting(GridSetup {
-        board,
-        options: with("deployment", "free_hidden"),
-        start: Position {
-            to_move: N,
-            arsenals,
-            units: Vec::new(),
-        },
-        first_player: None,
-    })
-}
 
 fn placement(side: GridSide, (kind, x, y): (usize, u8, u8)) -> GridCommand {
     GridCommand::PlaceUnit {
