@@ -62,8 +62,8 @@ pub struct Session {
     pub wing: Option<Box<dyn TableWing>>,
     /// What waits for the umpire's answer about the table game's unsaved changes.
     pub table_exit: Option<TableGameExit>,
-    /// A table game's autosave waiting for the umpire's answer.
-    pub table_recovery: Option<TableRecoveryOffer>,
+    /// Table games' autosaves waiting for the umpire's answer, the one asked about first.
+    pub table_recoveries: Vec<TableRecoveryOffer>,
     /// When the table game was last autosaved, and its first change since.
     pub table_autosave: TableAutosave,
 }

@@ -12,6 +12,7 @@ use crate::dialogs::table_recovery_prompt::{
 };
 use crate::table::{
     AUTOSAVE_ENDING, GameFile, TableRequest, TableSystem, autosave_beside, untitled_autosave,
+    untitled_autosaves,
 };
 use egui::Context;
 use serde::Deserialize;
@@ -35,6 +36,12 @@ impl WorkbenchApp {
 
     fn game_file_mut(&mut self) -> Option<&mut dyn GameFile> {
         self.session.wing.as_mut().and_then(|w| w.game_file_mut())
+    }
+
+    /// Where a game of `system` with no file is autosaved in this session, if anywhere.
+    fn untitled_path(&self, system: &str) -> Option<PathBuf> {
+        let folder = self.recovery_folder.as_deref()?;
+        Some(untitled_autosave(folder, system, &self.autosave_session))
     }
 
     fn table_system(&self, system_id: &str) -> Option<TableSystem> {
@@ -77,19 +84,12 @@ impl WorkbenchApp {
     /// Saves the table game to `path` and makes it the game's file.
     pub(super) fn save_table_game_to(&mut self, path: &Path) {
         let now = self.ctx.input(|i| i.time);
-        let untitled = self
-            .game_file()
-            .filter(|f| f.file().is_none())
-            .zip(self.recovery_folder.as_deref())
-            .map(|(f, folder)| untitled_autosave(folder, f.system_id()));
         let Some(file) = self.game_file_mut() else {
             return;
         };
         match file.save_to(path) {
             Ok(()) => {
-                if let Some(untitled) = untitled {
-                    let _ = std::fs::remove_file(untitled);
-                }
+                self.forget_untitled_autosave();
                 self.session.table_autosave = Default::default();
                 self.state.last_folder = path.parent().map(Path::to_path_buf);
                 let note = format!("Saved the game to {}.", path.display());
@@ -183,11 +183,19 @@ impl WorkbenchApp {
             return;
         };
         let now = ctx.input(|i| i.time);
+        self.forget_untitled_autosave();
+        let untitled = self
+            .game_file()
+            .and_then(|f| self.untitled_path(f.system_id()));
         let Some(file) = self.session.wing.as_ref().and_then(|w| w.game_file()) else {
             return;
         };
         let generation = file.generation();
         let clock = &mut self.session.table_autosave;
+        if clock.written.is_some_and(|w| w > generation) {
+            // The table put a new game of its own in place of the old one.
+            *clock = Default::default();
+        }
         if !file.is_unsaved() || clock.written == Some(generation) {
             clock.pending = None;
             return;
@@ -204,10 +212,9 @@ impl WorkbenchApp {
             ctx.request_repaint_after(std::time::Duration::from_secs_f64(wait));
             return;
         }
-        let folder = self.recovery_folder.clone();
-        let written = match (folder, file.file()) {
-            (Some(folder), _) => Some(file.write_autosave(&folder)),
-            (None, Some(game)) => game.parent().map(|f| file.write_autosave(f)),
+        let written = match (untitled, file.file()) {
+            (_, Some(game)) => Some(file.write_autosave(&autosave_beside(game))),
+            (Some(untitled), None) => Some(file.write_autosave(&untitled)),
             (None, None) => None,
         };
         let clock = &mut self.session.table_autosave;
@@ -220,36 +227,48 @@ impl WorkbenchApp {
         }
     }
 
+    /// Deletes this session's autosave of the game on the table while it had no file, once
+    /// it has one (saved from the menu or from the table's own toolbar).
+    fn forget_untitled_autosave(&mut self) {
+        let Some(file) = self.game_file().filter(|f| f.file().is_some()) else {
+            return;
+        };
+        if let Some(untitled) = self.untitled_path(file.system_id()) {
+            let _ = std::fs::remove_file(untitled);
+        }
+    }
+
     /// Deletes the table game's autosave (its changes were discarded on purpose).
     pub(super) fn discard_table_autosave(&mut self) {
         let Some(file) = self.game_file() else {
             return;
         };
-        let path = match (&self.recovery_folder, file.file()) {
-            (_, Some(game)) => autosave_beside(game),
-            (Some(folder), None) => untitled_autosave(folder, file.system_id()),
-            (None, None) => return,
+        let path = match file.file() {
+            Some(game) => Some(autosave_beside(game)),
+            None => self.untitled_path(file.system_id()),
         };
-        let _ = std::fs::remove_file(path);
+        if let Some(path) = path {
+            let _ = std::fs::remove_file(path);
+        }
         self.session.table_autosave = Default::default();
     }
 
-    /// At start-up: offers back the autosave of a table game that was never saved.
+    /// At start-up: offers back, one after another, the autosaves of table games that were
+    /// never saved (each session's under a name of its own, so none overwrote another).
     pub(super) fn offer_untitled_recovery(&mut self) {
         let Some(folder) = self.recovery_folder.clone() else {
             return;
         };
-        let found = self.table_systems.iter().find_map(|row| {
-            let autosave = untitled_autosave(&folder, row.system_id);
-            autosave.is_file().then_some(TableRecoveryOffer {
-                system_id: row.system_id,
-                system_title: row.title,
-                autosave,
-                file: None,
-            })
-        });
-        if found.is_some() {
-            self.session.table_recovery = found;
+        let ids: Vec<&str> = self.table_systems.iter().map(|r| r.system_id).collect();
+        for (system, autosave) in untitled_autosaves(&folder, &ids) {
+            if let Some(row) = self.table_system(&system) {
+                self.session.table_recoveries.push(TableRecoveryOffer {
+                    system_id: row.system_id,
+                    system_title: row.title,
+                    autosave,
+                    file: None,
+                });
+            }
         }
     }
 
@@ -272,42 +291,45 @@ impl WorkbenchApp {
             return;
         }
         if let Some(row) = self.table_system(system) {
-            self.session.table_recovery = Some(TableRecoveryOffer {
-                system_id: row.system_id,
-                system_title: row.title,
-                autosave,
-                file: Some(file.to_path_buf()),
-            });
+            self.session.table_recoveries.insert(
+                0,
+                TableRecoveryOffer {
+                    system_id: row.system_id,
+                    system_title: row.title,
+                    autosave,
+                    file: Some(file.to_path_buf()),
+                },
+            );
         }
     }
 
     /// Shows the recovery question for a table game and acts on the answer.
     pub(super) fn show_table_recovery(&mut self, ctx: &Context) {
-        let Some(offer) = &self.session.table_recovery else {
+        if self.session.table_exit.is_some() {
+            return;
+        }
+        let Some(offer) = self.session.table_recoveries.first() else {
             return;
         };
         let Some(choice) = show_table_recovery_prompt(ctx, offer) else {
             return;
         };
+        let offer = self.session.table_recoveries.remove(0);
         match choice {
             TableRecoveryChoice::Recover if self.table_game_unsaved() => {
-                self.session.table_exit = Some(TableGameExit::Recover);
+                self.session.table_exit = Some(TableGameExit::Recover(offer));
             }
-            TableRecoveryChoice::Recover => self.recover_table_game(),
+            TableRecoveryChoice::Recover => self.recover_table_game(offer),
             TableRecoveryChoice::Discard => {
-                if let Some(offer) = self.session.table_recovery.take() {
-                    let _ = std::fs::remove_file(offer.autosave);
-                }
+                let _ = std::fs::remove_file(offer.autosave);
             }
-            TableRecoveryChoice::Later => self.session.table_recovery = None,
+            // The autosave stays where it is, and is offered again at the next start.
+            TableRecoveryChoice::Later => {}
         }
     }
 
-    /// Puts the autosaved game of the offer on its system's table, marked unsaved.
-    pub(super) fn recover_table_game(&mut self) {
-        let Some(offer) = self.session.table_recovery.take() else {
-            return;
-        };
+    /// Puts the autosaved game of `offer` on its system's table, marked unsaved.
+    pub(super) fn recover_table_game(&mut self, offer: TableRecoveryOffer) {
         let now = self.ctx.input(|i| i.time);
         let Some(row) = self.table_system(offer.system_id) else {
             return;
@@ -324,6 +346,17 @@ impl WorkbenchApp {
             Ok(()) => {
                 self.session.wing = Some(wing);
                 self.session.table_autosave = Default::default();
+                if offer.file.is_none() {
+                    // Kept under this session's name at once, the old one goes: it is never
+                    // offered twice, and never lost in between.
+                    let untitled = self.untitled_path(offer.system_id);
+                    let kept = untitled
+                        .zip(self.game_file())
+                        .map(|(path, file)| file.write_autosave(&path));
+                    if matches!(kept, Some(Ok(_))) {
+                        let _ = std::fs::remove_file(&offer.autosave);
+                    }
+                }
                 self.session
                     .notifications
                     .note("Recovered the autosaved game; save it to keep it.", now);

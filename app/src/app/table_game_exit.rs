@@ -1,6 +1,7 @@
 //! The question held open while a table game with unsaved changes is being closed.
 
 use crate::commands::ui_command::UiCommand;
+use crate::dialogs::table_recovery_prompt::TableRecoveryOffer;
 use std::path::PathBuf;
 
 /// What waits for the umpire's answer about a table game with unsaved changes.
@@ -12,8 +13,8 @@ pub enum TableGameExit {
     Replace(UiCommand),
     /// Open the saved game at this path in its place.
     Open(PathBuf),
-    /// Put an autosaved game in its place.
-    Recover,
+    /// Put this autosaved game in its place.
+    Recover(TableRecoveryOffer),
     /// Close the workbench.
     Quit,
 }

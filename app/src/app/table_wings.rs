@@ -104,7 +104,7 @@ impl WorkbenchApp {
             TableGameExit::Close => {}
             TableGameExit::Replace(cmd) => self.open_table_game_now(cmd),
             TableGameExit::Open(path) => self.open_game_now(&path),
-            TableGameExit::Recover => self.recover_table_game(),
+            TableGameExit::Recover(offer) => self.recover_table_game(offer),
             TableGameExit::Quit => self.quit(ctx),
         }
     }

@@ -15,7 +15,7 @@ impl WorkbenchApp {
             || self.session.recovery.is_some()
             || self.session.held.is_some()
             || self.session.table_exit.is_some()
-            || self.session.table_recovery.is_some()
+            || !self.session.table_recoveries.is_empty()
         {
             return;
         }

@@ -38,6 +38,8 @@ pub struct WorkbenchApp {
     pub(super) autosave_after: Option<f64>,
     pub(super) autosave_failed: bool,
     pub(super) recovery_folder: Option<std::path::PathBuf>,
+    /// Names this running workbench's autosaves of games never saved.
+    pub(super) autosave_session: String,
     pub(super) table_systems: Vec<crate::table::TableSystem>,
 }
 
@@ -82,6 +84,7 @@ impl WorkbenchApp {
             autosave_failed: false,
             recovery_folder,
             table_systems,
+            autosave_session: autosave_session(),
             state,
         };
         app.offer_untitled_recovery();
@@ -482,6 +485,14 @@ impl WorkbenchApp {
         }
         self.show_notifications(ui, canvas_rect);
     }
+}
+
+/// This session's name for its autosaves: the start time and the process.
+fn autosave_session() -> String {
+    let started = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_millis());
+    format!("{started}-{}", std::process::id())
 }
 
 impl eframe::App for WorkbenchApp {

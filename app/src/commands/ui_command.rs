@@ -198,8 +198,10 @@ impl UiCommand {
             UiCommand::OpenMap => {
                 "Open a map file (.map.json) or a scan; you can also drop a file on the window"
             }
-            UiCommand::SaveMap => "Save the map, its sheets, calibration and terrain to its file",
-            UiCommand::SaveMapAs => "Save the map to a new file",
+            UiCommand::SaveMap => {
+                "Save the map, its sheets, calibration and terrain to its file (or the table game on show to its own)"
+            }
+            UiCommand::SaveMapAs => "Save the map (or the table game on show) to a new file",
             UiCommand::AddSheet => {
                 "Add a further scanned sheet to the map, then move it into place against its neighbour"
             }

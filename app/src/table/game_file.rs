@@ -36,12 +36,12 @@ pub trait GameFile {
     /// untouched and the file is left as it was.
     fn open_from(&mut self, path: &Path) -> anyhow::Result<()>;
 
-    /// Where the game's autosave goes: beside its file, or in `recovery_folder` while it has
-    /// none.
-    fn autosave_path(&self, recovery_folder: &Path) -> PathBuf;
+    /// Where the game's autosave goes: beside its file, or at `untitled` while it has none.
+    fn autosave_path(&self, untitled: &Path) -> PathBuf;
 
-    /// Writes the autosave (atomically, readable by its owner only).
-    fn write_autosave(&self, recovery_folder: &Path) -> anyhow::Result<PathBuf>;
+    /// Writes the autosave (atomically, readable by its owner only) where
+    /// [`GameFile::autosave_path`] says.
+    fn write_autosave(&self, untitled: &Path) -> anyhow::Result<PathBuf>;
 
     /// Puts the game autosaved at `autosave` on the table, belonging to `file` (if it had one)
     /// and marked unsaved.

@@ -24,6 +24,8 @@ mod table_systems;
 mod table_wing;
 
 pub use game_file::GameFile;
-pub use table_game::{AUTOSAVE_ENDING, TableGame, autosave_beside, untitled_autosave};
+pub use table_game::{
+    AUTOSAVE_ENDING, TableGame, autosave_beside, untitled_autosave, untitled_autosaves,
+};
 pub use table_systems::{TableSystem, bundled_table_systems};
 pub use table_wing::{TableRequest, TableWing};

@@ -146,15 +146,15 @@ impl<S: RuleSystem> GameFile for TableGame<S> {
         Ok(())
     }
 
-    fn autosave_path(&self, recovery_folder: &Path) -> PathBuf {
+    fn autosave_path(&self, untitled: &Path) -> PathBuf {
         match &self.file {
             Some(file) => autosave_beside(file),
-            None => untitled_autosave(recovery_folder, S::SYSTEM_ID),
+            None => untitled.to_path_buf(),
         }
     }
 
-    fn write_autosave(&self, recovery_folder: &Path) -> anyhow::Result<PathBuf> {
-        let path = self.autosave_path(recovery_folder);
+    fn write_autosave(&self, untitled: &Path) -> anyhow::Result<PathBuf> {
+        let path = self.autosave_path(untitled);
         if let Some(folder) = path.parent() {
             std::fs::create_dir_all(folder)
                 .with_context(|| format!("cannot make the folder {}", folder.display()))?;
@@ -184,7 +184,33 @@ pub fn autosave_beside(file: &Path) -> PathBuf {
     file.with_file_name(format!("{stem}{AUTOSAVE_ENDING}"))
 }
 
-/// The autosave of a game of `system` that has no file yet, in the recovery folder.
-pub fn untitled_autosave(recovery_folder: &Path, system: &str) -> PathBuf {
-    recovery_folder.join(format!("untitled-{system}{AUTOSAVE_ENDING}"))
+/// The autosave of a game of `system` that has no file yet, in the recovery folder; `session`
+/// tells one running workbench's from another's, so no autosave overwrites one not yet
+/// offered back.
+pub fn untitled_autosave(recovery_folder: &Path, system: &str, session: &str) -> PathBuf {
+    recovery_folder.join(format!("untitled-{system}-{session}{AUTOSAVE_ENDING}"))
+}
+
+/// Every untitled autosave in the recovery folder with the system its name gives, sorted by
+/// name; `systems` are the ids the workbench hosts.
+pub fn untitled_autosaves(recovery_folder: &Path, systems: &[&str]) -> Vec<(String, PathBuf)> {
+    let Ok(entries) = std::fs::read_dir(recovery_folder) else {
+        return Vec::new();
+    };
+    let mut found: Vec<(String, PathBuf)> = entries
+        .filter_map(Result::ok)
+        .filter_map(|entry| {
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let rest = name
+                .strip_prefix("untitled-")?
+                .strip_suffix(AUTOSAVE_ENDING)?;
+            let system = systems
+                .iter()
+                .filter(|id| rest.strip_prefix(**id).is_some_and(|r| r.starts_with('-')))
+                .max_by_key(|id| id.len())?;
+            Some((system.to_string(), entry.path()))
+        })
+        .collect();
+    found.sort_by(|a, b| a.1.cmp(&b.1));
+    found
 }

@@ -99,12 +99,28 @@ fn save_open_save_as(h: &mut Harness<'_, WorkbenchApp>, first: &Path, second: &P
     );
 }
 
+/// The untitled autosaves of `system` in `dir`'s recovery folder (each session writes its own).
+fn untitled_autosaves(dir: &TempDir, system: &str) -> Vec<PathBuf> {
+    let prefix = format!("untitled-{system}-");
+    std::fs::read_dir(dir.join("recovery"))
+        .map(|entries| {
+            entries
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|p| {
+                    p.file_name()
+                        .is_some_and(|n| n.to_string_lossy().starts_with(&prefix))
+                })
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// A change autosaved, the app dropped, a new start: the game is offered back and recovered.
 fn dropped_and_recovered(h: Harness<'_, WorkbenchApp>, dir: &TempDir, system: &str) {
     let entries = journal_len(&h);
     assert!(unsaved(&h));
-    let autosave = dir.join(&format!("recovery/untitled-{system}.autosave.json"));
-    assert!(autosave.is_file(), "autosaved: {}", autosave.display());
+    assert_eq!(untitled_autosaves(dir, system).len(), 1, "autosaved");
     drop(h); // the "crash"
     let mut h = harness(services(dir, &[]));
     h.run();
@@ -113,6 +129,11 @@ fn dropped_and_recovered(h: Harness<'_, WorkbenchApp>, dir: &TempDir, system: &s
     frames(&mut h);
     assert_eq!(journal_len(&h), entries, "the autosaved game came back");
     assert!(unsaved(&h), "to be saved");
+    assert_eq!(
+        untitled_autosaves(dir, system).len(),
+        1,
+        "kept under the new session's name, the old one gone"
+    );
 }
 
 /// A new game of `system` opened by `command` and changed by clicking `change` (one command
@@ -140,8 +161,7 @@ fn recovered_undone_and_saved(name: &str, command: UiCommand, change: &str, syst
     undo_and_redo(&mut h);
     save_open_save_as(&mut h, &first, &second);
     assert!(
-        !dir.join(&format!("recovery/untitled-{system}.autosave.json"))
-            .exists(),
+        untitled_autosaves(&dir, system).is_empty(),
         "a saved game's untitled autosave is gone"
     );
 }
@@ -274,4 +294,30 @@ fn reisswitz_game_is_recovered_undone_and_saved_over_its_map() {
         saved,
         "save → open"
     );
+}
+
+#[test]
+fn every_untitled_autosave_is_offered_in_turn_and_decide_later_keeps_it() {
+    let dir = TempDir::new("services-several");
+    std::fs::create_dir_all(dir.join("recovery")).unwrap();
+    let (older, newer) = (
+        dir.join("recovery/untitled-toy-1-1.autosave.json"),
+        dir.join("recovery/untitled-toy-2-2.autosave.json"),
+    );
+    std::fs::write(&older, toy_save(1)).unwrap();
+    std::fs::write(&newer, toy_save(3)).unwrap();
+    let mut h = harness(services(&dir, &[]));
+    h.run();
+    h.get_by_label("An unsaved game was found");
+    h.get_by_label("Decide later").click();
+    frames(&mut h);
+    h.get_by_label("Recover the game").click();
+    frames(&mut h);
+    h.get_by_label("Heap: 3");
+    assert!(older.is_file(), "decided later: kept for the next start");
+    assert!(
+        !newer.exists(),
+        "recovered: kept under this session's name instead"
+    );
+    assert_eq!(untitled_autosaves(&dir, "toy").len(), 2);
 }

@@ -65,6 +65,9 @@ pub struct GridTable {
     place_kind: UnitKind,
     /// While deploying: the side the screen has been handed to.
     handed_over: Option<GridSide>,
+    /// The game's generation last drawn: a change made from the workbench's menu (an undo,
+    /// an open) forgets the selection and the attack waiting on the old position.
+    seen_generation: u64,
 }
 
 impl std::fmt::Debug for GridTable {
@@ -99,6 +102,7 @@ impl GridTable {
             new_game: None,
             place_kind: UnitKind::Infantry,
             handed_over: None,
+            seen_generation: 0,
         }
     }
 
@@ -394,6 +398,11 @@ impl TableWing for GridTable {
     }
 
     fn show(&mut self, ui: &mut Ui) {
+        if self.game.generation() != self.seen_generation {
+            self.seen_generation = self.game.generation();
+            self.selected = None;
+            self.explanation = None;
+        }
         let placing = self.placing_side();
         let actions: Vec<GridAction> = match (self.editor.as_mut(), placing) {
             (Some(page), _) => page.show(ui).into_iter().map(GridAction::Editor).collect(),

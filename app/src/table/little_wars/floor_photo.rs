@@ -87,6 +87,8 @@ pub struct FloorPhoto {
     /// Whether the distance is in feet (else inches).
     pub in_feet: bool,
     loading: Option<PhotoLoad>,
+    /// The game's photo that could not be loaded, not tried again until another is named.
+    failed: Option<String>,
 }
 
 impl Clone for PhotoLoad {
@@ -168,7 +170,9 @@ impl FloorPhoto {
         };
         let shown = self.loaded.as_ref().map(|l| l.file.as_str());
         let coming = self.loading.as_ref().map(|l| l.file.as_str());
-        if shown != Some(photo.file.as_str()) && coming != Some(photo.file.as_str()) {
+        let failed = self.failed.as_deref();
+        let named = Some(photo.file.as_str());
+        if shown != named && coming != named && failed != named {
             self.path = photo.file.clone();
             self.start_load(ctx, photo.file.clone(), folder, false);
         }
@@ -244,7 +248,12 @@ impl FloorPhoto {
                      known distance apart on it, then give the distance and press Set scale."
                 )
             }
-            Err(e) => format!("Not opened: {e}"),
+            Err(e) => {
+                if !calibrate {
+                    self.failed = Some(file);
+                }
+                format!("Not opened: {e}")
+            }
         })
     }
 

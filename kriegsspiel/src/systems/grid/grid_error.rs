@@ -48,16 +48,6 @@ pub enum GridError {
     /// The played game refused an undo, a replay or a save.
     #[error(transparent)]
     Play(crate::played_game::PlayError),
-    /// A saved game's journal does not replay.
-    #[error("{source_name}: journal entry {entry} does not replay: {refusal}")]
-    JournalBroken {
-        /// The file.
-        source_name: String,
-        /// The entry, from 1.
-        entry: usize,
-        /// Why it was refused.
-        refusal: Refusal,
-    },
 }
 
 impl From<crate::played_game::PlayError> for GridError {

@@ -97,6 +97,14 @@ impl RuleSystem for GridRules {
         }
     }
 
+    /// Ending a half-turn counts the half-turns on (source L17).
+    fn turn_reached(entry: &crate::journal::JournalEntry<GridCommand, GridEvent>) -> u32 {
+        match entry.command {
+            GridCommand::EndHalfTurn => entry.turn + 1,
+            _ => entry.turn,
+        }
+    }
+
     fn command_name(command: &GridCommand) -> String {
         command.name().to_string()
     }
@@ -115,7 +123,7 @@ impl RuleSystem for GridRules {
         }
         if saved.version > 1 {
             return Some(Err(unreadable(format!(
-                "saved by a newer version (format version {})",
+                "saved in a format this workbench does not read (version {})",
                 saved.version
             ))));
         }

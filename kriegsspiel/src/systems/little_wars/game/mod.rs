@@ -315,4 +315,26 @@ impl RuleSystem for LittleWarsRules {
             time: TimeOfDay::default(),
         }
     }
+
+    /// Beginning the battle and ending a move count the moves on (Wells L229, L238).
+    fn turn_reached(
+        entry: &crate::journal::JournalEntry<LittleWarsCommand, LittleWarsEvent>,
+    ) -> u32 {
+        match entry.command {
+            LittleWarsCommand::BeginBattle | LittleWarsCommand::EndMove { .. } => entry.turn + 1,
+            _ => entry.turn,
+        }
+    }
+
+    /// The command's tag as saved (`end_move`, `settle_melee`, …).
+    fn command_name(command: &LittleWarsCommand) -> String {
+        serde_json::to_value(command)
+            .ok()
+            .and_then(|v| {
+                v.get("command")
+                    .and_then(|c| c.as_str())
+                    .map(str::to_string)
+            })
+            .unwrap_or_else(|| "command".into())
+    }
 }
