@@ -2,14 +2,13 @@
 //! with their files, and whatever holds changes the files do not is offered back, together or
 //! each alone.
 
-use super::game_files::{game_autosave_for, game_summary};
+use super::game_files::{autosave_holds_changes, game_autosave_for, game_summary};
 use super::workbench_app::WorkbenchApp;
 use crate::dialogs::recovery_prompt::{
     GameRecovery, RecoveryChoice, RecoveryOffer, show_recovery_prompt,
 };
 use crate::table::reisswitz::game_file_for;
 use egui::Context;
-use kriegsspiel::files::read_limited;
 use kriegsspiel::map::MapDocument;
 use kriegsspiel::systems::reisswitz_1815::game::{Game, MAX_GAME_FILE_BYTES};
 use std::path::Path;
@@ -89,19 +88,9 @@ impl WorkbenchApp {
 /// than the file (or with no file) and not the same bytes.
 fn find_game_recovery(map_file: &Path) -> Option<GameRecovery> {
     let autosave_path = game_autosave_for(map_file);
-    let autosaved = std::fs::metadata(&autosave_path).ok()?;
     let file = game_file_for(map_file);
-    if let Ok(saved) = std::fs::metadata(&file) {
-        if let (Ok(autosaved), Ok(saved)) = (autosaved.modified(), saved.modified())
-            && autosaved <= saved
-        {
-            return None;
-        }
-        let limit = MAX_GAME_FILE_BYTES;
-        let autosave = read_limited(&autosave_path, limit, "a game file").ok();
-        if autosave.is_some() && autosave == read_limited(&file, limit, "a game file").ok() {
-            return None;
-        }
+    if !autosave_holds_changes(&autosave_path, &file, MAX_GAME_FILE_BYTES) {
+        return None;
     }
     let summary = Game::load(&autosave_path)
         .map(|game| game_summary(&game))

@@ -166,6 +166,25 @@ fn civil_date(days: u64) -> (i64, u64, u64) {
     )
 }
 
+/// Whether `autosave` holds changes `file` does not: it exists, and the file is missing, or
+/// the autosave is newer and not the same bytes (each read up to `limit`).
+pub(super) fn autosave_holds_changes(autosave: &Path, file: &Path, limit: u64) -> bool {
+    let Ok(autosaved) = std::fs::metadata(autosave) else {
+        return false;
+    };
+    let Ok(saved) = std::fs::metadata(file) else {
+        return true;
+    };
+    if let (Ok(autosaved), Ok(saved)) = (autosaved.modified(), saved.modified())
+        && autosaved <= saved
+    {
+        return false;
+    }
+    let read = |path| kriegsspiel::files::read_limited(path, limit, "a game file").ok();
+    let autosave = read(autosave);
+    autosave.is_none() || autosave != read(file)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

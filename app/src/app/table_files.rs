@@ -4,6 +4,7 @@
 //! crash. The table game is reached only through [`crate::table::TableWing`] and its
 //! [`crate::table::GameFile`], and a system through its row in the app's registry.
 
+use super::game_files::autosave_holds_changes;
 use super::table_game_exit::TableGameExit;
 use super::workbench_app::WorkbenchApp;
 use crate::commands::file_picker::FileAction;
@@ -276,18 +277,12 @@ impl WorkbenchApp {
     /// not (newer, and not the same bytes).
     fn offer_recovery_beside(&mut self, file: &Path) {
         let autosave = autosave_beside(file);
-        let newer = match (std::fs::metadata(&autosave), std::fs::metadata(file)) {
-            (Ok(a), Ok(f)) => match (a.modified(), f.modified()) {
-                (Ok(a), Ok(f)) => a > f,
-                _ => true,
-            },
-            _ => false,
-        };
-        let same = || std::fs::read(&autosave).ok() == std::fs::read(file).ok();
         let Some(system) = self.game_file().map(GameFile::system_id) else {
             return;
         };
-        if !newer || same() || file.to_string_lossy().ends_with(AUTOSAVE_ENDING) {
+        if file.to_string_lossy().ends_with(AUTOSAVE_ENDING)
+            || !autosave_holds_changes(&autosave, file, MAX_GAME_BYTES)
+        {
             return;
         }
         if let Some(row) = self.table_system(system) {
