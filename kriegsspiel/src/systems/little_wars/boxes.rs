@@ -13,9 +13,9 @@ use crate::systems::little_wars::option_readings::BoxedTroops;
 use serde::{Deserialize, Serialize};
 
 /// An enemy scout this near a box, or nearer, has it opened (Wells L515: "within ten feet").
-pub const OPEN_WITHIN: Inches = Inches(120.0);
+pub const OPEN_WITHIN: Inches = Inches(super::figures::OPEN_WITHIN);
 /// Troops with no enemy this near may go back into their box (Wells L515: "twenty feet").
-pub const REBOX_CLEAR: Inches = Inches(240.0);
+pub const REBOX_CLEAR: Inches = Inches(super::figures::REBOX_CLEAR);
 
 /// A closed box of troops on the floor, its footprint a rectangle (Wells L515).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -59,9 +59,9 @@ impl Arm {
     /// horse about 1 1/4 in long.
     pub fn base_radius(self) -> Inches {
         if self.mounted() {
-            Inches(0.6)
+            Inches(super::figures::MOUNTED_BASE_RADIUS)
         } else {
-            Inches(0.35)
+            Inches(super::figures::FOOT_BASE_RADIUS)
         }
     }
 

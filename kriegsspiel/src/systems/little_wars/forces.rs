@@ -17,14 +17,10 @@ pub struct ForceCount {
     pub guns: u32,
 }
 
-/// Points per infantryman, in half points: 1 (Wells L375).
-pub const INFANTRY_HALF_POINTS: u64 = 2;
-/// Points per cavalryman, in half points: 1½ (Wells L375).
-pub const CAVALRY_HALF_POINTS: u64 = 3;
-/// Points per gun, in half points: 10 (Wells L375).
-pub const GUN_HALF_POINTS: u64 = 20;
-/// The buy under `force_selection` = `points_150` (Wells L375; Streamlined L44).
-pub const BUY_POINTS: f64 = 150.0;
+pub use super::figures::INFANTRY_HALF_POINTS;
+pub use super::figures::CAVALRY_HALF_POINTS;
+pub use super::figures::GUN_HALF_POINTS;
+pub use super::figures::BUY_POINTS;
 
 /// A force's points and how they were reckoned.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -56,18 +52,22 @@ impl ForceCount {
         let within_buy = points <= BUY_POINTS;
         let steps = vec![
             format!(
-                "Infantry {} × 1 = {} (Wells L375).",
-                self.infantry, self.infantry
+                "Infantry {} × {} = {} (Wells L375).",
+                self.infantry,
+                half_points_words(INFANTRY_HALF_POINTS),
+                half_points_words(u64::from(self.infantry) * INFANTRY_HALF_POINTS)
             ),
             format!(
-                "Cavalry {} × 1½ = {} (Wells L375).",
+                "Cavalry {} × {} = {} (Wells L375).",
                 self.cavalry,
-                f64::from(self.cavalry) * 1.5
+                half_points_words(CAVALRY_HALF_POINTS),
+                half_points_words(u64::from(self.cavalry) * CAVALRY_HALF_POINTS)
             ),
             format!(
-                "Guns {} × 10 = {} (Wells L375).",
+                "Guns {} × {} = {} (Wells L375).",
                 self.guns,
-                u64::from(self.guns) * 10
+                half_points_words(GUN_HALF_POINTS),
+                half_points_words(u64::from(self.guns) * GUN_HALF_POINTS)
             ),
             format!(
                 "Total {points} points; the 150-point buy {} (Wells L375; Streamlined L44).",
@@ -123,4 +123,13 @@ pub fn check_forces(
         });
     }
     Ok(())
+}
+
+/// Points given in half points, in words: 3 → "1½", 4 → "2".
+fn half_points_words(half_points: u64) -> String {
+    match (half_points / 2, half_points % 2) {
+        (0, 1) => "½".to_string(),
+        (whole, 1) => format!("{whole}½"),
+        (whole, _) => whole.to_string(),
+    }
 }

@@ -10,19 +10,11 @@ use crate::systems::little_wars::option_readings::{
 };
 use serde::{Deserialize, Serialize};
 
-/// Half the track between the wheels, in inches (a program figure for a toy 4.7, Wells L65).
-pub const HALF_TRACK: f64 = 1.0;
-/// Axle to trail end, in inches (a program figure).
-pub const TRAIL_LENGTH: f64 = 3.0;
-/// Axle to muzzle, in inches (a program figure).
-pub const BARREL_LENGTH: f64 = 2.0;
-/// Men of its own side within 6 in that a gun needs to be in action (Wells L269;
-/// Streamlined L30).
-pub const CREW_NEEDED: usize = 4;
-/// How far a man's base centre may stand from a trail spot and still be "exactly" there under
-/// `trail_men` = `wells` (a program figure: a quarter inch, what a floor photo resolves, §2
-/// "Precision").
-pub const TRAIL_SPOT_SLACK: f64 = 0.25;
+pub use super::figures::HALF_TRACK;
+pub use super::figures::TRAIL_LENGTH;
+pub use super::figures::BARREL_LENGTH;
+pub use super::figures::CREW_NEEDED;
+pub use super::figures::TRAIL_SPOT_SLACK;
 
 /// A gun on the table.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -21,6 +21,7 @@ pub mod appendix_refusal;
 pub mod boxes;
 pub mod country;
 pub mod error;
+pub mod figures;
 pub mod figure;
 pub mod forces;
 pub mod game;

@@ -3,6 +3,10 @@
 //! circle is refused with a [`MoveRefusal`] that says why.
 
 use super::figure::{Arm, Figure};
+use super::figures::{
+    APPENDIX_ENGINEERS_ARTILLERY_FT, CAVALRY_MOVE_FT, GUN_CAVALRY_MOVE_FT, GUN_MOVE_FT,
+    INFANTRY_MOVE_FT,
+};
 use super::kriegspiel::appendix_move;
 pub use super::move_refusal::MoveRefusal;
 use super::options::LittleWarsOptions;
@@ -38,12 +42,12 @@ pub fn figure_allowance(
         (base, format!("{} {}", arm.name(), why))
     } else if arm == Arm::Cavalry {
         (
-            Inches::from_feet(2.0),
+            Inches::from_feet(CAVALRY_MOVE_FT),
             "a cavalryman moves up to 2 ft (Wells L265)".to_string(),
         )
     } else {
         (
-            Inches::from_feet(1.0),
+            Inches::from_feet(INFANTRY_MOVE_FT),
             "an infantryman moves up to 1 ft (Wells L261)".to_string(),
         )
     };
@@ -153,19 +157,19 @@ pub fn check_figure_move(
 pub fn gun_range(crew_arms: &[Arm], options: &LittleWarsOptions) -> (Inches, &'static str) {
     if options.kriegspiel() {
         return (
-            Inches::from_feet(2.0),
+            Inches::from_feet(APPENDIX_ENGINEERS_ARTILLERY_FT),
             "a Kriegspiel gun moves 2 ft with the R.A. (Wells L595)",
         );
     }
     let cavalry = crew_arms.iter().filter(|a| **a == Arm::Cavalry).count();
     if cavalry >= 4 {
         (
-            Inches::from_feet(2.0),
+            Inches::from_feet(GUN_CAVALRY_MOVE_FT),
             "a gun moved by at least 4 cavalry goes up to 2 ft (Wells L273)",
         )
     } else {
         (
-            Inches::from_feet(1.0),
+            Inches::from_feet(GUN_MOVE_FT),
             "a gun moves up to 1 ft unless 4 cavalry move it (Wells L273)",
         )
     }

@@ -7,24 +7,15 @@ use super::options::LittleWarsOptions;
 use crate::systems::little_wars::option_readings::{CampaignMargin, DefensiveStrength};
 use serde::{Deserialize, Serialize};
 
-/// Points for the victory (Wells L356).
-pub const VICTORY: f64 = 100.0;
-/// Points to each side in a draw: the 100 split (Wells L356).
-pub const DRAW: f64 = 50.0;
-/// Each gun held or in a position to take (Wells L356).
-pub const PER_GUN: f64 = 10.0;
-/// Each cavalryman alive and uncaptured (Wells L356).
-pub const PER_CAVALRY: f64 = 1.5;
-/// Each infantryman alive and uncaptured (Wells L356).
-pub const PER_INFANTRY: f64 = 1.0;
-/// Each prisoner held, and each of one's men held prisoner (Wells L356).
-pub const PER_PRISONER: f64 = 0.5;
-/// A Fight to the Finish is drawn when both sides are below this many men (Wells L356).
-pub const DRAW_BELOW_MEN: u32 = 15;
-/// Men of a side who must reach the enemy back line in a Blow at the Rear (Wells L364).
-pub const BLOW_MEN: u32 = 3;
-/// Moves the loser of a Blow at the Rear has to get back over his line (Wells L364).
-pub const BLOW_RETIRE_MOVES: u32 = 6;
+pub use super::figures::VICTORY;
+pub use super::figures::DRAW;
+pub use super::figures::PER_GUN;
+pub use super::figures::PER_CAVALRY;
+pub use super::figures::PER_INFANTRY;
+pub use super::figures::PER_PRISONER;
+pub use super::figures::DRAW_BELOW_MEN;
+pub use super::figures::BLOW_MEN;
+pub use super::figures::BLOW_RETIRE_MOVES;
 
 /// What one side has at the end of a battle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]

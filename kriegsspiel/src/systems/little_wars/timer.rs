@@ -5,8 +5,7 @@ use super::options::LittleWarsOptions;
 use crate::systems::little_wars::option_readings::{IntervalLimit, TimeRounding};
 use serde::{Deserialize, Serialize};
 
-/// Men moved per minute of allowance (Wells L238).
-pub const MEN_PER_MINUTE: u32 = 30;
+pub use super::figures::MEN_PER_MINUTE;
 /// Warnings before time, in seconds: 2 min, 1 min and 30 s (Wells L238; Streamlined L58).
 pub const WARNINGS_BEFORE_TIME: [u32; 3] = [120, 60, 30];
 

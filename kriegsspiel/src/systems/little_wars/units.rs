@@ -15,23 +15,20 @@ use std::fmt;
 #[serde(transparent)]
 pub struct Inches(pub f64);
 
-/// Inches in a foot.
-pub const INCHES_PER_FOOT: f64 = 12.0;
+pub use super::figures::INCHES_PER_FOOT;
 
 /// The 6-inch ring of the gun, melee and escort rules (Wells L269, L296, L328).
-pub const SIX_INCHES: Inches = Inches(6.0);
+pub const SIX_INCHES: Inches = Inches(super::figures::SIX_INCHES);
 
 /// Contact: a man moved within 1/8 in of an enemy man is in contact (Wells L292;
 /// Streamlined L19).
-pub const CONTACT: Inches = Inches(0.125);
+pub const CONTACT: Inches = Inches(super::figures::CONTACT);
 
 /// Clearance either player may insist on between a man and anything else (Wells L277;
 /// Streamlined L18).
-pub const CLEARANCE: Inches = Inches(1.0 / 16.0);
+pub const CLEARANCE: Inches = Inches(super::figures::CLEARANCE);
 
-/// What a measured length may exceed its limit by and still count as within it: a thousandth
-/// of an inch, far below what a tape or a calibrated photo resolves (§2 "Precision").
-pub const TOLERANCE: f64 = 1e-3;
+pub use super::figures::TOLERANCE;
 
 impl Inches {
     /// A length given in feet.

@@ -22,9 +22,7 @@ use std::collections::BTreeSet;
 
 type Events = Result<Vec<Ev>, LittleWarsError>;
 
-/// Moves the General is out after a shell bursts within 3 in of him (`general_vulnerability`
-/// = `sykes`, Wells L577).
-pub const GENERAL_OUT_MOVES: u32 = 3;
+pub use crate::systems::little_wars::figures::GENERAL_OUT_MOVES;
 
 /// Refuses the command outside the battle or the Kriegspiel mode.
 pub(super) fn in_kriegspiel_battle(

@@ -18,8 +18,7 @@ use std::collections::BTreeSet;
 
 type Events = Result<Vec<Ev>, LittleWarsError>;
 
-/// Most shots a gun fires in a move (Wells L273).
-pub const SHOTS_PER_MOVE: u32 = 4;
+pub use crate::systems::little_wars::figures::SHOTS_PER_MOVE;
 pub use super::prisoners::PRISONERS_PER_ESCORT;
 use super::prisoners::{hand_over, within_six};
 

@@ -11,8 +11,7 @@ use crate::systems::little_wars::kriegspiel::bodies::bodies;
 use crate::systems::little_wars::move_refusal::MoveRefusal;
 use crate::systems::little_wars::supply_refusal::SupplyRefusal;
 
-/// Moves after eating its last horse that a surrounded force surrenders (Wells L729).
-pub const SURRENDER_AFTER_LAST_HORSE: u32 = 4;
+pub use crate::systems::little_wars::figures::SURRENDER_AFTER_LAST_HORSE;
 
 /// Riders of the side to move have their horses eaten, each in place of a food packet of his
 /// body at the side's next giving up, never of forage (Wells L713). A body left with no horse

@@ -13,9 +13,7 @@ use crate::systems::little_wars::option_readings::{
 };
 use crate::systems::little_wars::units::{Inches, TablePoint};
 
-/// How near the attacker must stand to his line "one move in front of his back line" under
-/// `at_one_move`, in inches: the same inch the `closest` put-down allows (Streamlined L52).
-pub const AT_LINE_SLACK: f64 = 1.0;
+pub use crate::systems::little_wars::figures::AT_LINE_SLACK;
 /// Slack for measuring on the table's edge of a zone, in inches.
 const EDGE_SLACK: f64 = 1e-3;
 

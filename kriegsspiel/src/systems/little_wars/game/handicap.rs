@@ -9,10 +9,8 @@ use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::option_readings::HandicapDice;
 
-/// Men of each side left out before the dice are thrown (Wells L375).
-pub const HANDICAP_MEN: usize = 12;
-/// Dice in the pair each player throws (Wells L375).
-pub const HANDICAP_DICE: usize = 2;
+pub use crate::systems::little_wars::figures::HANDICAP_MEN;
+pub use crate::systems::little_wars::figures::HANDICAP_DICE;
 /// What the dice box records a handicap throw as; it also tells that the dice were thrown.
 const PURPOSE: &str = "handicap dice, chances of war (Wells L375)";
 

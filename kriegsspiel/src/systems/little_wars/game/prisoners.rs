@@ -11,8 +11,7 @@ use crate::systems::little_wars::units::{SIX_INCHES, TOLERANCE};
 
 type Events = Result<Vec<Ev>, LittleWarsError>;
 
-/// Prisoners one escort can hold (Wells L328).
-pub const PRISONERS_PER_ESCORT: usize = 7;
+pub use crate::systems::little_wars::figures::PRISONERS_PER_ESCORT;
 
 /// Whether two men stand within 6 in of each other, base edge to base edge (Wells L328).
 pub(super) fn within_six(a: &Figure, b: &Figure) -> bool {

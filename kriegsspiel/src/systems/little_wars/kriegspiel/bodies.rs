@@ -12,9 +12,7 @@ use crate::systems::little_wars::options::LittleWarsOptions;
 use crate::systems::little_wars::units::{Inches, TablePoint, point_segment_distance};
 use std::collections::BTreeSet;
 
-/// Inches of a gun's axle from a line that put the gun on it: a program figure (about the
-/// half-width of a toy gun's wheels), not a rule.
-pub const GUN_ON_LINE_IN: f64 = 1.0;
+pub use crate::systems::little_wars::figures::GUN_ON_LINE_IN;
 
 /// The bodies among `men` (Wells L693): men within 12 ft of each other, nearest point to
 /// nearest point, are one body, and so are men linked through others. Each body lists its
@@ -115,12 +113,9 @@ pub fn waggons_needed(men: u32) -> u32 {
     men.div_ceil(MEN_PER_WAGGON)
 }
 
-/// Men one waggon serves (Wells L515).
-pub const MEN_PER_WAGGON: u32 = 50;
-/// Moves within which the waggon must be of the men it serves (Wells L515).
-pub const WAGGON_WITHIN_MOVES: u32 = 6;
-/// Moves within which an ammunition cart must be of a gun before it fires (Wells L515).
-pub const CART_WITHIN_MOVES: u32 = 2;
+pub use crate::systems::little_wars::figures::MEN_PER_WAGGON;
+pub use crate::systems::little_wars::figures::WAGGON_WITHIN_MOVES;
+pub use crate::systems::little_wars::figures::CART_WITHIN_MOVES;
 
 /// How far a waggon or cart may be from what it serves, "within `moves` moves" (Wells L515):
 /// under `supply_distance_unit` = `served_moves` in moves of the troops or gun served

@@ -9,11 +9,8 @@ use crate::systems::little_wars::option_readings::{
 use crate::systems::little_wars::options::LittleWarsOptions;
 use serde::{Deserialize, Serialize};
 
-/// The fewest cavalry that may charge (Wells L780).
-pub const FEWEST_CHARGING: u32 = 8;
-/// Charging distance under `charging_distance` = `cavalry_move`: one Kriegspiel cavalry move
-/// (Wells L591).
-pub const CHARGING_DISTANCE_FT: f64 = 3.0;
+pub use crate::systems::little_wars::figures::FEWEST_CHARGING;
+pub use crate::systems::little_wars::figures::CHARGING_DISTANCE_FT;
 
 /// The order of the infantry charged (`close_order_formations`: fours or two ranks are close,
 /// extension is extended; Wells L622-L623, L784, L800).

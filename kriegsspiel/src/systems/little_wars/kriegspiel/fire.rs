@@ -7,9 +7,8 @@ use crate::systems::little_wars::units::Inches;
 use serde::{Deserialize, Serialize};
 
 /// The shell's radius of effect (Wells L561).
-pub const SHELL_RADIUS: Inches = Inches(3.0);
-/// Infantry standing still in a rough line that give one shot (Wells L565).
-pub const RIFLES_PER_SHOT: u32 = 5;
+pub const SHELL_RADIUS: Inches = Inches(crate::systems::little_wars::figures::SHELL_RADIUS);
+pub use crate::systems::little_wars::figures::RIFLES_PER_SHOT;
 
 /// What a shell did.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -59,8 +58,7 @@ pub enum ShellOnGun {
     Destroyed,
 }
 
-/// Moves a gun partly inside a shell's circle is disabled (Wells L561).
-pub const GUN_DISABLED_MOVES: u32 = 2;
+pub use crate::systems::little_wars::figures::GUN_DISABLED_MOVES;
 
 /// The shell's effect on a gun from how much of it lies inside the circle.
 pub fn shell_on_gun(wholly_inside: bool, partly_inside: bool) -> ShellOnGun {

@@ -21,27 +21,23 @@ use serde::{Deserialize, Serialize};
 /// A piece's Kriegspiel move across country, and on a road (in twos or fours for infantry
 /// and cavalry, the road for supply, the motor for the General), in feet (Wells L590-L598).
 pub fn appendix_move(arm: Arm, faster_case: bool) -> Inches {
+    use crate::systems::little_wars::figures as f;
     let feet = match (arm, faster_case) {
-        // Wells L590, L592-L593: one half more in twos or fours on a road.
-        (Arm::Infantry, false) => 1.0,
-        (Arm::Infantry, true) => 1.5,
-        // Wells L591-L593.
-        (Arm::Cavalry, false) => 3.0,
-        (Arm::Cavalry, true) => 4.5,
-        // Wells L594, L595: no road bonus.
-        (Arm::RoyalEngineers | Arm::RoyalArtillery, _) => 2.0,
-        // Wells L596-L597: half a foot across country, a foot on roads.
-        (Arm::TransportSupply, false) => 0.5,
-        (Arm::TransportSupply, true) => 1.0,
-        // Wells L598: three feet across country, six by motor.
-        (Arm::General, false) => 3.0,
-        (Arm::General, true) => 6.0,
+        (Arm::Infantry, false) => f::APPENDIX_INFANTRY_FT,
+        (Arm::Infantry, true) => f::APPENDIX_INFANTRY_ROAD_FT,
+        (Arm::Cavalry, false) => f::APPENDIX_CAVALRY_FT,
+        (Arm::Cavalry, true) => f::APPENDIX_CAVALRY_ROAD_FT,
+        (Arm::RoyalEngineers | Arm::RoyalArtillery, _) => f::APPENDIX_ENGINEERS_ARTILLERY_FT,
+        (Arm::TransportSupply, false) => f::APPENDIX_SUPPLY_FT,
+        (Arm::TransportSupply, true) => f::APPENDIX_SUPPLY_ROAD_FT,
+        (Arm::General, false) => f::APPENDIX_GENERAL_FT,
+        (Arm::General, true) => f::APPENDIX_GENERAL_MOTOR_FT,
     };
     Inches::from_feet(feet)
 }
 
 /// A boat's move (§10 "Moves", Wells L599).
-pub const BOAT_MOVE: Inches = Inches(12.0);
+pub const BOAT_MOVE: Inches = Inches(crate::systems::little_wars::figures::BOAT_MOVE);
 
 /// What climbing and descending contours cost (Wells L600-L602, `contour_cost`): each contour
 /// up 1 ft, each two down 1 ft, added to the distance (or, under `instead`, the larger of the
@@ -159,76 +155,10 @@ pub struct Work {
     pub cite: &'static str,
 }
 
-/// The appendix's works (§10 "Destructions and constructions").
-pub const WORKS: &[Work] = &[
-    Work {
-        id: "destroy_railway_bridge",
-        by: "R.E.",
-        men: 0,
-        moves: 2,
-        repair_moves: Some(10),
-        cite: "Wells L738",
-    },
-    Work {
-        id: "destroy_railway_culvert",
-        by: "R.E.",
-        men: 0,
-        moves: 1,
-        repair_moves: Some(5),
-        cite: "Wells L742",
-    },
-    Work {
-        id: "destroy_road_bridge",
-        by: "R.E.",
-        men: 0,
-        moves: 1,
-        repair_moves: Some(5),
-        cite: "Wells L742",
-    },
-    Work {
-        id: "burn_supply_depot",
-        by: "1 man",
-        men: 1,
-        moves: 2,
-        repair_moves: None,
-        cite: "Wells L746",
-    },
-    Work {
-        id: "destroy_six_waggons",
-        by: "4 men",
-        men: 4,
-        moves: 1,
-        repair_moves: None,
-        cite: "Wells L750",
-    },
-    Work {
-        id: "lay_contact_mine",
-        by: "2 men",
-        men: 2,
-        moves: 6,
-        repair_moves: None,
-        cite: "Wells L754",
-    },
-    Work {
-        id: "entrench_per_inch",
-        by: "infantry, 2 men per inch",
-        men: 2,
-        moves: 4,
-        repair_moves: None,
-        cite: "Wells L763",
-    },
-    Work {
-        id: "gun_epaulement",
-        by: "6 men",
-        men: 6,
-        moves: 4,
-        repair_moves: None,
-        cite: "Wells L767",
-    },
-];
+include!(concat!(env!("OUT_DIR"), "/little_wars_works.rs"));
 
 /// A contact mine destroys everything within 6 in of it (Wells L754).
-pub const MINE_RADIUS: Inches = Inches(6.0);
+pub const MINE_RADIUS: Inches = Inches(crate::systems::little_wars::figures::MINE_RADIUS);
 
 /// The work with id `id`.
 pub fn work(id: &str) -> Result<&'static Work, LittleWarsError> {
@@ -251,9 +181,12 @@ pub fn entrenching_men(inches: u32) -> u32 {
 /// floor cavalry move, Wells L519 — the upper, 5 × the floor game's 2 ft, here).
 pub fn train_move(options: &LittleWarsOptions) -> Inches {
     if options.train_speed == TrainSpeed::ChapterV {
-        Inches::from_feet(5.0 * 2.0)
+        Inches::from_feet(
+            crate::systems::little_wars::figures::TRAIN_CAVALRY_MOVES
+                * crate::systems::little_wars::figures::CAVALRY_MOVE_FT,
+        )
     } else {
-        Inches::from_feet(8.0)
+        Inches::from_feet(crate::systems::little_wars::figures::TRAIN_MOVE_FT)
     }
 }
 

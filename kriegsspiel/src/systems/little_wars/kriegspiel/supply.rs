@@ -11,20 +11,13 @@ use crate::systems::little_wars::option_readings::{ForageHorses, SupplyExemption
 use crate::systems::little_wars::options::LittleWarsOptions;
 use serde::{Deserialize, Serialize};
 
-/// Men per food packet (Wells L685).
-pub const MEN_PER_FOOD: u32 = 30;
-/// Horses per forage packet (Wells L685).
-pub const HORSES_PER_FORAGE: u32 = 6;
-/// Infantry who fired six moves running per ammunition packet (Wells L685).
-pub const FIRERS_PER_AMMUNITION: u32 = 30;
-/// Moves between issues (Wells L685).
-pub const MOVES_PER_ISSUE: u32 = 6;
-/// Feet within which packets must lie of the infantry they feed (Wells L689).
-pub const INFANTRY_RADIUS_FT: f64 = 6.0;
-/// Feet within which packets must lie of the cavalry (Wells L689).
-pub const CAVALRY_RADIUS_FT: f64 = 18.0;
-/// Feet from any other body beyond which a body is isolated (Wells L693).
-pub const ISOLATION_FT: f64 = 12.0;
+pub use crate::systems::little_wars::figures::MEN_PER_FOOD;
+pub use crate::systems::little_wars::figures::HORSES_PER_FORAGE;
+pub use crate::systems::little_wars::figures::FIRERS_PER_AMMUNITION;
+pub use crate::systems::little_wars::figures::MOVES_PER_ISSUE;
+pub use crate::systems::little_wars::figures::INFANTRY_RADIUS_FT;
+pub use crate::systems::little_wars::figures::CAVALRY_RADIUS_FT;
+pub use crate::systems::little_wars::figures::ISOLATION_FT;
 
 /// One body (or, under `supply_reckoning` = `per_side`, one side) to supply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
