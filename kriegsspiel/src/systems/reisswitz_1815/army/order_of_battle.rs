@@ -244,91 +244,12 @@ impl OrderOfBattle {
             at,
             message,
         };
-        let mut entries: BTreeMap<EchelonId, EchelonEntry> = BTreeMap::new();
-        for entry in file.echelons {
-            let at = format!("echelon {}", entry.id);
-            let id =
-                EchelonId::new(entry.id.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?;
-            if let Some(letter) = &entry.letter {
-                let ok = !letter.is_empty()
-                    && letter.len() <= 3
-                    && letter.bytes().all(|b| b.is_ascii_uppercase());
-                if !ok {
-                    return Err(invalid(
-                        at,
-                        format!("brigade letter '{letter}' must be 1 to 3 capital letters"),
-                    ));
-                }
-            }
-            if entries.insert(id, entry).is_some() {
-                return Err(invalid(at, "the id is used twice".into()));
-            }
-        }
+        let entries = echelon_entries(file.echelons, &invalid)?;
         let mut echelons: BTreeMap<EchelonId, Echelon> = BTreeMap::new();
         // Resolve each echelon's side through its parents; levels strictly fall downwards, so
         // a walk of more than four steps means a loop.
         for (id, entry) in &entries {
-            let at = format!("echelon {id}");
-            let mut side = entry.side;
-            let mut level = entry.level;
-            let mut parent = entry.parent.clone();
-            let mut steps = 0;
-            while let Some(p) = parent {
-                steps += 1;
-                let pid =
-                    EchelonId::new(p.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?;
-                let above = entries.get(&pid).ok_or_else(|| {
-                    invalid(
-                        at.clone(),
-                        format!("its parent '{p}' is not in the order of battle"),
-                    )
-                })?;
-                if above.level <= level || steps > 4 {
-                    return Err(invalid(
-                        at,
-                        format!(
-                            "a {} cannot stand under the {} '{p}': each echelon must be below its parent (army › corps › division › brigade)",
-                            level, above.level
-                        ),
-                    ));
-                }
-                match (side, above.side) {
-                    (Some(mine), Some(theirs)) if mine != theirs => {
-                        return Err(invalid(
-                            at,
-                            format!("it is {mine} but its parent '{p}' is {theirs}"),
-                        ));
-                    }
-                    (None, found) => side = found,
-                    _ => {}
-                }
-                level = above.level;
-                parent = above.parent.clone();
-            }
-            let side = side.ok_or_else(|| {
-                invalid(
-                    at.clone(),
-                    "a root echelon must say its side (red or blue)".into(),
-                )
-            })?;
-            let parent = match &entry.parent {
-                Some(p) => Some(
-                    EchelonId::new(p.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?,
-                ),
-                None => None,
-            };
-            echelons.insert(
-                id.clone(),
-                Echelon {
-                    id: id.clone(),
-                    parent,
-                    side,
-                    level: entry.level,
-                    name: entry.name.clone(),
-                    letter: entry.letter.clone(),
-                    commander: entry.commander.clone(),
-                },
-            );
+            echelons.insert(id.clone(), resolved_echelon(id, entry, &entries, &invalid)?);
         }
         let mut oob = OrderOfBattle {
             title: file.title,
@@ -338,61 +259,72 @@ impl OrderOfBattle {
             units: BTreeMap::new(),
         };
         for entry in file.units {
-            let at = format!("unit {}", entry.id);
-            let id =
-                UnitId::new(entry.id.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?;
-            let echelon_id = EchelonId::new(entry.echelon.clone())
-                .map_err(|e| invalid(at.clone(), e.to_string()))?;
-            let side = oob
-                .echelons
-                .get(&echelon_id)
-                .map(|e| e.side)
-                .ok_or_else(|| {
-                    invalid(
-                        at.clone(),
-                        format!(
-                            "its echelon '{}' is not in the order of battle",
-                            entry.echelon
-                        ),
-                    )
-                })?;
-            entry
-                .kind
-                .validate()
-                .map_err(|e| invalid(at.clone(), e.to_string()))?;
-            let number = match entry.number {
-                None => None,
-                Some(n) if (1..=i64::from(MAX_UNIT_NUMBER)).contains(&n) => u32::try_from(n).ok(),
-                Some(n) => {
-                    return Err(invalid(
-                        at,
-                        format!("number {n} must be 1 to {MAX_UNIT_NUMBER}"),
-                    ));
-                }
-            };
-            let full = Strength::full(&entry.kind);
-            let strength = Strength::new(
-                entry.men.unwrap_or(i64::from(full.men)),
-                entry.guns.unwrap_or(i64::from(full.guns)),
-            )
-            .map_err(|e| invalid(at.clone(), format!("strength: {e}")))?;
-            let label = oob.label_for(&echelon_id, &entry.kind, number, &entry.name, &id);
-            let unit = Unit {
-                id: id.clone(),
-                side,
-                echelon: echelon_id,
-                name: entry.name,
-                number,
-                kind: entry.kind,
-                strength,
-                condition: entry.condition,
-                label,
-            };
-            if oob.units.insert(id, unit).is_some() {
-                return Err(invalid(at, "the id is used twice".into()));
-            }
+            oob.add_unit(entry, &invalid)?;
         }
         Ok(oob)
+    }
+
+    /// Adds a unit from its file entry, under an echelon already in the order of battle and of
+    /// that echelon's side; strengths left out take the draft's full figures, and the label its
+    /// blocks carry is worked out here.
+    fn add_unit(
+        &mut self,
+        entry: UnitEntry,
+        invalid: &Invalid<'_>,
+    ) -> Result<(), OrderOfBattleError> {
+        let at = format!("unit {}", entry.id);
+        let id = UnitId::new(entry.id.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?;
+        let echelon_id = EchelonId::new(entry.echelon.clone())
+            .map_err(|e| invalid(at.clone(), e.to_string()))?;
+        let side = self
+            .echelons
+            .get(&echelon_id)
+            .map(|e| e.side)
+            .ok_or_else(|| {
+                invalid(
+                    at.clone(),
+                    format!(
+                        "its echelon '{}' is not in the order of battle",
+                        entry.echelon
+                    ),
+                )
+            })?;
+        entry
+            .kind
+            .validate()
+            .map_err(|e| invalid(at.clone(), e.to_string()))?;
+        let number = match entry.number {
+            None => None,
+            Some(n) if (1..=i64::from(MAX_UNIT_NUMBER)).contains(&n) => u32::try_from(n).ok(),
+            Some(n) => {
+                return Err(invalid(
+                    at,
+                    format!("number {n} must be 1 to {MAX_UNIT_NUMBER}"),
+                ));
+            }
+        };
+        let full = Strength::full(&entry.kind);
+        let strength = Strength::new(
+            entry.men.unwrap_or(i64::from(full.men)),
+            entry.guns.unwrap_or(i64::from(full.guns)),
+        )
+        .map_err(|e| invalid(at.clone(), format!("strength: {e}")))?;
+        let label = self.label_for(&echelon_id, &entry.kind, number, &entry.name, &id);
+        let unit = Unit {
+            id: id.clone(),
+            side,
+            echelon: echelon_id,
+            name: entry.name,
+            number,
+            kind: entry.kind,
+            strength,
+            condition: entry.condition,
+            label,
+        };
+        if self.units.insert(id, unit).is_some() {
+            return Err(invalid(at, "the id is used twice".into()));
+        }
+        Ok(())
     }
 
     /// The label a unit's blocks carry ("Representation of Units — Formations"): the brigade
@@ -434,6 +366,114 @@ impl OrderOfBattle {
             _ => fallback(),
         }
     }
+}
+
+/// Makes the error for a bad entry: where in the file (`at`) and what is wrong.
+type Invalid<'a> = dyn Fn(String, String) -> OrderOfBattleError + 'a;
+
+/// The file's echelon entries by id, each id and brigade letter checked and no id used twice.
+fn echelon_entries(
+    file_echelons: Vec<EchelonEntry>,
+    invalid: &Invalid<'_>,
+) -> Result<BTreeMap<EchelonId, EchelonEntry>, OrderOfBattleError> {
+    let mut entries: BTreeMap<EchelonId, EchelonEntry> = BTreeMap::new();
+    for entry in file_echelons {
+        let at = format!("echelon {}", entry.id);
+        let id =
+            EchelonId::new(entry.id.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?;
+        if let Some(letter) = &entry.letter {
+            let ok = !letter.is_empty()
+                && letter.len() <= 3
+                && letter.bytes().all(|b| b.is_ascii_uppercase());
+            if !ok {
+                return Err(invalid(
+                    at,
+                    format!("brigade letter '{letter}' must be 1 to 3 capital letters"),
+                ));
+            }
+        }
+        if entries.insert(id, entry).is_some() {
+            return Err(invalid(at, "the id is used twice".into()));
+        }
+    }
+    Ok(entries)
+}
+
+/// The echelon an entry stands for, its side found through its parents.
+fn resolved_echelon(
+    id: &EchelonId,
+    entry: &EchelonEntry,
+    entries: &BTreeMap<EchelonId, EchelonEntry>,
+    invalid: &Invalid<'_>,
+) -> Result<Echelon, OrderOfBattleError> {
+    let at = format!("echelon {id}");
+    let side = side_through_parents(&at, entry, entries, invalid)?;
+    let parent = match &entry.parent {
+        Some(p) => Some(EchelonId::new(p.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?),
+        None => None,
+    };
+    Ok(Echelon {
+        id: id.clone(),
+        parent,
+        side,
+        level: entry.level,
+        name: entry.name.clone(),
+        letter: entry.letter.clone(),
+        commander: entry.commander.clone(),
+    })
+}
+
+/// Walks from an echelon up to its root: each parent must be in the file, of a higher level
+/// (a walk of more than four steps is a loop) and of the same side. The side is the echelon's
+/// own or the nearest parent's that names one; a root must name it.
+fn side_through_parents(
+    at: &str,
+    entry: &EchelonEntry,
+    entries: &BTreeMap<EchelonId, EchelonEntry>,
+    invalid: &Invalid<'_>,
+) -> Result<Side, OrderOfBattleError> {
+    let at = at.to_string();
+    let mut side = entry.side;
+    let mut level = entry.level;
+    let mut parent = entry.parent.clone();
+    let mut steps = 0;
+    while let Some(p) = parent {
+        steps += 1;
+        let pid = EchelonId::new(p.clone()).map_err(|e| invalid(at.clone(), e.to_string()))?;
+        let above = entries.get(&pid).ok_or_else(|| {
+            invalid(
+                at.clone(),
+                format!("its parent '{p}' is not in the order of battle"),
+            )
+        })?;
+        if above.level <= level || steps > 4 {
+            return Err(invalid(
+                at,
+                format!(
+                    "a {} cannot stand under the {} '{p}': each echelon must be below its parent (army › corps › division › brigade)",
+                    level, above.level
+                ),
+            ));
+        }
+        match (side, above.side) {
+            (Some(mine), Some(theirs)) if mine != theirs => {
+                return Err(invalid(
+                    at,
+                    format!("it is {mine} but its parent '{p}' is {theirs}"),
+                ));
+            }
+            (None, found) => side = found,
+            _ => {}
+        }
+        level = above.level;
+        parent = above.parent.clone();
+    }
+    side.ok_or_else(|| {
+        invalid(
+            at.clone(),
+            "a root echelon must say its side (red or blue)".into(),
+        )
+    })
 }
 
 impl TryFrom<OrderOfBattleFile> for OrderOfBattle {

@@ -239,27 +239,26 @@ fn fmt_points(x: f64) -> String {
     }
 }
 
-/// Loss points for one fire, with every step explained and cited.
-///
-/// Errors: a range out of the weapon's reach (naming its greatest range), a scale that is not a
-/// finite number from 0 to [`MAX_SCALE`], a modifier that does not apply to the arm, both kinds
-/// of cover at once, a 9-pdr without its column die, and canister at troops only sheltering
-/// behind cover (the draft gives no figure).
-pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
-    let arm = order.arm;
+/// Refuses a unit size that is not a finite number from 0 to [`MAX_SCALE`].
+fn check_scale(order: &FireOrder) -> Result<()> {
     if !(order.scale.is_finite() && (0.0..=MAX_SCALE).contains(&order.scale)) {
         return Err(RulesError::OutOfRange {
             what: "unit size (scale)",
             value: order.scale.to_string(),
             allowed: format!(
                 "a number from 0 to {MAX_SCALE} (multiples of a {})",
-                arm.table_unit()
+                order.arm.table_unit()
             ),
         });
     }
+    Ok(())
+}
+
+/// Refuses a circumstance that does not apply to the firing arm (naming those that do), and
+/// defended and sheltering cover claimed together.
+fn check_modifiers(rules: &Ruleset, arm: FireArm, mods: &BTreeSet<FireModifier>) -> Result<()> {
     let fire = &rules.fire;
-    let mods: BTreeSet<FireModifier> = order.modifiers.iter().copied().collect();
-    for m in &mods {
+    for m in mods {
         if !arm_class_allows(m.applies_to(fire), arm) {
             let allowed: Vec<&str> = FireModifier::ALL
                 .iter()
@@ -273,8 +272,8 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
             });
         }
     }
-    let located = mods.contains(&FireModifier::ShelteringCoverLocated);
-    let sheltering = located || mods.contains(&FireModifier::ShelteringCover);
+    let sheltering = mods.contains(&FireModifier::ShelteringCoverLocated)
+        || mods.contains(&FireModifier::ShelteringCover);
     if sheltering && mods.contains(&FireModifier::DefendedCover) {
         return Err(RulesError::OutOfRange {
             what: "fire modifiers",
@@ -284,12 +283,19 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
                     .into(),
         });
     }
-    let night = mods.contains(&FireModifier::Night);
-    let night_rule = &fire.modifiers.night;
-    let reading = rules.options.fire_dice_assignment;
-    let mut steps = Vec::new();
+    Ok(())
+}
 
-    // Column (9-pdr die), range band.
+/// The artillery column read (a 9-pdr's from its column die, noted in the working), after
+/// refusing artillery fire at night beyond the night range.
+fn column_within_night_range(
+    rules: &Ruleset,
+    order: &FireOrder,
+    night: bool,
+    steps: &mut Vec<WorkingStep>,
+) -> Result<Option<Calibre>> {
+    let arm = order.arm;
+    let night_rule = &rules.fire.modifiers.night;
     let calibre = calibre_of(rules, arm, order.nine_pdr_column_face)?;
     if let (FireArm::NinePounder, Some(c), Some(face)) = (arm, calibre, order.nine_pdr_column_face)
     {
@@ -298,7 +304,7 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
                 "9-pdr column die shows {face}: read the {} column",
                 c.label()
             ),
-            fire.nine_pounder.source.to_string(),
+            rules.fire.nine_pounder.source.to_string(),
         ));
     }
     if night && arm.is_artillery() && order.range_paces > night_rule.artillery_max_range {
@@ -315,63 +321,58 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
             ),
         });
     }
-    let band = range_band(rules, arm, order.range_paces, order.nine_pdr_column_face)?;
-    steps.extend(band.steps.iter().cloned());
+    Ok(calibre)
+}
 
-    // Table and die.
-    let effect = if night {
-        let die = if arm.is_artillery() {
-            night_rule.artillery_die
-        } else {
-            night_rule.small_arms_die
-        };
-        let e = effect_on_die(rules, arm, calibre, die)?;
-        steps.push(WorkingStep::new(
-            format!(
-                "at night the {} reads the table 'The Dice' puts on Die {die}: {} effect, whichever reading of fire_dice_assignment is chosen",
-                arm.label(),
-                e.id()
-            ),
-            night_rule.source.to_string(),
-        ));
-        e
+/// The effect whose table is read: the order's, or at night the one on the night die.
+fn effect_read(
+    rules: &Ruleset,
+    order: &FireOrder,
+    calibre: Option<Calibre>,
+    night: bool,
+    steps: &mut Vec<WorkingStep>,
+) -> Result<FireEffect> {
+    if !night {
+        return Ok(order.effect);
+    }
+    let arm = order.arm;
+    let night_rule = &rules.fire.modifiers.night;
+    let die = if arm.is_artillery() {
+        night_rule.artillery_die
     } else {
-        order.effect
+        night_rule.small_arms_die
     };
-    let table = table_for(arm, calibre, effect);
-    let die = fire.die_for(table, reading)?;
+    let e = effect_on_die(rules, arm, calibre, die)?;
     steps.push(WorkingStep::new(
         format!(
-            "the {} table is on Die {}, {} figure (option fire_dice_assignment = {})",
-            table.label(),
-            die.die,
-            die.side.label(),
-            reading.id()
+            "at night the {} reads the table 'The Dice' puts on Die {die}: {} effect, whichever reading of fire_dice_assignment is chosen",
+            arm.label(),
+            e.id()
         ),
-        fire.fire_dice.source(reading).to_string(),
+        night_rule.source.to_string(),
     ));
-    let table_points = fire.points(table, band.row, order.face)?;
-    steps.push(WorkingStep::new(
-        format!(
-            "face {} at {}: {} points",
-            order.face,
-            band.row.label(),
-            fmt_points(table_points)
-        ),
-        fire.table_record(table).source.to_string(),
-    ));
+    Ok(e)
+}
 
-    // Unit size.
-    let mut points = table_points * order.scale;
+/// Scales the table figure by the size of the firing unit, noting it unless the unit is one
+/// table unit.
+fn scale_to_unit_size(
+    rules: &Ruleset,
+    order: &FireOrder,
+    table_points: f64,
+    steps: &mut Vec<WorkingStep>,
+) -> f64 {
+    let fire = &rules.fire;
+    let points = table_points * order.scale;
     if order.scale != 1.0 {
-        let unit = if matches!(arm, FireArm::Skirmishers | FireArm::Rifles) {
+        let unit = if matches!(order.arm, FireArm::Skirmishers | FireArm::Rifles) {
             format!(
                 "{} skirmish platoon blocks, the table being for {}",
                 fmt_points(order.scale * fire.scaling.skirmish_platoons_per_table),
                 fmt_points(fire.scaling.skirmish_platoons_per_table)
             )
         } else {
-            format!("the table is per {}", arm.table_unit())
+            format!("the table is per {}", order.arm.table_unit())
         };
         steps.push(WorkingStep::new(
             format!(
@@ -382,8 +383,17 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
             fire.scaling.source.to_string(),
         ));
     }
+    points
+}
 
-    // Increases: the dense-target cases count once together; the flank adds its own.
+/// The percentage added for a dense target and for fire against a flank, as option
+/// `fire_bonus_stacking` counts them together, each noted in the working.
+fn increase_percent(
+    rules: &Ruleset,
+    mods: &BTreeSet<FireModifier>,
+    steps: &mut Vec<WorkingStep>,
+) -> f64 {
+    let fire = &rules.fire;
     let mut percent = 0.0;
     let dense: Vec<&str> = mods
         .iter()
@@ -429,19 +439,44 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
             }
         }
     }
-    if percent != 0.0 {
-        points *= 1.0 + percent / 100.0;
-        steps.push(WorkingStep::new(
-            format!(
-                "increases add up to +{} %: {} points",
-                fmt_points(percent),
-                fmt_points(points)
-            ),
-            fire.modifiers.dense_target.source.to_string(),
-        ));
-    }
+    percent
+}
 
-    // Cover.
+/// Raises the points by the dense-target and flank increases, if any.
+fn apply_increases(
+    rules: &Ruleset,
+    mods: &BTreeSet<FireModifier>,
+    points: f64,
+    steps: &mut Vec<WorkingStep>,
+) -> f64 {
+    let percent = increase_percent(rules, mods, steps);
+    if percent == 0.0 {
+        return points;
+    }
+    let points = points * (1.0 + percent / 100.0);
+    steps.push(WorkingStep::new(
+        format!(
+            "increases add up to +{} %: {} points",
+            fmt_points(percent),
+            fmt_points(points)
+        ),
+        rules.fire.modifiers.dense_target.source.to_string(),
+    ));
+    points
+}
+
+/// Cuts the points to the share a target defending or sheltering behind cover suffers.
+fn apply_cover(
+    rules: &Ruleset,
+    arm: FireArm,
+    band: RangeBand,
+    mods: &BTreeSet<FireModifier>,
+    points: f64,
+    steps: &mut Vec<WorkingStep>,
+) -> Result<f64> {
+    let fire = &rules.fire;
+    let located = mods.contains(&FireModifier::ShelteringCoverLocated);
+    let sheltering = located || mods.contains(&FireModifier::ShelteringCover);
     let cover = if mods.contains(&FireModifier::DefendedCover) {
         Some((&fire.modifiers.defended_cover, "defending cover"))
     } else if sheltering {
@@ -449,31 +484,103 @@ pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
     } else {
         None
     };
-    if let Some((rule, what)) = cover {
-        let howitzer = mods.contains(&FireModifier::HowitzerShells);
-        let (portion, kind) = cover_portion(rule, arm, band.band, howitzer, located)?;
-        points = portion.apply(points);
-        steps.push(WorkingStep::new(
-            format!(
-                "target {what}: {portion} of the losses from {kind}: {} points",
-                fmt_points(points)
-            ),
-            rule.source.to_string(),
-        ));
+    let Some((rule, what)) = cover else {
+        return Ok(points);
+    };
+    let howitzer = mods.contains(&FireModifier::HowitzerShells);
+    let (portion, kind) = cover_portion(rule, arm, band, howitzer, located)?;
+    let points = portion.apply(points);
+    steps.push(WorkingStep::new(
+        format!(
+            "target {what}: {portion} of the losses from {kind}: {} points",
+            fmt_points(points)
+        ),
+        rule.source.to_string(),
+    ));
+    Ok(points)
+}
+
+/// Night: small arms inflict only their night share of the figure.
+fn apply_night_small_arms(
+    rules: &Ruleset,
+    arm: FireArm,
+    night: bool,
+    points: f64,
+    steps: &mut Vec<WorkingStep>,
+) -> f64 {
+    if !night || arm.is_artillery() {
+        return points;
     }
+    let night_rule = &rules.fire.modifiers.night;
+    let p = night_rule.small_arms_factor;
+    let points = p.apply(points);
+    steps.push(WorkingStep::new(
+        format!(
+            "at night small arms inflict {p} of it: {} points",
+            fmt_points(points)
+        ),
+        night_rule.source.to_string(),
+    ));
+    points
+}
+
+/// Loss points for one fire, with every step explained and cited.
+///
+/// Errors: a range out of the weapon's reach (naming its greatest range), a scale that is not a
+/// finite number from 0 to [`MAX_SCALE`], a modifier that does not apply to the arm, both kinds
+/// of cover at once, a 9-pdr without its column die, and canister at troops only sheltering
+/// behind cover (the draft gives no figure).
+pub fn fire_points(rules: &Ruleset, order: &FireOrder) -> Result<FireResult> {
+    let arm = order.arm;
+    check_scale(order)?;
+    let fire = &rules.fire;
+    let mods: BTreeSet<FireModifier> = order.modifiers.iter().copied().collect();
+    check_modifiers(rules, arm, &mods)?;
+    let night = mods.contains(&FireModifier::Night);
+    let reading = rules.options.fire_dice_assignment;
+    let mut steps = Vec::new();
+
+    // Column (9-pdr die), range band.
+    let calibre = column_within_night_range(rules, order, night, &mut steps)?;
+    let band = range_band(rules, arm, order.range_paces, order.nine_pdr_column_face)?;
+    steps.extend(band.steps.iter().cloned());
+
+    // Table and die.
+    let effect = effect_read(rules, order, calibre, night, &mut steps)?;
+    let table = table_for(arm, calibre, effect);
+    let die = fire.die_for(table, reading)?;
+    steps.push(WorkingStep::new(
+        format!(
+            "the {} table is on Die {}, {} figure (option fire_dice_assignment = {})",
+            table.label(),
+            die.die,
+            die.side.label(),
+            reading.id()
+        ),
+        fire.fire_dice.source(reading).to_string(),
+    ));
+    let table_points = fire.points(table, band.row, order.face)?;
+    steps.push(WorkingStep::new(
+        format!(
+            "face {} at {}: {} points",
+            order.face,
+            band.row.label(),
+            fmt_points(table_points)
+        ),
+        fire.table_record(table).source.to_string(),
+    ));
+
+    // Unit size.
+    let mut points = scale_to_unit_size(rules, order, table_points, &mut steps);
+
+    // Increases: the dense-target cases count once together; the flank adds its own.
+    points = apply_increases(rules, &mods, points, &mut steps);
+
+    // Cover.
+    points = apply_cover(rules, arm, band.band, &mods, points, &mut steps)?;
 
     // Night: small arms halve the figure.
-    if night && !arm.is_artillery() {
-        let p = night_rule.small_arms_factor;
-        points = p.apply(points);
-        steps.push(WorkingStep::new(
-            format!(
-                "at night small arms inflict {p} of it: {} points",
-                fmt_points(points)
-            ),
-            night_rule.source.to_string(),
-        ));
-    }
+    points = apply_night_small_arms(rules, arm, night, points, &mut steps);
 
     steps.push(WorkingStep::new(
         format!("loss points on the target: {}", fmt_points(points)),

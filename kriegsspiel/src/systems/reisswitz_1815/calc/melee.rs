@@ -16,13 +16,13 @@
 //!
 //! Losses follow the adjusted letter ("the losses suffered will be in the same proportion").
 
+use super::melee_letter::adjust_letter;
 use super::{CombatArm, CombatStep, MeleeFormation};
-use crate::citation::Citation;
 use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::dice::{DieId, Face};
 use crate::systems::reisswitz_1815::ruleset::{
     CavalryWinnerLosses, Circle, CombatFace, CombatSide, DefeatLetter, ExactFraction,
-    InfantryBeatenByCavalry, LoserLossesUnit, PursuitArm, RecoveryMoves, Ruleset,
+    LoserLossesUnit, PursuitArm, RecoveryMoves, Ruleset,
 };
 use serde::{Deserialize, Serialize};
 
@@ -130,61 +130,20 @@ pub struct MeleeOutcome {
     pub steps: Vec<CombatStep>,
 }
 
-fn cite(text: &str) -> Citation {
-    Citation::new(text)
-}
-
 impl MeleeOutcome {
     /// Applies `input.face` of `input.die` to the melee.
     pub fn resolve(rules: &Ruleset, input: &MeleeInput) -> Result<Self> {
-        for (party, who) in [(&input.attacker, "attacker"), (&input.defender, "defender")] {
-            if party.blocks == 0 {
-                return Err(RulesError::OutOfRange {
-                    what: "blocks engaged",
-                    value: format!("{who} 0"),
-                    allowed: "1 or more".into(),
-                });
-            }
-        }
+        check_blocks_engaged(input)?;
         let printed = rules.dice.face(input.die, input.face)?;
         let mut steps = Vec::new();
-        let flame = if printed.flame { ", with a flame" } else { "" };
-        let (beaten, printed_letter) = match (printed.circle, printed.letter) {
-            (Circle::A, Some(l)) => (input.favoured, l),
-            (Circle::O, Some(l)) => (input.favoured.other(), l),
-            _ => {
-                steps.push(CombatStep::note(
-                    "Face",
-                    format!(
-                        "face {} of Die {} is blank: throw again",
-                        input.face, input.die
-                    ),
-                    &rules.dice.source,
-                ));
-                return Ok(MeleeOutcome {
-                    face: input.face,
-                    printed,
-                    result: MeleeResult::ThrowAgain,
-                    steps,
-                });
-            }
+        let Some((beaten, printed_letter)) = read_face(rules, input, printed, &mut steps) else {
+            return Ok(MeleeOutcome {
+                face: input.face,
+                printed,
+                result: MeleeResult::ThrowAgain,
+                steps,
+            });
         };
-        let circle = if printed.circle == Circle::A {
-            "A (the favoured side)"
-        } else {
-            "O (the other side)"
-        };
-        steps.push(CombatStep::note(
-            "Face",
-            format!(
-                "face {} of Die {}: circle {circle}, letter {printed_letter}{flame}; the {} was favoured, so the {beaten} is {}",
-                input.face,
-                input.die,
-                input.favoured,
-                printed_letter.word()
-            ),
-            &rules.dice.source,
-        ));
         let winner = beaten.other();
         let (loser, victor) = match beaten {
             CombatSide::Attacker => (&input.attacker, &input.defender),
@@ -193,54 +152,8 @@ impl MeleeOutcome {
         let letter = adjust_letter(rules, printed_letter, beaten, loser, victor, &mut steps);
 
         // Loser's losses.
-        let by_letter = rules.dice.losses.for_letter(letter);
-        let blocks = f64::from(loser.blocks);
-        let (per_block, mut loser_losses, unit) = match loser.arm {
-            CombatArm::Infantry => match rules.options.loser_losses_unit {
-                // 'The Dice', L180; L1243, L1267: the figure is per half battalion.
-                LoserLossesUnit::HalfBattalion => (
-                    by_letter.per_half_battalion,
-                    by_letter.per_half_battalion * blocks,
-                    "per half battalion (option loser_losses_unit = half_battalion)",
-                ),
-                // The summary box, L2338, and the losses box, L3655: per battalion, two blocks.
-                LoserLossesUnit::Battalion => (
-                    by_letter.per_half_battalion,
-                    by_letter.per_half_battalion * blocks / 2.0,
-                    "per battalion of two half-battalion blocks (option loser_losses_unit = battalion)",
-                ),
-            },
-            CombatArm::Skirmishers => (
-                by_letter.per_half_battalion,
-                by_letter.per_half_battalion * blocks / 2.0,
-                "per two skirmish blocks",
-            ),
-            CombatArm::LightCavalry | CombatArm::HeavyCavalry => (
-                by_letter.per_squadron,
-                by_letter.per_squadron * blocks,
-                "per squadron",
-            ),
-            CombatArm::Artillery => (0.0, 0.0, "none: the beaten battery is taken"),
-        };
-        let outcome = &rules.combat.outcome;
-        let woods = if input.in_woods {
-            loser_losses *= outcome.woods_loss_fraction.value();
-            format!(
-                ", times {} for a bayonet attack in woods",
-                outcome.woods_loss_fraction
-            )
-        } else {
-            String::new()
-        };
-        steps.push(CombatStep::note(
-            "Loser's losses",
-            format!(
-                "{letter}: {per_block} points {unit}; {} {}(s){woods}: {loser_losses} points",
-                loser.blocks,
-                loser.arm.block_word()
-            ),
-            &rules.dice.losses.source,
-        ));
+        let (per_block, loser_losses) =
+            loser_losses(rules, loser, letter, input.in_woods, &mut steps);
 
         let winner_losses = winner_losses(
             rules,
@@ -253,32 +166,9 @@ impl MeleeOutcome {
         )?;
 
         // Recovery and blocks.
-        let recovery_table = outcome.recovery.under(rules.options.recovery_times);
-        let recovery = recovery_table.moves.get(letter);
-        let blocks_turned = outcome.blocks_turned.get(letter).min(loser.blocks);
-        steps.push(CombatStep::note(
-            "Recovery",
-            format!(
-                "{}: can defend after {} moves, attack after {}; turn {blocks_turned} block(s) face down",
-                letter.word(),
-                recovery.defend,
-                recovery.attack
-            ),
-            &recovery_table.source,
-        ));
-        let retreat = retreat_text(rules, loser, letter);
-        let retreat_source = if loser.arm.is_cavalry() {
-            &rules.movement.retreats.cavalry_source
-        } else {
-            &rules.movement.retreats.infantry_source
-        };
-        steps.push(CombatStep::note("Retreat", retreat.clone(), retreat_source));
-        let pursuit = pursuit_text(rules, victor);
-        steps.push(CombatStep::note(
-            "Pursuit",
-            pursuit.clone(),
-            &rules.movement.pursuit.source,
-        ));
+        let (recovery, blocks_turned) =
+            recovery_and_blocks_turned(rules, loser, letter, &mut steps);
+        let (retreat, pursuit) = retreat_and_pursuit(rules, loser, victor, letter, &mut steps);
 
         let decision = MeleeDecision {
             winner,
@@ -311,111 +201,170 @@ impl MeleeOutcome {
     }
 }
 
-fn adjust_letter(
+/// Refuses a party with no blocks engaged.
+fn check_blocks_engaged(input: &MeleeInput) -> Result<()> {
+    for (party, who) in [(&input.attacker, "attacker"), (&input.defender, "defender")] {
+        if party.blocks == 0 {
+            return Err(RulesError::OutOfRange {
+                what: "blocks engaged",
+                value: format!("{who} 0"),
+                allowed: "1 or more".into(),
+            });
+        }
+    }
+    Ok(())
+}
+
+/// Reads the printed face: the side its circle beats and the letter printed, noted in the
+/// working; `None` (noted as "throw again") on a blank face.
+fn read_face(
     rules: &Ruleset,
-    printed: DefeatLetter,
-    beaten: CombatSide,
-    loser: &MeleeParty,
-    victor: &MeleeParty,
+    input: &MeleeInput,
+    printed: CombatFace,
     steps: &mut Vec<CombatStep>,
-) -> DefeatLetter {
-    let mut letter = printed;
-    let change = |letter: &mut DefeatLetter,
-                  to: DefeatLetter,
-                  why: &str,
-                  source: &str,
-                  steps: &mut Vec<CombatStep>| {
-        if to != *letter {
+) -> Option<(CombatSide, DefeatLetter)> {
+    let flame = if printed.flame { ", with a flame" } else { "" };
+    let (beaten, printed_letter) = match (printed.circle, printed.letter) {
+        (Circle::A, Some(l)) => (input.favoured, l),
+        (Circle::O, Some(l)) => (input.favoured.other(), l),
+        _ => {
             steps.push(CombatStep::note(
-                "Special rule",
-                format!("{why}: {letter} becomes {to}"),
-                &cite(source),
+                "Face",
+                format!(
+                    "face {} of Die {} is blank: throw again",
+                    input.face, input.die
+                ),
+                &rules.dice.source,
             ));
-            *letter = to;
+            return None;
         }
     };
-    let infantry_beaten_by_cavalry = loser.arm.is_infantry() && victor.arm.is_cavalry();
-    if loser.arm.is_cavalry() && victor.arm.is_infantry() {
-        change(
-            &mut letter,
-            DefeatLetter::R,
-            "cavalry beaten by infantry counts only as repulsed",
-            "Section 4 — Cavalry Against Two Battalions or More; Cavalry v Infantry in Close Order (9)",
-            steps,
-        );
-    }
-    if infantry_beaten_by_cavalry {
-        match rules.options.infantry_beaten_by_cavalry {
-            InfantryBeatenByCavalry::AlwaysTotal => change(
-                &mut letter,
-                DefeatLetter::T,
-                "infantry beaten by cavalry is always totally defeated (lost outright unless it reaches a second line or cover within one move)",
-                "Section 4 — Cavalry Against an Infantry Line with Secure Flanks; Cavalry v Infantry in Close Order (8)",
-                steps,
+    let circle = if printed.circle == Circle::A {
+        "A (the favoured side)"
+    } else {
+        "O (the other side)"
+    };
+    steps.push(CombatStep::note(
+        "Face",
+        format!(
+            "face {} of Die {}: circle {circle}, letter {printed_letter}{flame}; the {} was favoured, so the {beaten} is {}",
+            input.face,
+            input.die,
+            input.favoured,
+            printed_letter.word()
+        ),
+        &rules.dice.source,
+    ));
+    Some((beaten, printed_letter))
+}
+
+/// The beaten side's losses after the adjusted letter: the figure per block of its arm (under
+/// option `loser_losses_unit` for infantry) and the total, cut for a bayonet attack in woods.
+fn loser_losses(
+    rules: &Ruleset,
+    loser: &MeleeParty,
+    letter: DefeatLetter,
+    in_woods: bool,
+    steps: &mut Vec<CombatStep>,
+) -> (f64, f64) {
+    let by_letter = rules.dice.losses.for_letter(letter);
+    let blocks = f64::from(loser.blocks);
+    let (per_block, mut loser_losses, unit) = match loser.arm {
+        CombatArm::Infantry => match rules.options.loser_losses_unit {
+            // 'The Dice', L180; L1243, L1267: the figure is per half battalion.
+            LoserLossesUnit::HalfBattalion => (
+                by_letter.per_half_battalion,
+                by_letter.per_half_battalion * blocks,
+                "per half battalion (option loser_losses_unit = half_battalion)",
             ),
-            InfantryBeatenByCavalry::OneWorse => change(
-                &mut letter,
-                printed.worse(),
-                "infantry beaten by cavalry is one step worse than the die",
-                "Appendix Three — Hand to Hand Combat box",
-                steps,
+            // The summary box, L2338, and the losses box, L3655: per battalion, two blocks.
+            LoserLossesUnit::Battalion => (
+                by_letter.per_half_battalion,
+                by_letter.per_half_battalion * blocks / 2.0,
+                "per battalion of two half-battalion blocks (option loser_losses_unit = battalion)",
             ),
-        }
-    }
-    if loser.arm == CombatArm::Infantry
-        && loser.formation == MeleeFormation::Line
-        && victor.arm.is_infantry()
-    {
-        let to = letter.max(DefeatLetter::D);
-        change(
-            &mut letter,
-            to,
-            "an infantry line beaten by infantry is at least defeated",
-            "Section 4 — Infantry Attacks",
-            steps,
-        );
-    }
-    if loser.arm == CombatArm::Infantry
-        && loser.formation == MeleeFormation::MassColumns
-        && beaten == CombatSide::Attacker
-    {
-        let to = letter.max(printed.worse());
-        change(
-            &mut letter,
-            to,
-            "mass columns whose attack on a line fails go one step worse",
-            "Section 4 — Infantry Attacks (Infantry in Line Attacked by Two or more Battalion Mass Columns)",
-            steps,
-        );
-    }
-    if loser.second_line && !infantry_beaten_by_cavalry {
-        change(
-            &mut letter,
-            DefeatLetter::R,
-            "a side with a second line at the right distance is only repulsed, whatever the die",
-            "Section 4 — Influences of a Second Line; The Outcome (1)",
-            steps,
-        );
-    }
-    if loser.defending_defile && beaten == CombatSide::Defender {
-        change(
-            &mut letter,
-            DefeatLetter::R,
-            "close-order troops defending a defile are only repulsed",
-            "Section 4 — Attack and Defence of Strongholds, Notes to the Table",
-            steps,
-        );
-    }
-    if loser.combined_arms {
-        change(
-            &mut letter,
-            DefeatLetter::R,
-            "infantry and cavalry fighting together are only repulsed (one arm covers the other)",
-            "Section 4 — Infantry & Cavalry versus Infantry (2)",
-            steps,
-        );
-    }
-    letter
+        },
+        CombatArm::Skirmishers => (
+            by_letter.per_half_battalion,
+            by_letter.per_half_battalion * blocks / 2.0,
+            "per two skirmish blocks",
+        ),
+        CombatArm::LightCavalry | CombatArm::HeavyCavalry => (
+            by_letter.per_squadron,
+            by_letter.per_squadron * blocks,
+            "per squadron",
+        ),
+        CombatArm::Artillery => (0.0, 0.0, "none: the beaten battery is taken"),
+    };
+    let outcome = &rules.combat.outcome;
+    let woods = if in_woods {
+        loser_losses *= outcome.woods_loss_fraction.value();
+        format!(
+            ", times {} for a bayonet attack in woods",
+            outcome.woods_loss_fraction
+        )
+    } else {
+        String::new()
+    };
+    steps.push(CombatStep::note(
+        "Loser's losses",
+        format!(
+            "{letter}: {per_block} points {unit}; {} {}(s){woods}: {loser_losses} points",
+            loser.blocks,
+            loser.arm.block_word()
+        ),
+        &rules.dice.losses.source,
+    ));
+    (per_block, loser_losses)
+}
+
+/// The moves before the beaten side can defend and attack again (under option
+/// `recovery_times`), and how many of its blocks are turned face down.
+fn recovery_and_blocks_turned(
+    rules: &Ruleset,
+    loser: &MeleeParty,
+    letter: DefeatLetter,
+    steps: &mut Vec<CombatStep>,
+) -> (RecoveryMoves, u32) {
+    let outcome = &rules.combat.outcome;
+    let recovery_table = outcome.recovery.under(rules.options.recovery_times);
+    let recovery = recovery_table.moves.get(letter);
+    let blocks_turned = outcome.blocks_turned.get(letter).min(loser.blocks);
+    steps.push(CombatStep::note(
+        "Recovery",
+        format!(
+            "{}: can defend after {} moves, attack after {}; turn {blocks_turned} block(s) face down",
+            letter.word(),
+            recovery.defend,
+            recovery.attack
+        ),
+        &recovery_table.source,
+    ));
+    (recovery, blocks_turned)
+}
+
+/// The beaten side's retreat and the winner's pursuit, each noted in the working.
+fn retreat_and_pursuit(
+    rules: &Ruleset,
+    loser: &MeleeParty,
+    victor: &MeleeParty,
+    letter: DefeatLetter,
+    steps: &mut Vec<CombatStep>,
+) -> (String, String) {
+    let retreat = retreat_text(rules, loser, letter);
+    let retreat_source = if loser.arm.is_cavalry() {
+        &rules.movement.retreats.cavalry_source
+    } else {
+        &rules.movement.retreats.infantry_source
+    };
+    steps.push(CombatStep::note("Retreat", retreat.clone(), retreat_source));
+    let pursuit = pursuit_text(rules, victor);
+    steps.push(CombatStep::note(
+        "Pursuit",
+        pursuit.clone(),
+        &rules.movement.pursuit.source,
+    ));
+    (retreat, pursuit)
 }
 
 fn winner_losses(

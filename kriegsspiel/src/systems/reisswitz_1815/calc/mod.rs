@@ -34,6 +34,7 @@ mod combat_step;
 mod combat_verdict;
 pub mod defile;
 pub mod melee;
+mod melee_letter;
 pub mod odds;
 pub mod special_test;
 pub mod squadrons;

@@ -303,12 +303,27 @@ pub struct PathCost {
     pub steps: Vec<MoveStep>,
 }
 
-/// The cost of `legs` for chart row `row_id`: each leg's share of a turn, the total, whether it
-/// fits in one turn, and how far the unit gets in one turn.
-pub fn path_cost(rules: &Ruleset, row_id: &str, legs: &[PathLeg]) -> Result<PathCost> {
-    let row: &ChartRow = rules.movement.row(row_id)?;
-    let row_id = row_id.trim();
-    let mut steps = Vec::new();
+/// The legs of a path worked out one by one.
+struct LegsWorked {
+    /// Each leg's cost, in order.
+    costs: Vec<LegCost>,
+    /// The path's length.
+    total: Pace,
+    /// Turns used up to the first leg the unit cannot enter.
+    used: f64,
+    /// The first leg (0-based) the unit cannot enter, if any.
+    blocked_at: Option<usize>,
+}
+
+/// Works out each leg's share of a turn for the chart row, noting each in the working, and adds
+/// up the turns used until the first leg the unit cannot enter.
+fn work_legs(
+    rules: &Ruleset,
+    row: &ChartRow,
+    row_id: &str,
+    legs: &[PathLeg],
+    steps: &mut Vec<MoveStep>,
+) -> Result<LegsWorked> {
     let mut costs = Vec::with_capacity(legs.len());
     let mut total = Pace::ZERO;
     let mut used = 0.0_f64;
@@ -322,39 +337,11 @@ pub fn path_cost(rules: &Ruleset, row_id: &str, legs: &[PathLeg]) -> Result<Path
             None if length.paces() == 0.0 => Some(0.0),
             None => None,
         };
-        match (a.paces_per_turn, fraction) {
-            (Some(rate), Some(f)) => steps.push(MoveStep::new(
-                format!(
-                    "Leg {}: {} paces on {}, at {} paces per turn: {}/{} = {} {}.",
-                    i + 1,
-                    fmt_paces(length.paces()),
-                    leg.ground.description(),
-                    fmt_paces(rate),
-                    fmt_paces(length.paces()),
-                    fmt_paces(rate),
-                    fmt_fraction(f),
-                    if f <= 1.0 { "of a turn" } else { "turns" }
-                ),
-                a.steps.first().map_or(&row.source, |s| &s.source),
-            )),
-            (None, Some(_)) => {}
-            (_, None) => {
-                if blocked_at.is_none() {
-                    blocked_at = Some(i);
-                }
-                steps.push(MoveStep::new(
-                    format!(
-                        "Leg {}: {} paces on {}: {}.",
-                        i + 1,
-                        fmt_paces(length.paces()),
-                        leg.ground.description(),
-                        a.impossible_reason
-                            .as_deref()
-                            .unwrap_or("no progress is possible")
-                    ),
-                    a.steps.first().map_or(&row.source, |s| &s.source),
-                ));
-            }
+        if fraction.is_none() && blocked_at.is_none() {
+            blocked_at = Some(i);
+        }
+        if let Some(step) = leg_step(i, leg, length, &a, fraction, row) {
+            steps.push(step);
         }
         if blocked_at.is_none() {
             used += fraction.unwrap_or(0.0);
@@ -367,15 +354,67 @@ pub fn path_cost(rules: &Ruleset, row_id: &str, legs: &[PathLeg]) -> Result<Path
             cumulative_fraction: blocked_at.is_none().then_some(used),
         });
     }
-    let reach = reach_in_one_turn(&costs);
-    let (total_fraction, turns_needed) = match blocked_at {
-        None => (Some(used), Some(whole_turns(used))),
-        Some(_) => (None, None),
-    };
-    let fits = total_fraction.is_some_and(|f| f <= 1.0 + SLACK);
-    let chart = &row.source;
+    Ok(LegsWorked {
+        costs,
+        total,
+        used,
+        blocked_at,
+    })
+}
+
+/// The working's line for one leg: its length and rate and the share of a turn it uses, or why
+/// the unit cannot go on; none for an empty leg on ground the unit cannot cross.
+fn leg_step(
+    i: usize,
+    leg: &PathLeg,
+    length: Pace,
+    a: &Allowance,
+    fraction: Option<f64>,
+    row: &ChartRow,
+) -> Option<MoveStep> {
+    match (a.paces_per_turn, fraction) {
+        (Some(rate), Some(f)) => Some(MoveStep::new(
+            format!(
+                "Leg {}: {} paces on {}, at {} paces per turn: {}/{} = {} {}.",
+                i + 1,
+                fmt_paces(length.paces()),
+                leg.ground.description(),
+                fmt_paces(rate),
+                fmt_paces(length.paces()),
+                fmt_paces(rate),
+                fmt_fraction(f),
+                if f <= 1.0 { "of a turn" } else { "turns" }
+            ),
+            a.steps.first().map_or(&row.source, |s| &s.source),
+        )),
+        (None, Some(_)) => None,
+        (_, None) => Some(MoveStep::new(
+            format!(
+                "Leg {}: {} paces on {}: {}.",
+                i + 1,
+                fmt_paces(length.paces()),
+                leg.ground.description(),
+                a.impossible_reason
+                    .as_deref()
+                    .unwrap_or("no progress is possible")
+            ),
+            a.steps.first().map_or(&row.source, |s| &s.source),
+        )),
+    }
+}
+
+/// The working's line for the whole path: the turns it needs and whether it fits in one, or
+/// where the unit stops and how far it gets in one turn.
+fn path_total_step(
+    chart: &Citation,
+    total: Pace,
+    total_fraction: Option<f64>,
+    fits: bool,
+    blocked_at: Option<usize>,
+    reach: Pace,
+) -> Option<MoveStep> {
     match (total_fraction, blocked_at) {
-        (Some(f), _) if fits => steps.push(MoveStep::new(
+        (Some(f), _) if fits => Some(MoveStep::new(
             format!(
                 "Total {} of a turn for {} paces: the whole path fits in one turn.",
                 fmt_fraction(f),
@@ -383,7 +422,7 @@ pub fn path_cost(rules: &Ruleset, row_id: &str, legs: &[PathLeg]) -> Result<Path
             ),
             chart,
         )),
-        (Some(f), _) => steps.push(MoveStep::new(
+        (Some(f), _) => Some(MoveStep::new(
             format!(
                 "Total {} turns for {} paces: {} whole turns; in one turn the unit gets {} paces along the path.",
                 fmt_fraction(f),
@@ -393,7 +432,7 @@ pub fn path_cost(rules: &Ruleset, row_id: &str, legs: &[PathLeg]) -> Result<Path
             ),
             chart,
         )),
-        (None, Some(i)) => steps.push(MoveStep::new(
+        (None, Some(i)) => Some(MoveStep::new(
             format!(
                 "The path cannot be completed: the unit stops at the start of leg {}. In one turn it gets {} paces along the path.",
                 i + 1,
@@ -401,7 +440,31 @@ pub fn path_cost(rules: &Ruleset, row_id: &str, legs: &[PathLeg]) -> Result<Path
             ),
             &Citation::new(format!("{chart}; {BLANK_SOURCE}")),
         )),
-        (None, None) => {}
+        (None, None) => None,
+    }
+}
+
+/// The cost of `legs` for chart row `row_id`: each leg's share of a turn, the total, whether it
+/// fits in one turn, and how far the unit gets in one turn.
+pub fn path_cost(rules: &Ruleset, row_id: &str, legs: &[PathLeg]) -> Result<PathCost> {
+    let row: &ChartRow = rules.movement.row(row_id)?;
+    let row_id = row_id.trim();
+    let mut steps = Vec::new();
+    let LegsWorked {
+        costs,
+        total,
+        used,
+        blocked_at,
+    } = work_legs(rules, row, row_id, legs, &mut steps)?;
+    let reach = reach_in_one_turn(&costs);
+    let (total_fraction, turns_needed) = match blocked_at {
+        None => (Some(used), Some(whole_turns(used))),
+        Some(_) => (None, None),
+    };
+    let fits = total_fraction.is_some_and(|f| f <= 1.0 + SLACK);
+    let chart = &row.source;
+    if let Some(step) = path_total_step(chart, total, total_fraction, fits, blocked_at, reach) {
+        steps.push(step);
     }
     if let Some(limit) = row.rate_limit {
         steps.push(MoveStep::new(

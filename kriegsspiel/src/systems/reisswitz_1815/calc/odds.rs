@@ -22,8 +22,8 @@ use super::{
 use crate::citation::Citation;
 use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::ruleset::{
-    CanisterPenalty, CircumstanceEffect, CombatSide, ExactFraction, NamedOption, Ruleset,
-    ShakenTroops, StrengthDifference, StrengthRules,
+    BaseCase, CanisterPenalty, CircumstanceEffect, CircumstanceRule, CombatSide, ExactFraction,
+    NamedOption, Ruleset, ShakenTroops, StrengthDifference, StrengthRules,
 };
 use serde::{Deserialize, Serialize};
 
@@ -87,151 +87,15 @@ impl OddsWorksheet {
         let mut warnings = Vec::new();
 
         // Step one.
-        let base_points = case.attacker_points(foregone);
-        let what = match (case.die, case.favours, case.foregone) {
-            (_, _, Some(winner)) => format!("the {winner} wins without a throw"),
-            (Some(die), Some(side), None) => {
-                format!("Die {die} ({}) for the {side}", die.odds_label())
-            }
-            _ => "no basic die".to_string(),
-        };
-        steps.push(CombatStep::points(
-            "Step one — arms and formation",
-            format!("{} ({}): {what}", case.description, case.id),
-            base_points,
-            &case.source,
-        ));
+        let base_points = step_one_arms_and_formation(case, foregone, &mut steps);
 
         // Step two.
-        let strength = if case.compare_strength {
-            let s = compare_strength(rules, input, &mut steps, &mut warnings)?;
-            Some(s)
-        } else {
-            steps.push(CombatStep::note(
-                "Step two — numbers",
-                "not compared: this case already counts the units on each side; weigh losses with an umpire shift",
-                &case.source,
-            ));
-            None
-        };
+        let strength = step_two_numbers(rules, input, case, &mut steps, &mut warnings)?;
 
         // Step three.
-        let mut net =
-            base_points.saturating_add(strength.as_ref().map_or(0, |s| s.attacker_points));
-        let mut no_attack: Option<String> = None;
-        let mut seen: Vec<(String, Option<CombatSide>, bool)> = Vec::new();
-        for claim in &input.circumstances {
-            let rule = combat.circumstance(&claim.id)?;
-            let key = match claim.value {
-                ClaimValue::Rule(side) => {
-                    (claim.id.clone(), side.or(rule.applies_to.fixed()), false)
-                }
-                ClaimValue::Umpire(_) => (claim.id.clone(), None, true),
-            };
-            if seen.contains(&key) {
-                return Err(RulesError::OutOfRange {
-                    what: "circumstance",
-                    value: claim.to_string(),
-                    allowed: "each circumstance once for each side".into(),
-                });
-            }
-            seen.push(key);
-            let (effect, source) = rule.effect_under(&rules.options);
-            if let Some(w) = rule.warning_under(&rules.options) {
-                warnings.push(format!("{}: {w}", rule.id));
-            }
-            let points = match (claim.value, effect) {
-                (ClaimValue::Umpire(k), _) => {
-                    let rule_says = match effect {
-                        CircumstanceEffect::IndexPoints(p) => {
-                            format!("the rule gives {p:+} to the side it applies to")
-                        }
-                        CircumstanceEffect::NoAttack => "the rule forbids the attack".into(),
-                        CircumstanceEffect::CountsDouble => {
-                            "the rule counts the units twice".into()
-                        }
-                        CircumstanceEffect::UmpireSets => {
-                            "the rule leaves the points to the umpire".into()
-                        }
-                        CircumstanceEffect::NoEffect => {
-                            "the rule gives nothing under the chosen reading".into()
-                        }
-                    };
-                    steps.push(CombatStep::points(
-                        format!("Step three — {}", rule.id),
-                        format!(
-                            "{}: the umpire gives {k:+} for the attacker ({rule_says})",
-                            rule.description
-                        ),
-                        k,
-                        source,
-                    ));
-                    k
-                }
-                (ClaimValue::Rule(side), effect) => {
-                    let side = resolve_side(rule, side, claim)?;
-                    let (effect, scope) = scoped_effect(rules, rule, side, effect);
-                    if let Some(note) = scope {
-                        steps.push(CombatStep::note(
-                            format!("Step three — {}", rule.id),
-                            note,
-                            source,
-                        ));
-                    }
-                    match effect {
-                        CircumstanceEffect::NoEffect => {
-                            steps.push(CombatStep::note(
-                                format!("Step three — {}", rule.id),
-                                format!(
-                                    "{} (the {side}): no effect under the chosen reading",
-                                    rule.description
-                                ),
-                                source,
-                            ));
-                            0
-                        }
-                        CircumstanceEffect::IndexPoints(p) => {
-                            let points = side.sign() * p;
-                            steps.push(CombatStep::points(
-                                format!("Step three — {}", rule.id),
-                                format!("{}: {p:+} for the {side}", rule.description),
-                                points,
-                                source,
-                            ));
-                            points
-                        }
-                        CircumstanceEffect::NoAttack => {
-                            let reason = format!("{} (counted for the {side})", rule.description);
-                            steps.push(CombatStep::note(
-                                format!("Step three — {}", rule.id),
-                                format!("{reason}: the attack cannot be made"),
-                                source,
-                            ));
-                            no_attack.get_or_insert(reason);
-                            0
-                        }
-                        CircumstanceEffect::CountsDouble => {
-                            return Err(RulesError::OutOfRange {
-                                what: "circumstance",
-                                value: claim.to_string(),
-                                allowed: "give the men attacking in flank or rear as the attacker's flank strength; they count twice in step two".into(),
-                            });
-                        }
-                        CircumstanceEffect::UmpireSets => {
-                            return Err(RulesError::OutOfRange {
-                                what: "circumstance",
-                                value: claim.to_string(),
-                                allowed: format!(
-                                    "the umpire's points: {}=+K or {}=-K",
-                                    rule.id, rule.id
-                                ),
-                            });
-                        }
-                    }
-                }
-            };
-            net = net.saturating_add(points);
-        }
+        let net = base_points.saturating_add(strength.as_ref().map_or(0, |s| s.attacker_points));
+        let (net, no_attack) =
+            step_three_circumstances(rules, input, net, &mut steps, &mut warnings)?;
 
         let verdict = match no_attack {
             Some(reason) => CombatVerdict::NoAttack { reason },
@@ -277,6 +141,189 @@ impl OddsWorksheet {
             lines.push(format!("Warning: {w}"));
         }
         lines.join("\n")
+    }
+}
+
+/// Step one: the basic die the case of arms and formation gives, as index points for the
+/// attacker, noted in the working.
+fn step_one_arms_and_formation(case: &BaseCase, foregone: i32, steps: &mut Vec<CombatStep>) -> i32 {
+    let base_points = case.attacker_points(foregone);
+    let what = match (case.die, case.favours, case.foregone) {
+        (_, _, Some(winner)) => format!("the {winner} wins without a throw"),
+        (Some(die), Some(side), None) => {
+            format!("Die {die} ({}) for the {side}", die.odds_label())
+        }
+        _ => "no basic die".to_string(),
+    };
+    steps.push(CombatStep::points(
+        "Step one — arms and formation",
+        format!("{} ({}): {what}", case.description, case.id),
+        base_points,
+        &case.source,
+    ));
+    base_points
+}
+
+/// Step two: the numbers compared, or a note that this case does not compare them.
+fn step_two_numbers(
+    rules: &Ruleset,
+    input: &OddsInput,
+    case: &BaseCase,
+    steps: &mut Vec<CombatStep>,
+    warnings: &mut Vec<String>,
+) -> Result<Option<StrengthComparison>> {
+    if case.compare_strength {
+        let s = compare_strength(rules, input, steps, warnings)?;
+        Ok(Some(s))
+    } else {
+        steps.push(CombatStep::note(
+            "Step two — numbers",
+            "not compared: this case already counts the units on each side; weigh losses with an umpire shift",
+            &case.source,
+        ));
+        Ok(None)
+    }
+}
+
+/// Step three: adds each claimed circumstance's index points to `net`, refusing a circumstance
+/// claimed twice for one side; also gives the reason the attack cannot be made, where the
+/// first circumstance forbidding it says so.
+fn step_three_circumstances(
+    rules: &Ruleset,
+    input: &OddsInput,
+    mut net: i32,
+    steps: &mut Vec<CombatStep>,
+    warnings: &mut Vec<String>,
+) -> Result<(i32, Option<String>)> {
+    let mut no_attack: Option<String> = None;
+    let mut seen: Vec<(String, Option<CombatSide>, bool)> = Vec::new();
+    for claim in &input.circumstances {
+        let rule = rules.combat.circumstance(&claim.id)?;
+        let key = match claim.value {
+            ClaimValue::Rule(side) => (claim.id.clone(), side.or(rule.applies_to.fixed()), false),
+            ClaimValue::Umpire(_) => (claim.id.clone(), None, true),
+        };
+        if seen.contains(&key) {
+            return Err(RulesError::OutOfRange {
+                what: "circumstance",
+                value: claim.to_string(),
+                allowed: "each circumstance once for each side".into(),
+            });
+        }
+        seen.push(key);
+        let (effect, source) = rule.effect_under(&rules.options);
+        if let Some(w) = rule.warning_under(&rules.options) {
+            warnings.push(format!("{}: {w}", rule.id));
+        }
+        let points = match claim.value {
+            ClaimValue::Umpire(k) => umpire_circumstance_points(rule, k, effect, source, steps),
+            ClaimValue::Rule(side) => {
+                let (points, forbids) =
+                    rule_circumstance_points(rules, rule, claim, side, effect, source, steps)?;
+                if let Some(reason) = forbids {
+                    no_attack.get_or_insert(reason);
+                }
+                points
+            }
+        };
+        net = net.saturating_add(points);
+    }
+    Ok((net, no_attack))
+}
+
+/// Step three for a circumstance whose points the umpire sets: his `k` for the attacker, noted
+/// beside what the rule itself would give.
+fn umpire_circumstance_points(
+    rule: &CircumstanceRule,
+    k: i32,
+    effect: CircumstanceEffect,
+    source: &Citation,
+    steps: &mut Vec<CombatStep>,
+) -> i32 {
+    let rule_says = match effect {
+        CircumstanceEffect::IndexPoints(p) => {
+            format!("the rule gives {p:+} to the side it applies to")
+        }
+        CircumstanceEffect::NoAttack => "the rule forbids the attack".into(),
+        CircumstanceEffect::CountsDouble => "the rule counts the units twice".into(),
+        CircumstanceEffect::UmpireSets => "the rule leaves the points to the umpire".into(),
+        CircumstanceEffect::NoEffect => "the rule gives nothing under the chosen reading".into(),
+    };
+    steps.push(CombatStep::points(
+        format!("Step three — {}", rule.id),
+        format!(
+            "{}: the umpire gives {k:+} for the attacker ({rule_says})",
+            rule.description
+        ),
+        k,
+        source,
+    ));
+    k
+}
+
+/// Step three for a circumstance counted by its rule: the points for the attacker once the side
+/// is settled and any option scoping it applied, and the reason the attack cannot be made where
+/// the circumstance forbids it. Refuses a circumstance that counts men twice (that belongs to
+/// step two) or whose points only the umpire can set.
+fn rule_circumstance_points(
+    rules: &Ruleset,
+    rule: &CircumstanceRule,
+    claim: &CircumstanceClaim,
+    side: Option<CombatSide>,
+    effect: CircumstanceEffect,
+    source: &Citation,
+    steps: &mut Vec<CombatStep>,
+) -> Result<(i32, Option<String>)> {
+    let side = resolve_side(rule, side, claim)?;
+    let (effect, scope) = scoped_effect(rules, rule, side, effect);
+    if let Some(note) = scope {
+        steps.push(CombatStep::note(
+            format!("Step three — {}", rule.id),
+            note,
+            source,
+        ));
+    }
+    match effect {
+        CircumstanceEffect::NoEffect => {
+            steps.push(CombatStep::note(
+                format!("Step three — {}", rule.id),
+                format!(
+                    "{} (the {side}): no effect under the chosen reading",
+                    rule.description
+                ),
+                source,
+            ));
+            Ok((0, None))
+        }
+        CircumstanceEffect::IndexPoints(p) => {
+            let points = side.sign() * p;
+            steps.push(CombatStep::points(
+                format!("Step three — {}", rule.id),
+                format!("{}: {p:+} for the {side}", rule.description),
+                points,
+                source,
+            ));
+            Ok((points, None))
+        }
+        CircumstanceEffect::NoAttack => {
+            let reason = format!("{} (counted for the {side})", rule.description);
+            steps.push(CombatStep::note(
+                format!("Step three — {}", rule.id),
+                format!("{reason}: the attack cannot be made"),
+                source,
+            ));
+            Ok((0, Some(reason)))
+        }
+        CircumstanceEffect::CountsDouble => Err(RulesError::OutOfRange {
+            what: "circumstance",
+            value: claim.to_string(),
+            allowed: "give the men attacking in flank or rear as the attacker's flank strength; they count twice in step two".into(),
+        }),
+        CircumstanceEffect::UmpireSets => Err(RulesError::OutOfRange {
+            what: "circumstance",
+            value: claim.to_string(),
+            allowed: format!("the umpire's points: {}=+K or {}=-K", rule.id, rule.id),
+        }),
     }
 }
 
@@ -366,12 +413,13 @@ fn missing(which: &str) -> RulesError {
     }
 }
 
-fn compare_strength(
+/// The men each side counts in step two, the attacker's flank or rear attackers twice (noted in
+/// the working); refuses a missing or empty side and a flank larger than the whole attacker.
+fn men_counted(
     rules: &Ruleset,
     input: &OddsInput,
     steps: &mut Vec<CombatStep>,
-    warnings: &mut Vec<String>,
-) -> Result<StrengthComparison> {
+) -> Result<(u64, u64)> {
     let s = &rules.combat.strength;
     let attacker = input.attacker.ok_or_else(|| missing("attacker"))?.men(s);
     let defender = input.defender.ok_or_else(|| missing("defender"))?.men(s);
@@ -403,61 +451,26 @@ fn compare_strength(
             &rule.source,
         ));
     }
-    let (larger, smaller, stronger) = match attacker_men.cmp(&defender_men) {
-        std::cmp::Ordering::Greater => (attacker_men, defender_men, Some(CombatSide::Attacker)),
-        std::cmp::Ordering::Less => (defender_men, attacker_men, Some(CombatSide::Defender)),
-        std::cmp::Ordering::Equal => (attacker_men, defender_men, None),
-    };
-    let difference = ExactFraction::new(larger - smaller, smaller)?;
-    let sign = stronger.map_or(0, CombatSide::sign);
+    Ok((attacker_men, defender_men))
+}
 
-    if rules.options.strength_difference == StrengthDifference::AppendixMatrix {
-        if let Some(r) = rules
-            .combat
-            .index_matrix
-            .reading(attacker_men, defender_men)
-        {
-            // A printed ±5 is beyond Die V: a foregone conclusion.
-            let points = if r.attacker_points.abs() >= 5 {
-                r.attacker_points.signum() * s.foregone_points
-            } else {
-                r.attacker_points
-            };
-            let cell = if r.mirrored {
-                format!(
-                    "row {} (defender), column {} (attacker), sign turned",
-                    r.defender_sixths, r.attacker_sixths
-                )
-            } else {
-                format!(
-                    "row {} (attacker), column {} (defender)",
-                    r.attacker_sixths, r.defender_sixths
-                )
-            };
-            if points * sign < 0 || (sign == 0 && points != 0) {
-                warnings.push(format!(
-                    "the appendix grid's cell ({cell}) gives {points:+} for the attacker, favouring the weaker side; \
-                     the Step Two rule would give {:+}",
-                    sign * rule_points(s, difference)
-                ));
-            }
-            steps.push(CombatStep::points(
-                "Step two — numbers (appendix grid)",
-                format!(
-                    "{attacker_men} v {defender_men} men = {} v {} sixths; grid {cell}: {points:+} for the attacker",
-                    r.attacker_sixths, r.defender_sixths
-                ),
-                points,
-                &rules.combat.index_matrix.source,
-            ));
-            return Ok(StrengthComparison {
-                attacker_men,
-                defender_men,
-                stronger,
-                difference,
-                attacker_points: points,
-            });
-        }
+/// Step two read from the appendix grid (option `strength_difference = appendix_matrix`): the
+/// cell's points for the attacker, with a warning where the cell favours the weaker side; `None`
+/// (with a note) where the grid has no cell, so the Step Two rule is used instead.
+fn appendix_grid_points(
+    rules: &Ruleset,
+    (attacker_men, defender_men): (u64, u64),
+    sign: i32,
+    difference: ExactFraction,
+    steps: &mut Vec<CombatStep>,
+    warnings: &mut Vec<String>,
+) -> Option<i32> {
+    let s = &rules.combat.strength;
+    let Some(r) = rules
+        .combat
+        .index_matrix
+        .reading(attacker_men, defender_men)
+    else {
         steps.push(CombatStep::note(
             "Step two — appendix grid",
             format!(
@@ -466,6 +479,79 @@ fn compare_strength(
             ),
             &rules.combat.index_matrix.source,
         ));
+        return None;
+    };
+    // A printed ±5 is beyond Die V: a foregone conclusion.
+    let points = if r.attacker_points.abs() >= 5 {
+        r.attacker_points.signum() * s.foregone_points
+    } else {
+        r.attacker_points
+    };
+    let cell = if r.mirrored {
+        format!(
+            "row {} (defender), column {} (attacker), sign turned",
+            r.defender_sixths, r.attacker_sixths
+        )
+    } else {
+        format!(
+            "row {} (attacker), column {} (defender)",
+            r.attacker_sixths, r.defender_sixths
+        )
+    };
+    if points * sign < 0 || (sign == 0 && points != 0) {
+        warnings.push(format!(
+            "the appendix grid's cell ({cell}) gives {points:+} for the attacker, favouring the weaker side; \
+             the Step Two rule would give {:+}",
+            sign * rule_points(s, difference)
+        ));
+    }
+    steps.push(CombatStep::points(
+        "Step two — numbers (appendix grid)",
+        format!(
+            "{attacker_men} v {defender_men} men = {} v {} sixths; grid {cell}: {points:+} for the attacker",
+            r.attacker_sixths, r.defender_sixths
+        ),
+        points,
+        &rules.combat.index_matrix.source,
+    ));
+    Some(points)
+}
+
+/// Step two worked out: the men compared, and the index points the difference is worth to the
+/// stronger side (from the appendix grid where that option is chosen and has a cell).
+fn compare_strength(
+    rules: &Ruleset,
+    input: &OddsInput,
+    steps: &mut Vec<CombatStep>,
+    warnings: &mut Vec<String>,
+) -> Result<StrengthComparison> {
+    let s = &rules.combat.strength;
+    let (attacker_men, defender_men) = men_counted(rules, input, steps)?;
+    let (larger, smaller, stronger) = match attacker_men.cmp(&defender_men) {
+        std::cmp::Ordering::Greater => (attacker_men, defender_men, Some(CombatSide::Attacker)),
+        std::cmp::Ordering::Less => (defender_men, attacker_men, Some(CombatSide::Defender)),
+        std::cmp::Ordering::Equal => (attacker_men, defender_men, None),
+    };
+    let difference = ExactFraction::new(larger - smaller, smaller)?;
+    let sign = stronger.map_or(0, CombatSide::sign);
+
+    if rules.options.strength_difference == StrengthDifference::AppendixMatrix
+        && let Some(points) = appendix_grid_points(
+            rules,
+            (attacker_men, defender_men),
+            sign,
+            difference,
+            steps,
+            warnings,
+        )
+    {
+        return Ok(StrengthComparison {
+            attacker_men,
+            defender_men,
+            stronger,
+            difference,
+            attacker_points: points,
+        });
     }
 
     let band_points = rule_points(s, difference);

@@ -15,7 +15,7 @@ use super::melee_setup::MeleeSetup;
 use super::refusal::Refusal;
 use crate::error::RulesError;
 use crate::systems::reisswitz_1815::army::{Footprint, UnitId};
-use crate::systems::reisswitz_1815::calc::{MeleeInput, MeleeOutcome, MeleeResult};
+use crate::systems::reisswitz_1815::calc::{MeleeDecision, MeleeInput, MeleeOutcome, MeleeResult};
 use crate::systems::reisswitz_1815::dice::{DieKind, Face};
 use crate::systems::reisswitz_1815::ruleset::CombatSide;
 use geo::{Distance, Euclidean, LineString, Polygon};
@@ -130,6 +130,31 @@ impl GameState {
         &mut self,
         setup: &MeleeSetup<'_>,
     ) -> Result<Vec<Event>, GameError> {
+        let mut events = self.melee_refusals_settled(setup)?;
+        let purpose = format!(
+            "melee: {} against {}",
+            names(setup.attackers),
+            names(setup.defenders)
+        );
+        let Some(outcome) = self.throw_melee_die(setup, &purpose, &mut events)? else {
+            return Ok(events);
+        };
+        let MeleeResult::Decided(decision) = &outcome.result else {
+            return Ok(events);
+        };
+        let (winners, losers) = match decision.winner {
+            CombatSide::Attacker => (setup.attackers, setup.defenders),
+            CombatSide::Defender => (setup.defenders, setup.attackers),
+        };
+        events.push(melee_decided_event(setup, &outcome, decision));
+        self.share_melee_losses(winners, losers, decision, &purpose, &mut events)?;
+        self.mark_losers_beaten(losers, decision, &mut events)?;
+        Ok(events)
+    }
+
+    /// Checks the groups and gathers what would refuse the melee (blocks not in contact, an
+    /// attack a defender declined); the event of the umpire's override, if one was needed.
+    fn melee_refusals_settled(&self, setup: &MeleeSetup<'_>) -> Result<Vec<Event>, GameError> {
         self.check_melee_groups(setup)?;
         let gap = self.melee_gap(setup.attackers, setup.defenders)?;
         let mut refusals = Vec::new();
@@ -140,85 +165,73 @@ impl GameState {
         if let Some(reason) = setup.override_reason {
             check_text("override reason", reason, MAX_REASON_CHARS)?;
         }
-        let mut events: Vec<Event> = settle(refusals, setup.override_reason)?
+        Ok(settle(refusals, setup.override_reason)?
             .into_iter()
-            .collect();
-        let purpose = format!(
-            "melee: {} against {}",
-            names(setup.attackers),
-            names(setup.defenders)
-        );
-        let input = |face: Face| MeleeInput {
-            die: setup.die,
-            favoured: setup.favoured,
-            face,
-            attacker: setup.attacker,
-            defender: setup.defender,
-            in_woods: setup.in_woods,
-        };
-        let outcome = match setup.face {
+            .collect())
+    }
+
+    /// Throws the melee's die, or records the umpire's physical throw, and reads the face. A
+    /// blank physical face is recorded as "throw again" and gives `None`; the game's own die is
+    /// thrown again on a blank, up to [`MAX_BLANK_THROWS`] times.
+    fn throw_melee_die(
+        &mut self,
+        setup: &MeleeSetup<'_>,
+        purpose: &str,
+        events: &mut Vec<Event>,
+    ) -> Result<Option<MeleeOutcome>, GameError> {
+        match setup.face {
             Some(number) => {
                 let entry = self.dice_mut().record_physical(
                     DieKind::Reisswitz(setup.die),
                     number,
-                    &purpose,
+                    purpose,
                 )?;
                 let face = entry.face;
                 events.push(Event::DieThrown {
                     entries: vec![entry],
                 });
-                let outcome = MeleeOutcome::resolve(self.ruleset(), &input(face))?;
+                let outcome = MeleeOutcome::resolve(self.ruleset(), &melee_input(setup, face))?;
                 if matches!(outcome.result, MeleeResult::ThrowAgain) {
                     events.push(Event::MeleeThrowAgain {
                         face: face.number(),
                     });
-                    return Ok(events);
+                    return Ok(None);
                 }
-                outcome
+                Ok(Some(outcome))
             }
             None => {
                 let mut decided = None;
                 for _ in 0..MAX_BLANK_THROWS {
                     let entry = self
                         .dice_mut()
-                        .throw_die(DieKind::Reisswitz(setup.die), &purpose)?;
+                        .throw_die(DieKind::Reisswitz(setup.die), purpose)?;
                     let face = entry.face;
                     events.push(Event::DieThrown {
                         entries: vec![entry],
                     });
-                    let outcome = MeleeOutcome::resolve(self.ruleset(), &input(face))?;
+                    let outcome = MeleeOutcome::resolve(self.ruleset(), &melee_input(setup, face))?;
                     if !matches!(outcome.result, MeleeResult::ThrowAgain) {
                         decided = Some(outcome);
                         break;
                     }
                 }
-                decided.ok_or_else(|| RulesError::BlankStreak {
+                Ok(Some(decided.ok_or_else(|| RulesError::BlankStreak {
                     die: setup.die.roman().to_string(),
                     throws: MAX_BLANK_THROWS,
-                })?
+                })?))
             }
-        };
-        let MeleeResult::Decided(decision) = &outcome.result else {
-            return Ok(events);
-        };
-        let (winners, losers) = match decision.winner {
-            CombatSide::Attacker => (setup.attackers, setup.defenders),
-            CombatSide::Defender => (setup.defenders, setup.attackers),
-        };
-        events.push(Event::MeleeDecided {
-            attackers: setup.attackers.to_vec(),
-            defenders: setup.defenders.to_vec(),
-            face: outcome.face.number(),
-            winner: decision.winner,
-            printed_letter: decision.printed_letter,
-            letter: decision.letter,
-            loser_losses: decision.loser_losses,
-            winner_losses: decision.winner_losses,
-            blocks_turned: decision.blocks_turned,
-            retreat: decision.retreat.clone(),
-            pursuit: decision.pursuit.clone(),
-            working: outcome.steps.iter().map(ToString::to_string).collect(),
-        });
+        }
+    }
+
+    /// Puts each side's losses on its units' casualty pins, shared by their blocks on the map.
+    fn share_melee_losses(
+        &mut self,
+        winners: &[UnitId],
+        losers: &[UnitId],
+        decision: &MeleeDecision,
+        purpose: &str,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
         for (ids, total, whose) in [
             (losers, decision.loser_losses, "beaten"),
             (winners, decision.winner_losses, "winning"),
@@ -238,6 +251,16 @@ impl GameState {
                 }
             }
         }
+        Ok(())
+    }
+
+    /// Marks each beaten unit still on the map with the letter it was beaten by.
+    fn mark_losers_beaten(
+        &mut self,
+        losers: &[UnitId],
+        decision: &MeleeDecision,
+        events: &mut Vec<Event>,
+    ) -> Result<(), GameError> {
         for id in losers {
             // A unit whose last block went in the losses is off the map already.
             if self.unit(id)?.1.placement.is_some() {
@@ -249,7 +272,41 @@ impl GameState {
                 )?);
             }
         }
-        Ok(events)
+        Ok(())
+    }
+}
+
+/// The melee as the close-combat rules read it, with the face thrown.
+fn melee_input(setup: &MeleeSetup<'_>, face: Face) -> MeleeInput {
+    MeleeInput {
+        die: setup.die,
+        favoured: setup.favoured,
+        face,
+        attacker: setup.attacker,
+        defender: setup.defender,
+        in_woods: setup.in_woods,
+    }
+}
+
+/// The journal's record of a decided melee, with the working of its outcome.
+fn melee_decided_event(
+    setup: &MeleeSetup<'_>,
+    outcome: &MeleeOutcome,
+    decision: &MeleeDecision,
+) -> Event {
+    Event::MeleeDecided {
+        attackers: setup.attackers.to_vec(),
+        defenders: setup.defenders.to_vec(),
+        face: outcome.face.number(),
+        winner: decision.winner,
+        printed_letter: decision.printed_letter,
+        letter: decision.letter,
+        loser_losses: decision.loser_losses,
+        winner_losses: decision.winner_losses,
+        blocks_turned: decision.blocks_turned,
+        retreat: decision.retreat.clone(),
+        pursuit: decision.pursuit.clone(),
+        working: outcome.steps.iter().map(ToString::to_string).collect(),
     }
 }
 
