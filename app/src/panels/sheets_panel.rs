@@ -8,7 +8,7 @@ use crate::commands::ui_command::UiCommand;
 use crate::dialogs::calibration_dialog::parse_positive;
 use crate::document::open_map::OpenMap;
 use egui::{RichText, TextEdit, Ui};
-use kriegsspiel::map::CalibrationMethod;
+use kriegsspiel::map::{CalibrationMethod, Sheet};
 use words::round_group;
 
 /// What the page asks the workbench to do.
@@ -59,6 +59,30 @@ pub fn show_sheets_panel(
     align_prompt: Option<&str>,
 ) -> Vec<SheetAction> {
     let mut out = Vec::new();
+    show_sheet_list(ui, map, tool, &mut out);
+    let Some(index) = map.selected_sheet else {
+        ui.label("Select a sheet to place it.");
+        return out;
+    };
+    let Some(sheet) = map.document.sheets.get(index) else {
+        return out;
+    };
+    ui.separator();
+    ui.label(RichText::new(format!("Sheet “{}”", sheet.name)).strong());
+    show_rename_row(ui, index, forms, &mut out);
+    show_calibration_section(ui, sheet, index, &mut out);
+    show_rotation_controls(ui, sheet, index, forms, &mut out);
+    show_nudge_controls(ui, index, forms, nudge_paces, &mut out);
+    ui.separator();
+    show_align_controls(ui, map, index, forms, align_prompt, &mut out);
+    ui.separator();
+    show_drawing_order_controls(ui, map, index, &mut out);
+    out
+}
+
+/// The list of sheets in drawing order, each with its show/hide box and a label that selects
+/// it, then "Add sheet…" and the Arrange sheets tool.
+fn show_sheet_list(ui: &mut Ui, map: &OpenMap, tool: Tool, out: &mut Vec<SheetAction>) {
     ui.label(RichText::new(format!("Sheets ({})", map.document.sheets.len())).strong());
     for (i, (sheet, image)) in map.document.sheets.iter().zip(&map.images).enumerate() {
         ui.horizontal(|ui| {
@@ -106,15 +130,10 @@ pub fn show_sheets_panel(
             out.push(SheetAction::Command(UiCommand::ToolSheets));
         }
     });
-    let Some(index) = map.selected_sheet else {
-        ui.label("Select a sheet to place it.");
-        return out;
-    };
-    let Some(sheet) = map.document.sheets.get(index) else {
-        return out;
-    };
-    ui.separator();
-    ui.label(RichText::new(format!("Sheet “{}”", sheet.name)).strong());
+}
+
+/// The "Sheet name" field and "Rename sheet" (a blank name is ignored).
+fn show_rename_row(ui: &mut Ui, index: usize, forms: &mut PanelForms, out: &mut Vec<SheetAction>) {
     ui.horizontal(|ui| {
         let l = ui.label("Sheet name");
         ui.add(
@@ -130,6 +149,11 @@ pub fn show_sheets_panel(
             ));
         }
     });
+}
+
+/// The sheet's calibration in words, a warning while its scale is only assumed, the Calibrate
+/// button, and for a scale-and-dpi calibration the check against a known distance.
+fn show_calibration_section(ui: &mut Ui, sheet: &Sheet, index: usize, out: &mut Vec<SheetAction>) {
     ui.label(format!("Calibration: {}", sheet.calibration()));
     if sheet.calibration().is_assumed() {
         ui.label(
@@ -161,6 +185,17 @@ pub fn show_sheets_panel(
             out.push(SheetAction::CheckScale(index));
         }
     });
+}
+
+/// Where the sheet lies and how it is turned, the four small turn buttons, and the "Rotation
+/// (degrees)" field with "Set rotation" (refused when not a number).
+fn show_rotation_controls(
+    ui: &mut Ui,
+    sheet: &Sheet,
+    index: usize,
+    forms: &mut PanelForms,
+    out: &mut Vec<SheetAction>,
+) {
     let origin = sheet.origin();
     ui.label(format!(
         "Top-left corner at {} E, {} S paces; turned {:.2}°",
@@ -198,6 +233,17 @@ pub fn show_sheets_panel(
             }
         }
     });
+}
+
+/// The "Nudge step (paces)" field, read when it loses focus, and the four buttons that move
+/// the sheet one step west, north, south or east.
+fn show_nudge_controls(
+    ui: &mut Ui,
+    index: usize,
+    forms: &mut PanelForms,
+    nudge_paces: f64,
+    out: &mut Vec<SheetAction>,
+) {
     ui.horizontal(|ui| {
         let l = ui.label("Nudge step (paces)");
         let edit = ui
@@ -234,7 +280,18 @@ pub fn show_sheets_panel(
             }
         }
     });
-    ui.separator();
+}
+
+/// Aligning the sheet to its neighbour: whether to keep its calibration, "Align to
+/// neighbour…" (when there is a neighbour), and the prompt while the points are being picked.
+fn show_align_controls(
+    ui: &mut Ui,
+    map: &OpenMap,
+    index: usize,
+    forms: &mut PanelForms,
+    align_prompt: Option<&str>,
+    out: &mut Vec<SheetAction>,
+) {
     ui.checkbox(
         &mut forms.align_keeps_scale,
         "Keep this sheet's calibration",
@@ -260,7 +317,15 @@ pub fn show_sheets_panel(
     if let Some(prompt) = align_prompt {
         ui.label(RichText::new(prompt).strong());
     }
-    ui.separator();
+}
+
+/// The sheet's place in the drawing order ("Draw later", "Draw earlier") and "Remove sheet".
+fn show_drawing_order_controls(
+    ui: &mut Ui,
+    map: &OpenMap,
+    index: usize,
+    out: &mut Vec<SheetAction>,
+) {
     ui.horizontal_wrapped(|ui| {
         if ui
             .add_enabled(
@@ -287,5 +352,4 @@ pub fn show_sheets_panel(
             out.push(SheetAction::Remove(index));
         }
     });
-    out
 }

@@ -2,6 +2,7 @@
 //! red and blue pins, the units noted on it, the turn track of beaten units, a pin put by hand,
 //! each side's strength over the game, and the printed sheets.
 
+use super::pin_correction_form::PinCorrectionForm;
 use super::strength_history::strength_series;
 use super::troop_action::TroopAction;
 use super::troop_session::TroopSession;
@@ -10,7 +11,7 @@ use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
 use kriegsspiel::systems::reisswitz_1815::army::Side;
 use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, SheetTrack};
-use kriegsspiel::systems::reisswitz_1815::game::Command;
+use kriegsspiel::systems::reisswitz_1815::game::{Command, Game};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Formation;
 use print::Paper;
 use words::round_group;
@@ -136,7 +137,26 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
         pin_form: form,
         ..
     } = troops;
-    let board = game.state().casualty_board();
+    show_print_controls(ui, form, &mut actions);
+    show_tracks(ui, game);
+
+    ui.separator();
+    ui.heading("Turn track");
+    show_turn_track(ui, game);
+
+    ui.separator();
+    ui.heading("Put a pin by hand");
+    show_pin_by_hand(ui, form, &mut actions);
+
+    ui.separator();
+    ui.heading("Strength over the game");
+    show_strength_over_game(ui, game);
+    actions
+}
+
+/// The paper chosen (A4 or US Letter) and the buttons that print the casualty sheet as it
+/// stands, a blank sheet and the game summary on it.
+fn show_print_controls(ui: &mut Ui, form: &mut PinCorrectionForm, actions: &mut Vec<TroopAction>) {
     ui.horizontal(|ui| {
         ui.label("Paper:");
         ui.radio_value(&mut form.paper, Paper::A4, "A4");
@@ -172,6 +192,12 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
             actions.push(TroopAction::PrintSummary { paper });
         }
     });
+}
+
+/// The record sheet's tracks: for each formation its rate and exchange, its boxes with both
+/// pins, and each side's pin in words with the units it has hit.
+fn show_tracks(ui: &mut Ui, game: &Game) {
+    let board = game.state().casualty_board();
     ui.label(
         "Each track counts one formation's losses in boxes; the red pin runs above, the blue \
          below. When a pin reaches the end of its track the exchange is made on the unit hit.",
@@ -210,9 +236,11 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
             );
         }
     }
+}
 
-    ui.separator();
-    ui.heading("Turn track");
+/// The turn track: each repulsed or defeated unit, soonest to recover first, with the turns
+/// from which it may defend and attack again.
+fn show_turn_track(ui: &mut Ui, game: &Game) {
     let mut beaten: Vec<_> = game
         .state()
         .unit_states()
@@ -236,9 +264,11 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
             b.can_attack_at
         ));
     }
+}
 
-    ui.separator();
-    ui.heading("Put a pin by hand");
+/// The form for a pin put by hand: side, track, the new place and the reason, and the button
+/// that moves the pin (refused when the place is not a number).
+fn show_pin_by_hand(ui: &mut Ui, form: &mut PinCorrectionForm, actions: &mut Vec<TroopAction>) {
     ui.horizontal(|ui| {
         for &side in Side::ALL {
             ui.radio_value(&mut form.side, side, side.to_string());
@@ -289,9 +319,11 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
             ))),
         }
     }
+}
 
-    ui.separator();
-    ui.heading("Strength over the game");
+/// Each side's men and guns at the start and now, then a plot of men and one of guns over the
+/// game's minutes.
+fn show_strength_over_game(ui: &mut Ui, game: &Game) {
     let series = strength_series(game);
     for history in &series {
         let (side, men, guns) = (history.side, &history.men, &history.guns);
@@ -342,5 +374,4 @@ pub fn show_casualty_panel(ui: &mut Ui, troops: &mut TroopSession) -> Vec<TroopA
                 }
             });
     }
-    actions
 }

@@ -247,37 +247,7 @@ pub fn show_fire_worksheet(
     let selected = troops.primary().cloned();
     let TroopSession { game, fire, .. } = troops;
     let rules = game.state().ruleset();
-    let label_of = |game: &Game, id: &Option<UnitId>| {
-        id.as_ref()
-            .and_then(|u| game.state().unit(u).ok())
-            .map_or_else(
-                || "—".to_string(),
-                |(u, _)| format!("{} ({})", u.label, u.side),
-            )
-    };
-    ui.label(
-        "Select a unit on the map or in the order of battle, then take it as the firing unit \
-         or the target.",
-    );
-    for (what, is_firer) in [("Firing unit", true), ("Target", false)] {
-        // Wrapped: with a long unit name the button goes to the next line, inside the panel.
-        ui.horizontal_wrapped(|ui| {
-            let current = if is_firer { &fire.firer } else { &fire.target };
-            ui.label(format!("{what}: {}", label_of(game, current)));
-            let button = format!("Take the selected unit as {}", what.to_lowercase());
-            if ui
-                .add_enabled(selected.is_some(), egui::Button::new(button))
-                .clicked()
-            {
-                if is_firer {
-                    fire.firer = selected.clone();
-                    fire.scale_text.clear();
-                } else {
-                    fire.target = selected.clone();
-                }
-            }
-        });
-    }
+    show_unit_takers(ui, game, fire, selected.as_ref());
     if let Some(firer) = fire.firer.clone() {
         actions.extend(show_ammunition(ui, game, &firer));
     }
@@ -287,6 +257,78 @@ pub fn show_fire_worksheet(
         .and_then(|id| game.state().unit(id).ok())
         .and_then(|(u, _)| fire_arm_of(&u.kind).ok())
         .is_some_and(|arm| arm.is_artillery());
+    show_effect_choice(ui, game, fire, terrain, artillery);
+    if artillery {
+        show_good_effect_checklist(ui, rules, fire);
+    }
+    show_fire_circumstances(ui, rules, fire);
+    match fire_setup(game, fire, terrain) {
+        Ok(setup) => show_fire_reading(ui, rules, fire, &setup, &mut actions),
+        Err(e) => {
+            ui.label(e);
+        }
+    }
+    if !fire.batch.is_empty() {
+        show_fire_list(ui, game, fire, &mut actions);
+    }
+    if !fire.last.is_empty() {
+        ui.separator();
+        ui.label(RichText::new("Last fire").strong());
+        for line in &fire.last {
+            ui.label(line);
+        }
+    }
+    actions
+}
+
+/// A unit of the game by its label and side, "—" for none.
+fn unit_label(game: &Game, id: &Option<UnitId>) -> String {
+    id.as_ref()
+        .and_then(|u| game.state().unit(u).ok())
+        .map_or_else(
+            || "—".to_string(),
+            |(u, _)| format!("{} ({})", u.label, u.side),
+        )
+}
+
+/// The firing unit's and the target's rows: who each is now, and a button that takes the
+/// `selected` unit for it (taking a new firing unit forgets the table units typed).
+fn show_unit_takers(ui: &mut Ui, game: &Game, fire: &mut FireForm, selected: Option<&UnitId>) {
+    ui.label(
+        "Select a unit on the map or in the order of battle, then take it as the firing unit \
+         or the target.",
+    );
+    for (what, is_firer) in [("Firing unit", true), ("Target", false)] {
+        // Wrapped: with a long unit name the button goes to the next line, inside the panel.
+        ui.horizontal_wrapped(|ui| {
+            let current = if is_firer { &fire.firer } else { &fire.target };
+            ui.label(format!("{what}: {}", unit_label(game, current)));
+            let button = format!("Take the selected unit as {}", what.to_lowercase());
+            if ui
+                .add_enabled(selected.is_some(), egui::Button::new(button))
+                .clicked()
+            {
+                if is_firer {
+                    fire.firer = selected.cloned();
+                    fire.scale_text.clear();
+                } else {
+                    fire.target = selected.cloned();
+                }
+            }
+        });
+    }
+}
+
+/// The "Effect" radios: the umpire's choice, or for a battery the checklist's verdict unless
+/// "Override the checklist" is ticked.
+fn show_effect_choice(
+    ui: &mut Ui,
+    game: &Game,
+    fire: &mut FireForm,
+    terrain: &TerrainLayer,
+    artillery: bool,
+) {
+    let rules = game.state().ruleset();
     // A battery's effect follows the checklist unless the umpire overrides it, so the radio
     // shows the effect the fire is resolved with.
     let checklist = fire_setup(game, fire, terrain)
@@ -316,35 +358,43 @@ pub fn show_fire_worksheet(
          checklist below. For skirmishers and Rifles, good means firing from cover and bad in \
          the open.",
     );
-    if artillery {
-        let (lists, source) = rules.fire.criteria(rules.options.artillery_effect_criteria);
-        egui::CollapsingHeader::new("Good effect: the draft's conditions")
-            .default_open(true)
-            .show(ui, |ui| {
-                ui.label(format!("Tick what holds on the ground ({source})."));
-                for list in lists.iter().filter(|l| l.effect == FireEffect::Good) {
-                    ui.label(RichText::new(list.shot.label()).strong());
-                    let mut all = true;
-                    for check in &list.checks {
-                        let mut on = fire.checks.contains(check);
-                        all &= on;
-                        if ui.checkbox(&mut on, check).changed() {
-                            if on {
-                                fire.checks.insert(check.clone());
-                            } else {
-                                fire.checks.remove(check);
-                            }
+}
+
+/// A battery's good-effect checklist from the draft: a box for each condition of each shot,
+/// and under each shot whether all hold.
+fn show_good_effect_checklist(ui: &mut Ui, rules: &Ruleset, fire: &mut FireForm) {
+    let (lists, source) = rules.fire.criteria(rules.options.artillery_effect_criteria);
+    egui::CollapsingHeader::new("Good effect: the draft's conditions")
+        .default_open(true)
+        .show(ui, |ui| {
+            ui.label(format!("Tick what holds on the ground ({source})."));
+            for list in lists.iter().filter(|l| l.effect == FireEffect::Good) {
+                ui.label(RichText::new(list.shot.label()).strong());
+                let mut all = true;
+                for check in &list.checks {
+                    let mut on = fire.checks.contains(check);
+                    all &= on;
+                    if ui.checkbox(&mut on, check).changed() {
+                        if on {
+                            fire.checks.insert(check.clone());
+                        } else {
+                            fire.checks.remove(check);
                         }
                     }
-                    let shot = list.shot.label().to_lowercase();
-                    ui.label(if all {
-                        format!("All hold: {shot} with good effect.")
-                    } else {
-                        format!("Not all hold: {shot} with bad effect.")
-                    });
                 }
-            });
-    }
+                let shot = list.shot.label().to_lowercase();
+                ui.label(if all {
+                    format!("All hold: {shot} with good effect.")
+                } else {
+                    format!("Not all hold: {shot} with bad effect.")
+                });
+            }
+        });
+}
+
+/// The fire's circumstances, a box each, and the "Table units" field for the firing unit's
+/// size.
+fn show_fire_circumstances(ui: &mut Ui, rules: &Ruleset, fire: &mut FireForm) {
     ui.label("Circumstances:");
     for &m in FireModifier::ALL {
         let mut on = fire.modifiers.contains(&m);
@@ -369,115 +419,113 @@ pub fn show_fire_worksheet(
              2) or batteries (a half battery is 0.5)",
         );
     });
-    match fire_setup(game, fire, terrain) {
-        Ok(setup) => {
-            let modifiers: Vec<FireModifier> = fire.modifiers.iter().copied().collect();
-            // A 9-pdr's column (and so its ranges) is thrown with the fire; until then the
-            // preview reads its 6-pdr column.
-            let column = (setup.arm == FireArm::NinePounder)
-                .then(|| Face::new(2).ok())
-                .flatten();
-            let band = range_band(rules, setup.arm, setup.range, column);
-            let (effect, effect_line) = effect_used(rules, &setup, fire);
-            let die = die_to_throw(rules, setup.arm, effect, &modifiers, None);
-            if column.is_some() {
-                ui.label(
-                    "9-pdr: a die first picks the 6-pdr or the 12-pdr column (1, 3, 5: 12-pdr).",
-                );
+}
+
+/// The fire as the tables read it before the throw: range band, table unit and die, the
+/// effect's working line, and the buttons that throw it now or keep it for the turn's fire
+/// list; or why it cannot be fired.
+fn show_fire_reading(
+    ui: &mut Ui,
+    rules: &Ruleset,
+    fire: &mut FireForm,
+    setup: &FireSetup,
+    actions: &mut Vec<TroopAction>,
+) {
+    let modifiers: Vec<FireModifier> = fire.modifiers.iter().copied().collect();
+    // A 9-pdr's column (and so its ranges) is thrown with the fire; until then the
+    // preview reads its 6-pdr column.
+    let column = (setup.arm == FireArm::NinePounder)
+        .then(|| Face::new(2).ok())
+        .flatten();
+    let band = range_band(rules, setup.arm, setup.range, column);
+    let (effect, effect_line) = effect_used(rules, setup, fire);
+    let die = die_to_throw(rules, setup.arm, effect, &modifiers, None);
+    if column.is_some() {
+        ui.label("9-pdr: a die first picks the 6-pdr or the 12-pdr column (1, 3, 5: 12-pdr).");
+    }
+    match (&band, &die) {
+        (Ok(band), Ok(die)) => {
+            ui.label(format!(
+                "{} at {:.0} paces: {} ({:.0}–{:.0} paces); {} × {:.2}; throw die {}.",
+                setup.arm.label(),
+                setup.range,
+                band.band,
+                band.from,
+                band.to,
+                setup.arm.table_unit(),
+                setup.scale,
+                die.roman()
+            ));
+            ui.label(effect_line);
+            if ui
+                .button("Throw and resolve the fire")
+                .on_hover_text(
+                    "Throw the die from the game's box, read the table and take the \
+                     losses off the target",
+                )
+                .clicked()
+            {
+                actions.push(TroopAction::ResolveFire);
             }
-            match (&band, &die) {
-                (Ok(band), Ok(die)) => {
-                    ui.label(format!(
-                        "{} at {:.0} paces: {} ({:.0}–{:.0} paces); {} × {:.2}; throw die {}.",
-                        setup.arm.label(),
-                        setup.range,
-                        band.band,
-                        band.from,
-                        band.to,
-                        setup.arm.table_unit(),
-                        setup.scale,
-                        die.roman()
-                    ));
-                    ui.label(effect_line);
-                    if ui
-                        .button("Throw and resolve the fire")
-                        .on_hover_text(
-                            "Throw the die from the game's box, read the table and take the \
-                             losses off the target",
-                        )
-                        .clicked()
-                    {
-                        actions.push(TroopAction::ResolveFire);
-                    }
-                    if ui
-                        .button("Add to the turn's fire list")
-                        .on_hover_text(
-                            "Keep this fire to be resolved with the others of the turn in one go",
-                        )
-                        .clicked()
-                    {
-                        let mut order = fire.clone();
-                        order.effect = effect;
-                        order.batch.clear();
-                        order.last.clear();
-                        fire.batch.push(order);
-                    }
-                }
-                (Err(e), _) | (_, Err(e)) => {
-                    ui.colored_label(ui.visuals().error_fg_color, format!("Cannot fire: {e}"));
-                }
+            if ui
+                .button("Add to the turn's fire list")
+                .on_hover_text(
+                    "Keep this fire to be resolved with the others of the turn in one go",
+                )
+                .clicked()
+            {
+                let mut order = fire.clone();
+                order.effect = effect;
+                order.batch.clear();
+                order.last.clear();
+                fire.batch.push(order);
             }
         }
-        Err(e) => {
-            ui.label(e);
+        (Err(e), _) | (_, Err(e)) => {
+            ui.colored_label(ui.visuals().error_fg_color, format!("Cannot fire: {e}"));
         }
     }
-    if !fire.batch.is_empty() {
-        ui.separator();
-        ui.label(RichText::new(format!("The turn's fire list ({})", fire.batch.len())).strong());
-        let mut remove = None;
-        for (i, order) in fire.batch.iter().enumerate() {
-            ui.horizontal(|ui| {
-                let text = format!(
-                    "{}. {} at {}, {} effect{}",
-                    i + 1,
-                    label_of(game, &order.firer),
-                    label_of(game, &order.target),
-                    match order.effect {
-                        FireEffect::Good => "good",
-                        FireEffect::Bad => "bad",
-                    },
-                    if order.modifiers.is_empty() {
-                        String::new()
-                    } else {
-                        format!(", {} circumstance(s)", order.modifiers.len())
-                    }
-                );
-                ui.label(text);
-                if ui.button(format!("Remove fire {}", i + 1)).clicked() {
-                    remove = Some(i);
+}
+
+/// The turn's fire list: one row for each fire kept, with a button to remove it, and the
+/// button that resolves them all in order.
+fn show_fire_list(ui: &mut Ui, game: &Game, fire: &mut FireForm, actions: &mut Vec<TroopAction>) {
+    ui.separator();
+    ui.label(RichText::new(format!("The turn's fire list ({})", fire.batch.len())).strong());
+    let mut remove = None;
+    for (i, order) in fire.batch.iter().enumerate() {
+        ui.horizontal(|ui| {
+            let text = format!(
+                "{}. {} at {}, {} effect{}",
+                i + 1,
+                unit_label(game, &order.firer),
+                unit_label(game, &order.target),
+                match order.effect {
+                    FireEffect::Good => "good",
+                    FireEffect::Bad => "bad",
+                },
+                if order.modifiers.is_empty() {
+                    String::new()
+                } else {
+                    format!(", {} circumstance(s)", order.modifiers.len())
                 }
-            });
-        }
-        if let Some(i) = remove {
-            fire.batch.remove(i);
-        }
-        if ui
-            .button(format!("Resolve all {} fires", fire.batch.len()))
-            .on_hover_text("Throw and resolve every fire on the list, in order")
-            .clicked()
-        {
-            actions.push(TroopAction::ResolveFireList);
-        }
+            );
+            ui.label(text);
+            if ui.button(format!("Remove fire {}", i + 1)).clicked() {
+                remove = Some(i);
+            }
+        });
     }
-    if !fire.last.is_empty() {
-        ui.separator();
-        ui.label(RichText::new("Last fire").strong());
-        for line in &fire.last {
-            ui.label(line);
-        }
+    if let Some(i) = remove {
+        fire.batch.remove(i);
     }
-    actions
+    if ui
+        .button(format!("Resolve all {} fires", fire.batch.len()))
+        .on_hover_text("Throw and resolve every fire on the list, in order")
+        .clicked()
+    {
+        actions.push(TroopAction::ResolveFireList);
+    }
 }
 
 /// The die a 9-pdr's column is read from: the engine's, which throws it.

@@ -16,7 +16,7 @@ use kriegsspiel::systems::reisswitz_1815::calc::{
     CircumstanceClaim, CombatVerdict, MeleeFormation, OddsInput, OddsWorksheet, StrengthCount,
 };
 use kriegsspiel::systems::reisswitz_1815::game::{CONTACT_PACES, Command, Game};
-use kriegsspiel::systems::reisswitz_1815::ruleset::{CircumstanceEffect, CombatSide};
+use kriegsspiel::systems::reisswitz_1815::ruleset::{CircumstanceEffect, CombatSide, Ruleset};
 
 /// The odds worksheet for the form, or why it cannot be worked.
 pub fn melee_worksheet(
@@ -98,6 +98,39 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
     let TroopSession {
         game, melee, small, ..
     } = troops;
+    show_group_takers(ui, game, melee, &selection);
+    actions.extend(super::charge_question::show_charge_question(
+        ui, game, melee,
+    ));
+    let worked = melee_worksheet(game, melee);
+    show_group_summaries(ui, game, melee);
+    show_contact_gap(ui, game, melee);
+
+    ui.separator();
+    let rules = game.state().ruleset();
+    show_base_case_choice(ui, rules, melee);
+    show_circumstance_ticks(ui, rules, melee);
+    show_order_ticks(ui, game, melee);
+
+    ui.separator();
+    show_odds_result(ui, &worked);
+    show_throw_controls(ui, game, melee, worked.is_ok(), &mut actions);
+    actions.extend(super::capture_worksheet::show_capture_worksheet(
+        ui, game, melee,
+    ));
+    ui.separator();
+    actions.extend(super::small_worksheets::show_small_worksheets(
+        ui,
+        game.state().ruleset(),
+        small,
+    ));
+    actions
+}
+
+/// The buttons that take the selection as the attackers or the defenders, each group's second
+/// line ticked when one stands behind it; once both groups are taken the arms and formation
+/// and the flank attack are suggested from the map.
+fn show_group_takers(ui: &mut Ui, game: &Game, melee: &mut MeleeForm, selection: &[UnitId]) {
     ui.label(
         "Select the attacking units (Shift-click adds), take them as attackers; then the \
          defenders. The worksheet fills itself from the map.",
@@ -111,7 +144,7 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
             )
             .clicked()
         {
-            melee.attackers = selection.clone();
+            melee.attackers = selection.to_vec();
             took = true;
             melee.attacker_second_line = !second_lines(game, &melee.attackers).is_empty();
         }
@@ -122,7 +155,7 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
             )
             .clicked()
         {
-            melee.defenders = selection.clone();
+            melee.defenders = selection.to_vec();
             took = true;
             melee.defender_second_line = !second_lines(game, &melee.defenders).is_empty();
         }
@@ -138,10 +171,11 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
         melee.base_case = suggest_base_case(&a, &d).to_string();
         melee.flank = !flank_attackers(game, &melee.attackers, &melee.defenders).is_empty();
     }
-    actions.extend(super::charge_question::show_charge_question(
-        ui, game, melee,
-    ));
-    let worked = melee_worksheet(game, melee);
+}
+
+/// One line for each group as read from the map (side, units, arm, blocks, men, order), with
+/// the units standing in a second line behind it.
+fn show_group_summaries(ui: &mut Ui, game: &Game, melee: &MeleeForm) {
     for (what, ids) in [
         ("Attackers", &melee.attackers),
         ("Defenders", &melee.defenders),
@@ -169,33 +203,41 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
             ui.label(format!("  second line behind them: {}", behind.join(", ")));
         }
     }
-    if !melee.attackers.is_empty() && !melee.defenders.is_empty() {
-        let gap = game
-            .state()
-            .melee_gap(&melee.attackers, &melee.defenders)
-            .ok()
-            .filter(|g| g.is_finite());
-        match gap {
-            Some(gap) if gap <= CONTACT_PACES => {
-                ui.label(format!(
-                    "In contact: {gap:.0} paces between the nearest blocks."
-                ));
-            }
-            Some(gap) => {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    format!(
-                        "Not in contact: {gap:.0} paces between the nearest blocks. The melee is \
-                         refused unless an override reason is typed on the Troops page."
-                    ),
-                );
-            }
-            None => {}
-        }
-    }
+}
 
-    ui.separator();
-    let rules = game.state().ruleset();
+/// Whether the two groups are in contact: the gap between their nearest blocks, with a warning
+/// when it is wider than contact. Nothing until both groups are taken.
+fn show_contact_gap(ui: &mut Ui, game: &Game, melee: &MeleeForm) {
+    if melee.attackers.is_empty() || melee.defenders.is_empty() {
+        return;
+    }
+    let gap = game
+        .state()
+        .melee_gap(&melee.attackers, &melee.defenders)
+        .ok()
+        .filter(|g| g.is_finite());
+    match gap {
+        Some(gap) if gap <= CONTACT_PACES => {
+            ui.label(format!(
+                "In contact: {gap:.0} paces between the nearest blocks."
+            ));
+        }
+        Some(gap) => {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!(
+                    "Not in contact: {gap:.0} paces between the nearest blocks. The melee is \
+                     refused unless an override reason is typed on the Troops page."
+                ),
+            );
+        }
+        None => {}
+    }
+}
+
+/// Step one of the odds: the chooser of the arms and formation that meet, from the rules'
+/// base cases.
+fn show_base_case_choice(ui: &mut Ui, rules: &Ruleset, melee: &mut MeleeForm) {
     let case_label = ui.label("Arms and formation (step one):");
     egui::ComboBox::from_id_salt("melee_base_case")
         .selected_text(
@@ -215,6 +257,11 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
         })
         .response
         .labelled_by(case_label.id);
+}
+
+/// Step three of the odds: a box for each circumstance and each side it may favour, folded
+/// away by default; those the umpire sets by hand are left out.
+fn show_circumstance_ticks(ui: &mut Ui, rules: &Ruleset, melee: &mut MeleeForm) {
     egui::CollapsingHeader::new("Circumstances (step three)")
         .default_open(false)
         .show(ui, |ui| {
@@ -248,6 +295,11 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
                 });
             }
         });
+}
+
+/// The boxes for how the groups stand: second lines, attackers in flank or rear (naming those
+/// that stand there), a bayonet attack in woods, a defile held.
+fn show_order_ticks(ui: &mut Ui, game: &Game, melee: &mut MeleeForm) {
     ui.checkbox(
         &mut melee.attacker_second_line,
         "The attackers have a second line",
@@ -272,9 +324,12 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
     ui.checkbox(&mut melee.flank, flank_text);
     ui.checkbox(&mut melee.in_woods, "A bayonet attack in woods");
     ui.checkbox(&mut melee.defending_defile, "The defenders hold a defile");
+}
 
-    ui.separator();
-    match &worked {
+/// The worked odds: each step, the net index, the verdict, the chance of each result and the
+/// worksheet's warnings; or why it cannot be worked.
+fn show_odds_result(ui: &mut Ui, worked: &Result<(MeleeGroup, MeleeGroup, OddsWorksheet), String>) {
+    match worked {
         Ok((_, _, sheet)) => {
             for step in &sheet.steps {
                 ui.label(step.to_string());
@@ -304,16 +359,24 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
             ui.label(e);
         }
     }
+}
+
+/// The throw: the field for a physical die's face, "Throw and apply the melee" (enabled when
+/// the worksheet is `workable`), and the last melee's result.
+fn show_throw_controls(
+    ui: &mut Ui,
+    game: &Game,
+    melee: &mut MeleeForm,
+    workable: bool,
+    actions: &mut Vec<TroopAction>,
+) {
     ui.horizontal(|ui| {
         let label = ui.label("Physical die face (empty: the game throws)");
         ui.add(egui::TextEdit::singleline(&mut melee.physical_face).desired_width(30.0))
             .labelled_by(label.id);
     });
     if ui
-        .add_enabled(
-            worked.is_ok(),
-            egui::Button::new("Throw and apply the melee"),
-        )
+        .add_enabled(workable, egui::Button::new("Throw and apply the melee"))
         .on_hover_text("Throw the die the worksheet chose and apply the result to both groups")
         .clicked()
     {
@@ -329,14 +392,4 @@ pub fn show_melee_worksheet(ui: &mut Ui, troops: &mut TroopSession) -> Vec<Troop
             ui.label(line);
         }
     }
-    actions.extend(super::capture_worksheet::show_capture_worksheet(
-        ui, game, melee,
-    ));
-    ui.separator();
-    actions.extend(super::small_worksheets::show_small_worksheets(
-        ui,
-        game.state().ruleset(),
-        small,
-    ));
-    actions
 }

@@ -9,7 +9,7 @@
 //! | `troop_view`, `troop_layer` | [`TroopView`], what the canvas draws this frame, and [`TroopsLayer`], the canvas layer that paints it with the selection box |
 //! | `troop_meshes` | the blocks tessellated once per game, selection and zoom; panning only moves them |
 //! | `troop_action` | [`TroopAction`]: what the pages ask of the workbench |
-//! | `troops_panel`, `unit_panel`, `brigade_placement`, `rule_readings` | the Troops page: clock, orders of battle, the selected unit, placing a brigade, the draft's readings |
+//! | `troops_panel`, `unit_panel`, `unit_markers`, `brigade_placement`, `rule_readings` | the Troops page: clock, orders of battle, the selected unit and its markers, placing a brigade, the draft's readings |
 //! | `dice_tray` | the Dice page: the five dice, thrown from the seeded box or typed in |
 //! | `fire_form`, `fire_worksheet` | the Fire page: its form, and the worksheet from range to new strength |
 //! | `melee_form`, `melee_groups`, `melee_worksheet`, `small_worksheets` | the Melee page: its form, the two groups, the odds worksheet, the small worksheets |
@@ -54,6 +54,7 @@ mod troop_session;
 mod troop_view;
 mod troops_panel;
 mod umpire_overlay;
+mod unit_markers;
 mod unit_panel;
 mod unit_shapes;
 

@@ -4,13 +4,15 @@
 
 use super::troop_action::TroopAction;
 use super::troop_session::{TroopSession, gaits_for, plan_summary};
+use super::unit_markers::show_markers_section;
 use egui::{ComboBox, Grid, RichText, TextEdit, Ui};
 use geo::Coord;
-use kriegsspiel::systems::reisswitz_1815::army::{Bearing, Condition, Gait, UnitId};
-use kriegsspiel::systems::reisswitz_1815::game::{
-    Command, Marker, MarkerKind, MovePlan, ShakenDegree,
+use kriegsspiel::systems::reisswitz_1815::army::{
+    Arm, Bearing, Condition, Gait, MovementClass, Strength, Unit, UnitId,
 };
-use kriegsspiel::systems::reisswitz_1815::ruleset::DefeatLetter;
+use kriegsspiel::systems::reisswitz_1815::game::{
+    Command, GameState, MovePlan, Placement, UnitState,
+};
 
 /// The longest move typed as a bearing and distance: a million paces, 500 English miles.
 pub const MAX_TYPED_PACES: f64 = 1_000_000.0;
@@ -41,6 +43,51 @@ pub fn show_unit_panel(
     let Ok((unit, us)) = state.unit(&id) else {
         return;
     };
+    show_unit_heading(ui, unit, us, more);
+    let (strength, condition) = (us.strength, us.condition);
+    show_strength_section(ui, troops, &id, strength, condition, actions);
+    let state = troops.game.state();
+    let Ok((unit, us)) = state.unit(&id) else {
+        return;
+    };
+    let Some(placement) = us.placement.clone() else {
+        ui.label("Not on the map.");
+        if ui
+            .button(format!("Place {}", unit.label))
+            .on_hover_text("Put this unit at the middle of the view")
+            .clicked()
+        {
+            actions.push(TroopAction::PlaceUnit(id));
+        }
+        return;
+    };
+    let arm = unit.kind.arm();
+    let class = unit.kind.movement_class();
+    let now = state.turn();
+
+    // Formation.
+    show_formation_choice(ui, state, &id, arm, &placement.formation, actions);
+    if let Some(until) = us.reforming_until.filter(|t| *t > now) {
+        ui.label(format!(
+            "Reforming until turn {until}: it cannot move before then."
+        ));
+    }
+
+    // Gait: only those with a chart row for this unit's class in this formation.
+    show_gait_choice(ui, state, &id, class, &mut troops.gait, reach);
+
+    // Facing.
+    show_facing_controls(ui, &mut troops.wheel_text, &id, placement.bearing, actions);
+
+    // Moves.
+    show_move_controls(ui, troops, &id, placement.anchor, ruler_points, actions);
+
+    show_extras(ui, troops, &id, actions);
+}
+
+/// The unit's name in bold over its kind, strength, side and condition, and how many more
+/// units the selection holds besides it.
+fn show_unit_heading(ui: &mut Ui, unit: &Unit, us: &UnitState, more: usize) {
     ui.label(RichText::new(format!("{} — {}", unit.label, unit.name)).strong());
     ui.label(format!(
         "{}; {} ({}), {}",
@@ -52,7 +99,19 @@ pub fn show_unit_panel(
     if more > 0 {
         ui.label(format!("(and {more} more selected)"));
     }
-    let (men, guns, condition) = (us.strength.men, us.strength.guns, us.condition);
+}
+
+/// The strength section: the "Men" and "Guns" fields hinted with the unit's present numbers,
+/// "Set strength", and the button that marks the unit tired or fresh.
+fn show_strength_section(
+    ui: &mut Ui,
+    troops: &mut TroopSession,
+    id: &UnitId,
+    strength: Strength,
+    condition: Condition,
+    actions: &mut Vec<TroopAction>,
+) {
+    let (men, guns) = (strength.men, strength.guns);
     ui.horizontal(|ui| {
         let label = ui.label("Men");
         ui.add(
@@ -87,56 +146,55 @@ pub fn show_unit_panel(
             }));
         }
     });
-    let state = troops.game.state();
-    let Ok((unit, us)) = state.unit(&id) else {
-        return;
-    };
-    let Some(placement) = us.placement.clone() else {
-        ui.label("Not on the map.");
-        if ui
-            .button(format!("Place {}", unit.label))
-            .on_hover_text("Put this unit at the middle of the view")
-            .clicked()
-        {
-            actions.push(TroopAction::PlaceUnit(id));
-        }
-        return;
-    };
-    let arm = unit.kind.arm();
-    let class = unit.kind.movement_class();
+}
+
+/// The "Formation" chooser, offering the catalogue's formations for the unit's arm; picking
+/// another asks for the change of formation.
+fn show_formation_choice(
+    ui: &mut Ui,
+    state: &GameState,
+    id: &UnitId,
+    arm: Arm,
+    current: &str,
+    actions: &mut Vec<TroopAction>,
+) {
     let catalogue = state.formations();
     let formation_label = |fid: &str| {
         catalogue
             .formation(fid)
             .map_or_else(|_| fid.to_string(), |f| f.label.clone())
     };
-    let now = state.turn();
-
-    // Formation.
-    let mut chosen = placement.formation.clone();
+    let mut chosen = current.to_string();
     ComboBox::from_label("Formation")
-        .selected_text(formation_label(&placement.formation))
+        .selected_text(formation_label(current))
         .width(220.0)
         .show_ui(ui, |ui| {
             for fid in catalogue.formations_for(arm) {
                 ui.selectable_value(&mut chosen, fid.to_string(), formation_label(fid));
             }
         });
-    if chosen != placement.formation {
+    if chosen != current {
         actions.push(TroopAction::Command(Command::ChangeFormation {
             unit: id.clone(),
             formation: chosen,
             override_reason: None,
         }));
     }
-    if let Some(until) = us.reforming_until.filter(|t| *t > now) {
-        ui.label(format!(
-            "Reforming until turn {until}: it cannot move before then."
-        ));
-    }
+}
 
-    // Gait: only those with a chart row for this unit's class in this formation.
-    let gaits = gaits_for(state, &id);
+/// The "Gait" chooser, each gait named with its movement chart row; a warning when the gait
+/// chosen has no row for this unit, and the allowance left this turn with its reach on the map
+/// (`reach`: the share of the allowance left, the chart row, the farthest pace).
+fn show_gait_choice(
+    ui: &mut Ui,
+    state: &GameState,
+    id: &UnitId,
+    class: MovementClass,
+    gait: &mut Gait,
+    reach: Option<(f64, String, f64)>,
+) {
+    let catalogue = state.formations();
+    let gaits = gaits_for(state, id);
     let rules = state.ruleset();
     let row_words = |row: &str| {
         rules
@@ -152,18 +210,18 @@ pub fn show_unit_panel(
         )
     };
     ComboBox::from_label("Gait")
-        .selected_text(gait_label(troops.gait))
+        .selected_text(gait_label(*gait))
         .show_ui(ui, |ui| {
             for g in &gaits {
-                ui.selectable_value(&mut troops.gait, *g, gait_label(*g));
+                ui.selectable_value(gait, *g, gait_label(*g));
             }
         });
-    if !gaits.contains(&troops.gait) {
+    if !gaits.contains(gait) {
         ui.colored_label(
             ui.visuals().warn_fg_color,
             format!(
                 "This unit has no chart row at {} in this formation; choose another gait.",
-                words::id_words(troops.gait.id())
+                words::id_words(gait.id())
             ),
         );
     }
@@ -180,15 +238,24 @@ pub fn show_unit_panel(
             ui.label("No reach this turn at this gait.");
         }
     }
+}
 
-    // Facing.
+/// The facing controls: the present bearing with the two 45° wheels, and a wheel to a bearing
+/// typed in degrees (refused in red when it is not one).
+fn show_facing_controls(
+    ui: &mut Ui,
+    wheel_text: &mut String,
+    id: &UnitId,
+    bearing: Bearing,
+    actions: &mut Vec<TroopAction>,
+) {
     ui.horizontal(|ui| {
-        ui.label(format!("Facing {}", placement.bearing));
+        ui.label(format!("Facing {bearing}"));
         for (text, turn) in [("Wheel 45° left", -45.0), ("Wheel 45° right", 45.0)] {
             if ui.small_button(text).clicked() {
                 actions.push(TroopAction::Command(Command::Rotate {
                     unit: id.clone(),
-                    bearing: placement.bearing.turned(turn),
+                    bearing: bearing.turned(turn),
                     override_reason: None,
                 }));
             }
@@ -196,13 +263,13 @@ pub fn show_unit_panel(
     });
     ui.horizontal(|ui| {
         ui.add(
-            TextEdit::singleline(&mut troops.wheel_text)
+            TextEdit::singleline(wheel_text)
                 .desired_width(60.0)
                 .hint_text("°"),
         )
         .labelled_by(ui.label("Wheel to (°)").id);
         if ui.button("Wheel").clicked() {
-            match parse_bearing(&troops.wheel_text) {
+            match parse_bearing(wheel_text) {
                 Ok(bearing) => actions.push(TroopAction::Command(Command::Rotate {
                     unit: id.clone(),
                     bearing,
@@ -214,8 +281,18 @@ pub fn show_unit_panel(
             }
         }
     });
+}
 
-    // Moves.
+/// "Move the unit": the bearing and distance fields, "Move" and "Move along the ruler", and the
+/// plan of the typed move (or else the last move planned) leg by leg.
+fn show_move_controls(
+    ui: &mut Ui,
+    troops: &mut TroopSession,
+    id: &UnitId,
+    anchor: Coord<f64>,
+    ruler_points: usize,
+    actions: &mut Vec<TroopAction>,
+) {
     ui.separator();
     ui.label(RichText::new("Move the unit").strong());
     Grid::new("typed_move").num_columns(2).show(ui, |ui| {
@@ -228,11 +305,7 @@ pub fn show_unit_panel(
             .labelled_by(label.id);
         ui.end_row();
     });
-    let typed = typed_target(
-        &troops.bearing_text,
-        &troops.distance_text,
-        placement.anchor,
-    );
+    let typed = typed_target(&troops.bearing_text, &troops.distance_text, anchor);
     ui.horizontal(|ui| {
         if ui
             .add_enabled(typed.is_ok(), egui::Button::new("Move"))
@@ -253,7 +326,7 @@ pub fn show_unit_panel(
         }
     });
     let typed_plan = match &typed {
-        Ok(Some(to)) => troops.game.plan_move(&id, &[*to], troops.gait).ok(),
+        Ok(Some(to)) => troops.game.plan_move(id, &[*to], troops.gait).ok(),
         Ok(None) => None,
         Err(e) => {
             ui.colored_label(ui.visuals().error_fg_color, e.as_str());
@@ -263,8 +336,6 @@ pub fn show_unit_panel(
     if let Some(plan) = typed_plan.as_ref().or(troops.last_plan.as_ref()) {
         show_plan(ui, plan);
     }
-
-    show_extras(ui, troops, &id, actions);
 }
 
 /// Skirmishers, markers, the concealed march and the override reason.
@@ -282,119 +353,73 @@ fn show_extras(
     let distances = state.formations().skirmish.distances.clone();
     let placement = us.placement.clone();
     let markers = us.markers.clone();
-    let command = |c: Command| TroopAction::Command(c);
 
     if let (Some(blocks), Some(p)) = (skirmish_allowed, &placement) {
-        ui.separator();
-        ui.horizontal_wrapped(|ui| {
-            ui.label("Skirmishers:");
-            if p.skirmishers.is_some() {
-                if ui.small_button("Call skirmishers in").clicked() {
-                    actions.push(command(Command::RecallSkirmishers {
+        show_skirmisher_controls(ui, id, blocks, p, &distances, actions);
+    }
+
+    ui.separator();
+    show_markers_section(ui, id, &markers, state.turn(), actions);
+
+    ui.separator();
+    let concealed = placement.as_ref().is_some_and(|p| p.concealed.is_some());
+    show_map_presence_controls(ui, state, id, concealed, actions);
+    ui.separator();
+    show_override_reason(ui, &mut troops.override_reason);
+}
+
+/// The skirmishers row: "Call skirmishers in" while they are out, otherwise one button for each
+/// distance they may be sent out to with the unit's `blocks`.
+fn show_skirmisher_controls(
+    ui: &mut Ui,
+    id: &UnitId,
+    blocks: u32,
+    placement: &Placement,
+    distances: &[f64],
+    actions: &mut Vec<TroopAction>,
+) {
+    ui.separator();
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Skirmishers:");
+        if placement.skirmishers.is_some() {
+            if ui.small_button("Call skirmishers in").clicked() {
+                actions.push(TroopAction::Command(Command::RecallSkirmishers {
+                    unit: id.clone(),
+                    override_reason: None,
+                }));
+            }
+        } else {
+            for d in distances {
+                if ui.small_button(format!("Out {d:.0} paces")).clicked() {
+                    actions.push(TroopAction::Command(Command::DeploySkirmishers {
                         unit: id.clone(),
+                        blocks,
+                        distance: *d,
                         override_reason: None,
                     }));
                 }
-            } else {
-                for d in &distances {
-                    if ui.small_button(format!("Out {d:.0} paces")).clicked() {
-                        actions.push(command(Command::DeploySkirmishers {
-                            unit: id.clone(),
-                            blocks,
-                            distance: *d,
-                            override_reason: None,
-                        }));
-                    }
-                }
-            }
-        });
-    }
-
-    ui.separator();
-    ui.label(RichText::new("Markers").strong());
-    ui.horizontal_wrapped(|ui| {
-        let set = [
-            (
-                "Repulsed",
-                Marker::Beaten {
-                    letter: DefeatLetter::R,
-                },
-            ),
-            (
-                "Defeated",
-                Marker::Beaten {
-                    letter: DefeatLetter::D,
-                },
-            ),
-            (
-                "Totally defeated",
-                Marker::Beaten {
-                    letter: DefeatLetter::T,
-                },
-            ),
-            (
-                "Slightly shaken",
-                Marker::Shaken {
-                    degree: ShakenDegree::Slightly,
-                },
-            ),
-            (
-                "Badly shaken",
-                Marker::Shaken {
-                    degree: ShakenDegree::Badly,
-                },
-            ),
-            ("Under canister fire", Marker::UnderCanister),
-            ("Out of ammunition", Marker::OutOfAmmunition),
-        ];
-        for (text, marker) in set {
-            if ui.small_button(text).clicked() {
-                actions.push(command(Command::SetMarker {
-                    unit: id.clone(),
-                    marker,
-                }));
             }
         }
     });
-    let mut present: Vec<MarkerKind> = Vec::new();
-    if markers.beaten.is_some() {
-        present.push(MarkerKind::Beaten);
-    }
-    if markers.shaken.is_some() {
-        present.push(MarkerKind::Shaken);
-    }
-    if markers.canister.is_some() {
-        present.push(MarkerKind::UnderCanister);
-    }
-    if markers.out_of_ammunition {
-        present.push(MarkerKind::OutOfAmmunition);
-    }
-    if let Some((defend, attack)) = markers.turns_until_rallied(state.turn()) {
-        ui.label(format!(
-            "Rallied: can defend in {defend} turn(s), attack in {attack} turn(s)."
-        ));
-    }
-    ui.horizontal_wrapped(|ui| {
-        for kind in present {
-            if ui.small_button(format!("Clear {kind}")).clicked() {
-                actions.push(command(Command::ClearMarker {
-                    unit: id.clone(),
-                    kind,
-                }));
-            }
-        }
-    });
+}
 
-    ui.separator();
+/// Whether the unit stands on the map: start or end its concealed march (a new march takes the
+/// next free head-marker number), and "Take off the map".
+fn show_map_presence_controls(
+    ui: &mut Ui,
+    state: &GameState,
+    id: &UnitId,
+    concealed: bool,
+    actions: &mut Vec<TroopAction>,
+) {
     ui.horizontal_wrapped(|ui| {
-        let concealed = placement.as_ref().is_some_and(|p| p.concealed.is_some());
         if concealed {
             if ui
                 .button("End the concealed march")
                 .on_hover_text("Put the column's blocks back on the map")
                 .clicked()
             {
-                actions.push(command(Command::Reveal { unit: id.clone() }));
+                actions.push(TroopAction::Command(Command::Reveal { unit: id.clone() }));
             }
         } else if ui
             .button("Concealed march")
@@ -403,28 +428,32 @@ fn show_extras(
             )
             .clicked()
         {
-            let next = troops
-                .game
-                .state()
+            let next = state
                 .unit_states()
                 .filter_map(|(_, s)| s.placement.as_ref()?.concealed.as_ref())
                 .map(|c| c.head_marker)
                 .max()
                 .unwrap_or(0)
                 + 1;
-            actions.push(command(Command::Conceal {
+            actions.push(TroopAction::Command(Command::Conceal {
                 unit: id.clone(),
                 head_marker: next,
             }));
         }
         if ui.button("Take off the map").clicked() {
-            actions.push(command(Command::RemoveUnit { unit: id.clone() }));
+            actions.push(TroopAction::Command(Command::RemoveUnit {
+                unit: id.clone(),
+            }));
         }
     });
-    ui.separator();
+}
+
+/// The "Override reason" field: with a reason typed, a command the rules refuse is applied
+/// anyway and journaled as overridden.
+fn show_override_reason(ui: &mut Ui, reason: &mut String) {
     let label = ui.label("Override reason");
     ui.add(
-        TextEdit::singleline(&mut troops.override_reason)
+        TextEdit::singleline(reason)
             .hint_text("empty: the rules apply strictly")
             .desired_width(f32::INFINITY),
     )
