@@ -17,7 +17,8 @@
 //! Losses follow the adjusted letter ("the losses suffered will be in the same proportion").
 
 use super::melee_letter::adjust_letter;
-use super::{CombatArm, CombatStep, MeleeFormation};
+use super::melee_party::MeleeParty;
+use super::{CombatArm, CombatStep};
 use crate::error::{Result, RulesError};
 use crate::systems::reisswitz_1815::dice::{DieId, Face};
 use crate::systems::reisswitz_1815::ruleset::{
@@ -25,42 +26,6 @@ use crate::systems::reisswitz_1815::ruleset::{
     LoserLossesUnit, PursuitArm, RecoveryMoves, Ruleset,
 };
 use serde::{Deserialize, Serialize};
-
-/// One party of a melee.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-pub struct MeleeParty {
-    /// Its arm.
-    pub arm: CombatArm,
-    /// Blocks engaged, in the arm's unit (half battalions, skirmish blocks, squadrons, half
-    /// batteries).
-    pub blocks: u32,
-    /// Its formation, where the rules care.
-    #[serde(default)]
-    pub formation: MeleeFormation,
-    /// It has a second line at the right distance that has not yet been used up.
-    #[serde(default)]
-    pub second_line: bool,
-    /// Infantry and cavalry fighting together (one covers the other's retreat).
-    #[serde(default)]
-    pub combined_arms: bool,
-    /// Close-order troops defending a defile.
-    #[serde(default)]
-    pub defending_defile: bool,
-}
-
-impl MeleeParty {
-    /// A party of one arm with no special circumstances.
-    pub fn new(arm: CombatArm, blocks: u32) -> Self {
-        Self {
-            arm,
-            blocks,
-            formation: MeleeFormation::Other,
-            second_line: false,
-            combined_arms: false,
-            defending_defile: false,
-        }
-    }
-}
 
 /// The melee and the face thrown.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]

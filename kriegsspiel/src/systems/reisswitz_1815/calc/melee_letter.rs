@@ -2,7 +2,7 @@
 //! [`super::melee`] lists them (Section 4; Appendix Three — Hand to Hand Combat box). Each change
 //! is noted in the working with its section.
 
-use super::melee::MeleeParty;
+use super::melee_party::MeleeParty;
 use super::{CombatArm, CombatStep, MeleeFormation};
 use crate::citation::Citation;
 use crate::systems::reisswitz_1815::ruleset::{
