@@ -8,7 +8,7 @@
 //! - `ks grid attack --position FILE --target x,y [--json]` prints the attack and defence totals
 //!   on a square with every contributing unit.
 
-use super::{EXIT_BAD_INPUT, Report, grid_text};
+use super::{EXIT_BAD_INPUT, Report};
 use anyhow::{Context, anyhow, bail};
 use clap::{Args, Subcommand};
 use kriegsspiel::RulesError;
@@ -107,7 +107,7 @@ fn replay(path: &Path, options: &[String]) -> Answer {
     override_options(&mut file, options)?;
     let (report, game) = file.replay()?;
     let value = serde_json::to_value(&report).context("writing the answer as JSON")?;
-    let text = grid_text::replay_text(&path.display().to_string(), &report, &game);
+    let text = words::grid_replay_text(&path.display().to_string(), &report, &game);
     Ok((text, value, report.accepted))
 }
 
@@ -177,7 +177,7 @@ fn attack(path: &Path, target: &str, options: &[String]) -> Answer {
         .ok_or_else(|| anyhow!("no unit stands on {square} to attack"))?;
     let value = serde_json::to_value(&explanation).context("writing the answer as JSON")?;
     let cut_off: BTreeSet<Square> = state.cut_off().into_iter().collect();
-    Ok((grid_text::attack_text(&explanation, &cut_off), value, true))
+    Ok((words::grid_attack_text(&explanation, &cut_off), value, true))
 }
 
 /// Runs `ks grid` for [`crate::run`]: the answer in both forms, whether accepted or not (the

@@ -20,7 +20,6 @@ mod engine_value;
 mod exceptional;
 mod fire;
 mod grid;
-mod grid_text;
 mod little_wars;
 mod march;
 mod message;

@@ -326,8 +326,9 @@ pub fn run(args: &LittleWarsArgs, given_options: &[String]) -> Result<Report, Ru
             let p = supply_packets(body, &options);
             Ok(report(
                 format!(
-                    "Supply every six moves: {} packets ({} food, {} forage, {} ammunition).",
-                    p.packets, p.food, p.forage, p.ammunition
+                    "Supply every six moves: {} packets ({}).",
+                    p.packets,
+                    words::packet_counts(p.food, p.forage, p.ammunition)
                 ),
                 &p.steps,
                 json!({"packets": p.packets, "food": p.food, "forage": p.forage, "ammunition": p.ammunition}),
@@ -360,8 +361,8 @@ pub fn run(args: &LittleWarsArgs, given_options: &[String]) -> Result<Report, Ru
             let band = serde_json::to_value(r.band).unwrap_or(Value::Null);
             Ok(report(
                 format!(
-                    "Charge: cavalry lose {}, infantry lose {}.",
-                    r.cavalry_lost, r.infantry_lost
+                    "Charge: {}.",
+                    words::charge_losses(r.cavalry_lost, r.infantry_lost)
                 ),
                 &r.steps,
                 json!({"cavalry_lost": r.cavalry_lost, "infantry_lost": r.infantry_lost, "band": band}),

@@ -8,25 +8,17 @@ use super::paper::Paper;
 use super::pen::{Align, Ink, Pen};
 use super::print_error::PrintError;
 use kriegsspiel::side::Side;
-use kriegsspiel::systems::little_wars::game::{LittleWarsEvent, LittleWarsGame, Phase};
+use kriegsspiel::systems::little_wars::game::{LittleWarsEvent, LittleWarsGame};
 use krilla::Document;
 use krilla::metadata::Metadata;
 use krilla::page::PageSettings;
 use std::collections::BTreeMap;
+use words::{battle_result_sentence, game_type_title, side_points};
 
 fn line(style: SummaryStyle, text: impl Into<String>) -> SummaryLine {
     SummaryLine {
         style,
         text: text.into(),
-    }
-}
-
-/// The game type in words, with its rule (Wells L356-L368).
-fn game_type_words(game: &LittleWarsGame) -> &'static str {
-    match game.state().options.game_type.id() {
-        "blow_at_rear" => "Blow at the Rear (Wells L364)",
-        "defensive" => "the Defensive Game (Wells L368)",
-        _ => "Fight to the Finish (Wells L356)",
     }
 }
 
@@ -90,11 +82,7 @@ fn mover(first: Side, number: u32) -> Side {
 /// The score sheet's lines, in order (pure: tests read them without a PDF).
 pub fn score_sheet_lines(game: &LittleWarsGame) -> Vec<SummaryLine> {
     let s = game.state();
-    let result = match s.phase {
-        Phase::Over(Some(w)) => format!("{w} won."),
-        Phase::Over(None) => "Drawn.".to_string(),
-        _ => "Not over yet: the tally as it stands.".to_string(),
-    };
+    let result = battle_result_sentence(s.phase);
     let mut out = vec![
         line(
             SummaryStyle::Title,
@@ -104,7 +92,7 @@ pub fn score_sheet_lines(game: &LittleWarsGame) -> Vec<SummaryLine> {
             SummaryStyle::Text,
             format!(
                 "Game: {}. {result} {} moves made.",
-                game_type_words(game),
+                game_type_title(s.options.game_type),
                 s.move_number.saturating_sub(1)
             ),
         ),
@@ -115,7 +103,7 @@ pub fn score_sheet_lines(game: &LittleWarsGame) -> Vec<SummaryLine> {
             Ok(score) => {
                 out.push(line(
                     SummaryStyle::SideText(side),
-                    format!("{side}: {} points", score.points),
+                    side_points(side, score.points),
                 ));
                 out.extend(
                     score

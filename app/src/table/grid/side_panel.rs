@@ -5,8 +5,11 @@
 use super::grid_action::GridAction;
 use egui::{CollapsingHeader, Color32, RichText, ScrollArea, Ui};
 use kriegsspiel::systems::grid::{
-    CombatExplanation, CombatResult, GridCommand, GridGame, GridSide, Line, Network, Outcome,
-    Position, Role, Square,
+    CombatExplanation, GridGame, GridSide, Network, Position, Role, Square,
+};
+use words::{
+    grid_attack_title, grid_command_words, grid_cut_off_words, grid_difference_words,
+    grid_left_out_words, grid_outcome_words, grid_row_words,
 };
 
 /// What the side panel shows besides the game.
@@ -105,11 +108,8 @@ fn turn_section(ui: &mut Ui, game: &GridGame) {
     let state = game.state();
     ui.heading("Grid game: lines of communication");
     match &state.outcome {
-        Some(Outcome::Won { winner, reason }) => {
-            ui.label(RichText::new(format!("{winner} wins: {reason}")).strong());
-        }
-        Some(Outcome::Drawn) => {
-            ui.label(RichText::new("Drawn by agreement").strong());
+        Some(outcome) => {
+            ui.label(RichText::new(grid_outcome_words(outcome)).strong());
         }
         None => {
             ui.label(
@@ -170,22 +170,12 @@ fn draw_offer_section(ui: &mut Ui, game: &GridGame, actions: &mut Vec<GridAction
     ui.separator();
 }
 
-fn row_line(row: &kriegsspiel::systems::grid::ContributionRow) -> String {
-    let line = match row.line {
-        Line::Target => "target".to_string(),
-        Line::Rank => format!("rank {}", row.distance),
-        Line::File => format!("file {}", row.distance),
-        Line::Diagonal => format!("diagonal {}", row.distance),
-    };
-    format!("{} {} {} ({line})", row.at, row.side, row.kind)
-}
-
 fn explanation_section(ui: &mut Ui, e: &CombatExplanation, actions: &mut Vec<GridAction>) {
-    ui.label(RichText::new(format!("Attack on {} by {}", e.target, e.attacker)).strong());
+    ui.label(RichText::new(grid_attack_title(e)).strong());
     for (role, title) in [(Role::Attack, "Attack"), (Role::Defence, "Defence")] {
         ui.label(RichText::new(title).underline());
         for row in e.contributions.iter().filter(|r| r.role == role) {
-            ui.label(format!("{}: {} — {}", row_line(row), row.counts, row.why));
+            ui.label(grid_row_words(row));
         }
     }
     if !e.left_out.is_empty() {
@@ -193,18 +183,13 @@ fn explanation_section(ui: &mut Ui, e: &CombatExplanation, actions: &mut Vec<Gri
             .id_salt("grid_left_out")
             .show(ui, |ui| {
                 for row in &e.left_out {
-                    ui.label(format!("{}: {}", row_line(row), row.why));
+                    ui.label(grid_left_out_words(row));
                 }
             });
     }
     ui.label(RichText::new(format!("Attack total {}", e.attack_total)).strong());
     ui.label(RichText::new(format!("Defence total {}", e.defence_total)).strong());
-    let result = match e.result {
-        CombatResult::Destroyed => "destroyed",
-        CombatResult::Retreat => "must retreat",
-        CombatResult::NoEffect => "no effect",
-    };
-    ui.label(RichText::new(format!("Difference {}: {result}", e.difference)).strong());
+    ui.label(RichText::new(grid_difference_words(e)).strong());
     ui.horizontal(|ui| {
         if ui.button("Confirm attack").clicked() {
             actions.push(GridAction::ConfirmAttack);
@@ -240,18 +225,8 @@ fn lines_section(ui: &mut Ui, input: &PanelInput<'_>, actions: &mut Vec<GridActi
             }
         }
     });
-    let describe = |network: &Network, position: &Position| {
-        let cut: Vec<String> = network
-            .cut_off(position)
-            .iter()
-            .map(Square::to_string)
-            .collect();
-        if cut.is_empty() {
-            "no unit cut off".to_string()
-        } else {
-            format!("cut off: {}", cut.join(" "))
-        }
-    };
+    let describe =
+        |network: &Network, position: &Position| grid_cut_off_words(&network.cut_off(position));
     ui.label(format!(
         "Now: {}",
         describe(state.network(), &state.position)
@@ -265,23 +240,6 @@ fn lines_section(ui: &mut Ui, input: &PanelInput<'_>, actions: &mut Vec<GridActi
     ui.separator();
 }
 
-fn command_words(command: &GridCommand) -> String {
-    match command {
-        GridCommand::Move { from, to } => format!("move {from} → {to}"),
-        GridCommand::Attack { target, .. } => format!("attack {target}"),
-        GridCommand::EndHalfTurn => "end of half-turn".into(),
-        GridCommand::AgreeDraw => "draw agreed".into(),
-        GridCommand::ProposeDraw => "draw proposed".into(),
-        GridCommand::AnswerDraw { accept: true } => "draw accepted".into(),
-        GridCommand::AnswerDraw { accept: false } => "draw declined".into(),
-        GridCommand::PlaceUnit { side, kind, at } => {
-            format!("{side} {} placed on {at}", kind.title())
-        }
-        GridCommand::LiftUnit { side, at } => format!("{side} unit on {at} taken back"),
-        GridCommand::ConfirmDeployment { side } => format!("{side} deployment confirmed"),
-    }
-}
-
 fn journal_section(ui: &mut Ui, game: &GridGame) {
     CollapsingHeader::new(format!("Journal ({})", game.journal().entries().len()))
         .id_salt("grid_journal")
@@ -291,7 +249,7 @@ fn journal_section(ui: &mut Ui, game: &GridGame) {
                     "{}. half-turn {}: {}",
                     i + 1,
                     entry.turn,
-                    command_words(&entry.command)
+                    grid_command_words(&entry.command)
                 ));
             }
         });

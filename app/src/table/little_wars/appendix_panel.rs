@@ -200,10 +200,10 @@ impl AppendixPanel {
         };
         match cavalry_charge(charge, &state.options) {
             Ok(result) => {
-                ui.label(format!(
-                    "The cavalry lose {}, the infantry lose {}.",
-                    result.cavalry_lost, result.infantry_lost
-                ));
+                ui.label(words::sentence(&words::charge_losses(
+                    result.cavalry_lost,
+                    result.infantry_lost,
+                )));
                 for step in &result.steps {
                     ui.label(RichText::new(format!("• {step}")).small());
                 }

@@ -78,7 +78,7 @@ impl LittleWarsTable {
         let (game, message) = match game.map(TableGame::new) {
             Ok(g) => {
                 let first = g.game().state().to_move;
-                let (name, _) = side_panel::game_type_words(g.game());
+                let name = words::game_type_name(g.game().state().options.game_type);
                 (
                     Some(g),
                     format!(
@@ -270,7 +270,7 @@ impl LittleWarsTable {
             TimerPhase::Time => "Time: the mover stops at once (Wells L238)".to_string(),
             TimerPhase::Warned(_) if self.clock.flashing(now) => format!(
                 "Warning: {} before time (Wells L238)",
-                side_panel::warning_words(&self.clock, allowance)
+                words::clock_warning_words(f64::from(allowance) - self.clock.elapsed)
             ),
             _ => return,
         };

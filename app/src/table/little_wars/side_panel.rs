@@ -10,6 +10,9 @@ use kriegsspiel::systems::little_wars::game::{LittleWarsGame, Phase, at_blow_tar
 use kriegsspiel::systems::little_wars::melee::{MeleeCount, settle_melee};
 use kriegsspiel::systems::little_wars::option_readings::{DefensiveStrength, GameType};
 use kriegsspiel::systems::little_wars::timer::{TimerPhase, interval_limit_seconds};
+use words::{
+    battle_over_sentence, clock_warning_words, game_type_aim, game_type_name, side_points_on_field,
+};
 
 /// What the panel asks for.
 #[derive(Debug, Clone, PartialEq)]
@@ -28,52 +31,23 @@ pub enum PanelAction {
     },
 }
 
-/// The game types (Wells L356-L368): the `game_type` reading, its name and its aim.
-pub const GAME_TYPES: [(&str, &str, &str); 3] = [
-    (
-        "fight_to_finish",
-        "Fight to the Finish",
-        "kill, capture or drive over his back line the whole enemy force; drawn when both \
-         sides are below 15 men (Wells L356)",
-    ),
-    (
-        "blow_at_rear",
-        "Blow at the Rear",
-        "decided when 3 men of one side reach the enemy's back line (Wells L364)",
-    ),
-    (
-        "defensive",
-        "Defensive Game",
-        "the attacker must reach the defender's back line while still a quarter of his \
-         strength; the defender has two-thirds of it and may fire from his first move \
-         (Wells L368)",
-    ),
-];
-
-/// The name and aim of the game type in force.
-pub fn game_type_words(game: &LittleWarsGame) -> (&'static str, &'static str) {
-    let options = &game.state().options;
-    GAME_TYPES
-        .iter()
-        .find(|(id, _, _)| options.game_type.id() == *id)
-        .map_or(("Fight to the Finish", ""), |(_, name, aim)| (name, aim))
-}
-
 /// The game-type choice at a new game: picking another type starts the put-down again.
 fn game_type_choice(ui: &mut Ui, game: &LittleWarsGame, out: &mut Vec<PanelAction>) {
     let options = &game.state().options;
     let kriegspiel = options.kriegspiel();
-    let current = GAME_TYPES
-        .iter()
-        .find(|(id, _, _)| options.game_type.id() == *id)
-        .map_or("fight_to_finish", |(id, _, _)| id);
+    let current = options.game_type.id();
     ui.label(RichText::new("Game type (a new game):").strong());
     ui.horizontal_wrapped(|ui| {
-        for (id, name, _) in GAME_TYPES {
-            let chosen = id == current;
-            if ui.selectable_label(chosen, name).clicked() && !chosen {
+        // In the order Wells sets them out (L356, L364, L368).
+        for &game_type in GameType::ALL {
+            let chosen = game_type == options.game_type;
+            if ui
+                .selectable_label(chosen, game_type_name(game_type))
+                .clicked()
+                && !chosen
+            {
                 out.push(PanelAction::NewGame {
-                    game_type: id,
+                    game_type: game_type.id(),
                     kriegspiel,
                 });
             }
@@ -224,7 +198,7 @@ fn clock(ui: &mut Ui, clock: &mut MoveClock, allowance: u32, now: f64, game: &Li
         TimerPhase::Warned(n) => (
             format!(
                 "{left} — warning {n}: {} left",
-                warning_words(clock, allowance)
+                clock_warning_words(f64::from(allowance) - clock.elapsed)
             ),
             Some(if flash_on {
                 Color32::from_rgb(250, 200, 0)
@@ -265,18 +239,6 @@ fn clock(ui: &mut Ui, clock: &mut MoveClock, allowance: u32, now: f64, game: &Li
             clock.go();
         }
     });
-}
-
-/// The warning given last, in words: how long before time.
-pub fn warning_words(clock: &MoveClock, allowance: u32) -> &'static str {
-    let left_s = f64::from(allowance) - clock.elapsed;
-    if left_s <= 30.0 {
-        "30 seconds"
-    } else if left_s <= 60.0 {
-        "1 minute"
-    } else {
-        "2 minutes"
-    }
 }
 
 fn melee(ui: &mut Ui, game: &LittleWarsGame, last: &[String], out: &mut Vec<PanelAction>) {
@@ -323,10 +285,7 @@ fn score(ui: &mut Ui, game: &LittleWarsGame, out: &mut Vec<PanelAction>) {
     let s = game.state();
     for side in [Side::Red, Side::Blue] {
         let points = s.score(side).map(|sc| sc.points).unwrap_or(0.0);
-        ui.label(format!(
-            "{side}: {points} points ({} men on the field)",
-            s.men_on_field(side)
-        ));
+        ui.label(side_points_on_field(side, points, s.men_on_field(side)));
     }
     if matches!(s.phase, Phase::Over(_)) && ui.button("Print score sheet").clicked() {
         out.push(PanelAction::PrintScoreSheet);
@@ -337,14 +296,11 @@ fn score(ui: &mut Ui, game: &LittleWarsGame, out: &mut Vec<PanelAction>) {
     {
         ui.label(RichText::new(words).strong());
     }
-    match s.phase {
-        Phase::Over(Some(w)) => {
-            ui.label(RichText::new(format!("The battle is over: {w} won.")).strong());
+    match battle_over_sentence(s.phase) {
+        Some(over) => {
+            ui.label(RichText::new(over).strong());
         }
-        Phase::Over(None) => {
-            ui.label(RichText::new("The battle is over: drawn.").strong());
-        }
-        _ => {
+        None => {
             ui.horizontal(|ui| {
                 for (label, winner) in [
                     ("Red wins", Some(Side::Red)),
@@ -383,8 +339,12 @@ pub fn show(
         ui.heading(format!("{} to move — move {}", s.to_move, s.move_number));
     }
     ui.label(format!("{}, {}", s.country.name, s.country.size_text()));
-    let (name, aim) = game_type_words(game);
-    ui.label(format!("Game: {name} — {aim}"));
+    let game_type = s.options.game_type;
+    ui.label(format!(
+        "Game: {} — {}",
+        game_type_name(game_type),
+        game_type_aim(game_type)
+    ));
     if let Some(defender) = s.defender {
         ui.label(format!(
             "{defender} defends; {} attacks.",

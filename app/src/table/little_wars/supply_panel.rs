@@ -142,11 +142,9 @@ fn supply(
             )
         } else {
             format!(
-                "Body of {} men: food {}, forage {}, ammunition {}.",
+                "Body of {} men: {}.",
                 need.men.len(),
-                p.food,
-                p.forage,
-                p.ammunition
+                words::packet_counts(p.food, p.forage, p.ammunition)
             )
         });
     }
