@@ -21,13 +21,47 @@ pub struct ViewStamp {
     pub clock: ClockReading,
 }
 
+/// How a system names its sides: every side, and each one's stable id (`red`, `north`), so
+/// the services every game shares (a side's seat on the network, say) can list them.
+pub trait SideName: Copy + 'static {
+    /// Every side, in the system's order.
+    fn every_side() -> &'static [Self];
+    /// The side's stable id.
+    fn id(self) -> &'static str;
+}
+
+impl SideName for Side {
+    fn every_side() -> &'static [Self] {
+        Side::ALL
+    }
+    fn id(self) -> &'static str {
+        Side::id(self)
+    }
+}
+
 /// A game that can be projected to what one side may know.
 pub trait KnowsSides {
     /// How the system names its sides (Red and Blue, or North and South).
-    type Side: Copy;
+    type Side: SideName;
     /// The system's view of one side.
     type View;
 
     /// The view of `side`: the one way a side's window learns anything of the game.
     fn side_view(&self, side: Self::Side) -> Self::View;
+}
+
+/// A side's view as it may leave the program for a player's own screen: the only kind of
+/// document a network seat may be sent. Sealed: only the engine's side-view types (built by
+/// [`KnowsSides::side_view`]) implement it, so nothing else — no state, no journal, no record
+/// of the engine — can be handed to a seat's writer.
+pub trait ViewForSeat: Serialize + sealed::SideViewOnly {
+    /// The system the view is of, as saved games name it (`reisswitz_1815`, `grid`,
+    /// `little_wars`).
+    const SYSTEM: &'static str;
+}
+
+/// The seal on [`ViewForSeat`]: nameable inside the engine only.
+pub(crate) mod sealed {
+    /// Implemented by the engine's side-view types and nothing else.
+    pub trait SideViewOnly {}
 }

@@ -27,6 +27,15 @@ pub enum GridSide {
     South,
 }
 
+impl crate::knowledge::SideName for GridSide {
+    fn every_side() -> &'static [Self] {
+        &GridSide::ALL
+    }
+    fn id(self) -> &'static str {
+        GridSide::id(self)
+    }
+}
+
 impl GridSide {
     /// Both sides, North first.
     pub const ALL: [GridSide; 2] = [GridSide::North, GridSide::South];

@@ -48,6 +48,12 @@ impl GridSideView {
     }
 }
 
+impl crate::knowledge::sealed::SideViewOnly for GridSideView {}
+
+impl crate::knowledge::ViewForSeat for GridSideView {
+    const SYSTEM: &'static str = <GridRules as crate::system::RuleSystem>::SYSTEM_ID;
+}
+
 impl KnowsSides for PlayedGame<GridRules> {
     type Side = GridSide;
     type View = GridSideView;

@@ -109,6 +109,13 @@ fn curtain_hides(state: &BattleState) -> bool {
     state.phase == Phase::PutDown && (state.options.curtain != Curtain::Off)
 }
 
+impl crate::knowledge::sealed::SideViewOnly for LittleWarsSideView {}
+
+impl crate::knowledge::ViewForSeat for LittleWarsSideView {
+    const SYSTEM: &'static str =
+        <super::game::LittleWarsRules as crate::system::RuleSystem>::SYSTEM_ID;
+}
+
 impl KnowsSides for LittleWarsGame {
     type Side = Side;
     type View = LittleWarsSideView;

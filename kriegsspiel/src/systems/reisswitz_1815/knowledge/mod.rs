@@ -305,6 +305,13 @@ fn own_commanders(staff: &StaffState, side: Side) -> Vec<OwnCommander> {
         .collect()
 }
 
+impl crate::knowledge::sealed::SideViewOnly for SideView {}
+
+impl crate::knowledge::ViewForSeat for SideView {
+    const SYSTEM: &'static str =
+        <super::game::ReisswitzRules as crate::system::RuleSystem>::SYSTEM_ID;
+}
+
 impl KnowsSides for Game {
     type Side = Side;
     type View = SideView;

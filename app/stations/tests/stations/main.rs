@@ -1,0 +1,7 @@
+//! The player stations' tests, one binary: a real WebSocket client over loopback against a
+//! real server.
+
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+
+mod loopback;
+mod support;
