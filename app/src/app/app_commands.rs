@@ -49,6 +49,7 @@ impl WorkbenchApp {
             UiCommand::UndoGame if self.session.wing.is_some() => self.take_back_table_game(true),
             UiCommand::RedoGame if self.session.wing.is_some() => self.take_back_table_game(false),
             UiCommand::OpenGame => self.ask_for_file_now(FileAction::OpenGame),
+            UiCommand::HostStations => self.session.stations_window.open = true,
             UiCommand::SaveMap => self.save_map(),
             UiCommand::SaveMapAs => {
                 if self.session.map.is_some() {

@@ -31,6 +31,19 @@ pub struct AppOptions {
     pub recovery_folder: Option<PathBuf>,
     /// The rule systems played on a table of their own: the app's registry.
     pub table_systems: Vec<TableSystem>,
+    /// A saved table game (Little Wars, the grid game) to open at start.
+    pub initial_game: Option<PathBuf>,
+    /// Player stations to host as soon as the game opened at start is open.
+    pub host_on_start: Option<HostOnStart>,
+}
+
+/// `--host ADDR:PORT [--links-file PATH]`: player stations hosted from the start.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct HostOnStart {
+    /// Where the server listens.
+    pub addr: std::net::SocketAddr,
+    /// Where the links file is written once it listens.
+    pub links_file: Option<PathBuf>,
 }
 
 /// The recovery folder in the user's data folder.
@@ -53,6 +66,8 @@ impl Default for AppOptions {
             autosave_after: Some(DEFAULT_AUTOSAVE_SECONDS),
             recovery_folder: default_recovery_folder(),
             table_systems: bundled_table_systems(),
+            initial_game: None,
+            host_on_start: None,
         }
     }
 }
@@ -66,6 +81,8 @@ impl std::fmt::Debug for AppOptions {
             .field("autosave_after", &self.autosave_after)
             .field("recovery_folder", &self.recovery_folder)
             .field("table_systems", &self.table_systems)
+            .field("initial_game", &self.initial_game)
+            .field("host_on_start", &self.host_on_start)
             .finish_non_exhaustive()
     }
 }

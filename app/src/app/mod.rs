@@ -14,6 +14,7 @@
 //! | `staff_actions` | the staff exercise: side windows (viewports drawn from a side's view), exports, advancing until something happens |
 //! | `table_wings`, `table_game_exit` | opening and closing the games with a table of their own (Little Wars, the grid game) |
 //! | `table_files`, `table_autosave` | every table game's File › Save, Save As and Open, undo and redo, autosave and crash recovery |
+//! | `station_hosting` | player stations: hosting the open game's seats, publishing each side's view as it changes, the Stations window's requests |
 //! | `point_pick` | points being picked on the map for a dialog |
 //! | `calibration_actions` | the calibration dialog's requests: a sheet recalibrated, the ruler measured again |
 //! | `feature_handles`, `feature_corners` | helpers for editing a feature's corners |
@@ -37,6 +38,7 @@ pub mod point_pick;
 mod print_actions;
 pub mod session;
 mod staff_actions;
+pub mod station_hosting;
 pub mod table_autosave;
 mod table_files;
 pub mod table_game_exit;
@@ -46,7 +48,7 @@ pub mod window_chrome;
 pub mod workbench_app;
 pub mod workbench_state;
 
-pub use app_options::AppOptions;
+pub use app_options::{AppOptions, HostOnStart};
 pub use map_files::default_map_path;
 pub use session::Session;
 pub use workbench_app::WorkbenchApp;

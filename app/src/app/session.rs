@@ -1,6 +1,7 @@
 //! Session-only state: nothing here is saved (the map is saved in its own file).
 
 use super::point_pick::PointPick;
+use super::station_hosting::HostedStations;
 use super::table_autosave::TableAutosave;
 use super::table_game_exit::TableGameExit;
 use crate::canvas::{CanvasSession, MapPoint};
@@ -9,6 +10,7 @@ use crate::commands::file_picker::{FileAction, PendingPick};
 use crate::dialogs::calibration_dialog::CalibrationDialog;
 use crate::dialogs::path_entry::PathEntry;
 use crate::dialogs::recovery_prompt::RecoveryOffer;
+use crate::dialogs::stations_window::StationsWindow;
 use crate::dialogs::table_recovery_prompt::TableRecoveryOffer;
 use crate::dialogs::unsaved_prompt::HeldAction;
 use crate::document::map_loading::MapLoading;
@@ -66,4 +68,10 @@ pub struct Session {
     pub table_recoveries: Vec<TableRecoveryOffer>,
     /// When the table game was last autosaved, and its first change since.
     pub table_autosave: TableAutosave,
+    /// The player stations being hosted, if any.
+    pub stations: Option<HostedStations>,
+    /// The Stations window's fields.
+    pub stations_window: StationsWindow,
+    /// Player stations to host once the game opened at start is open (`--host`).
+    pub host_on_start: Option<super::app_options::HostOnStart>,
 }

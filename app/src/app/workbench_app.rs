@@ -72,6 +72,8 @@ impl WorkbenchApp {
             autosave_after,
             recovery_folder,
             table_systems,
+            initial_game,
+            host_on_start,
         } = options;
         let mut app = Self {
             session,
@@ -92,6 +94,10 @@ impl WorkbenchApp {
         if let Some(path) = initial_map {
             app.open_map(&path);
         }
+        if let Some(path) = initial_game {
+            app.open_game_now(&path);
+        }
+        app.session.host_on_start = host_on_start;
         app
     }
 
@@ -517,12 +523,14 @@ impl eframe::App for WorkbenchApp {
         self.show_panels(ui);
         self.show_side_windows(&ctx);
         self.show_dialogs(&ctx);
+        self.show_stations(&ctx);
         if let Some(cmd) = self.session.palette.show(&ctx) {
             self.pending.push(cmd);
         }
         self.apply_pending(&ctx);
         self.autosave_if_due(&ctx);
         self.autosave_table_game(&ctx);
+        self.publish_station_views(now);
         self.update_title(&ctx);
     }
 

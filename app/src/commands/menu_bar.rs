@@ -26,7 +26,7 @@ pub struct MenuContext {
     pub table_game_open: bool,
 }
 
-/// Draws File, Map, View and Tools; returns the commands clicked.
+/// Draws File, Map, View, Tools and Session; returns the commands clicked.
 pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
     let mut out = Vec::new();
     MenuBar::new().ui(ui, |ui| {
@@ -135,6 +135,10 @@ pub fn show_menu_bar(ui: &mut Ui, context: MenuContext) -> Vec<UiCommand> {
             );
             item(ui, UiCommand::UndoPoint, context.measuring, &mut out);
             item(ui, UiCommand::CancelMeasurement, true, &mut out);
+        });
+        ui.menu_button("Session", |ui| {
+            let hosts = context.game_open || context.table_game_open;
+            item(ui, UiCommand::HostStations, hosts, &mut out);
         });
     });
     out

@@ -90,11 +90,13 @@ pub enum UiCommand {
     ExportRedView,
     /// Save Blue's view as JSON and its briefing as PDF.
     ExportBlueView,
+    /// Serve each side's view to players in other rooms: the Stations window.
+    HostStations,
 }
 
 impl UiCommand {
     /// Every command, in menu order.
-    pub const ALL: [UiCommand; 42] = [
+    pub const ALL: [UiCommand; 43] = [
         UiCommand::NewMapFromImage,
         UiCommand::OpenMap,
         // Save as before Save: Ctrl+Shift+S must not be taken for Ctrl+S.
@@ -139,6 +141,7 @@ impl UiCommand {
         UiCommand::OpenBlueView,
         UiCommand::ExportRedView,
         UiCommand::ExportBlueView,
+        UiCommand::HostStations,
     ];
 
     /// The name on menus and in the palette (also the accessible label of menu items).
@@ -184,6 +187,7 @@ impl UiCommand {
             UiCommand::NewGridGame => "New grid game: lines of communication",
             UiCommand::CloseTableGame => "Close table game",
             UiCommand::OpenGame => "Open game…",
+            UiCommand::HostStations => "Host player stations…",
             UiCommand::ExportRedView => "Export Red's view…",
             UiCommand::ExportBlueView => "Export Blue's view…",
         }
@@ -275,6 +279,10 @@ impl UiCommand {
             UiCommand::CloseTableGame => {
                 "Close the Little Wars or grid game and go back to the map workbench"
             }
+            UiCommand::HostStations => {
+                "Serve each side's view to players on their own screens in other rooms, and \
+                 take their orders back"
+            }
             UiCommand::OpenGame => {
                 "Open a saved Little Wars or grid game (the file names its rule system)"
             }
@@ -330,6 +338,7 @@ impl UiCommand {
             | UiCommand::NewLittleWarsGame
             | UiCommand::NewGridGame
             | UiCommand::CloseTableGame
+            | UiCommand::HostStations
             | UiCommand::OpenGame => None,
         }
     }
@@ -379,6 +388,7 @@ impl UiCommand {
                 | UiCommand::SaveMapAs
                 | UiCommand::UndoGame
                 | UiCommand::RedoGame
+                | UiCommand::HostStations
         )
     }
 

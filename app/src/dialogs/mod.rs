@@ -4,6 +4,7 @@
 //! |---|---|
 //! | `calibration_dialog` | a sheet's scale, DPI and placement |
 //! | `path_entry` | a path field in place of a native file dialog that cannot be shown |
+//! | `stations_window` | player stations: where to host, then every seat with its link, connected or not, Revoke and New link |
 //! | `recovery_prompt` | offer to restore an autosave newer than the map file |
 //! | `table_recovery_prompt` | offer to restore a table game's autosave |
 //! | `unsaved_prompt` | save, discard or cancel before unsaved work would be lost |
@@ -11,5 +12,6 @@
 pub mod calibration_dialog;
 pub mod path_entry;
 pub mod recovery_prompt;
+pub mod stations_window;
 pub mod table_recovery_prompt;
 pub mod unsaved_prompt;

@@ -4,6 +4,7 @@
 
 use super::game_file::GameFile;
 use anyhow::Context as _;
+use kriegsspiel::knowledge::{KnowsSides, ViewForSeat};
 use kriegsspiel::files::{NewFileAccess, write_atomically_as};
 use kriegsspiel::played_game::PlayedGame;
 use kriegsspiel::system::RuleSystem;
@@ -19,6 +20,26 @@ pub struct TableGame<S: RuleSystem> {
     file: Option<PathBuf>,
     unsaved: bool,
     generation: u64,
+}
+
+impl<S: RuleSystem> TableGame<S>
+where
+    PlayedGame<S>: KnowsSides,
+    <PlayedGame<S> as KnowsSides>::View: ViewForSeat,
+{
+    /// One player station's seat per side of the game.
+    pub fn seats(&self) -> Vec<stations::Seat> {
+        stations::seats_of_sides::<PlayedGame<S>>()
+    }
+
+    /// Offers each side's view of the game to its seats on `board`; the seats whose view
+    /// changed.
+    pub fn publish_views(
+        &self,
+        board: &stations::SeatBoard,
+    ) -> Result<Vec<String>, stations::StationError> {
+        stations::publish_every_side(board, &self.game)
+    }
 }
 
 impl<S: RuleSystem> TableGame<S> {

@@ -44,4 +44,19 @@ pub trait TableWing {
     fn take_request(&mut self) -> Option<TableRequest> {
         None
     }
+
+    /// The seats a player station may take for this table's game: one per side. None where
+    /// the table has no game or cannot be hosted.
+    fn seats(&self) -> Vec<stations::Seat> {
+        Vec::new()
+    }
+
+    /// Offers each side's view of the game to its seats on `board` (a seat whose view did not
+    /// change is sent nothing); the seats whose view changed.
+    fn publish_views(
+        &self,
+        _board: &stations::SeatBoard,
+    ) -> Result<Vec<String>, stations::StationError> {
+        Ok(Vec::new())
+    }
 }

@@ -93,14 +93,15 @@ function drawReisswitz(view) {
     const minX = Math.min(...xs) - 300, maxX = Math.max(...xs) + 300;
     const minY = Math.min(...ys) - 300, maxY = Math.max(...ys) + 300;
     const scale = Math.min(canvas.width / (maxX - minX), canvas.height / (maxY - minY));
-    const at = (p) => [(p.x - minX) * scale, canvas.height - (p.y - minY) * scale];
+    // The map's frame has x to the right and y downwards, as the scan itself.
+    const at = (p) => [(p.x - minX) * scale, (p.y - minY) * scale];
     const side = view.stamp && view.stamp.side;
     for (const unit of view.own_units || []) {
       for (const block of (unit.footprint && unit.footprint.blocks) || []) {
         const [x, y] = at(block.centre);
         ctx.save();
         ctx.translate(x, y);
-        ctx.rotate(-((block.facing || 0) - 90) * Math.PI / 180);
+        ctx.rotate(((block.facing || 0) - 90) * Math.PI / 180);
         ctx.fillStyle = sideColour(side);
         ctx.fillRect(-block.width * scale / 2, -block.depth * scale / 2, block.width * scale, block.depth * scale);
         ctx.restore();

@@ -426,6 +426,17 @@ impl TableWing for GridTable {
         self.show_new_game(ui.ctx());
     }
 
+    fn seats(&self) -> Vec<stations::Seat> {
+        self.game.seats()
+    }
+
+    fn publish_views(
+        &self,
+        board: &stations::SeatBoard,
+    ) -> Result<Vec<String>, stations::StationError> {
+        self.game.publish_views(board)
+    }
+
     fn game_file(&self) -> Option<&dyn GameFile> {
         Some(&self.game)
     }

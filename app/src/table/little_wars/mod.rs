@@ -502,6 +502,19 @@ impl TableWing for LittleWarsTable {
         }
     }
 
+    fn seats(&self) -> Vec<stations::Seat> {
+        self.game.as_ref().map(TableGame::seats).unwrap_or_default()
+    }
+
+    fn publish_views(
+        &self,
+        board: &stations::SeatBoard,
+    ) -> Result<Vec<String>, stations::StationError> {
+        self.game
+            .as_ref()
+            .map_or(Ok(Vec::new()), |game| game.publish_views(board))
+    }
+
     fn game_file(&self) -> Option<&dyn GameFile> {
         self.game.as_ref().map(|g| g as &dyn GameFile)
     }
