@@ -4,7 +4,7 @@
 #
 # Image snapshots render with software Vulkan (Mesa's lavapipe). On a Debian machine where it is
 # missing this script installs `mesa-vulkan-drivers` (needs root or sudo); likewise
-# `poppler-utils` for the PDF tests.
+# `poppler-utils` for the PDF tests and `chromium` for the player stations' browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -31,6 +31,20 @@ if ! command -v pdftoppm >/dev/null || ! command -v pdftotext >/dev/null || ! co
     DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq poppler-utils >/dev/null
   else
     echo "scripts/test.sh: no apt-get; install poppler-utils (pdftoppm, pdfinfo, pdftotext) by hand" >&2
+  fi
+fi
+
+# The player stations' page is tested in a real headless browser (Debian's Chromium); without
+# it those tests skip, and under CI=true they fail.
+if ! command -v chromium >/dev/null && ! command -v chromium-browser >/dev/null; then
+  if command -v apt-get >/dev/null; then
+    echo "scripts/test.sh: installing chromium for the player stations' browser tests" >&2
+    sudo_cmd=""
+    [ "$(id -u)" -eq 0 ] || sudo_cmd="sudo"
+    $sudo_cmd apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo_cmd apt-get install -y -qq chromium >/dev/null
+  else
+    echo "scripts/test.sh: no apt-get; install Chromium by hand for the browser tests" >&2
   fi
 fi
 
