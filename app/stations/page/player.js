@@ -93,8 +93,11 @@ function drawReisswitz(view) {
     const minX = Math.min(...xs) - 300, maxX = Math.max(...xs) + 300;
     const minY = Math.min(...ys) - 300, maxY = Math.max(...ys) + 300;
     const scale = Math.min(canvas.width / (maxX - minX), canvas.height / (maxY - minY));
-    // The map's frame has x to the right and y downwards, as the scan itself.
-    const at = (p) => [(p.x - minX) * scale, (p.y - minY) * scale];
+    // The map's frame has x to the right and y downwards, as the scan itself; the picture is
+    // centred on the canvas.
+    const left = (canvas.width - (maxX - minX) * scale) / 2;
+    const top = (canvas.height - (maxY - minY) * scale) / 2;
+    const at = (p) => [left + (p.x - minX) * scale, top + (p.y - minY) * scale];
     const side = view.stamp && view.stamp.side;
     for (const unit of view.own_units || []) {
       for (const block of (unit.footprint && unit.footprint.blocks) || []) {
