@@ -7,7 +7,7 @@
 //! advances it.
 
 use crate::error::{Result, RulesError};
-use crate::figures::{number_text, whole_text};
+use crate::figures::{counted, number_text, whole_text};
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use std::fmt;
 use std::str::FromStr;
@@ -267,9 +267,9 @@ impl GameClock {
                 what: "sending turn",
                 value: sent.to_string(),
                 allowed: format!(
-                    "0 to {} for a journey of {} turn(s): the clock counts no turn after {}",
+                    "0 to {} for a journey of {}: the clock counts no turn after {}",
                     whole_text(u64::from(u32::MAX - whole)),
-                    whole_text(u64::from(whole)),
+                    counted(whole, "turn"),
                     whole_text(u64::from(u32::MAX))
                 ),
             })

@@ -468,7 +468,7 @@ fn the_game_summary_is_one_page_with_the_sides_units_and_pins() {
         "{text:#?}"
     );
     assert!(
-        text.contains(&"Pin on infantry in three ranks: 20 of 150, 1 exchange(s)"),
+        text.contains(&"Pin on infantry in three ranks: 20 of 150, 1 exchange"),
         "{text:#?}"
     );
     assert!(

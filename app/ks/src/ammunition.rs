@@ -4,6 +4,7 @@
 use super::Report;
 use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::calc::ammunition::{AmmunitionClass, AmmunitionLedger};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 
@@ -52,10 +53,10 @@ pub fn run(args: &AmmunitionArgs, rules: &Ruleset) -> Result<Report, RulesError>
     };
     let status = ledger.status(rules, class, now);
     let mut text = format!(
-        "{} turn(s) of fire left of {}; refilling takes {} turn(s){}\n",
-        status.turns_left,
+        "{} of fire left of {}; refilling takes {}{}\n",
+        counted(status.turns_left, "turn"),
         status.turns_of_fire,
-        status.resupply_turns,
+        counted(status.resupply_turns, "turn"),
         if status.fouled {
             "; the muskets are foul (the umpire decides how much the rate falls)"
         } else {

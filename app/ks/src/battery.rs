@@ -7,6 +7,7 @@ use super::beaten_cavalry::YesNo;
 use super::capture_report::capture_report;
 use clap::{Args, Subcommand, ValueEnum};
 use kriegsspiel::RulesError;
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::calc::captured_battery::{
     BatteryArm, BatteryLossCase, BatteryLossWorksheet, BatteryOutOfAction, CapturedBatteryWorksheet,
 };
@@ -89,7 +90,11 @@ pub fn run(args: &BatteryArgs) -> Result<Report, RulesError> {
         let w = BatteryLossWorksheet::work(case);
         let answer = match (w.lost, w.guns_lost) {
             (true, _) => "the battery is lost".to_string(),
-            (false, Some(g)) => format!("{g} gun(s) stay covering the flank"),
+            (false, Some(g)) => format!(
+                "{} {} covering the flank",
+                counted(g, "gun"),
+                if g == 1 { "stays" } else { "stay" }
+            ),
             (false, None) => "not lost by this rule".to_string(),
         };
         capture_report(&answer, &w.steps, &w)
@@ -129,8 +134,8 @@ pub fn run(args: &BatteryArgs) -> Result<Report, RulesError> {
                 support_beaten.map(YesNo::yes),
             );
             let answer = format!(
-                "{} squadron(s) needed, one die worse; the battery falls only with its support",
-                w.squadrons_needed
+                "{} needed, one die worse; the battery falls only with its support",
+                counted(w.squadrons_needed, "squadron")
             );
             capture_report(&answer, &w.steps, &w)
         }

@@ -118,7 +118,14 @@ pub fn run(args: &BeatenCavalryArgs) -> Result<Report, RulesError> {
     } else if let (Some(thirds), Some(men)) = (w.thirds_lost, w.men_lost) {
         format!("{thirds}/3 lost: {men} men")
     } else if let Some(points) = w.loss_points {
-        format!("{points} loss point(s)")
+        format!(
+            "{points} {}",
+            if points == 1.0 {
+                "loss point"
+            } else {
+                "loss points"
+            }
+        )
     } else if let (Some(fight), Some(rally)) = (w.fight_points, w.rally_moves) {
         format!("{fight} in the fight that follows; a winner rallies {rally} moves")
     } else {

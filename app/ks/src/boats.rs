@@ -5,6 +5,7 @@ use super::Report;
 use super::work_report::push_steps;
 use clap::{Args, ValueEnum};
 use kriegsspiel::RulesError;
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::calc::boat_crossing::{
     BoatCrossingInput, CrossingArm, CurrentDirection, boat_crossing,
 };
@@ -75,8 +76,11 @@ pub fn run(args: &BoatsArgs, rules: &Ruleset) -> Result<Report, RulesError> {
     };
     let b = boat_crossing(rules, &input)?;
     let mut text = format!(
-        "{} load(s) of {}; {} trip(s) for each craft; {} move(s) on the water until the last lands\n",
-        b.loads, b.per_load, b.trips, b.moves_on_water
+        "{} of {}; {} for each craft; {} on the water until the last lands\n",
+        counted(b.loads, "load"),
+        b.per_load,
+        counted(b.trips, "trip"),
+        counted(b.moves_on_water, "move")
     );
     push_steps(&mut text, "Working:", &b.steps);
     push_steps(&mut text, "The umpire's decision:", &b.umpire_decisions);

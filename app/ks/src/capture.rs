@@ -6,6 +6,7 @@ use super::Report;
 use super::capture_report::capture_report;
 use clap::{Args, Subcommand, ValueEnum};
 use kriegsspiel::RulesError;
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::calc::encirclement::{
     CaptureCase, CaptureVerdict, EncirclementWorksheet,
 };
@@ -103,8 +104,10 @@ pub fn run(args: &CaptureArgs) -> Result<Report, RulesError> {
             };
             let w = ObstacleCapture::work(arm, men, guns, moves, resisting);
             let answer = format!(
-                "{} of {} men captured, {} gun(s) lost",
-                w.men_captured, w.men, w.guns_lost
+                "{} of {} men captured, {} lost",
+                w.men_captured,
+                w.men,
+                counted(w.guns_lost, "gun")
             );
             capture_report(&answer, &w.steps, &w)
         }

@@ -54,8 +54,13 @@ pub fn run(args: &CavalryLineArgs) -> Result<Report, RulesError> {
     let worth = LineWorth::work(args.formation, args.squadrons)?;
     let mut steps = worth.steps.clone();
     let mut text = format!(
-        "The first line counts as {:.2} squadron(s)\n",
-        worth.counted
+        "The first line counts as {:.2} {}\n",
+        worth.counted,
+        if worth.counted == 1.0 {
+            "squadron"
+        } else {
+            "squadrons"
+        }
     );
     let spread = match args.spread_to {
         Some(to) => {
@@ -69,7 +74,10 @@ pub fn run(args: &CavalryLineArgs) -> Result<Report, RulesError> {
         (Some(n), Some(enemy)) => {
             let s = SecondLineCount::work(args.squadrons, n, enemy)?;
             text.push_str(&match s.counted {
-                Some(c) => format!("With the second line the side counts {c} squadron(s)\n"),
+                Some(c) => format!(
+                    "With the second line the side counts {c} {}\n",
+                    if c == 1.0 { "squadron" } else { "squadrons" }
+                ),
                 None => "With the second line: the umpire counts the squadrons that meet\n".into(),
             });
             steps.extend(s.steps.clone());

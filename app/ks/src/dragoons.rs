@@ -5,6 +5,7 @@ use super::Report;
 use super::work_report::push_steps;
 use clap::Args;
 use kriegsspiel::RulesError;
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::calc::dismounted_dragoons::DragoonsWorksheet;
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 
@@ -20,8 +21,20 @@ pub struct DragoonsArgs {
 pub fn run(args: &DragoonsArgs, rules: &Ruleset) -> Result<Report, RulesError> {
     let sheet = DragoonsWorksheet::work(args.squadrons, &rules.combat.strength)?;
     let mut text = format!(
-        "{} dismounted squadron(s) count as {} battalion(s), {} men\n",
-        sheet.squadrons, sheet.battalions, sheet.men
+        "{} {} as {} {}, {} men\n",
+        counted(sheet.squadrons, "dismounted squadron"),
+        if sheet.squadrons == 1 {
+            "counts"
+        } else {
+            "count"
+        },
+        sheet.battalions,
+        if sheet.battalions == 1.0 {
+            "battalion"
+        } else {
+            "battalions"
+        },
+        sheet.men
     );
     push_steps(&mut text, "Working:", &sheet.steps);
     text.push_str("The umpire's decision:\n");

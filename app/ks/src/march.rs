@@ -6,6 +6,7 @@ use super::work_report::push_steps;
 use crate::engine_value::variant_values;
 use clap::Args;
 use kriegsspiel::RulesError;
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::calc::long_march::{MarchArm, MarchWorksheet};
 
 /// Arguments of `ks march`.
@@ -23,9 +24,9 @@ pub struct MarchArgs {
 pub fn run(args: &MarchArgs) -> Result<Report, RulesError> {
     let sheet = MarchWorksheet::work(args.arm, args.hours)?;
     let mut text = format!(
-        "{} in {} hour(s): {} miles (a day's march is {} miles)\n",
+        "{} in {}: {} miles (a day's march is {} miles)\n",
         args.arm.description(),
-        sheet.hours,
+        counted(sheet.hours, "hour"),
         sheet.miles,
         sheet.day_miles
     );

@@ -5,6 +5,7 @@ use super::Report;
 use super::work_report::push_steps;
 use clap::Args;
 use kriegsspiel::RulesError;
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::calc::boat_crossing::swim;
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 
@@ -20,8 +21,9 @@ pub struct SwimArgs {
 pub fn run(args: &SwimArgs, rules: &Ruleset) -> Result<Report, RulesError> {
     let s = swim(rules, args.width)?;
     let mut text = format!(
-        "{} move(s) in all, {} of them in the water\n",
-        s.moves, s.swimming_moves
+        "{} in all, {} of them in the water\n",
+        counted(s.moves, "move"),
+        s.swimming_moves
     );
     push_steps(&mut text, "Working:", &s.steps);
     let json = serde_json::to_value(&s).map_err(|e| RulesError::Unwritable {

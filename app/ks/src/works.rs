@@ -6,6 +6,7 @@ use super::Report;
 use super::work_report::{push_steps, work_report};
 use clap::{Args, Subcommand, ValueEnum};
 use kriegsspiel::RulesError;
+use kriegsspiel::figures::noun_for;
 use kriegsspiel::systems::reisswitz_1815::calc::entrenchment::{Entrenchment, fieldwork_garrison};
 use kriegsspiel::systems::reisswitz_1815::calc::works::Work;
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
@@ -75,8 +76,12 @@ pub fn run(args: &WorksArgs, rules: &Ruleset) -> Result<Report, RulesError> {
         WorksQuestion::Garrison { front } => {
             let g = fieldwork_garrison(rules, front)?;
             let mut text = format!(
-                "{} paces of fieldwork: held by {} to {} battalion(s), attacked by {}\n",
-                g.front_paces, g.defenders_least, g.defenders_most, g.attackers
+                "{} paces of fieldwork: held by {} to {} {}, attacked by {}\n",
+                g.front_paces,
+                g.defenders_least,
+                g.defenders_most,
+                noun_for(g.defenders_most, "battalion"),
+                g.attackers
             );
             push_steps(&mut text, "Working:", &g.steps);
             let json = serde_json::to_value(&g).map_err(|e| RulesError::Unwritable {

@@ -5,6 +5,7 @@ use super::frame::Frame;
 use super::paper::Paper;
 use super::pen::{Align, Ink, Pen};
 use super::print_error::PrintError;
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::army::Side;
 use kriegsspiel::systems::reisswitz_1815::game::Game;
 use krilla::Document;
@@ -93,7 +94,7 @@ pub fn summary_lines(game: &Game) -> Vec<SummaryLine> {
                 ));
             }
             if s.exchanges > 0 {
-                notes.push(format!("{} exchange(s) made", s.exchanges));
+                notes.push(format!("{} made", counted(s.exchanges, "exchange")));
             }
             let title = if unit.label == unit.name {
                 unit.label.clone()
@@ -131,11 +132,11 @@ pub fn summary_lines(game: &Game) -> Vec<SummaryLine> {
             out.push(line(
                 SummaryStyle::SideText(side),
                 format!(
-                    "Pin on {}: {} of {}, {} exchange(s)",
+                    "Pin on {}: {} of {}, {}",
                     track.name.to_lowercase(),
                     pin.position(),
                     pin.track_length(),
-                    pin.completions()
+                    counted(pin.completions(), "exchange")
                 ),
             ));
         }

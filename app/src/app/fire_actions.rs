@@ -5,6 +5,7 @@
 use super::troop_actions::refusal_words;
 use super::workbench_app::WorkbenchApp;
 use crate::table::reisswitz::{FireForm, TroopSession, effect_used, fire_setup};
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::dice::{DieId, DieReading, Face};
 use kriegsspiel::systems::reisswitz_1815::game::{Command, Event, FireOrderSetup};
 use kriegsspiel::systems::reisswitz_1815::ruleset::ExchangeKind;
@@ -203,7 +204,8 @@ pub(super) fn loss_lines(events: &[Event], target: &str) -> Vec<String> {
                     ExchangeKind::GunLost => "a gun is lost",
                 };
                 lines.push(format!(
-                    "Track completed ({times}×): on {unit}, {what}; {blocks_left} block(s) left on the map"
+                    "Track completed ({times}×): on {unit}, {what}; {} left on the map",
+                    counted(*blocks_left, "block")
                 ));
             }
             Event::UnitRemoved { unit } => {

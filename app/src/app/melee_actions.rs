@@ -5,6 +5,7 @@ use super::fire_actions::{loss_lines, units_named};
 use super::troop_actions::set_override;
 use super::workbench_app::WorkbenchApp;
 use crate::table::reisswitz::typed_ratio;
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::calc::{TestThrow, TestWorksheet};
 use kriegsspiel::systems::reisswitz_1815::game::{Command, Event};
 use words::sentence;
@@ -49,9 +50,10 @@ impl WorkbenchApp {
                             ..
                         } => {
                             lines.push(format!(
-                                "The {} wins; the die shows {printed_letter}, the beaten side is {} ({letter}), {blocks_turned} block(s) turned",
+                                "The {} wins; the die shows {printed_letter}, the beaten side is {} ({letter}), {} turned",
                                 winner.word(),
-                                letter.word().to_lowercase()
+                                letter.word().to_lowercase(),
+                                counted(*blocks_turned, "block")
                             ));
                             lines.extend(working.iter().cloned());
                             lines.push(format!("Retreat: {retreat}"));

@@ -2,6 +2,7 @@
 //! with the pins of the game on the open map, written atomically where the umpire chose.
 
 use super::workbench_app::WorkbenchApp;
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::casualty_board::Side;
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use print::{Paper, RecordContent, record_pdf, summary_pdf, write_pdf};
@@ -29,8 +30,9 @@ impl WorkbenchApp {
         let written = self.make_sheet(&path, blank, paper);
         self.report_pdf(&path, written, "The sheet", |name, pages| {
             format!(
-                "Saved the {} casualty record sheet “{name}” ({paper}, {pages} page(s)).",
-                if blank { "blank" } else { "filled" }
+                "Saved the {} casualty record sheet “{name}” ({paper}, {}).",
+                if blank { "blank" } else { "filled" },
+                counted(pages, "page")
             )
         });
     }

@@ -7,6 +7,7 @@ use crate::commands::ui_command::UiCommand;
 use crate::dialogs::calibration_dialog::{PickProgress, show_calibration_dialog};
 use crate::document::open_map::OpenMap;
 use egui::{Align2, Color32, Context, FontId, Id, LayerId, Order};
+use kriegsspiel::figures::counted;
 
 impl WorkbenchApp {
     /// Turns the keys pressed this frame into commands (none while a question is open).
@@ -53,7 +54,8 @@ impl WorkbenchApp {
                 let now = ctx.input(|i| i.time);
                 self.session.notifications.note(
                     format!(
-                        "Only one file opens at a time: {ignored} other dropped file(s) ignored."
+                        "Only one file opens at a time: {} ignored.",
+                        counted(ignored, "other dropped file")
                     ),
                     now,
                 );

@@ -3,6 +3,7 @@
 //! later (the autosaves stay).
 
 use egui::{Context, Id, Modal, RichText};
+use kriegsspiel::figures::counted;
 use kriegsspiel::map::Recovery;
 use std::path::PathBuf;
 
@@ -60,9 +61,9 @@ pub fn show_recovery_prompt(ctx: &Context, offer: &RecoveryOffer) -> Option<Reco
             Some(Ok(recovery)) => {
                 ui.label(format!(
                     "An autosave of “{name}” is newer than the file: it holds changes made after \
-                     the last save ({} sheet(s), {} terrain feature(s)).",
-                    recovery.document.sheets.len(),
-                    recovery.document.terrain.len()
+                     the last save ({}, {}).",
+                    counted(recovery.document.sheets.len(), "sheet"),
+                    counted(recovery.document.terrain.len(), "terrain feature")
                 ));
                 ui.label(
                     RichText::new(format!("Autosave: {}", recovery.autosave_path.display())).weak(),

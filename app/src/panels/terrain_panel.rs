@@ -9,6 +9,7 @@ use crate::canvas::{MapPoint, Tool};
 use crate::commands::ui_command::UiCommand;
 use crate::document::open_map::OpenMap;
 use egui::{ComboBox, RichText, Sense, TextEdit, Ui, Vec2};
+use kriegsspiel::figures::counted;
 use kriegsspiel::map::{FeatureId, FeatureKind, FeatureShape};
 use words::feature_title;
 
@@ -190,10 +191,10 @@ fn drawing_section(ui: &mut Ui, input: &TerrainPanelInput<'_>, out: &mut Vec<Ter
         FeatureShape::Line => 2,
     };
     ui.label(format!(
-        "Drawing {}: {} point(s) placed. Click the corners; double-click or Enter finishes \
+        "Drawing {}: {} placed. Click the corners; double-click or Enter finishes \
          (at least {needed}), Backspace takes one back, Escape cancels.",
         input.kind.label(),
-        input.drawing.len()
+        counted(input.drawing.len(), "point")
     ));
     ui.horizontal(|ui| {
         if ui

@@ -138,8 +138,8 @@ fn a_cavalry_charge_goes_from_the_selection_to_the_pins() {
     set_up_charge(&mut h, "blue-cav-10", "red-a-1", 2.0);
     take_hussars_against_a1(&mut h);
     // The worksheet read the groups from the map: arms, blocks, men, contact.
-    h.get_by_label_contains("Attackers (Blue): 10; light cavalry, 2 block(s)");
-    h.get_by_label_contains("Defenders (Red): A1; infantry, 2 block(s)");
+    h.get_by_label_contains("Attackers (Blue): 10; light cavalry, 2 blocks");
+    h.get_by_label_contains("Defenders (Red): A1; infantry, 2 blocks");
     h.get_by_label_contains("In contact: 2 paces");
     // The die and the chance of each result are shown before the throw.
     h.get_by_label_contains("Verdict:");

@@ -18,11 +18,11 @@ fn the_worksheet_times_a_bridge_and_starts_the_work() {
     h.get_by_label("Bridges and crossings").click();
     h.run();
     // 50 feet of pontoon bridge: 10 moves (L1534).
-    h.get_by_label("Time: 10 turn(s) (20 min)");
+    h.get_by_label("Time: 10 turns (20 min)");
     h.get_by_label_contains("(L1534)");
     // Boats and swimming with the defaults: a battalion of 900 in one ferry, 100 paces of water.
-    h.get_by_label("Boats: 9 load(s) of 100, 9 trip(s) for each craft, 17 move(s) on the water");
-    h.get_by_label("Swimming: 8 move(s) in all, 2 in the water");
+    h.get_by_label("Boats: 9 loads of 100, 9 trips for each craft, 17 moves on the water");
+    h.get_by_label("Swimming: 8 moves in all, 2 in the water");
     let now = h.state().troops().expect("a game").game.state().turn();
     h.get_by_label("Start the work").click();
     h.run();
@@ -33,7 +33,7 @@ fn the_worksheet_times_a_bridge_and_starts_the_work() {
     // Hasty fieldworks: a day to a day and a half (L1413), the umpire chooses with a reason.
     h.get_by_label("Strengthen a position").click();
     h.run();
-    h.get_by_label_contains("between 720 turn(s) (24 h) and 1080 turn(s) (36 h)");
+    h.get_by_label_contains("between 720 turns (24 h) and 1,080 turns (36 h)");
     type_into(&mut h, "Umpire's duration in turns", "900");
     type_into(&mut h, "Umpire's reason", "hard ground, few tools");
     h.get_by_label("Start the work").click();

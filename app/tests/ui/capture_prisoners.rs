@@ -71,7 +71,7 @@ fn after_a_melee_the_beaten_side_is_taken_prisoner_with_an_escort_of_a_tenth() {
         last.events
     );
     // The column met the enemy: the umpire frees it, and his decision is journaled (L1512).
-    h.get_by_label_contains("escorts 50 prisoner(s)");
+    h.get_by_label_contains("escorts 50 prisoners");
     // Focused through accessibility rather than clicked: in this harness a click on the field
     // does not give it focus (cause not pinned down; the typed text then goes nowhere).
     h.get_by_role_and_label(
@@ -86,7 +86,7 @@ fn after_a_melee_the_beaten_side_is_taken_prisoner_with_an_escort_of_a_tenth() {
     )
     .type_text("met a friendly patrol");
     h.run();
-    h.get_by_label_contains("Free the column of 50 prisoner(s)")
+    h.get_by_label_contains("Free the column of 50 prisoners")
         .click();
     h.run();
     let last = h

@@ -89,12 +89,12 @@ fn the_board_editor_places_refuses_in_words_saves_to_a_typed_path_and_plays() {
     click_square(&mut h, 14, 1);
     click_square(&mut h, 3, 2);
     assert_eq!(feature_at(&h, 3, 2), None);
-    h.get_by_label("Refused: North already has its 2 arsenal square(s) (source L13)");
+    h.get_by_label("Refused: North already has its 2 arsenal squares (source L13)");
     click(&mut h, "Place fort");
     click_square(&mut h, 7, 3);
     h.get_by_label("Refused: [7,3] already holds an arsenal; one feature per square (source L13)");
     // The open checks are listed beside the board, and an unfinished board is not played.
-    h.get_by_label_contains("Must be put right (check 1): North has 0 fort square(s)");
+    h.get_by_label_contains("Must be put right (check 1): North has 0 fort squares");
     click(&mut h, "Play on this board");
     h.get_by_label_contains("Not playable yet: the board fails the checks");
 

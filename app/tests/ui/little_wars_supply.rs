@@ -62,7 +62,7 @@ fn the_kriegspiel_table_gives_up_supply_and_starts_a_work_with_the_mouse() {
     h.get_by_label_contains("Work 1 (lay contact mine)");
     // The other side sees only a sealed note (Wells L771).
     end_move(&mut h);
-    h.get_by_label_contains(&format!("1 sealed note(s) of {first} on the mantelpiece"));
+    h.get_by_label_contains(&format!("1 sealed note of {first} on the mantelpiece"));
     assert!(
         h.query_by_label_contains("Work 1 (lay contact mine)")
             .is_none()

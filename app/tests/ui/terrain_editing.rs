@@ -64,7 +64,7 @@ fn draw_a_polygon_and_a_line_and_see_them_listed() {
         &mut h,
         &[(50.0, 50.0), (150.0, 50.0), (150.0, 120.0), (50.0, 120.0)],
     );
-    h.get_by_label_contains("Drawing light woods: 4 point(s) placed");
+    h.get_by_label_contains("Drawing light woods: 4 points placed");
     h.get_by_label("Finish drawing").click();
     h.run();
     h.get_by_label("Features (1)");

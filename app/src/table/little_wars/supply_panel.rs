@@ -349,9 +349,9 @@ fn works(
     }
     if sealed > 0 {
         ui.label(format!(
-            "{} sealed note(s) of {} on the mantelpiece, opened when the work is finished or \
+            "{} of {} on the mantelpiece, opened when the work is finished or \
              the mine goes off (Wells L771).",
-            sealed,
+            kriegsspiel::figures::counted(sealed, "sealed note"),
             side.opponent()
         ));
     }

@@ -9,6 +9,7 @@
 use super::melee_form::MeleeForm;
 use super::troop_action::TroopAction;
 use egui::{RichText, Ui};
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::army::{Arm, UnitId, UnitKind};
 use kriegsspiel::systems::reisswitz_1815::calc::beaten_cavalry::{
     BeatenCavalryCase, BeatenCavalryWorksheet, BeatenSquadrons,
@@ -324,8 +325,10 @@ fn columns(
                 .unit(&column.from)
                 .map_or_else(|_| column.from.to_string(), |(u, _)| u.label.clone());
             ui.label(format!(
-                "{} escorts {} prisoner(s) of {from} with {} men",
-                unit.label, column.men, column.escort
+                "{} escorts {} of {from} with {} men",
+                unit.label,
+                counted(column.men, "prisoner"),
+                column.escort
             ));
             if i == 0 {
                 ui.horizontal(|ui| {
@@ -340,7 +343,10 @@ fn columns(
                 continue;
             };
             if ui
-                .button(format!("Free the column of {} prisoner(s) of {from}", column.men))
+                .button(format!(
+                    "Free the column of {} of {from}",
+                    counted(column.men, "prisoner")
+                ))
                 .on_hover_text("A column that meets the enemy may be freed (L1512): the umpire decides, and his decision is journaled")
                 .clicked()
             {

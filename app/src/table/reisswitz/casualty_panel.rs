@@ -9,6 +9,7 @@ use super::troop_session::TroopSession;
 use super::unit_shapes::side_colour;
 use egui::{Align2, FontId, Rect, RichText, Sense, Stroke, StrokeKind, Ui, vec2};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::army::Side;
 use kriegsspiel::systems::reisswitz_1815::casualty_board::{CasualtyBoard, SheetTrack};
 use kriegsspiel::systems::reisswitz_1815::game::{Command, Game};
@@ -26,7 +27,7 @@ const BOX_MIN_WIDTH: f32 = 26.0;
 const BOX_FIGURE_SIZE: f32 = 10.0;
 
 /// One pin in words: "Red pin on infantry in three ranks at 35 of 150 men (box 7 of 30),
-/// track completed 0 time(s)".
+/// track completed 0 times".
 fn pin_text(board: &CasualtyBoard, track: &SheetTrack, side: Side) -> String {
     let Ok(pin) = board.pin(side, track.formation) else {
         return format!("{side} pin: not on this board");
@@ -42,10 +43,10 @@ fn pin_text(board: &CasualtyBoard, track: &SheetTrack, side: Side) -> String {
         .map(|p| format!(" (box {} of {})", p.box_index, track.boxes))
         .unwrap_or_default();
     format!(
-        "{side} pin on {} at {} of {length} {counts}{place}, track completed {} time(s)",
+        "{side} pin on {} at {} of {length} {counts}{place}, track completed {}",
         track.name.to_lowercase(),
         pin.position(),
-        pin.completions()
+        counted(pin.completions(), "time")
     )
 }
 
@@ -256,10 +257,10 @@ fn show_turn_track(ui: &mut Ui, game: &Game) {
             .unit(id)
             .map_or_else(|_| id.to_string(), |(u, _)| u.label.clone());
         ui.label(format!(
-            "{label}: {} on turn {} ({} block(s) turned); may defend from turn {}, attack from turn {}",
+            "{label}: {} on turn {} ({} turned); may defend from turn {}, attack from turn {}",
             b.letter.word().to_lowercase(),
             b.at_turn,
-            b.blocks_turned,
+            counted(b.blocks_turned, "block"),
             b.can_defend_at,
             b.can_attack_at
         ));

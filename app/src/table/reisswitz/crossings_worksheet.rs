@@ -6,6 +6,7 @@
 use super::troop_action::TroopAction;
 use super::troop_session::TroopSession;
 use egui::{DragValue, RichText, Ui};
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::calc::boat_crossing::{
     BoatCrossingInput, CrossingArm, CurrentDirection, boat_crossing, swim,
 };
@@ -419,8 +420,11 @@ fn crossings(ui: &mut Ui, rules: &Ruleset, form: &mut CrossingsForm) {
     match boat_crossing(rules, &input) {
         Ok(b) => {
             ui.label(format!(
-                "Boats: {} load(s) of {}, {} trip(s) for each craft, {} move(s) on the water",
-                b.loads, b.per_load, b.trips, b.moves_on_water
+                "Boats: {} of {}, {} for each craft, {} on the water",
+                counted(b.loads, "load"),
+                b.per_load,
+                counted(b.trips, "trip"),
+                counted(b.moves_on_water, "move")
             ));
             steps(ui, &b.steps);
             steps(ui, &b.umpire_decisions);
@@ -436,8 +440,9 @@ fn crossings(ui: &mut Ui, rules: &Ruleset, form: &mut CrossingsForm) {
     match swim(rules, form.width) {
         Ok(s) => {
             ui.label(format!(
-                "Swimming: {} move(s) in all, {} in the water",
-                s.moves, s.swimming_moves
+                "Swimming: {} in all, {} in the water",
+                counted(s.moves, "move"),
+                s.swimming_moves
             ));
             steps(ui, &s.steps);
         }

@@ -8,6 +8,7 @@ use egui::{
     Align2, Color32, FontId, Rect, RichText, Sense, Stroke, StrokeKind, TextEdit, Ui, Vec2,
 };
 use egui_plot::{Bar, BarChart, Legend, Plot};
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::dice::{
     DieId, DieKind, DieProbabilities, DieReading, Face, ObservedCounts,
 };
@@ -239,8 +240,9 @@ fn show_chart(ui: &mut Ui, game: &Game, die: DieId, rules: &Ruleset) {
     }
     ui.label(format!(
         "Die {}: chance of each result once a circle shows (%), and the share seen in this \
-         game's {decided} decided throw(s). Blank: {:.1} % of throws.",
+         game's {}. Blank: {:.1} % of throws.",
         die.roman(),
+        counted(decided, "decided throw"),
         chances.blank.percent()
     ));
     Plot::new("die_chances")

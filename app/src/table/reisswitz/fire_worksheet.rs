@@ -7,6 +7,7 @@ use super::fire_form::FireForm;
 use super::troop_action::TroopAction;
 use super::troop_session::TroopSession;
 use egui::{RichText, TextEdit, Ui};
+use kriegsspiel::figures::counted;
 use kriegsspiel::map::TerrainLayer;
 use kriegsspiel::systems::reisswitz_1815::army::{UnitId, UnitKind};
 use kriegsspiel::systems::reisswitz_1815::calc::fire::die_to_throw;
@@ -507,7 +508,7 @@ fn show_fire_list(ui: &mut Ui, game: &Game, fire: &mut FireForm, actions: &mut V
                 if order.modifiers.is_empty() {
                     String::new()
                 } else {
-                    format!(", {} circumstance(s)", order.modifiers.len())
+                    format!(", {}", counted(order.modifiers.len(), "circumstance"))
                 }
             );
             ui.label(text);

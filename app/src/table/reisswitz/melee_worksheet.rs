@@ -11,6 +11,7 @@ use super::melee_groups::{
 use super::troop_action::TroopAction;
 use super::troop_session::TroopSession;
 use egui::{RichText, Ui};
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::army::UnitId;
 use kriegsspiel::systems::reisswitz_1815::calc::{
     CircumstanceClaim, CombatVerdict, MeleeFormation, OddsInput, OddsWorksheet, StrengthCount,
@@ -182,11 +183,11 @@ fn show_group_summaries(ui: &mut Ui, game: &Game, melee: &MeleeForm) {
     ] {
         let text = match read_group(game, ids) {
             Ok(g) if !ids.is_empty() => format!(
-                "{what} ({}): {}; {}, {} block(s), {} men, {}",
+                "{what} ({}): {}; {}, {}, {} men, {}",
                 g.side,
                 g.labels.join(", "),
                 arm_word(g.party.arm),
-                g.party.blocks,
+                counted(g.party.blocks, "block"),
                 g.men,
                 match g.party.formation {
                     MeleeFormation::Line => "in line",

@@ -12,6 +12,7 @@ use super::staff_forms::{
 use super::troop_action::TroopAction;
 use crate::canvas::{CanvasLayer, CanvasSession, CanvasSettings, MapView, show_map_canvas};
 use egui::{CentralPanel, CollapsingHeader, Panel, RichText, ScrollArea, Ui, ViewportId};
+use kriegsspiel::figures::counted;
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::reisswitz_1815::knowledge::{SideView, ViewMessage};
 use kriegsspiel::systems::reisswitz_1815::staff::{Party, SeparateReport};
@@ -185,7 +186,10 @@ fn papers(ui: &mut Ui, view: &SideView) {
             let pending = if u.pending_orders.is_empty() {
                 String::new()
             } else {
-                format!(" — {} order(s) on the way to it", u.pending_orders.len())
+                format!(
+                    " — {} on the way to it",
+                    counted(u.pending_orders.len(), "order")
+                )
             };
             ui.label(format!(
                 "{}: {} men, {} guns — {place}{pending}",

@@ -4,6 +4,7 @@
 
 use super::troop_action::TroopAction;
 use egui::{RichText, Ui};
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::army::UnitId;
 use kriegsspiel::systems::reisswitz_1815::game::{
     Command, Marker, MarkerKind, Markers, ShakenDegree,
@@ -97,7 +98,9 @@ fn show_clear_marker_buttons(
     }
     if let Some((defend, attack)) = markers.turns_until_rallied(now) {
         ui.label(format!(
-            "Rallied: can defend in {defend} turn(s), attack in {attack} turn(s)."
+            "Rallied: can defend in {}, attack in {}.",
+            counted(defend, "turn"),
+            counted(attack, "turn")
         ));
     }
     ui.horizontal_wrapped(|ui| {

@@ -6,6 +6,7 @@ use super::direction::Direction;
 use super::feature::Feature;
 use super::grid_side::GridSide;
 use super::square::{BOARD_COLUMNS, BOARD_ROWS, Square};
+use crate::figures::counted;
 use serde::Serialize;
 use std::collections::BTreeSet;
 
@@ -65,9 +66,8 @@ fn counts_and_territory(board: &Board, side: GridSide, issues: &mut Vec<BoardIss
                 IssueLevel::Error,
                 1,
                 format!(
-                    "{side} has {} {} square(s); each territory has {wanted} (source L13)",
-                    squares.len(),
-                    feature.title()
+                    "{side} has {}; each territory has {wanted} (source L13)",
+                    counted(squares.len(), &format!("{} square", feature.title()))
                 ),
             ));
         }

@@ -6,6 +6,7 @@ use super::board_check::{BoardIssue, IssueLevel, check_board};
 use super::feature::Feature;
 use super::grid_side::{GridSide, PerSide};
 use super::square::Square;
+use crate::figures::counted;
 use std::path::Path;
 use thiserror::Error;
 
@@ -30,7 +31,10 @@ pub enum BoardEditError {
         feature: &'static str,
     },
     /// The territory already has all of this feature.
-    #[error("{side} already has its {count} {feature} square(s) (source L13)")]
+    #[error(
+        "{side} already has its {} (source L13)",
+        counted(*.count, &format!("{feature} square"))
+    )]
     CountReached {
         /// The territory.
         side: GridSide,

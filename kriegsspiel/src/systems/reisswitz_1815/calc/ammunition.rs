@@ -2,6 +2,7 @@
 //! and how long it takes to refill or resupply from its wagon. A unit out of ammunition, or
 //! refilling, cannot fire.
 
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::army::UnitKind;
 use crate::systems::reisswitz_1815::calc::turn_length::{MINUTES_PER_TURN, turn_length_source};
 use crate::systems::reisswitz_1815::calc::working_step::WorkingStep;
@@ -160,8 +161,8 @@ impl AmmunitionLedger {
         let turns_left = full.saturating_sub(self.turns_fired);
         steps.push(WorkingStep::new(
             format!(
-                "{} turn(s) fired since it last filled up: {turns_left} left",
-                self.turns_fired
+                "{} fired since it last filled up: {turns_left} left",
+                counted(self.turns_fired, "turn")
             ),
             rules.ammunition.source.to_string(),
         ));

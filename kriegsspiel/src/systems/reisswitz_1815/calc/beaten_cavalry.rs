@@ -4,6 +4,7 @@
 //! retreat. Where the draft gives no figure the worksheet asks the umpire.
 
 use crate::error::RulesError;
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::calc::obstacle_capture::{men_in_thirds, thirds_taken};
 use crate::systems::reisswitz_1815::calc::working_step::WorkingStep;
 use serde::{Deserialize, Serialize};
@@ -158,7 +159,7 @@ impl BeatenCavalryWorksheet {
         self.thirds_lost = Some(thirds);
         self.men_lost = Some(lost);
         self.steps.push(WorkingStep::new(
-            format!("an insurmountable obstacle within {OBSTACLE_WITHIN_MOVES} moves of the melee, the pursuers among them {moves_among} move(s): a third lost after 1, two thirds after 2, removed after 3 — {thirds}/3, {lost} of {men} men (rounded down)"),
+            format!("an insurmountable obstacle within {OBSTACLE_WITHIN_MOVES} moves of the melee, the pursuers among them {}: a third lost after 1, two thirds after 2, removed after 3 — {thirds}/3, {lost} of {men} men (rounded down)", counted(moves_among, "move")),
             "reference §12.9; draft L931",
         ));
     }
@@ -182,7 +183,8 @@ impl BeatenCavalryWorksheet {
             }),
             None => {
                 self.umpire_question = Some(format!(
-                    "how many points a squadron, {low} to {high}, for {squadrons} squadron(s) at a surmountable obstacle?"
+                    "how many points a squadron, {low} to {high}, for {} at a surmountable obstacle?",
+                    counted(squadrons, "squadron")
                 ));
                 self.steps.push(WorkingStep::new(
                     format!("a surmountable obstacle in the first moves of pursuit: {low} to {high} points a squadron — where in that range is the umpire's decision"),

@@ -5,6 +5,7 @@
 use super::work_estimate::turns_and_time;
 use super::working_step::WorkingStep;
 use crate::error::{Result, RulesError};
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
 
@@ -185,33 +186,38 @@ pub fn boat_crossing(rules: &Ruleset, input: &BoatCrossingInput) -> Result<BoatC
         step("troops embark and land by files".into(), "L1592"),
         step(
             format!(
-                "{}: {per_load} {} a load; {} {} take {loads} load(s)",
+                "{}: {per_load} {} a load; {} {} take {}",
                 craft.description,
                 input.arm.words(),
                 input.count,
-                input.arm.words()
+                input.arm.words(),
+                counted(loads, "load")
             ),
             line,
         ),
         step(
             format!(
-                "{} craft: {trips} trip(s) loaded each, the last perhaps part-full",
-                input.craft_available
+                "{} craft: {} loaded each, the last perhaps part-full",
+                input.craft_available,
+                counted(trips, "trip")
             ),
             line,
         ),
         step(
             format!(
-                "{rate_over} paces a move {}: {:.0} paces take {over} move(s) over; back {} at {rate_back} paces a move, {back} move(s)",
+                "{rate_over} paces a move {}: {:.0} paces take {} over; back {} at {rate_back} paces a move, {}",
                 input.direction.words(),
                 input.distance_paces,
-                back_direction.words()
+                counted(over, "move"),
+                back_direction.words(),
+                counted(back, "move")
             ),
             "L1609",
         ),
         step(
             format!(
-                "{trips} crossing(s) over and {} back between them: {} on the water",
+                "{} over and {} back between them: {} on the water",
+                counted(trips, "crossing"),
                 trips.saturating_sub(1),
                 turns_and_time(moves_on_water)
             ),
@@ -274,15 +280,16 @@ pub fn swim(rules: &Ruleset, width_paces: f64) -> Result<SwimCrossing> {
             ),
             WorkingStep::new(
                 format!(
-                    "1 move per {} paces of water: {width_paces:.0} paces take {swimming} move(s)",
-                    c.swim_paces_per_move
+                    "1 move per {} paces of water: {width_paces:.0} paces take {}",
+                    c.swim_paces_per_move,
+                    counted(swimming, "move")
                 ),
                 cite,
             ),
             WorkingStep::new(
                 format!(
-                    "{} move(s) to form up and hand the weapons out: {}",
-                    c.swim_form_up_moves,
+                    "{} to form up and hand the weapons out: {}",
+                    counted(c.swim_form_up_moves, "move"),
                     turns_and_time(moves)
                 ),
                 cite,

@@ -2,6 +2,7 @@
 
 use super::CombatStep;
 use crate::error::{Result, RulesError};
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::dice::DieId;
 use crate::systems::reisswitz_1815::ruleset::{BreachWidth, NamedOption, Ruleset};
 use serde::{Deserialize, Serialize};
@@ -118,8 +119,9 @@ impl BreachWorksheet {
         let steps = vec![CombatStep::note(
             "Breach",
             format!(
-                "{} battery(ies) of {gun} {where_} against {}: {what} (fewer guns than 6 cannon and 2 howitzers: pro rata)",
-                batteries, schedule.description
+                "{} of {gun} {where_} against {}: {what} (fewer guns than 6 cannon and 2 howitzers: pro rata)",
+                counted(batteries, "battery"),
+                schedule.description
             ),
             &b.source,
         )];

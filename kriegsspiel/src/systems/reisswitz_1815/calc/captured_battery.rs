@@ -2,6 +2,7 @@
 //! L3978–3990): the moves to take a captured battery away, how long it is out of action when it
 //! is retaken, the two guns left covering a flank, and the attacks that take a battery outright.
 
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::calc::working_step::WorkingStep;
 use serde::{Deserialize, Serialize};
 
@@ -65,7 +66,7 @@ impl CapturedBatteryWorksheet {
             Some(r) if r < lost_at => {
                 let until = r.saturating_add(RETAKEN_OUT_MOVES);
                 steps.push(WorkingStep::new(
-                    format!("retaken after {} move(s), before {HELD_MOVES_LOST_FOR_GAME}: out of action {RETAKEN_OUT_MOVES} moves (one hour), until turn {until}", r.saturating_sub(captured_at)),
+                    format!("retaken after {}, before {HELD_MOVES_LOST_FOR_GAME}: out of action {RETAKEN_OUT_MOVES} moves (one hour), until turn {until}", counted(r.saturating_sub(captured_at), "move")),
                     "reference §12.12; draft L1216",
                 ));
                 BatteryOutOfAction::Until { turn: until }
@@ -79,7 +80,7 @@ impl CapturedBatteryWorksheet {
             }
             _ => {
                 steps.push(WorkingStep::new(
-                    format!("held {} move(s) so far: retaken before turn {lost_at} it is out {RETAKEN_OUT_MOVES} moves, held until then it is out for the game", now.saturating_sub(captured_at)),
+                    format!("held {} so far: retaken before turn {lost_at} it is out {RETAKEN_OUT_MOVES} moves, held until then it is out for the game", counted(now.saturating_sub(captured_at), "move")),
                     "reference §12.12; draft L1216",
                 ));
                 BatteryOutOfAction::StillHeld {
@@ -176,7 +177,9 @@ impl BatteryLossWorksheet {
                     None,
                     WorkingStep::new(
                         format!(
-                            "attacked in flank or rear, {what}: {half_battalions} half battalion(s) and {half_squadrons} half squadron(s) — {}",
+                            "attacked in flank or rear, {what}: {} and {} — {}",
+                            counted(half_battalions, "half battalion"),
+                            counted(half_squadrons, "half squadron"),
                             if lost {
                                 "lost"
                             } else {

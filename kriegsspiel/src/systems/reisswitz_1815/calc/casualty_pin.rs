@@ -471,7 +471,7 @@ impl CasualtyPin {
     }
 
     /// The removal the recorded losses now call for, if the unit has a strength and is still on
-    /// the map: a half battalion at half its strength, a battery down to its last gun(s).
+    /// the map: a half battalion at half its strength, a battery down to its last guns.
     fn removal_due(&self) -> Option<PinEvent> {
         let (Some(strength), Some(at), false) = (self.strength, self.removal_at, self.removed)
         else {
@@ -524,7 +524,8 @@ impl CasualtyPin {
         };
         steps.push(WorkingStep::new(
             format!(
-                "{whole} whole {unit_word}: {full} box(es) of {per_box}, {remainder} left over{carried_on}"
+                "{whole} whole {unit_word}: {full} {} of {per_box}, {remainder} left over{carried_on}",
+                if full == 1 { "box" } else { "boxes" }
             ),
             self.sources.boxes.to_string(),
         ));

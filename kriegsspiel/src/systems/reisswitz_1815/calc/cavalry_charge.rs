@@ -11,6 +11,7 @@
 use super::{CombatStep, CombatVerdict, InfantryMass, WavesWorksheet};
 use crate::citation::Citation;
 use crate::error::{Result, RulesError};
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::ruleset::{
     CavalryVSquare, InfantryShock, NamedOption, Ruleset,
 };
@@ -165,8 +166,9 @@ fn base_case_rule(
     let Some(id) = base_case_id(formation, squadrons, mass) else {
         let question = format!(
             "the base cases give a die for one battalion (L1087–1095) and for six battalions \
-             against 4, 8 or 12 squadrons (L1097–1107), nothing for {squadrons} squadron(s) \
+             against 4, 8 or 12 squadrons (L1097–1107), nothing for {} \
              against {} formed as {}: which die, in whose favour?",
+            counted(squadrons, "squadron"),
             mass_words(mass),
             formation.word()
         );

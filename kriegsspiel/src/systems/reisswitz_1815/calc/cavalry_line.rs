@@ -5,6 +5,7 @@
 
 use super::working_step::WorkingStep;
 use crate::error::{Result, RulesError};
+use crate::figures;
 use serde::{Deserialize, Serialize};
 
 /// Where the formation worths are read (reference §12.10; draft L871).
@@ -95,19 +96,24 @@ impl LineWorth {
         let (counted, text) = match formation {
             LineFormation::ClosedWall => (
                 f64::from(squadrons),
-                format!("the closed wall counts in full: {squadrons} squadron(s)"),
+                format!(
+                    "the closed wall counts in full: {}",
+                    figures::counted(squadrons, "squadron")
+                ),
             ),
             LineFormation::Interval | LineFormation::Chequered => {
                 let counted = f64::from(squadrons * num) / f64::from(den);
                 (
                     counted,
                     format!(
-                        "{} counts {num}/{den} of its strength: {squadrons} squadron(s) count as {counted:.2}",
+                        "{} counts {num}/{den} of its strength: {} {} as {counted:.2}",
                         if formation == LineFormation::Interval {
                             "the interval formation"
                         } else {
                             "the chequered formation in two ranks, like the interval formation,"
-                        }
+                        },
+                        figures::counted(squadrons, "squadron"),
+                        if squadrons == 1 { "counts" } else { "count" }
                     ),
                 )
             }

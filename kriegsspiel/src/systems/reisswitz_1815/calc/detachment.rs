@@ -7,6 +7,7 @@
 
 use super::working_step::WorkingStep;
 use crate::error::Result;
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::army::DetachmentArm;
 use crate::systems::reisswitz_1815::ruleset::{DetachmentSizes, NamedOption, Ruleset};
 use serde::{Deserialize, Serialize};
@@ -45,9 +46,9 @@ impl DetachmentParty {
         let steps = vec![
             WorkingStep::new(
                 format!(
-                    "{}: {} officer(s) and {} {riders}, {} in all (option detachment_sizes = {})",
+                    "{}: {} and {} {riders}, {} in all (option detachment_sizes = {})",
                     arm.description(),
-                    size.officers,
+                    counted(size.officers, "officer"),
                     size.men,
                     size.total(),
                     reading.id()

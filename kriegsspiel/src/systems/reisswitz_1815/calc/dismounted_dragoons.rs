@@ -4,6 +4,7 @@
 
 use super::working_step::WorkingStep;
 use crate::error::{Result, RulesError};
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::ruleset::StrengthRules;
 use serde::{Deserialize, Serialize};
 
@@ -55,7 +56,14 @@ impl DragoonsWorksheet {
         let steps = vec![
             WorkingStep::new(
                 format!(
-                    "in attack or defence, {SQUADRONS_PER_HALF_BATTALION} squadrons of dismounted dragoons count as half a battalion: {squadrons} squadron(s) count as {battalions} battalion(s)"
+                    "in attack or defence, {SQUADRONS_PER_HALF_BATTALION} squadrons of dismounted dragoons count as half a battalion: {} {} as {battalions} {}",
+                    counted(squadrons, "squadron"),
+                    if squadrons == 1 { "counts" } else { "count" },
+                    if battalions == 1.0 {
+                        "battalion"
+                    } else {
+                        "battalions"
+                    }
                 ),
                 DRAGOONS_SOURCE,
             ),

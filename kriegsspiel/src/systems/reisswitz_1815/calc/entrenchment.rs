@@ -5,6 +5,7 @@
 use super::work_estimate::{WorkEstimate, WorkSpan, turns_and_time};
 use super::working_step::WorkingStep;
 use crate::error::{Result, RulesError};
+use crate::figures::{counted, noun_for};
 use crate::systems::reisswitz_1815::calc::turn_length::MINUTES_PER_TURN;
 use crate::systems::reisswitz_1815::ruleset::Ruleset;
 use serde::{Deserialize, Serialize};
@@ -147,18 +148,20 @@ pub fn fieldwork_garrison(rules: &Ruleset, front_paces: u32) -> Result<Fieldwork
         steps: vec![
             WorkingStep::new(
                 format!(
-                    "one battalion of {} to {} men defends {} to {} paces of fieldwork with advantage: {front_paces} paces take {defenders_least} to {defenders_most} battalion(s)",
+                    "one battalion of {} to {} men defends {} to {} paces of fieldwork with advantage: {front_paces} paces take {defenders_least} to {defenders_most} {}",
                     w.garrison_men_least,
                     w.garrison_men_most,
                     w.garrison_paces_least,
-                    w.garrison_paces_most
+                    w.garrison_paces_most,
+                    noun_for(defenders_most, "battalion")
                 ),
                 cite("L1373"),
             ),
             WorkingStep::new(
                 format!(
-                    "an attack on fieldworks needs one battalion per {} paces: {attackers} battalion(s)",
-                    w.attack_paces_per_battalion
+                    "an attack on fieldworks needs one battalion per {} paces: {}",
+                    w.attack_paces_per_battalion,
+                    counted(attackers, "battalion")
                 ),
                 cite("L1383"),
             ),

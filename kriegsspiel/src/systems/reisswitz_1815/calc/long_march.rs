@@ -4,6 +4,7 @@
 
 use super::working_step::WorkingStep;
 use crate::error::{Result, RulesError};
+use crate::figures::counted;
 use serde::{Deserialize, Serialize};
 
 /// Where the marching figures are read.
@@ -108,8 +109,10 @@ impl MarchWorksheet {
         let miles = per_hour * hours;
         let mut steps = vec![WorkingStep::new(
             format!(
-                "{} march {per_hour} miles an hour: {hours} hour(s) cover {miles} miles",
-                arm.description()
+                "{} march {per_hour} miles an hour: {} {} {miles} miles",
+                arm.description(),
+                counted(hours, "hour"),
+                if hours == 1 { "covers" } else { "cover" }
             ),
             MARCH_SOURCE,
         )];
@@ -142,7 +145,8 @@ impl MarchWorksheet {
                 let rest = INFANTRY_REST_MINUTES * hours;
                 steps.push(WorkingStep::new(
                     format!(
-                        "infantry rest {INFANTRY_REST_MINUTES} minutes each hour: {rest} minutes over {hours} hour(s)"
+                        "infantry rest {INFANTRY_REST_MINUTES} minutes each hour: {rest} minutes over {}",
+                        counted(hours, "hour")
                     ),
                     MARCH_SOURCE,
                 ));

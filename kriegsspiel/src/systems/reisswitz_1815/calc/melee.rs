@@ -20,6 +20,7 @@ use super::melee_letter::adjust_letter;
 use super::melee_party::MeleeParty;
 use super::{CombatArm, CombatStep};
 use crate::error::{Result, RulesError};
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::dice::{DieId, Face};
 use crate::systems::reisswitz_1815::ruleset::{
     CavalryWinnerLosses, Circle, CombatFace, CombatSide, DefeatLetter, ExactFraction,
@@ -274,9 +275,8 @@ fn loser_losses(
     steps.push(CombatStep::note(
         "Loser's losses",
         format!(
-            "{letter}: {per_block} points {unit}; {} {}(s){woods}: {loser_losses} points",
-            loser.blocks,
-            loser.arm.block_word()
+            "{letter}: {per_block} points {unit}; {}{woods}: {loser_losses} points",
+            counted(loser.blocks, loser.arm.block_word())
         ),
         &rules.dice.losses.source,
     ));
@@ -298,10 +298,11 @@ fn recovery_and_blocks_turned(
     steps.push(CombatStep::note(
         "Recovery",
         format!(
-            "{}: can defend after {} moves, attack after {}; turn {blocks_turned} block(s) face down",
+            "{}: can defend after {} moves, attack after {}; turn {} face down",
             letter.word(),
             recovery.defend,
-            recovery.attack
+            recovery.attack,
+            counted(blocks_turned, "block")
         ),
         &recovery_table.source,
     ));
@@ -350,8 +351,9 @@ fn winner_losses(
         (
             l,
             format!(
-                "cavalry charging close-order infantry loses {} points per squadron whether it wins or not: {} squadron(s), {l} points",
-                fixed.cavalry_v_infantry_per_squadron, victor.blocks
+                "cavalry charging close-order infantry loses {} points per squadron whether it wins or not: {}, {l} points",
+                fixed.cavalry_v_infantry_per_squadron,
+                counted(victor.blocks, "squadron")
             ),
             fixed.source.clone(),
         )
@@ -386,8 +388,8 @@ fn winner_losses(
         (
             l,
             format!(
-                "successful defenders lose {per} points per {unit}: {} block(s), {l} points",
-                victor.blocks
+                "successful defenders lose {per} points per {unit}: {}, {l} points",
+                counted(victor.blocks, "block")
             ),
             fixed.source.clone(),
         )

@@ -3,6 +3,7 @@
 //! cavalry are captured a third at a time for each move the enemy stays among them uncontested;
 //! while they resist, their captors count only a tenth of the loss from their infantry fire.
 
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::calc::working_step::WorkingStep;
 use serde::{Deserialize, Serialize};
 
@@ -80,7 +81,7 @@ impl ObstacleCapture {
         let mut steps = Vec::new();
         let (thirds, men_captured, guns_lost, divisor) = if arm == BeatenArm::Artillery {
             steps.push(WorkingStep::new(
-                format!("artillery stopped by an insurmountable obstacle is lost in every case: {guns} gun(s) and {men} men"),
+                format!("artillery stopped by an insurmountable obstacle is lost in every case: {} and {men} men", counted(guns, "gun")),
                 "reference §12.8; draft L1349",
             ));
             (MOVES_TO_TAKE_ALL, men, guns, None)

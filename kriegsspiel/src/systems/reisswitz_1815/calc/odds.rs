@@ -21,6 +21,7 @@ use super::{
 };
 use crate::citation::Citation;
 use crate::error::{Result, RulesError};
+use crate::figures::noun_for;
 use crate::systems::reisswitz_1815::ruleset::{
     BaseCase, CanisterPenalty, CircumstanceEffect, CircumstanceRule, CombatSide, ExactFraction,
     NamedOption, Ruleset, ShakenTroops, StrengthDifference, StrengthRules,
@@ -558,11 +559,12 @@ fn compare_strength(
     let attacker_points = sign * band_points;
     let band_text = match s.band_for(difference) {
         Some(b) => format!(
-            "band from {}: Die {} ({}), {:+} index point(s)",
+            "band from {}: Die {} ({}), {:+} {}",
             b.from,
             b.die,
             b.die.odds_label(),
-            b.points
+            b.points,
+            noun_for(b.points.unsigned_abs(), "index point")
         ),
         None => format!(
             "{} or more: a foregone conclusion (counted as {} points)",

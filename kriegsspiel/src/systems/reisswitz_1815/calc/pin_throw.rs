@@ -23,7 +23,7 @@ pub enum PinEvent {
     },
     /// The half battalion has lost half its strength: remove it from the map.
     HalfBattalionRemoved,
-    /// The battery is down to its last gun(s): remove it.
+    /// The battery is down to its last guns: remove it.
     BatteryRemoved {
         /// Guns it had left.
         guns_left: Tally,
@@ -53,7 +53,14 @@ impl PinEvent {
                 "the half battalion has lost half its strength: remove it from the map".into()
             }
             PinEvent::BatteryRemoved { guns_left } => {
-                format!("the battery has {guns_left} gun(s) left: remove it from play")
+                format!(
+                    "the battery has {guns_left} {} left: remove it from play",
+                    if *guns_left == Tally::whole(1) {
+                        "gun"
+                    } else {
+                        "guns"
+                    }
+                )
             }
         }
     }

@@ -8,6 +8,7 @@
 
 use super::working_step::WorkingStep;
 use crate::error::{Result, RulesError};
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::ruleset::{NamedOption, Ruleset, SkirmishComplement};
 use serde::{Deserialize, Serialize};
 
@@ -109,14 +110,15 @@ impl SkirmishComplementAnswer {
         let steps = vec![
             WorkingStep::new(
                 format!(
-                    "{}: at most {most} skirmish block(s) (option skirmish_complement = {})",
+                    "{}: at most {} (option skirmish_complement = {})",
                     unit.description(),
+                    counted(most, "skirmish block"),
                     reading.id()
                 ),
                 source.clone(),
             ),
             WorkingStep::new(
-                format!("{blocks} block(s) out: {}", cost_text(&cost)),
+                format!("{} out: {}", counted(blocks, "block"), cost_text(&cost)),
                 source,
             ),
         ];

@@ -2,6 +2,7 @@
 
 use super::dismounted_dragoons::dismounted_men;
 use crate::error::{Result, RulesError};
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::ruleset::StrengthRules;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -69,10 +70,10 @@ impl fmt::Display for StrengthCount {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             StrengthCount::Men(n) => write!(f, "{n} men"),
-            StrengthCount::Squadrons(n) => write!(f, "{n} squadron(s)"),
-            StrengthCount::Battalions(n) => write!(f, "{n} battalion(s)"),
+            StrengthCount::Squadrons(n) => write!(f, "{}", counted(*n, "squadron")),
+            StrengthCount::Battalions(n) => write!(f, "{}", counted(*n, "battalion")),
             StrengthCount::DismountedDragoons(n) => {
-                write!(f, "{n} squadron(s) of dismounted dragoons")
+                write!(f, "{} of dismounted dragoons", counted(*n, "squadron"))
             }
         }
     }

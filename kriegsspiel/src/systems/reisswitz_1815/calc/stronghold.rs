@@ -3,6 +3,7 @@
 use super::{CombatStep, CombatVerdict};
 use crate::citation::Citation;
 use crate::error::{Result, RulesError};
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::ruleset::{
     CircumstanceEffect, DefenceClass, Ruleset, StrongholdCell, TroopCondition,
 };
@@ -115,8 +116,10 @@ impl StrongholdWorksheet {
             steps.push(CombatStep::points(
                 "Attackers under strength",
                 format!(
-                    "one point for each {} below the troops needed: {q} step(s), {:+}",
-                    table.attacker_short_step, -q
+                    "one point for each {} below the troops needed: {}, {:+}",
+                    table.attacker_short_step,
+                    counted(q, "step"),
+                    -q
                 ),
                 -q,
                 &table.source,
@@ -142,8 +145,8 @@ impl StrongholdWorksheet {
         steps.push(CombatStep::note(
             "Renewed attacks",
             format!(
-                "at least {} move(s) between attacks; close-order troops defending a defile are only repulsed if beaten",
-                table.moves_between_attacks
+                "at least {} between attacks; close-order troops defending a defile are only repulsed if beaten",
+                counted(table.moves_between_attacks, "move")
             ),
             &Citation::new("Section 4 — Attack and Defence of Strongholds, Notes to the Table"),
         ));

@@ -2,6 +2,7 @@
 //! squadrons cavalry need against a battery supported by infantry, the die one worse, and the
 //! battery falling only with its support.
 
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::calc::working_step::WorkingStep;
 use serde::{Deserialize, Serialize};
 
@@ -52,7 +53,8 @@ impl SupportedBatteryWorksheet {
         if let Some(s) = squadrons {
             steps.push(WorkingStep::new(
                 format!(
-                    "{s} squadron(s): {}",
+                    "{}: {}",
+                    counted(s, "squadron"),
                     if s >= needed { "enough" } else { "too few" }
                 ),
                 "reference §12.14; draft L975",

@@ -2,6 +2,7 @@
 
 use super::{CombatStep, CombatVerdict};
 use crate::error::{Result, RulesError};
+use crate::figures::{counted, noun_for};
 use crate::systems::reisswitz_1815::ruleset::{
     CombatSide, DieVi, InfantryShock, NamedOption, Ruleset, WaveOdds,
 };
@@ -92,8 +93,11 @@ impl WavesWorksheet {
         let mut steps = vec![CombatStep::note(
             "Waves",
             format!(
-                "{squadrons} squadron(s) against {mass_text}, {}: waves of {wave_squadrons} squadron(s), {waves} wave(s), {} a move; the odds are always against the cavalry",
+                "{} against {mass_text}, {}: waves of {}, {}, {} a move; the odds are always against the cavalry",
+                counted(squadrons, "squadron"),
                 shock_word(shock),
+                counted(wave_squadrons, "squadron"),
+                counted(waves, "wave"),
                 table.waves_per_move
             ),
             &table.source,
@@ -146,7 +150,7 @@ impl WavesWorksheet {
         if waves_beyond_table > 0 {
             steps.push(CombatStep::note(
                 "Further waves",
-                format!("{waves_beyond_table} more wave(s): the table stops at {last_row}; more squadrons only let the attack be renewed more often"),
+                format!("{} more {}: the table stops at {last_row}; more squadrons only let the attack be renewed more often", waves_beyond_table, noun_for(waves_beyond_table, "wave")),
                 &table.source,
             ));
         }

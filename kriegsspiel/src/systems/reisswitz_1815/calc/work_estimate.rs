@@ -4,6 +4,7 @@
 use super::turn_length::MINUTES_PER_TURN;
 use super::working_step::WorkingStep;
 use crate::error::{Result, RulesError};
+use crate::figures::counted;
 use serde::{Deserialize, Serialize};
 
 /// The time a work takes, in turns of [`MINUTES_PER_TURN`] minutes, as the draft gives it.
@@ -45,9 +46,10 @@ impl WorkSpan {
         match (self, umpire_turns) {
             (Self::Fixed { turns }, None) => Ok(turns),
             (Self::Fixed { turns }, Some(t)) if t == turns => Ok(turns),
-            (Self::Fixed { turns }, Some(_)) => {
-                Err(refuse(format!("none: the draft fixes {turns} turn(s)")))
-            }
+            (Self::Fixed { turns }, Some(_)) => Err(refuse(format!(
+                "none: the draft fixes {}",
+                counted(turns, "turn")
+            ))),
             (Self::Between { least, most }, Some(t)) if (least..=most).contains(&t) => Ok(t),
             (Self::Between { least, most }, _) => Err(refuse(format!(
                 "{least} to {most} turns, the umpire's choice within the draft's range"
@@ -91,7 +93,7 @@ pub fn turns_and_time(turns: u32) -> String {
         (h, 0) => format!("{h} h"),
         (h, m) => format!("{h} h {m} min"),
     };
-    format!("{turns} turn(s) ({time})")
+    format!("{} ({time})", counted(turns, "turn"))
 }
 
 /// Minutes of the draft as whole turns, rounded up.

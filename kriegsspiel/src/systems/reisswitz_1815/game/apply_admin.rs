@@ -8,6 +8,7 @@ use super::game_state::GameState;
 use super::marker::{Marker, MarkerKind, ShakenDegree};
 use super::markers::{BeatenMarker, CanisterMarker, CanisterStage};
 use crate::error::RulesError;
+use crate::figures::counted;
 use crate::systems::reisswitz_1815::army::{Condition, FormationCatalogue, Strength, UnitId};
 use crate::systems::reisswitz_1815::dice::{DieId, DieKind, DieReading};
 use crate::systems::reisswitz_1815::ruleset::HouseRule;
@@ -53,9 +54,9 @@ impl GameState {
                     source: table.source.clone(),
                 };
                 let detail = format!(
-                    "{} ({letter}): {} block(s) turned; may defend from turn {}, attack from turn {} ({})",
+                    "{} ({letter}): {} turned; may defend from turn {}, attack from turn {} ({})",
                     letter.word(),
-                    beaten.blocks_turned,
+                    counted(beaten.blocks_turned, "block"),
                     beaten.can_defend_at,
                     beaten.can_attack_at,
                     beaten.source

@@ -1,6 +1,7 @@
 //! Why "take several moves together" stopped (draft, L51, L116: the umpire may let several
 //! moves pass at once while nothing happens).
 
+use crate::figures::counted;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -56,12 +57,16 @@ impl fmt::Display for StopReason {
                 sightings,
             } => write!(
                 f,
-                "{sightings} new sighting(s) of the enemy by {observers} unit(s)"
+                "{} of the enemy by {}",
+                counted(*sightings, "new sighting"),
+                counted(*observers, "unit")
             ),
             StopReason::MessageDelivered { messages } => {
-                write!(f, "{messages} message(s) delivered")
+                write!(f, "{} delivered", counted(*messages, "message"))
             }
-            StopReason::FallingDue { items } => write!(f, "{items} scheduled item(s) fell due"),
+            StopReason::FallingDue { items } => {
+                write!(f, "{} fell due", counted(*items, "scheduled item"))
+            }
             StopReason::ConcealedMarchInView { columns } => write!(
                 f,
                 "{columns} concealed march{} in plain view of the enemy: reveal or say why not",

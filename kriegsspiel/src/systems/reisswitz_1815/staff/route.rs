@@ -2,6 +2,7 @@
 //! ruler: a straight line or a polyline in paces.
 
 use super::staff_error::StaffError;
+use crate::figures::counted;
 use crate::map::{MAX_MAP_COORDINATE, TerrainLayer};
 use crate::systems::reisswitz_1815::calc::movement::PathLeg;
 use crate::systems::reisswitz_1815::ruleset::is_movement_ground;
@@ -26,8 +27,8 @@ impl Route {
     pub fn new(points: Vec<Coord<f64>>) -> Result<Self, StaffError> {
         if points.len() < 2 {
             return Err(StaffError::BadRoute(format!(
-                "{} point(s); a route needs at least a start and an end",
-                points.len()
+                "{}; a route needs at least a start and an end",
+                counted(points.len(), "point")
             )));
         }
         if points.len() > MAX_ROUTE_POINTS {
