@@ -14,6 +14,7 @@
 //! | `staff_actions` | the staff exercise: side windows (viewports drawn from a side's view), exports, advancing until something happens |
 //! | `table_wings`, `table_game_exit` | opening and closing the games with a table of their own (Little Wars, the grid game) |
 //! | `table_files`, `table_autosave` | every table game's File › Save, Save As and Open, undo and redo, autosave and crash recovery |
+//! | `hosted_stations` | the server and what it serves, as the session holds it |
 //! | `station_hosting` | player stations: hosting the open game's seats, publishing each side's view as it changes, the Stations window's requests |
 //! | `point_pick` | points being picked on the map for a dialog |
 //! | `calibration_actions` | the calibration dialog's requests: a sheet recalibrated, the ruler measured again |
@@ -30,6 +31,7 @@ pub mod feature_corners;
 pub mod feature_handles;
 mod fire_actions;
 mod game_files;
+pub mod hosted_stations;
 pub mod image_loads;
 mod map_edits;
 pub mod map_files;

@@ -2,6 +2,7 @@
 //! Reisswitz game on the map, or the table game that has the window), each side's view
 //! published to its seats as the game changes, and the Stations window's requests.
 
+use super::hosted_stations::HostedStations;
 use super::workbench_app::WorkbenchApp;
 use crate::dialogs::stations_window::{
     HostingNow, SeatRow, StationsAction, show_stations_window,
@@ -14,19 +15,6 @@ use std::path::PathBuf;
 /// Seconds between two publications of the views while hosting (a view that did not change
 /// is not sent; this only bounds how often the views are worked out).
 const PUBLISH_EVERY: f64 = 0.25;
-
-/// The stations' server and what it serves.
-#[derive(Debug)]
-pub struct HostedStations {
-    /// The running server.
-    pub server: StationServer,
-    /// The base of every link: the address players type (`http://ADDR:PORT`).
-    pub base: String,
-    /// When the views were last worked out (egui time, seconds).
-    pub published_at: Option<f64>,
-    /// The system of the game hosted: when the open game is another (or none), hosting stops.
-    pub system: &'static str,
-}
 
 /// The seats of the Reisswitz game on the map: one per side and one per commander.
 fn reisswitz_seats(game: &kriegsspiel::systems::reisswitz_1815::game::Game) -> Vec<Seat> {

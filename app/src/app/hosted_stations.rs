@@ -1,0 +1,16 @@
+//! The player stations being hosted, as the session holds them.
+
+use stations::StationServer;
+
+/// The stations' server and what it serves.
+#[derive(Debug)]
+pub struct HostedStations {
+    /// The running server.
+    pub server: StationServer,
+    /// The base of every link: the address players type (`http://ADDR:PORT`).
+    pub base: String,
+    /// When the views were last worked out (egui time, seconds).
+    pub published_at: Option<f64>,
+    /// The system of the game hosted: when the open game is another (or none), hosting stops.
+    pub system: &'static str,
+}
