@@ -15,15 +15,15 @@ pub fn capture_event_text(event: &Event, name: &dyn Fn(&UnitId) -> String) -> Op
             men,
             escort,
         } => format!(
-            "{} took {} prisoner(s) from {}, escorted by {}",
+            "{} took {} from {}, escorted by {}",
             name(captors),
-            crate::group_thousands(u64::from(*men)),
+            kriegsspiel::figures::counted(*men, "prisoner"),
             name(unit),
             crate::group_thousands(u64::from(*escort))
         ),
         Event::PrisonersFreed { captors, unit, men } => format!(
-            "{} prisoner(s) of {} freed from {}",
-            crate::group_thousands(u64::from(*men)),
+            "{} of {} freed from {}",
+            kriegsspiel::figures::counted(*men, "prisoner"),
             name(unit),
             name(captors)
         ),

@@ -1,6 +1,7 @@
 //! The journal in words: one line per entry with its turn and game time, naming units by their
 //! labels.
 
+use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::army::{OrderOfBattle, UnitId};
 use kriegsspiel::systems::reisswitz_1815::game::{Event, JournalEntry, SightingOutcome};
 use kriegsspiel::systems::reisswitz_1815::staff::Post;
@@ -162,10 +163,11 @@ fn unit_words(event: &Event, name: &dyn Fn(&UnitId) -> String, oob: &OrderOfBatt
             turns,
             ..
         } => format!(
-            "{} from {} to {} ({turns} turn(s))",
+            "{} from {} to {} ({})",
             name(unit),
             id_words(from),
-            id_words(to)
+            id_words(to),
+            counted(*turns, "turn")
         ),
         Event::Wheeled {
             unit,
@@ -174,8 +176,9 @@ fn unit_words(event: &Event, name: &dyn Fn(&UnitId) -> String, oob: &OrderOfBatt
             turns,
             ..
         } => format!(
-            "{} wheeled from {from} to {to} ({turns} turn(s))",
-            name(unit)
+            "{} wheeled from {from} to {to} ({})",
+            name(unit),
+            counted(*turns, "turn")
         ),
         Event::ReformingDone { unit } => format!("{} formed", name(unit)),
         Event::AmmunitionSpent {
@@ -183,8 +186,9 @@ fn unit_words(event: &Event, name: &dyn Fn(&UnitId) -> String, oob: &OrderOfBatt
             turns_left,
             fouled,
         } => format!(
-            "{} fired: {turns_left} turn(s) of ammunition left{}",
+            "{} fired: {} of ammunition left{}",
             name(unit),
+            counted(*turns_left, "turn"),
             if *fouled { ", muskets fouled" } else { "" }
         ),
         Event::ResupplyStarted { unit, ready_at } => {
@@ -238,9 +242,10 @@ fn combat_words(event: &Event, name: &dyn Fn(&UnitId) -> String) -> String {
             times,
             blocks_left,
         } => format!(
-            "{}: track completed, {} ({times}×); {blocks_left} block(s) left",
+            "{}: track completed, {} ({times}×); {} left",
             name(unit),
-            exchange.describe()
+            exchange.describe(),
+            counted(*blocks_left, "block")
         ),
         Event::PinCorrected {
             side,
@@ -363,7 +368,8 @@ fn staff_words(event: &Event, name: &dyn Fn(&UnitId) -> String) -> String {
         } => {
             if reasons.is_empty() {
                 format!(
-                    "moves taken together from turn {from_turn} to {to_turn}: nothing happened in {max_turns} turn(s)"
+                    "moves taken together from turn {from_turn} to {to_turn}: nothing happened in {}",
+                    counted(*max_turns, "turn")
                 )
             } else {
                 format!(
@@ -456,8 +462,9 @@ fn unit_state_words(event: &Event, name: &dyn Fn(&UnitId) -> String) -> String {
             blocks,
             distance,
         } => format!(
-            "{} put {blocks} skirmish block(s) out {distance:.0} paces",
-            name(unit)
+            "{} put {} out {distance:.0} paces",
+            name(unit),
+            counted(*blocks, "skirmish block")
         ),
         Event::SkirmishersIn { unit } => format!("{} called its skirmishers in", name(unit)),
         Event::MarkerSet { unit, kind, detail } => {
