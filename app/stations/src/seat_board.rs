@@ -8,12 +8,20 @@ use crate::seat_secret::SeatSecret;
 use crate::station_error::StationError;
 use kriegsspiel::knowledge::ViewForSeat;
 use serde_json::value::RawValue;
+use std::collections::{BTreeMap, VecDeque};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::Instant;
-use tokio::sync::{mpsc, watch};
+use tokio::sync::{broadcast, mpsc, watch};
 
 /// Requests from pages waiting for the umpire's program; more are refused as "busy".
 const WAITING_REQUESTS: usize = 256;
+
+/// Answers to a seat's requests kept, so a request sent again (after a reconnect) is answered
+/// again and never carried out twice; the oldest are forgotten beyond this.
+const ANSWERS_KEPT: usize = 1024;
+
+/// Answers waiting to be written to a seat's pages.
+const NOTICES_WAITING: usize = 64;
 
 /// What a seat's connections watch: the link's generation (a revoked or renewed link ends
 /// every connection made with the old one) and the seat's latest frame (a slow page skips to
@@ -43,6 +51,11 @@ struct SeatSlot {
     seat: Seat,
     secret: SeatSecret,
     signal: watch::Sender<SeatSignal>,
+    notices: broadcast::Sender<SeatFrame>,
+    /// Each request's answer by client id (`None` while the umpire's program has it), oldest
+    /// first in `answer_order`.
+    answers: BTreeMap<String, Option<SeatFrame>>,
+    answer_order: VecDeque<String>,
     last_view: Option<Box<RawValue>>,
     sequence: u64,
     status: SeatStatus,
@@ -70,6 +83,7 @@ pub(crate) struct Admitted {
     pub(crate) seat: Seat,
     pub(crate) generation: u64,
     pub(crate) signal: watch::Receiver<SeatSignal>,
+    pub(crate) notices: broadcast::Receiver<SeatFrame>,
 }
 
 impl SeatBoard {
@@ -88,6 +102,9 @@ impl SeatBoard {
                     seat,
                     secret: SeatSecret::draw()?,
                     signal,
+                    notices: broadcast::channel(NOTICES_WAITING).0,
+                    answers: BTreeMap::new(),
+                    answer_order: VecDeque::new(),
                     last_view: None,
                     sequence: 0,
                     status: SeatStatus::default(),
@@ -236,6 +253,7 @@ impl SeatBoard {
             seat: slot.seat.clone(),
             generation,
             signal,
+            notices: slot.notices.subscribe(),
         })
     }
 
@@ -258,11 +276,53 @@ impl SeatBoard {
         }
     }
 
-    /// Hands a page's request to the umpire's program; refused when too many wait.
+    /// Hands a page's request to the umpire's program, once: a request whose client id the
+    /// seat used before is answered again as it was (or waits, while it is being carried out)
+    /// and never handed on twice. Refused when too many wait.
     pub(crate) fn offer(&self, request: SeatRequest) -> Result<(), String> {
+        {
+            let mut slots = self.slots();
+            let Some(slot) = slots.iter_mut().find(|s| s.seat == request.seat) else {
+                return Err("this seat is no longer hosted".into());
+            };
+            if let Some(answer) = slot.answers.get(&request.client_id) {
+                if let Some(frame) = answer {
+                    let _ = slot.notices.send(frame.clone());
+                }
+                return Ok(());
+            }
+            slot.answers.insert(request.client_id.clone(), None);
+            slot.answer_order.push_back(request.client_id.clone());
+            while slot.answer_order.len() > ANSWERS_KEPT {
+                if let Some(old) = slot.answer_order.pop_front() {
+                    slot.answers.remove(&old);
+                }
+            }
+        }
+        let client_id = request.client_id.clone();
+        let seat = request.seat.clone();
         self.shared.requests_in.try_send(request).map_err(|_| {
+            if let Some(slot) = self.slots().iter_mut().find(|s| s.seat == seat) {
+                slot.answers.remove(&client_id);
+            }
             "the umpire's program is busy: send the request again in a moment".to_string()
         })
+    }
+
+    /// Answers a page's request: carried out (with a note in words) or refused (with the
+    /// reason). The answer goes to the seat's pages now and again if the page resends it.
+    pub fn answer(&self, request: &SeatRequest, outcome: Result<String, String>) {
+        let frame = match &outcome {
+            Ok(note) => SeatFrame::accepted(&request.client_id, note),
+            Err(reason) => SeatFrame::refusal(Some(&request.client_id), reason),
+        };
+        let mut slots = self.slots();
+        if let Some(slot) = slots.iter_mut().find(|s| s.seat == request.seat) {
+            if let Some(answer) = slot.answers.get_mut(&request.client_id) {
+                *answer = Some(frame.clone());
+            }
+            let _ = slot.notices.send(frame);
+        }
     }
 
     /// The requests pages have sent since the last call, oldest first.

@@ -27,6 +27,15 @@ struct ViewFrameOut<'a> {
     view: &'a RawValue,
 }
 
+/// A request's acceptance as it is written.
+#[derive(Serialize)]
+struct AcceptedFrameOut<'a> {
+    #[serde(rename = "type")]
+    kind: &'static str,
+    client_id: &'a str,
+    note: &'a str,
+}
+
 /// A refusal frame as it is written.
 #[derive(Serialize)]
 struct RefusalFrameOut<'a> {
@@ -72,6 +81,22 @@ impl SeatFrame {
         SeatFrame {
             text: serde_json::to_string(&out)
                 .unwrap_or_else(|_| r#"{"type":"refused"}"#.into())
+                .into(),
+            sequence: 0,
+        }
+    }
+
+    /// The page's own request `client_id` carried out, with a note in words ("in hand at
+    /// turn 4").
+    pub(crate) fn accepted(client_id: &str, note: &str) -> Self {
+        let out = AcceptedFrameOut {
+            kind: "accepted",
+            client_id,
+            note,
+        };
+        SeatFrame {
+            text: serde_json::to_string(&out)
+                .unwrap_or_else(|_| r#"{"type":"accepted"}"#.into())
                 .into(),
             sequence: 0,
         }

@@ -256,6 +256,11 @@ async fn carry_frames(socket: &mut WebSocket, state: &ServerState, mut seat: Adm
         tokio::select! {
             changed = seat.signal.changed() => if changed.is_err() { return },
             _ = shutdown.changed() => return,
+            notice = seat.notices.recv() => match notice {
+                Ok(frame) => if !send(socket, &frame).await { return },
+                Err(tokio::sync::broadcast::error::RecvError::Lagged(_)) => {}
+                Err(tokio::sync::broadcast::error::RecvError::Closed) => return,
+            },
             incoming = socket.recv() => {
                 let Some(Ok(message)) = incoming else { return };
                 if !take_request(socket, state, &seat, &mut budget, message).await {

@@ -178,3 +178,60 @@ async fn requests_are_handed_on_in_the_seats_name_and_bad_ones_refused_to_that_p
     server.stop();
     assert!(next_frame(&mut other, LONG).await.is_none());
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_request_sent_again_after_a_reconnect_is_carried_out_once_and_answered_again() {
+    let server = host();
+    publish(&server, &hidden_deployment());
+    let secret = secret_of(&server, "north");
+    let order = r#"{"client_id": "order-7", "body": {"move": [1, 2]}}"#;
+    let mut page = connect(&server, &secret).await;
+    next_frame(&mut page, LONG).await.expect("a view");
+    page.send(Message::text(order)).await.unwrap();
+    let mut taken = Vec::new();
+    for _ in 0..50 {
+        taken.extend(server.board().take_requests());
+        if !taken.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    assert_eq!(taken.len(), 1);
+    server
+        .board()
+        .answer(&taken[0], Ok("in hand at turn 3".to_string()));
+    let answer = next_frame(&mut page, LONG).await.expect("the answer");
+    assert_eq!(answer["type"], "accepted");
+    assert_eq!(answer["client_id"], "order-7");
+    assert_eq!(answer["note"], "in hand at turn 3");
+    // The page drops and comes back, and sends the same order again.
+    drop(page);
+    let mut again = connect(&server, &secret).await;
+    next_frame(&mut again, LONG).await.expect("the view again");
+    again.send(Message::text(order)).await.unwrap();
+    let answer = next_frame(&mut again, LONG).await.expect("the same answer");
+    assert_eq!(answer["type"], "accepted");
+    assert_eq!(answer["client_id"], "order-7");
+    tokio::time::sleep(Duration::from_millis(100)).await;
+    assert!(server.board().take_requests().is_empty(), "carried out once");
+    // A refusal reaches the page that asked, with its client id.
+    again
+        .send(Message::text(r#"{"client_id": "order-8", "body": {}}"#))
+        .await
+        .unwrap();
+    let mut taken = Vec::new();
+    for _ in 0..50 {
+        taken.extend(server.board().take_requests());
+        if !taken.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    server
+        .board()
+        .answer(&taken[0], Err("that unit is not yours".to_string()));
+    let refused = next_frame(&mut again, LONG).await.expect("the refusal");
+    assert_eq!(refused["type"], "refused");
+    assert_eq!(refused["client_id"], "order-8");
+    assert_eq!(refused["reason"], "that unit is not yours");
+}
