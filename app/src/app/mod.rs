@@ -15,6 +15,7 @@
 //! | `table_wings`, `table_game_exit` | opening and closing the games with a table of their own (Little Wars, the grid game) |
 //! | `table_files`, `table_autosave` | every table game's File › Save, Save As and Open, undo and redo, autosave and crash recovery |
 //! | `hosted_stations` | the server and what it serves, as the session holds it |
+//! | `station_orders` | what players send from their stations, carried out as their side's commands or refused, and answered |
 //! | `station_hosting` | player stations: hosting the open game's seats, publishing each side's view as it changes, the Stations window's requests |
 //! | `point_pick` | points being picked on the map for a dialog |
 //! | `calibration_actions` | the calibration dialog's requests: a sheet recalibrated, the ruler measured again |
@@ -41,6 +42,7 @@ mod print_actions;
 pub mod session;
 mod staff_actions;
 pub mod station_hosting;
+mod station_orders;
 pub mod table_autosave;
 mod table_files;
 pub mod table_game_exit;

@@ -142,7 +142,7 @@ impl WorkbenchApp {
     }
 
     /// Sends a message (no override: a refusal stands); the move it is in hand, or why not.
-    fn send_message(&mut self, command: Command) -> Result<u32, String> {
+    pub(super) fn send_message(&mut self, command: Command) -> Result<u32, String> {
         let now = self.ctx.input(|i| i.time);
         let map = self
             .session

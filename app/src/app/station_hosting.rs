@@ -128,6 +128,10 @@ impl WorkbenchApp {
             return;
         }
         hosted.published_at = Some(if now.is_finite() { now } else { 0.0 });
+        self.take_station_requests();
+        let Some(hosted) = &self.session.stations else {
+            return;
+        };
         let board = hosted.server.board();
         let published = if let Some(wing) = &self.session.wing {
             wing.publish_views(board)

@@ -59,4 +59,15 @@ pub trait TableWing {
     ) -> Result<Vec<String>, stations::StationError> {
         Ok(Vec::new())
     }
+
+    /// Carries out a player station's request for the side whose id is `side` — a command of
+    /// that side only — and says what came of it (a note, or the reason it was refused).
+    fn take_station_request(
+        &mut self,
+        _side: &str,
+        _body: &serde_json::Value,
+    ) -> Result<String, String> {
+        Err("this game takes no orders from player stations: the umpire plays it at the table"
+            .into())
+    }
 }

@@ -92,3 +92,168 @@ fn hosting_from_the_start_writes_the_links_file_and_closing_the_game_stops_it() 
     wait_until(&mut h, "hosting to stop", |app| app.hosted_stations().is_none());
     h.get_by_label_contains("Player stations stopped");
 }
+
+/// A page of `seat` on the hosted game: connects as the server's own page, sends the seat's
+/// secret, waits for its first view, then sends `request` and gives back the answer frame.
+fn page_sends(base: String, link: String, request: String) -> std::sync::mpsc::Receiver<serde_json::Value> {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+    use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async move {
+            let host = base.trim_start_matches("http://");
+            let mut ws_request = format!("ws://{host}/ws").into_client_request().unwrap();
+            ws_request
+                .headers_mut()
+                .insert("Origin", base.parse().unwrap());
+            let (mut page, _) = tokio_tungstenite::connect_async(ws_request).await.unwrap();
+            let secret = link.split_once("#k=").unwrap().1.to_string();
+            page.send(Message::text(format!(r#"{{"secret": "{secret}"}}"#)))
+                .await
+                .unwrap();
+            let mut sent = false;
+            while let Some(Ok(message)) = page.next().await {
+                let Message::Text(text) = message else { continue };
+                let frame: serde_json::Value = serde_json::from_str(text.as_str()).unwrap();
+                if frame["type"] == "view" && !sent {
+                    page.send(Message::text(request.clone())).await.unwrap();
+                    sent = true;
+                } else if frame["client_id"].is_string() {
+                    let _ = tx.send(frame);
+                    return;
+                }
+            }
+        });
+    });
+    rx
+}
+
+/// Steps the app until the page's answer comes.
+fn answer_of(
+    h: &mut egui_kittest::Harness<'_, workbench::WorkbenchApp>,
+    answers: &std::sync::mpsc::Receiver<serde_json::Value>,
+) -> serde_json::Value {
+    for _ in 0..400 {
+        h.step();
+        if let Ok(answer) = answers.recv_timeout(std::time::Duration::from_millis(10)) {
+            return answer;
+        }
+    }
+    panic!("no answer from the workbench");
+}
+
+#[test]
+fn a_move_sent_from_norths_page_is_played_on_the_umpires_table_and_souths_is_refused() {
+    let mut h = harness(options(None, None));
+    h.state_mut().run_command(UiCommand::NewGridGame);
+    h.run();
+    let base = h
+        .state_mut()
+        .host_stations("127.0.0.1:0".parse().unwrap(), None)
+        .unwrap();
+    let board = h.state().hosted_stations().unwrap().server.board().clone();
+    let journal = |h: &egui_kittest::Harness<'_, workbench::WorkbenchApp>| {
+        h.state()
+            .table_game()
+            .and_then(|w| w.game_file())
+            .map_or(0, |f| f.journal_len())
+    };
+    let before = journal(&h);
+    // South may not move on North's half-turn.
+    let south = page_sends(
+        base.clone(),
+        board.link("south", &base).unwrap(),
+        r#"{"client_id": "s-1", "body": {"command": {"command": "move", "from": [14, 10], "to": [14, 9]}}}"#.into(),
+    );
+    let refused = answer_of(&mut h, &south);
+    assert_eq!(refused["type"], "refused", "{refused}");
+    assert_eq!(refused["client_id"], "s-1");
+    assert_eq!(journal(&h), before);
+    // North moves an infantry unit one square: the umpire's table plays it.
+    let north = page_sends(
+        base.clone(),
+        board.link("north", &base).unwrap(),
+        r#"{"client_id": "n-1", "body": {"command": {"command": "move", "from": [5, 6], "to": [5, 5]}}}"#.into(),
+    );
+    let accepted = answer_of(&mut h, &north);
+    assert_eq!(accepted["type"], "accepted", "{accepted}");
+    assert_eq!(accepted["client_id"], "n-1");
+    assert_eq!(journal(&h), before + 1);
+    // The umpire's message log says where each request came from and what came of it.
+    let log: Vec<String> = h
+        .state()
+        .session()
+        .notifications
+        .log()
+        .iter()
+        .map(|notice| notice.text.clone())
+        .collect();
+    assert!(
+        log.iter()
+            .any(|t| t == "From North's station: done: move [5,6] → [5,5]."),
+        "{log:?}"
+    );
+    assert!(
+        log.iter().any(|t| t.starts_with("Refused to South's station: not your side's")),
+        "{log:?}"
+    );
+}
+
+#[test]
+fn an_order_typed_on_a_commanders_page_arrives_when_the_messenger_rule_says_and_only_in_his_name()
+{
+    let map = crate::common::app::bundled_map().with_file_name("staff-exercise.map.json");
+    let mut h = harness(options(Some(map), None));
+    crate::common::app::wait_loaded(&mut h);
+    wait_until(&mut h, "the staff exercise", |app| app.troops().is_some());
+    let base = h
+        .state_mut()
+        .host_stations("127.0.0.1:0".parse().unwrap(), None)
+        .unwrap();
+    let board = h.state().hosted_stations().unwrap().server.board().clone();
+    let seats: Vec<String> = board.seats().into_iter().map(|(s, _)| s.seat).collect();
+    assert_eq!(
+        seats,
+        ["blue", "blue-blue-ag", "blue-blue-cin", "red", "red-red-ag", "red-red-cin"]
+    );
+    let sent_before = h.state().troops().unwrap().game.state().staff().messages.len();
+    // Major Hale's seat may not write in Colonel Ashby's name.
+    let forged = page_sends(
+        base.clone(),
+        board.link("red-red-ag", &base).unwrap(),
+        r#"{"client_id": "f-1", "body": {"message": {"kind": "order", "from": "red-cin", "to": {"unit": "red-a-1"}, "text": "Retire"}}}"#.into(),
+    );
+    let refused = answer_of(&mut h, &forged);
+    assert_eq!(refused["type"], "refused", "{refused}");
+    // Nor to a Blue unit.
+    let to_blue = page_sends(
+        base.clone(),
+        board.link("red-red-cin", &base).unwrap(),
+        r#"{"client_id": "b-1", "body": {"message": {"kind": "order", "from": "red-cin", "to": {"unit": "blue-b-1"}, "text": "Surrender"}}}"#.into(),
+    );
+    let refused = answer_of(&mut h, &to_blue);
+    assert_eq!(refused["reason"], "the addressee is not of your side", "{refused}");
+    // Colonel Ashby orders A1 forward: the same journaled command the umpire's composer makes.
+    let order = page_sends(
+        base.clone(),
+        board.link("red-red-cin", &base).unwrap(),
+        r#"{"client_id": "o-1", "body": {"message": {"kind": "order", "from": "red-cin", "to": {"unit": "red-a-1"}, "text": "Advance to the mill", "reaction_minutes": 5}}}"#.into(),
+    );
+    let accepted = answer_of(&mut h, &order);
+    assert_eq!(accepted["type"], "accepted", "{accepted}");
+    let state = h.state().troops().unwrap().game.state();
+    let messages = &state.staff().messages;
+    assert_eq!(messages.len(), sent_before + 1);
+    let sent = messages.last().unwrap();
+    assert_eq!(sent.text, "Advance to the mill");
+    assert_eq!(
+        accepted["note"],
+        format!("sent; in hand at turn {}", sent.arrives_turn)
+    );
+    assert!(sent.arrives_turn > state.turn(), "a messenger takes time");
+}

@@ -437,6 +437,22 @@ impl TableWing for GridTable {
         self.game.publish_views(board)
     }
 
+    fn take_station_request(
+        &mut self,
+        side: &str,
+        body: &serde_json::Value,
+    ) -> Result<String, String> {
+        let command = station_command(side, self.game.game().state(), body)?;
+        match self.game.apply(command) {
+            Ok(_) => {
+                self.forget_selection();
+                Ok(format!("done: {}", words::grid_command_words(&command)))
+            }
+            Err(GridError::Refused(refusal)) => Err(format!("Refused: {refusal}")),
+            Err(other) => Err(other.to_string()),
+        }
+    }
+
     fn game_file(&self) -> Option<&dyn GameFile> {
         Some(&self.game)
     }
@@ -451,5 +467,36 @@ impl TableWing for GridTable {
                 .editor
                 .as_ref()
                 .is_some_and(BoardEditorPage::has_unsaved_changes)
+    }
+}
+
+/// A player station's grid command for the side `side`, if it is that side's to give: a move,
+/// an attack or the end of a half-turn on its own half-turn; its own deployment.
+fn station_command(
+    side: &str,
+    state: &kriegsspiel::systems::grid::GridState,
+    body: &serde_json::Value,
+) -> Result<GridCommand, String> {
+    let command: GridCommand = body
+        .get("command")
+        .cloned()
+        .ok_or_else(|| "a grid request is {\"command\": …}".to_string())
+        .and_then(|c| serde_json::from_value(c).map_err(|e| format!("not a grid command: {e}")))?;
+    let mine = |s: GridSide| s.id() == side;
+    let allowed = match &command {
+        GridCommand::Move { .. } | GridCommand::Attack { .. } | GridCommand::EndHalfTurn => {
+            mine(state.to_move())
+        }
+        GridCommand::PlaceUnit { side: s, .. }
+        | GridCommand::LiftUnit { side: s, .. }
+        | GridCommand::ConfirmDeployment { side: s } => mine(*s),
+        GridCommand::ProposeDraw | GridCommand::AnswerDraw { .. } | GridCommand::AgreeDraw => {
+            return Err("a draw is agreed at the umpire's table".into());
+        }
+    };
+    if allowed {
+        Ok(command)
+    } else {
+        Err("not your side's to give: it is the other side's half-turn, or its army".into())
     }
 }
