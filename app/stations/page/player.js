@@ -5,6 +5,7 @@
 
 const SECRET_KEY = "kriegsspiel-seat-secret";
 // The last view frame, and the square picked on the grid board.
+let current = null;
 let picked = null;
 const RED = "#b22222", BLUE = "#1f4e9c";
 
@@ -221,6 +222,21 @@ function reisswitzComposer(frame) {
   ]);
 }
 
+// The briefing's parts as lines: "Orders: …", each enemy report's words; never raw data.
+function briefingLines(briefing) {
+  if (typeof briefing === "string") return [briefing];
+  const lines = [];
+  for (const [key, value] of Object.entries(briefing)) {
+    if (key === "reported_units" || value === null || value === "") continue;
+    const title = key.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
+    if (typeof value === "string" || typeof value === "number") lines.push(`${title}: ${value}`);
+    else if (Array.isArray(value)) {
+      for (const item of value) lines.push(`${title}: ${typeof item === "object" && item !== null ? (item.text || item.description || "") : item}`);
+    }
+  }
+  return lines;
+}
+
 function drawReisswitz(view) {
   const canvas = document.getElementById("board");
   const ctx = canvas.getContext("2d");
@@ -274,7 +290,7 @@ function drawReisswitz(view) {
   const clock = view.stamp && view.stamp.clock;
   list("The clock", clock ? [`Turn ${clock.turn}, ${clock.time} (day ${clock.day})`] : [], (l) => l);
   if (view.general_idea) list("General idea", [view.general_idea], (l) => l);
-  if (view.briefing) list("Briefing", [typeof view.briefing === "string" ? view.briefing : JSON.stringify(view.briefing)], (l) => l);
+  if (view.briefing) list("Briefing", briefingLines(view.briefing), (l) => l);
   list("Your units", view.own_units, (u) => `${u.label} — ${u.name}: ${u.strength.men} men${u.strength.guns ? `, ${u.strength.guns} guns` : ""}, ${u.formation || ""}`);
   list("The enemy as reported", view.reported_enemy,
     (r) => `${r.description} (as of turn ${r.as_of_turn}, learned turn ${r.learned_turn})`);
@@ -353,7 +369,7 @@ function connect(secret, delay) {
   });
   socket.addEventListener("message", (event) => {
     delay = 1000;
-    try { show(JSON.parse(event.data)); } catch (e) { setStatus("A frame could not be read.", true); }
+    try { show(JSON.parse(event.data)); } catch (e) { setStatus(`A frame could not be shown: ${e.message}`, true); }
   });
   socket.addEventListener("close", () => {
     setStatus("Not connected: trying again…", true);
