@@ -27,6 +27,7 @@ mod little_wars_supply;
 mod little_wars_table;
 mod map_files;
 mod plain_words;
+mod player_pages;
 mod player_stations;
 mod ruler_measure;
 mod scan_pipeline;

@@ -195,7 +195,7 @@ fn a_move_sent_from_norths_page_is_played_on_the_umpires_table_and_souths_is_ref
         .collect();
     assert!(
         log.iter()
-            .any(|t| t == "From North's station: done: move [5,6] → [5,5]."),
+            .any(|t| t == "From North's station: done: move [5,6] to [5,5]."),
         "{log:?}"
     );
     assert!(

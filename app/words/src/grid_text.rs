@@ -52,10 +52,11 @@ pub fn grid_cut_off_words(squares: &[Square]) -> String {
     }
 }
 
-/// One command of the journal, as the journal list shows it ("move [3,4] → [3,5]").
+/// One command of the journal, as the journal list shows it ("move [3,4] to [3,5]"; no arrow:
+/// the window's font has none).
 pub fn grid_command_words(command: &GridCommand) -> String {
     match command {
-        GridCommand::Move { from, to } => format!("move {from} → {to}"),
+        GridCommand::Move { from, to } => format!("move {from} to {to}"),
         GridCommand::Attack { target, .. } => format!("attack {target}"),
         GridCommand::EndHalfTurn => "end of half-turn".into(),
         GridCommand::AgreeDraw => "draw agreed".into(),
@@ -296,7 +297,7 @@ mod tests {
     fn commands_and_outcomes_read_as_words() {
         let (from, to) = (Square::new(3, 4), Square::new(3, 5));
         for (command, words) in [
-            (GridCommand::Move { from, to }, "move [3,4] → [3,5]"),
+            (GridCommand::Move { from, to }, "move [3,4] to [3,5]"),
             (
                 GridCommand::Attack {
                     target: to,

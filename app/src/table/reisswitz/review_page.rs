@@ -178,7 +178,7 @@ fn messages_in_flight(ui: &mut Ui, game: &Game) {
     ui.label(RichText::new(format!("Messages on their way: {}", in_flight.len())).strong());
     for message in in_flight {
         ui.label(format!(
-            "No. {} {} → {}: sent move {}, in hand at move {}",
+            "No. {} {} to {}: sent move {}, in hand at move {}",
             message.id.0, message.from, message.to, message.sent_turn, message.arrives_turn
         ));
     }

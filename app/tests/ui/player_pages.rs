@@ -1,0 +1,277 @@
+//! The player's page in a real headless Chromium, driven over the DevTools protocol while the
+//! workbench runs: an order typed on a commander's page arrives in the umpire's game at the
+//! move the messenger rule gives, and a move clicked on a grid page is played on the umpire's
+//! table. Without Chromium these tests say why and pass, except under CI (`CI=true`).
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+use crate::common::app::{bundled_map, harness, options, wait_loaded, wait_until};
+use egui_kittest::Harness;
+use futures_util::{SinkExt, StreamExt};
+use std::io::{BufRead, BufReader};
+use std::process::{Child, Command, Stdio};
+use std::sync::mpsc;
+use std::time::Duration;
+use tokio_tungstenite::tungstenite::Message;
+use workbench::WorkbenchApp;
+use workbench::commands::ui_command::UiCommand;
+
+/// A headless Chromium with its DevTools socket, killed when dropped.
+struct Browser {
+    child: Child,
+    devtools: String,
+    profile: std::path::PathBuf,
+}
+
+impl Drop for Browser {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+        let _ = std::fs::remove_dir_all(&self.profile);
+    }
+}
+
+/// Starts Chromium, or says why not (and fails under CI).
+fn browser() -> Option<Browser> {
+    let found = ["chromium", "chromium-browser"].into_iter().find(|name| {
+        Command::new("which")
+            .arg(name)
+            .output()
+            .is_ok_and(|o| o.status.success())
+    });
+    let Some(name) = found else {
+        let why = "Chromium is not installed (scripts/test.sh installs it)";
+        eprintln!("skipped: {why}");
+        assert!(!std::env::var("CI").is_ok_and(|v| v == "true"), "{why}");
+        return None;
+    };
+    let profile = std::env::temp_dir().join(format!(
+        "workbench-pages-{}-{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .unwrap()
+            .as_nanos()
+    ));
+    let mut child = Command::new(name)
+        .args([
+            "--headless=new",
+            "--no-sandbox",
+            "--disable-gpu",
+            "--no-first-run",
+            "--remote-debugging-port=0",
+        ])
+        .arg(format!("--user-data-dir={}", profile.display()))
+        .arg("about:blank")
+        .stderr(Stdio::piped())
+        .stdout(Stdio::null())
+        .spawn()
+        .expect("Chromium starts");
+    let stderr = child.stderr.take().unwrap();
+    let mut devtools = None;
+    for line in BufReader::new(stderr).lines().map_while(Result::ok) {
+        if let Some(url) = line.strip_prefix("DevTools listening on ") {
+            devtools = Some(url.trim().to_string());
+            break;
+        }
+    }
+    Some(Browser {
+        child,
+        devtools: devtools.expect("Chromium's DevTools address"),
+        profile,
+    })
+}
+
+/// Opens `link` in a new tab of `devtools`' browser and runs `steps` there, each a JavaScript
+/// expression evaluated until it gives a string (not `null`); sends each string back.
+fn drive(devtools: String, link: String, steps: Vec<String>) -> mpsc::Receiver<String> {
+    let (tx, rx) = mpsc::channel();
+    std::thread::spawn(move || {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .unwrap();
+        runtime.block_on(async move {
+            let (mut socket, _) = tokio_tungstenite::connect_async(devtools.as_str())
+                .await
+                .expect("the DevTools socket");
+            let mut id = 0_u64;
+            let mut call = async |socket: &mut _, method: &str, params: serde_json::Value, session: Option<&str>| {
+                id += 1;
+                let mut message = serde_json::json!({"id": id, "method": method, "params": params});
+                if let Some(session) = session {
+                    message["sessionId"] = session.into();
+                }
+                cdp_call(socket, id, message).await
+            };
+            let target = call(&mut socket, "Target.createTarget", serde_json::json!({"url": link}), None).await;
+            let target_id = target["targetId"].as_str().unwrap().to_string();
+            let attached = call(
+                &mut socket,
+                "Target.attachToTarget",
+                serde_json::json!({"targetId": target_id, "flatten": true}),
+                None,
+            )
+            .await;
+            let session = attached["sessionId"].as_str().unwrap().to_string();
+            for step in steps {
+                let mut answer = None;
+                for _ in 0..300 {
+                    let result = call(
+                        &mut socket,
+                        "Runtime.evaluate",
+                        serde_json::json!({"expression": step, "returnByValue": true}),
+                        Some(&session),
+                    )
+                    .await;
+                    if let Some(text) = result["result"]["value"].as_str() {
+                        answer = Some(text.to_string());
+                        break;
+                    }
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                let _ = tx.send(answer.unwrap_or_else(|| format!("timed out: {step}")));
+            }
+        });
+    });
+    rx
+}
+
+/// Sends one DevTools call and waits for its result, skipping events.
+async fn cdp_call(
+    socket: &mut tokio_tungstenite::WebSocketStream<
+        tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>,
+    >,
+    id: u64,
+    message: serde_json::Value,
+) -> serde_json::Value {
+    socket.send(Message::text(message.to_string())).await.unwrap();
+    while let Some(Ok(reply)) = socket.next().await {
+        let Message::Text(text) = reply else { continue };
+        let reply: serde_json::Value = serde_json::from_str(text.as_str()).unwrap();
+        if reply["id"].as_u64() == Some(id) {
+            return reply["result"].clone();
+        }
+    }
+    panic!("the DevTools socket closed")
+}
+
+/// Steps the workbench until the page has an answer for each step.
+fn answers(h: &mut Harness<'_, WorkbenchApp>, page: &mpsc::Receiver<String>, n: usize) -> Vec<String> {
+    let mut got = Vec::new();
+    for _ in 0..2_000 {
+        h.step();
+        while let Ok(answer) = page.try_recv() {
+            got.push(answer);
+        }
+        if got.len() == n {
+            return got;
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    panic!("the page answered only {got:?}");
+}
+
+/// A page's text once `#answer` says something other than "Sent…".
+const ANSWERED: &str = "(() => { const a = document.getElementById('answer').textContent; \
+     return a && !a.startsWith('Sent') ? a : null; })()";
+
+#[test]
+fn an_order_typed_on_colonel_ashbys_page_arrives_at_the_move_the_messenger_rule_gives() {
+    let Some(browser) = browser() else { return };
+    let map = bundled_map().with_file_name("staff-exercise.map.json");
+    let mut h = harness(options(Some(map), None));
+    wait_loaded(&mut h);
+    wait_until(&mut h, "the staff exercise", |app| app.troops().is_some());
+    let base = h
+        .state_mut()
+        .host_stations("127.0.0.1:0".parse().unwrap(), None)
+        .unwrap();
+    let link = h
+        .state()
+        .hosted_stations()
+        .unwrap()
+        .server
+        .board()
+        .link("red-red-cin", &base)
+        .unwrap();
+    let before = h.state().troops().unwrap().game.state().staff().messages.len();
+    let page = drive(
+        browser.devtools.clone(),
+        link,
+        vec![
+            // The composer is there once the view came.
+            "document.getElementById('message-to') ? document.getElementById('seat').textContent : null".into(),
+            // Order A1 forward, as a player would: choose, type, send.
+            "(() => { const to = document.getElementById('message-to'); \
+              to.value = 'unit:red-a-1'; \
+              document.getElementById('message-text').value = 'Advance to the mill'; \
+              document.getElementById('message-minutes').value = '5'; \
+              [...document.querySelectorAll('button')].find(b => b.textContent.startsWith('Send')).click(); \
+              return 'sent'; })()".into(),
+            ANSWERED.into(),
+        ],
+    );
+    let got = answers(&mut h, &page, 3);
+    assert_eq!(got[0], "Seat: red — red-cin");
+    let state = h.state().troops().unwrap().game.state();
+    let messages = &state.staff().messages;
+    assert_eq!(messages.len(), before + 1, "{got:?}");
+    let order = messages.last().unwrap();
+    assert_eq!(order.text, "Advance to the mill");
+    assert_eq!(
+        got[2],
+        format!("Order to A1 — 1st Battalion: sent; in hand at turn {}", order.arrives_turn)
+    );
+    drop(browser);
+}
+
+#[test]
+fn a_move_clicked_on_norths_page_is_played_on_the_umpires_grid_table() {
+    let Some(browser) = browser() else { return };
+    let mut h = harness(options(None, None));
+    h.state_mut().run_command(UiCommand::NewGridGame);
+    h.run();
+    let base = h
+        .state_mut()
+        .host_stations("127.0.0.1:0".parse().unwrap(), None)
+        .unwrap();
+    let link = h
+        .state()
+        .hosted_stations()
+        .unwrap()
+        .server
+        .board()
+        .link("north", &base)
+        .unwrap();
+    let journal = |h: &Harness<'_, WorkbenchApp>| {
+        h.state()
+            .table_game()
+            .and_then(|w| w.game_file())
+            .map_or(0, |f| f.journal_len())
+    };
+    let before = journal(&h);
+    // Clicks on squares [5, 6] then [5, 5], at their centres on the board.
+    let click = |x: u32, y: u32| {
+        format!(
+            "(() => {{ const c = document.getElementById('board'); const b = c.getBoundingClientRect(); \
+              const size = Math.floor(Math.min(c.width / 25, c.height / 20)); \
+              const sx = b.width / c.width, sy = b.height / c.height; \
+              c.dispatchEvent(new MouseEvent('click', {{ clientX: b.left + ({x} + 0.5) * size * sx, \
+                clientY: b.top + ({y} + 0.5) * size * sy, bubbles: true }})); return 'clicked'; }})()"
+        )
+    };
+    let page = drive(
+        browser.devtools.clone(),
+        link,
+        vec![
+            "document.getElementById('status').textContent.startsWith('Connected') ? 'ready' : null".into(),
+            click(5, 6),
+            click(5, 5),
+            ANSWERED.into(),
+        ],
+    );
+    let got = answers(&mut h, &page, 4);
+    assert_eq!(got[3], "Move [5, 6] → [5, 5]: done: move [5,6] to [5,5]", "{got:?}");
+    assert_eq!(journal(&h), before + 1);
+    drop(browser);
+}
