@@ -252,138 +252,163 @@ fn side_json(s: &MeleeSideResult) -> Value {
 pub fn run(args: &LittleWarsArgs, given_options: &[String]) -> Result<Report, RulesError> {
     let options = options_for(given_options)?;
     match &args.calc {
-        LittleWarsCalc::Melee(a) => {
-            let out = settle_melee(
-                MeleeCount {
-                    men: a.mover,
-                    supporters: a.mover_support,
-                    remaining: a.mover_remaining,
-                },
-                MeleeCount {
-                    men: a.other,
-                    supporters: a.other_support,
-                    remaining: a.other_remaining,
-                },
-                &options,
-            )
-            .map_err(refused)?;
-            let line = |s: &MeleeSideResult| {
-                format!(
-                    "{} dead, {} taken prisoner, {} left standing",
-                    s.dead, s.taken_prisoner, s.left_standing
-                )
-            };
-            let headline = format!(
-                "Melee, {} (moved) against {}: side that moved {}; other side {}.",
-                a.mover,
-                a.other,
-                line(&out.mover),
-                line(&out.other)
-            );
-            let case = serde_json::to_value(out.case).unwrap_or(Value::Null);
-            Ok(report(
-                headline,
-                &out.steps,
-                json!({"mover": side_json(&out.mover), "other": side_json(&out.other), "case": case}),
-            ))
-        }
-        LittleWarsCalc::Points(a) => {
-            let force = ForceCount {
-                infantry: a.infantry,
-                cavalry: a.cavalry,
-                guns: a.guns,
-            };
-            let p = force.points();
-            Ok(report(
-                format!(
-                    "{} infantry, {} cavalry and {} guns: {} points.",
-                    a.infantry, a.cavalry, a.guns, p.points
-                ),
-                &p.steps,
-                json!({"points": p.points, "within_150": p.within_buy}),
-            ))
-        }
-        LittleWarsCalc::Time(a) => {
-            let t = move_allowance(a.men, a.guns, &options);
-            Ok(report(
-                format!(
-                    "{} men and {} guns: {} minutes for a move.",
-                    a.men, a.guns, t.minutes
-                ),
-                &t.steps,
-                json!({"minutes": t.minutes, "seconds": t.seconds}),
-            ))
-        }
-        LittleWarsCalc::Supply(a) => {
-            let body = SupplyBody {
-                infantry: a.infantry,
-                cavalry: a.cavalry,
-                guns: a.guns,
-                other_horses: a.horses,
-                infantry_fired: a.infantry_fired,
-                isolated: a.isolated,
-            };
-            let p = supply_packets(body, &options);
-            Ok(report(
-                format!(
-                    "Supply every six moves: {} packets ({}).",
-                    p.packets,
-                    words::packet_counts(p.food, p.forage, p.ammunition)
-                ),
-                &p.steps,
-                json!({"packets": p.packets, "food": p.food, "forage": p.forage, "ammunition": p.ammunition}),
-            ))
-        }
-        LittleWarsCalc::Shell(a) => {
-            let e = shell_effect(a.exposed, a.sheltered);
-            Ok(report(
-                format!(
-                    "Shell: {} of {} exposed men killed, {} sheltered unhurt.",
-                    e.dead, a.exposed, e.sheltered
-                ),
-                &e.steps,
-                json!({"dead": e.dead, "spared": e.spared, "sheltered": e.sheltered}),
-            ))
-        }
-        LittleWarsCalc::Charge(a) => {
-            let order = match a.order {
-                OrderArg::Extended => InfantryOrder::Extended,
-                OrderArg::Close => InfantryOrder::Close,
-            };
-            let charge = Charge {
-                cavalry: a.cavalry,
-                infantry: a.infantry,
-                distance_feet: a.distance_feet,
-                order,
-                contours_down: a.contours_down,
-            };
-            let r = cavalry_charge(charge, &options).map_err(refused)?;
-            let band = serde_json::to_value(r.band).unwrap_or(Value::Null);
-            Ok(report(
-                format!(
-                    "Charge: {}.",
-                    words::charge_losses(r.cavalry_lost, r.infantry_lost)
-                ),
-                &r.steps,
-                json!({"cavalry_lost": r.cavalry_lost, "infantry_lost": r.infantry_lost, "band": band}),
-            ))
-        }
-        LittleWarsCalc::Score(a) => {
-            let s = score_side(ScoreInput {
-                won: a.won,
-                drawn: a.drawn,
-                guns: a.guns,
-                cavalry: a.cavalry,
-                infantry: a.infantry,
-                prisoners_taken: a.prisoners_taken,
-                own_men_prisoners: a.own_men_prisoners,
-            })
-            .map_err(refused)?;
-            Ok(report(
-                format!("Score: {} points.", s.points),
-                &s.steps,
-                json!({"points": s.points}),
-            ))
-        }
+        LittleWarsCalc::Melee(a) => melee(a, &options),
+        LittleWarsCalc::Points(a) => points(a),
+        LittleWarsCalc::Time(a) => move_time(a, &options),
+        LittleWarsCalc::Supply(a) => supply(a, &options),
+        LittleWarsCalc::Shell(a) => shell(a),
+        LittleWarsCalc::Charge(a) => charge(a, &options),
+        LittleWarsCalc::Score(a) => score(a),
     }
+}
+
+/// `ks little-wars melee`: Wells's melee between the side that moved and the other, with
+/// each side's dead, men taken prisoner and men left standing.
+fn melee(a: &MeleeArgs, options: &LittleWarsOptions) -> Result<Report, RulesError> {
+    let out = settle_melee(
+        MeleeCount {
+            men: a.mover,
+            supporters: a.mover_support,
+            remaining: a.mover_remaining,
+        },
+        MeleeCount {
+            men: a.other,
+            supporters: a.other_support,
+            remaining: a.other_remaining,
+        },
+        options,
+    )
+    .map_err(refused)?;
+    let line = |s: &MeleeSideResult| {
+        format!(
+            "{} dead, {} taken prisoner, {} left standing",
+            s.dead, s.taken_prisoner, s.left_standing
+        )
+    };
+    let headline = format!(
+        "Melee, {} (moved) against {}: side that moved {}; other side {}.",
+        a.mover,
+        a.other,
+        line(&out.mover),
+        line(&out.other)
+    );
+    let case = serde_json::to_value(out.case).unwrap_or(Value::Null);
+    Ok(report(
+        headline,
+        &out.steps,
+        json!({"mover": side_json(&out.mover), "other": side_json(&out.other), "case": case}),
+    ))
+}
+
+/// `ks little-wars points`: a force's points, and whether they are within the 150 a side
+/// may buy.
+fn points(a: &PointsArgs) -> Result<Report, RulesError> {
+    let force = ForceCount {
+        infantry: a.infantry,
+        cavalry: a.cavalry,
+        guns: a.guns,
+    };
+    let p = force.points();
+    Ok(report(
+        format!(
+            "{} infantry, {} cavalry and {} guns: {} points.",
+            a.infantry, a.cavalry, a.guns, p.points
+        ),
+        &p.steps,
+        json!({"points": p.points, "within_150": p.within_buy}),
+    ))
+}
+
+/// `ks little-wars time`: the minutes allowed for a move of so many men and guns.
+fn move_time(a: &TimeArgs, options: &LittleWarsOptions) -> Result<Report, RulesError> {
+    let t = move_allowance(a.men, a.guns, options);
+    Ok(report(
+        format!(
+            "{} men and {} guns: {} minutes for a move.",
+            a.men, a.guns, t.minutes
+        ),
+        &t.steps,
+        json!({"minutes": t.minutes, "seconds": t.seconds}),
+    ))
+}
+
+/// `ks little-wars supply`: the packets of food, forage and ammunition a body needs every
+/// six moves.
+fn supply(a: &SupplyArgs, options: &LittleWarsOptions) -> Result<Report, RulesError> {
+    let body = SupplyBody {
+        infantry: a.infantry,
+        cavalry: a.cavalry,
+        guns: a.guns,
+        other_horses: a.horses,
+        infantry_fired: a.infantry_fired,
+        isolated: a.isolated,
+    };
+    let p = supply_packets(body, options);
+    Ok(report(
+        format!(
+            "Supply every six moves: {} packets ({}).",
+            p.packets,
+            words::packet_counts(p.food, p.forage, p.ammunition)
+        ),
+        &p.steps,
+        json!({"packets": p.packets, "food": p.food, "forage": p.forage, "ammunition": p.ammunition}),
+    ))
+}
+
+/// `ks little-wars shell`: the exposed men a shell kills and the sheltered men it spares.
+fn shell(a: &ShellArgs) -> Result<Report, RulesError> {
+    let e = shell_effect(a.exposed, a.sheltered);
+    Ok(report(
+        format!(
+            "Shell: {} of {} exposed men killed, {} sheltered unhurt.",
+            e.dead, a.exposed, e.sheltered
+        ),
+        &e.steps,
+        json!({"dead": e.dead, "spared": e.spared, "sheltered": e.sheltered}),
+    ))
+}
+
+/// `ks little-wars charge`: a cavalry charge on infantry by the appendix's tables, with the
+/// losses on each side.
+fn charge(a: &ChargeArgs, options: &LittleWarsOptions) -> Result<Report, RulesError> {
+    let order = match a.order {
+        OrderArg::Extended => InfantryOrder::Extended,
+        OrderArg::Close => InfantryOrder::Close,
+    };
+    let charge = Charge {
+        cavalry: a.cavalry,
+        infantry: a.infantry,
+        distance_feet: a.distance_feet,
+        order,
+        contours_down: a.contours_down,
+    };
+    let r = cavalry_charge(charge, options).map_err(refused)?;
+    let band = serde_json::to_value(r.band).unwrap_or(Value::Null);
+    Ok(report(
+        format!(
+            "Charge: {}.",
+            words::charge_losses(r.cavalry_lost, r.infantry_lost)
+        ),
+        &r.steps,
+        json!({"cavalry_lost": r.cavalry_lost, "infantry_lost": r.infantry_lost, "band": band}),
+    ))
+}
+
+/// `ks little-wars score`: one side's tally of points at the end of a game.
+fn score(a: &ScoreArgs) -> Result<Report, RulesError> {
+    let s = score_side(ScoreInput {
+        won: a.won,
+        drawn: a.drawn,
+        guns: a.guns,
+        cavalry: a.cavalry,
+        infantry: a.infantry,
+        prisoners_taken: a.prisoners_taken,
+        own_men_prisoners: a.own_men_prisoners,
+    })
+    .map_err(refused)?;
+    Ok(report(
+        format!("Score: {} points.", s.points),
+        &s.steps,
+        json!({"points": s.points}),
+    ))
 }

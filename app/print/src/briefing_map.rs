@@ -88,6 +88,55 @@ pub(crate) fn draw_map_extract(
     terrain: Option<&TerrainLayer>,
 ) {
     let side = view.stamp.side;
+    let y = draw_heading(pen, s, frame, view);
+    let Some(extent) = Extent::of_view(view) else {
+        pen.text(
+            s,
+            frame.left,
+            y + 8.0,
+            9.0,
+            "Nothing to show: no own unit is on the map and no enemy has been reported.",
+            Ink::BLACK,
+            Align::Left,
+        );
+        return;
+    };
+    let top = y + 6.0;
+    let legend = 22.0;
+    let map = MapBox::fit(
+        extent,
+        frame.left,
+        top,
+        frame.width,
+        frame.bottom - top - legend,
+    );
+    let step = scale_step(map.shown.width());
+    draw_box(pen, s, &map, terrain);
+    draw_edge_ticks(pen, s, &map, step);
+    let mut taken = Taken::default();
+    draw_north(pen, s, &map, &mut taken);
+    let own_ink = side_ink(side);
+    let enemy_ink = side_ink(other(side));
+    // Symbols first, so that every label keeps clear of every symbol.
+    let own_labels = draw_own_units(pen, s, &map, view, own_ink, &mut taken);
+    let enemy_labels = draw_reported_enemies(pen, s, &map, view, enemy_ink, &mut taken);
+    let bounds = map.bounds();
+    place_own_labels(pen, s, own_labels, own_ink, &mut taken, bounds);
+    place_enemy_labels(pen, s, enemy_labels, &mut taken, bounds);
+    draw_scale_and_legend(pen, s, &map, step, own_ink, enemy_ink, terrain.is_some());
+}
+
+/// An own unit's label waiting to be placed: the point behind the unit it is centred on, and
+/// the text.
+type OwnLabel = ((f32, f32), String);
+
+/// A reported enemy's label waiting to be placed: the middle of its top edge, what was
+/// reported (fitted) and when and how it was seen.
+type EnemyLabel = ((f32, f32), String, String);
+
+/// Writes the extract's title and the note under it; answers the baseline of that note, mm.
+fn draw_heading(pen: &Pen, s: &mut Surface<'_>, frame: Frame, view: &SideView) -> f32 {
+    let side = view.stamp.side;
     let mut y = frame.top + line_mm(14.0);
     pen.text(
         s,
@@ -112,31 +161,14 @@ pub(crate) fn draw_map_extract(
         Ink::GREY,
         Align::Left,
     );
-    let Some(extent) = Extent::of_view(view) else {
-        pen.text(
-            s,
-            frame.left,
-            y + 8.0,
-            9.0,
-            "Nothing to show: no own unit is on the map and no enemy has been reported.",
-            Ink::BLACK,
-            Align::Left,
-        );
-        return;
-    };
-    let top = y + 6.0;
-    let legend = 22.0;
-    let map = MapBox::fit(
-        extent,
-        frame.left,
-        top,
-        frame.width,
-        frame.bottom - top - legend,
-    );
-    let step = scale_step(map.shown.width());
+    y
+}
+
+/// The terrain, clipped to the box, and the box's black outline.
+fn draw_box(pen: &Pen, s: &mut Surface<'_>, map: &MapBox, terrain: Option<&TerrainLayer>) {
     if pen.push_clip(s, map.left, map.top, map.width, map.height) {
         if let Some(layer) = terrain {
-            draw_terrain(pen, s, &map, layer);
+            draw_terrain(pen, s, map, layer);
         }
         s.pop();
     }
@@ -149,12 +181,18 @@ pub(crate) fn draw_map_extract(
         None,
         Some((Ink::BLACK, 0.3)),
     );
-    draw_edge_ticks(pen, s, &map, step);
-    let mut taken = Taken::default();
-    draw_north(pen, s, &map, &mut taken);
-    let own_ink = side_ink(side);
-    let enemy_ink = side_ink(other(side));
-    // Symbols first, so that every label keeps clear of every symbol.
+}
+
+/// Draws each placed own unit as a filled rectangle with a tick the way it faces, keeps its
+/// ground clear of labels, and answers the labels still to be placed.
+fn draw_own_units(
+    pen: &Pen,
+    s: &mut Surface<'_>,
+    map: &MapBox,
+    view: &SideView,
+    own_ink: Ink,
+    taken: &mut Taken,
+) -> Vec<OwnLabel> {
     let mut own_labels = Vec::new();
     for u in &view.own_units {
         let Some(p) = u.placement.as_ref() else {
@@ -185,6 +223,19 @@ pub(crate) fn draw_map_extract(
         let behind = (ax - fx * (DEPTH_MM + 2.2), ay - fy * (DEPTH_MM + 2.2));
         own_labels.push((behind, u.label.clone()));
     }
+    own_labels
+}
+
+/// Draws each reported enemy as a dashed circle with a cross at its centre, keeps its ground
+/// clear of labels, and answers the labels still to be placed.
+fn draw_reported_enemies(
+    pen: &Pen,
+    s: &mut Surface<'_>,
+    map: &MapBox,
+    view: &SideView,
+    enemy_ink: Ink,
+    taken: &mut Taken,
+) -> Vec<EnemyLabel> {
     let mut enemy_labels = Vec::new();
     for e in &view.reported_enemy {
         if !(e.position.x.is_finite() && e.position.y.is_finite()) {
@@ -208,13 +259,35 @@ pub(crate) fn draw_map_extract(
         );
         enemy_labels.push(((cx, cy + REPORTED_MM + 0.6), description, dated));
     }
-    let bounds = map.bounds();
+    enemy_labels
+}
+
+/// Writes the own units' labels, each where it first finds free room near its unit.
+fn place_own_labels(
+    pen: &Pen,
+    s: &mut Surface<'_>,
+    own_labels: Vec<OwnLabel>,
+    own_ink: Ink,
+    taken: &mut Taken,
+    bounds: Rect,
+) {
     for ((cx, cy), label) in own_labels {
         let w = pen.width_mm(&label, LABEL_PT);
         let h = line_mm(LABEL_PT);
         let (x, top) = taken.place(cx - w / 2.0, cy - h / 2.0, w, h, bounds);
         text_at(pen, s, x, top, LABEL_PT, &label, own_ink);
     }
+}
+
+/// Writes the reported enemies' two-line labels (what, then when), each under its circle or
+/// wherever it first finds free room nearby.
+fn place_enemy_labels(
+    pen: &Pen,
+    s: &mut Surface<'_>,
+    enemy_labels: Vec<EnemyLabel>,
+    taken: &mut Taken,
+    bounds: Rect,
+) {
     for ((cx, top), description, dated) in enemy_labels {
         let w = pen
             .width_mm(&description, LABEL_PT)
@@ -232,7 +305,6 @@ pub(crate) fn draw_map_extract(
             Ink::GREY,
         );
     }
-    draw_scale_and_legend(pen, s, &map, step, own_ink, enemy_ink, terrain.is_some());
 }
 
 /// Coordinates in paces at every `step` along the top and left edges of the box.

@@ -27,6 +27,7 @@ mod pen;
 mod print_error;
 mod record_pdf;
 mod record_sheet;
+mod record_track;
 mod score_sheet;
 
 pub use briefing::{briefing_lines, briefing_pdf};

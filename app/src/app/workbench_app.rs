@@ -223,137 +223,186 @@ impl WorkbenchApp {
         });
         ui.separator();
         match (self.state.panel_tab, &self.session.map) {
-            (PanelTab::Troops, Some(_)) => {
-                let ruler_points = self.session.canvas.ruler.points().len();
-                let (troops, terrain_differs) = match self.session.map.as_mut() {
-                    Some(map) => {
-                        let differs = map.troops.as_ref().is_some_and(|t| {
-                            t.game.battlefield().terrain() != &map.document.terrain
-                        });
-                        (map.troops.as_mut(), differs)
-                    }
-                    None => (None, false),
-                };
-                let actions = crate::table::reisswitz::show_troops_panel(
-                    ui,
-                    troops,
-                    ruler_points,
-                    terrain_differs,
-                );
-                self.apply_troop_actions(actions);
-            }
+            (PanelTab::Troops, Some(_)) => self.show_troops_page(ui),
             (
                 tab @ (PanelTab::Dice | PanelTab::Fire | PanelTab::Melee | PanelTab::Casualties),
                 Some(_),
-            ) => {
-                let (terrain, troops) = match self.session.map.as_mut() {
-                    Some(map) => (Some(&map.document.terrain), map.troops.as_mut()),
-                    None => (None, None),
-                };
-                let actions = match (troops, terrain) {
-                    (Some(troops), Some(terrain)) => {
-                        egui::ScrollArea::vertical()
-                            .id_salt("adjudication_page")
-                            .show(ui, |ui| match tab {
-                                PanelTab::Dice => {
-                                    crate::table::reisswitz::show_dice_tray(ui, troops)
-                                }
-                                PanelTab::Fire => crate::table::reisswitz::show_fire_worksheet(
-                                    ui, troops, terrain,
-                                ),
-                                PanelTab::Melee => {
-                                    crate::table::reisswitz::show_melee_worksheet(ui, troops)
-                                }
-                                _ => crate::table::reisswitz::show_casualty_panel(ui, troops),
-                            })
-                            .inner
-                    }
-                    _ => {
-                        ui.label(
-                            "Dice, fire, melees and casualties belong to a game: start one from \
-                             the Troops page.",
-                        );
-                        Vec::new()
-                    }
-                };
-                self.apply_troop_actions(actions);
-            }
+            ) => self.show_adjudication_page(ui, tab),
             (tab @ (PanelTab::Scenario | PanelTab::Messages | PanelTab::Review), Some(_)) => {
                 self.show_staff_page(ui, tab);
             }
-            (PanelTab::Measure, _) => {
-                let output = show_tool_panel(
-                    ui,
-                    ToolPanelInput {
-                        tool: self.state.canvas.tool,
-                        ruler: &self.session.canvas.ruler,
-                        hover: self.session.canvas.hover,
-                        circle: &mut self.state.canvas.circle,
-                        forms: &mut self.session.forms,
-                        range_bands: self.range_bands.as_ref(),
-                        terrain: self.session.map.as_ref().map(|m| &m.document.terrain),
-                    },
-                );
-                self.pending.extend(output.commands);
-                for e in output.errors {
-                    self.session.notifications.error(e);
-                }
-            }
+            (PanelTab::Measure, _) => self.show_measure_page(ui),
             (_, None) => {
                 ui.label("No map open: File > Open map… or New map from image….");
             }
-            (PanelTab::Sheets, Some(map)) => {
-                let align_prompt = self.session.pick.as_ref().and_then(|p| match p.purpose {
-                    PickPurpose::Align { sheet, .. } => Some(
-                        p.prompt(
-                            &map.document
-                                .sheets
-                                .get(sheet)
-                                .map_or_else(String::new, |s| s.name.clone()),
-                        ),
-                    ),
-                    PickPurpose::Calibrate { .. } => None,
-                });
-                let actions = egui::ScrollArea::vertical()
-                    .id_salt("sheets_page")
-                    .show(ui, |ui| {
-                        show_sheets_panel(
-                            ui,
-                            map,
-                            &mut self.session.forms,
-                            self.state.canvas.tool,
-                            self.state.nudge_paces,
-                            align_prompt.as_deref(),
-                        )
-                    })
-                    .inner;
-                self.apply_sheet_actions(actions);
-            }
-            (PanelTab::Terrain, Some(map)) => {
-                let actions = egui::ScrollArea::vertical()
-                    .id_salt("terrain_page")
-                    .show(ui, |ui| {
-                        show_terrain_panel(
-                            ui,
-                            TerrainPanelInput {
-                                map,
-                                tool: self.state.canvas.tool,
-                                visible: self.state.terrain_visible,
-                                kind: self.state.draw_kind,
-                                drawing: &self.session.drawing,
-                                hover: self.session.canvas.hover,
-                                path: self.session.canvas.ruler.points(),
-                            },
-                            &mut self.session.forms,
-                        )
-                    })
-                    .inner;
-                self.apply_terrain_actions(actions);
-            }
+            (PanelTab::Sheets, Some(_)) => self.show_sheets_page(ui),
+            (PanelTab::Terrain, Some(_)) => self.show_terrain_page(ui),
         }
     }
 
+    /// The Troops page: the game on the open map (or the means to start one), told how many
+    /// points the ruler has and whether the map's terrain has changed since the game began.
+    fn show_troops_page(&mut self, ui: &mut egui::Ui) {
+        let ruler_points = self.session.canvas.ruler.points().len();
+        let (troops, terrain_differs) = match self.session.map.as_mut() {
+            Some(map) => {
+                let differs = map
+                    .troops
+                    .as_ref()
+                    .is_some_and(|t| t.game.battlefield().terrain() != &map.document.terrain);
+                (map.troops.as_mut(), differs)
+            }
+            None => (None, false),
+        };
+        let actions =
+            crate::table::reisswitz::show_troops_panel(ui, troops, ruler_points, terrain_differs);
+        self.apply_troop_actions(actions);
+    }
+
+    /// The Dice, Fire, Melee or Casualties page (`tab`), scrolling, for the game on the open
+    /// map; without a game, a line saying where to start one.
+    fn show_adjudication_page(&mut self, ui: &mut egui::Ui, tab: PanelTab) {
+        let (terrain, troops) = match self.session.map.as_mut() {
+            Some(map) => (Some(&map.document.terrain), map.troops.as_mut()),
+            None => (None, None),
+        };
+        let actions = match (troops, terrain) {
+            (Some(troops), Some(terrain)) => {
+                egui::ScrollArea::vertical()
+                    .id_salt("adjudication_page")
+                    .show(ui, |ui| match tab {
+                        PanelTab::Dice => crate::table::reisswitz::show_dice_tray(ui, troops),
+                        PanelTab::Fire => {
+                            crate::table::reisswitz::show_fire_worksheet(ui, troops, terrain)
+                        }
+                        PanelTab::Melee => {
+                            crate::table::reisswitz::show_melee_worksheet(ui, troops)
+                        }
+                        _ => crate::table::reisswitz::show_casualty_panel(ui, troops),
+                    })
+                    .inner
+            }
+            _ => {
+                ui.label(
+                    "Dice, fire, melees and casualties belong to a game: start one from \
+                     the Troops page.",
+                );
+                Vec::new()
+            }
+        };
+        self.apply_troop_actions(actions);
+    }
+
+    /// The Measure page: the ruler and circle tools and the range bands, whether or not a map
+    /// is open; its errors go to the notifications.
+    fn show_measure_page(&mut self, ui: &mut egui::Ui) {
+        let output = show_tool_panel(
+            ui,
+            ToolPanelInput {
+                tool: self.state.canvas.tool,
+                ruler: &self.session.canvas.ruler,
+                hover: self.session.canvas.hover,
+                circle: &mut self.state.canvas.circle,
+                forms: &mut self.session.forms,
+                range_bands: self.range_bands.as_ref(),
+                terrain: self.session.map.as_ref().map(|m| &m.document.terrain),
+            },
+        );
+        self.pending.extend(output.commands);
+        for e in output.errors {
+            self.session.notifications.error(e);
+        }
+    }
+
+    /// The Sheets page of the open map, scrolling, with the prompt of an alignment whose
+    /// points are being picked.
+    fn show_sheets_page(&mut self, ui: &mut egui::Ui) {
+        let Some(map) = &self.session.map else {
+            return;
+        };
+        let align_prompt = self.session.pick.as_ref().and_then(|p| match p.purpose {
+            PickPurpose::Align { sheet, .. } => Some(
+                p.prompt(
+                    &map.document
+                        .sheets
+                        .get(sheet)
+                        .map_or_else(String::new, |s| s.name.clone()),
+                ),
+            ),
+            PickPurpose::Calibrate { .. } => None,
+        });
+        let actions = egui::ScrollArea::vertical()
+            .id_salt("sheets_page")
+            .show(ui, |ui| {
+                show_sheets_panel(
+                    ui,
+                    map,
+                    &mut self.session.forms,
+                    self.state.canvas.tool,
+                    self.state.nudge_paces,
+                    align_prompt.as_deref(),
+                )
+            })
+            .inner;
+        self.apply_sheet_actions(actions);
+    }
+
+    /// The Terrain page of the open map, scrolling.
+    fn show_terrain_page(&mut self, ui: &mut egui::Ui) {
+        let Some(map) = &self.session.map else {
+            return;
+        };
+        let actions = egui::ScrollArea::vertical()
+            .id_salt("terrain_page")
+            .show(ui, |ui| {
+                show_terrain_panel(
+                    ui,
+                    TerrainPanelInput {
+                        map,
+                        tool: self.state.canvas.tool,
+                        visible: self.state.terrain_visible,
+                        kind: self.state.draw_kind,
+                        drawing: &self.session.drawing,
+                        hover: self.session.canvas.hover,
+                        path: self.session.canvas.ruler.points(),
+                    },
+                    &mut self.session.forms,
+                )
+            })
+            .inner;
+        self.apply_terrain_actions(actions);
+    }
+
     fn show_panels(&mut self, ui: &mut egui::Ui) {
+        let menu_context = self.menu_context();
+        let commands = Panel::top("menu_bar")
+            .show(ui, |ui| show_menu_bar(ui, menu_context))
+            .inner;
+        self.pending.extend(commands);
+        if let Some(wing) = self.session.wing.as_mut() {
+            let output = CentralPanel::default().show(ui, |ui| wing.show(ui));
+            self.show_notifications(ui, output.response.rect);
+            self.take_table_request();
+            return;
+        }
+
+        self.show_status_bars(ui);
+
+        if self.state.tool_panel_open {
+            show_side_panel_frame(ui, |ui| self.show_side_panel(ui));
+        }
+
+        let canvas_rect = self.show_canvas(ui);
+
+        if self.session.map.is_none() && !self.is_loading() {
+            self.show_start_screen(ui, canvas_rect);
+        }
+        self.show_notifications(ui, canvas_rect);
+    }
+
+    /// What the menus grey out this frame; while a table game is open, only what it leaves
+    /// to the menus (the map's items are all off).
+    fn menu_context(&self) -> MenuContext {
         let menu_context = MenuContext {
             map_open: self.session.map.is_some(),
             loading: self.is_loading(),
@@ -378,7 +427,7 @@ impl WorkbenchApp {
                 .map_or((false, false), OpenMap::terrain_history),
             table_game_open: self.session.wing.is_some(),
         };
-        let menu_context = if menu_context.table_game_open {
+        if menu_context.table_game_open {
             MenuContext {
                 map_open: false,
                 loading: false,
@@ -391,18 +440,12 @@ impl WorkbenchApp {
             }
         } else {
             menu_context
-        };
-        let commands = Panel::top("menu_bar")
-            .show(ui, |ui| show_menu_bar(ui, menu_context))
-            .inner;
-        self.pending.extend(commands);
-        if let Some(wing) = self.session.wing.as_mut() {
-            let output = CentralPanel::default().show(ui, |ui| wing.show(ui));
-            self.show_notifications(ui, output.response.rect);
-            self.take_table_request();
-            return;
         }
+    }
 
+    /// The status bar along the bottom and, while a scan is being opened, the loading bar
+    /// above it (whose Cancel is queued as a command).
+    fn show_status_bars(&mut self, ui: &mut egui::Ui) {
         Panel::bottom("status_bar").show(ui, |ui| {
             show_status_bar(
                 ui,
@@ -421,11 +464,11 @@ impl WorkbenchApp {
                 .inner;
             self.pending.extend(cancel);
         }
+    }
 
-        if self.state.tool_panel_open {
-            show_side_panel_frame(ui, |ui| self.show_side_panel(ui));
-        }
-
+    /// The map canvas in the middle: the open map's sheets, terrain, editing overlay and the
+    /// game's layers, with the canvas's events applied; answers the canvas's rectangle.
+    fn show_canvas(&mut self, ui: &mut egui::Ui) -> egui::Rect {
         let keys_free = !ui.ctx().text_edit_focused()
             && !self.session.palette.is_open()
             && self.session.recovery.is_none()
@@ -439,18 +482,7 @@ impl WorkbenchApp {
             measured_distance(&self.session.canvas.ruler, self.session.canvas.hover)
                 .and_then(|d| self.range_bands.short_band(w, d))
         });
-        let (troop_view, select_box) = match self.troops_mut() {
-            Some(t) => {
-                let select_box = t
-                    .select_box
-                    .map(|(a, b, _)| (MapPoint::from(a), MapPoint::from(b)));
-                (Some(t.view()), select_box)
-            }
-            None => (None, None),
-        };
-        let umpire_overlay = self
-            .troops()
-            .and_then(|t| UmpireOverlayLayer::of(&t.game, t.overlays));
+        let table = self.table_layers();
         let output = CentralPanel::no_frame()
             .show(ui, |ui| {
                 let view = self.session.map.as_ref().map(|map| MapView {
@@ -466,13 +498,7 @@ impl WorkbenchApp {
                     picking: self.session.pick.is_some(),
                     terrain_extent: map.terrain_extent(),
                     ruler_band,
-                    table: troop_view
-                        .map(|view| {
-                            Box::new(TroopsLayer { view, select_box }) as Box<dyn CanvasLayer>
-                        })
-                        .into_iter()
-                        .chain(umpire_overlay.map(|layer| Box::new(layer) as Box<dyn CanvasLayer>))
-                        .collect(),
+                    table,
                 });
                 show_map_canvas(
                     ui,
@@ -485,11 +511,29 @@ impl WorkbenchApp {
             .inner;
         let canvas_rect = output.response.rect;
         self.apply_canvas_events(output.events);
+        canvas_rect
+    }
 
-        if self.session.map.is_none() && !self.is_loading() {
-            self.show_start_screen(ui, canvas_rect);
-        }
-        self.show_notifications(ui, canvas_rect);
+    /// The game's layers for the canvas, in painting order: its troops (with a selection box
+    /// being dragged) and then the umpire's overlays that are switched on.
+    fn table_layers(&mut self) -> Vec<Box<dyn CanvasLayer>> {
+        let (troop_view, select_box) = match self.troops_mut() {
+            Some(t) => {
+                let select_box = t
+                    .select_box
+                    .map(|(a, b, _)| (MapPoint::from(a), MapPoint::from(b)));
+                (Some(t.view()), select_box)
+            }
+            None => (None, None),
+        };
+        let umpire_overlay = self
+            .troops()
+            .and_then(|t| UmpireOverlayLayer::of(&t.game, t.overlays));
+        troop_view
+            .map(|view| Box::new(TroopsLayer { view, select_box }) as Box<dyn CanvasLayer>)
+            .into_iter()
+            .chain(umpire_overlay.map(|layer| Box::new(layer) as Box<dyn CanvasLayer>))
+            .collect()
     }
 }
 

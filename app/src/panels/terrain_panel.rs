@@ -55,7 +55,29 @@ pub fn show_terrain_panel(
     forms: &mut PanelForms,
 ) -> Vec<TerrainAction> {
     let mut out = Vec::new();
-    let layer = &input.map.document.terrain;
+    tools_section(ui, &input, forms, &mut out);
+    if input.tool == Tool::TerrainDraw {
+        drawing_section(ui, &input, &mut out);
+    }
+    ui.separator();
+    selected_section(ui, &input, forms, &mut out);
+    ui.separator();
+    ground_section(ui, &input);
+    ui.separator();
+    colour_key(ui);
+    ui.separator();
+    feature_list(ui, &input, &mut out);
+    out
+}
+
+/// The top of the page: the layer's show/hide box, the edit and draw tools, the kind the
+/// drawing tool makes and the name a new feature will get.
+fn tools_section(
+    ui: &mut Ui,
+    input: &TerrainPanelInput<'_>,
+    forms: &mut PanelForms,
+    out: &mut Vec<TerrainAction>,
+) {
     let mut visible = input.visible;
     if ui
         .checkbox(&mut visible, UiCommand::ToggleTerrain.label())
@@ -103,12 +125,11 @@ pub fn show_terrain_panel(
         )
         .labelled_by(l.id);
     });
-    if input.tool == Tool::TerrainDraw {
-        drawing_section(ui, &input, &mut out);
-    }
-    ui.separator();
-    selected_section(ui, &input, forms, &mut out);
-    ui.separator();
+}
+
+/// The ground under the cursor, and the ground along the ruler's path when there is one.
+fn ground_section(ui: &mut Ui, input: &TerrainPanelInput<'_>) {
+    let layer = &input.map.document.terrain;
     match input.hover.and_then(|p| ground_here(layer, p)) {
         Some(text) => ui.label(text),
         None => ui.label("Ground under the cursor: —"),
@@ -120,7 +141,11 @@ pub fn show_terrain_panel(
             ui.label(line);
         }
     }
-    ui.separator();
+}
+
+/// The folded colour key: a swatch of each kind of feature as the map draws it, with its name
+/// (and its source on hover).
+fn colour_key(ui: &mut Ui) {
     egui::CollapsingHeader::new("Colour key")
         .default_open(false)
         .show(ui, |ui| {
@@ -149,7 +174,12 @@ pub fn show_terrain_panel(
                 });
             }
         });
-    ui.separator();
+}
+
+/// The layer's features: a heading with their count and the terrain's undo and redo, then a
+/// scrolling list in which a click selects one.
+fn feature_list(ui: &mut Ui, input: &TerrainPanelInput<'_>, out: &mut Vec<TerrainAction>) {
+    let layer = &input.map.document.terrain;
     ui.horizontal(|ui| {
         ui.label(RichText::new(format!("Features ({})", layer.len())).strong());
         let (undo, redo) = input.map.terrain_history();
@@ -182,7 +212,6 @@ pub fn show_terrain_panel(
                 }
             }
         });
-    out
 }
 
 fn drawing_section(ui: &mut Ui, input: &TerrainPanelInput<'_>, out: &mut Vec<TerrainAction>) {

@@ -69,6 +69,30 @@ pub fn open_scan(
     limits: &ScanLimits,
     progress: &Arc<LoadProgress>,
 ) -> Result<OpenedScan, ScanError> {
+    let (file, len) = open_regular_file(path)?;
+    progress.begin(LoadStage::ReadingHeader, len);
+    let reader = BufReader::with_capacity(1 << 20, ProgressReader::new(file, progress.clone()));
+    let reader = ImageReader::new(reader)
+        .with_guessed_format()
+        .map_err(|e| ScanError::from_io(path, e))?;
+    let format = supported_format(path, reader.format(), len)?;
+    let (header, source) = match open_streaming(path, format, reader, limits)? {
+        Some(streaming) => streaming,
+        None => open_whole(path, format, limits, progress)?,
+    };
+    Ok(OpenedScan {
+        header,
+        source,
+        jpeg: format == ImageFormat::Jpeg,
+        file_len: len,
+    })
+}
+
+/// The scan file as the header is read from it: buffered, and counted for the progress bar.
+type HeaderReader = ImageReader<BufReader<ProgressReader<File>>>;
+
+/// Opens `path` if it is a regular file, with its length in bytes.
+fn open_regular_file(path: &Path) -> Result<(File, u64), ScanError> {
     // A folder, a device or a pipe is refused before it is opened: /dev/zero would stream for
     // ever and a pipe would block the loader.
     let kind = std::fs::metadata(path).map_err(|e| ScanError::from_io(path, e))?;
@@ -83,44 +107,47 @@ pub fn open_scan(
         .metadata()
         .map_err(|e| ScanError::from_io(path, e))?
         .len();
-    progress.begin(LoadStage::ReadingHeader, len);
-    let reader = BufReader::with_capacity(1 << 20, ProgressReader::new(file, progress.clone()));
-    let reader = ImageReader::new(reader)
-        .with_guessed_format()
-        .map_err(|e| ScanError::from_io(path, e))?;
-    let format = match reader.format() {
-        Some(f @ (ImageFormat::Png | ImageFormat::Jpeg | ImageFormat::Tiff)) => f,
-        Some(other) => {
-            return Err(ScanError::Unsupported {
-                path: path.to_path_buf(),
-                detail: format!(
-                    "it is a {} image",
-                    other
-                        .extensions_str()
-                        .first()
-                        .map_or_else(|| format!("{other:?}"), |e| e.to_uppercase())
-                ),
-            });
-        }
-        None if len == 0 => {
-            return Err(ScanError::Unsupported {
-                path: path.to_path_buf(),
-                detail: "the file is empty".into(),
-            });
-        }
-        None => {
-            return Err(ScanError::Unsupported {
-                path: path.to_path_buf(),
-                detail: "its content is not a recognised image format".into(),
-            });
-        }
-    };
-    let opened = |header: ScanHeader, source: ScanSource| OpenedScan {
-        header,
-        source,
-        jpeg: format == ImageFormat::Jpeg,
-        file_len: len,
-    };
+    Ok((file, len))
+}
+
+/// The format recognised from the content if it is one a scan may have (PNG, JPEG, TIFF);
+/// else why the file is refused: another image format, an empty file, or no image at all.
+fn supported_format(
+    path: &Path,
+    guessed: Option<ImageFormat>,
+    len: u64,
+) -> Result<ImageFormat, ScanError> {
+    match guessed {
+        Some(f @ (ImageFormat::Png | ImageFormat::Jpeg | ImageFormat::Tiff)) => Ok(f),
+        Some(other) => Err(ScanError::Unsupported {
+            path: path.to_path_buf(),
+            detail: format!(
+                "it is a {} image",
+                other
+                    .extensions_str()
+                    .first()
+                    .map_or_else(|| format!("{other:?}"), |e| e.to_uppercase())
+            ),
+        }),
+        None if len == 0 => Err(ScanError::Unsupported {
+            path: path.to_path_buf(),
+            detail: "the file is empty".into(),
+        }),
+        None => Err(ScanError::Unsupported {
+            path: path.to_path_buf(),
+            detail: "its content is not a recognised image format".into(),
+        }),
+    }
+}
+
+/// The streaming decoder for a JPEG (after checking that it is not cut off) or an 8-bit PNG,
+/// with the header it read; `None` where the picture needs the whole-image decoder instead.
+fn open_streaming(
+    path: &Path,
+    format: ImageFormat,
+    reader: HeaderReader,
+    limits: &ScanLimits,
+) -> Result<Option<(ScanHeader, ScanSource)>, ScanError> {
     match format {
         ImageFormat::Jpeg => {
             check_jpeg_end(path)?;
@@ -134,7 +161,7 @@ pub fn open_scan(
                     height,
                     format: "JPEG",
                 };
-                return Ok(opened(header, ScanSource::Streaming(Box::new(rows))));
+                return Ok(Some((header, ScanSource::Streaming(Box::new(rows)))));
             }
         }
         ImageFormat::Png => {
@@ -152,7 +179,7 @@ pub fn open_scan(
                         height,
                         format: "PNG",
                     };
-                    return Ok(opened(header, ScanSource::Streaming(Box::new(rows))));
+                    return Ok(Some((header, ScanSource::Streaming(Box::new(rows)))));
                 }
                 Err(Some(e)) => return Err(e),
                 Err(None) => {}
@@ -160,6 +187,17 @@ pub fn open_scan(
         }
         _ => {}
     }
+    Ok(None)
+}
+
+/// Opens the file again for the `image` crate's whole-image decoder, checks the claimed size
+/// against the limits and hands the limits to the decoder, with the header it read.
+fn open_whole(
+    path: &Path,
+    format: ImageFormat,
+    limits: &ScanLimits,
+    progress: &Arc<LoadProgress>,
+) -> Result<(ScanHeader, ScanSource), ScanError> {
     // The whole-image decoder: TIFF, CMYK JPEG, 16-bit or interlaced PNG.
     let file = File::open(path).map_err(|e| ScanError::from_io(path, e))?;
     let reader = BufReader::with_capacity(1 << 20, ProgressReader::new(file, progress.clone()));
@@ -187,7 +225,7 @@ pub fn open_scan(
             _ => "TIFF",
         },
     };
-    Ok(opened(header, ScanSource::Whole(Box::new(decoder))))
+    Ok((header, ScanSource::Whole(Box::new(decoder))))
 }
 
 /// A JPEG must end with its end-of-image marker after the last scan; the decoder would

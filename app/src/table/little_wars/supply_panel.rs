@@ -117,55 +117,9 @@ fn supply(
         ));
         return;
     }
-    let counted = state.supply.counted.get(&side).copied().unwrap_or(0);
-    let due = state.supply.due.contains_key(&side);
-    ui.label(if due {
-        format!("{side} owes supply now: give it up before this move ends (Wells L685).")
-    } else {
-        format!(
-            "{side}: {} counted; the next issue after {} more (every {MOVES_PER_ISSUE}, \
-             Wells L685).",
-            moves_in_words(f64::from(counted)),
-            MOVES_PER_ISSUE - counted % MOVES_PER_ISSUE
-        )
-    });
-    let mut total = [0u32; 3];
-    for need in needs {
-        let p = &need.packets;
-        total[0] += p.food;
-        total[1] += p.forage;
-        total[2] += p.ammunition;
-        ui.label(if need.exempt {
-            format!(
-                "Body of {} men: isolated and small, needs none (Wells L693).",
-                need.men.len()
-            )
-        } else {
-            format!(
-                "Body of {} men: {}.",
-                need.men.len(),
-                words::packet_counts(p.food, p.forage, p.ammunition)
-            )
-        });
-    }
-    let (mut x, mut y) = inputs.packets_at.unwrap_or(suggested);
-    ui.horizontal(|ui| {
-        let a = ui.label("Packets across (in)").id;
-        ui.add(DragValue::new(&mut x).range(0.0..=state.country.width))
-            .labelled_by(a);
-        let d = ui.label("Packets down (in)").id;
-        ui.add(DragValue::new(&mut y).range(0.0..=state.country.depth))
-            .labelled_by(d);
-    });
-    if inputs.packets_at.is_some() || (x, y) != suggested {
-        inputs.packets_at = Some((x, y));
-    }
-    if state.options.supply_blocking == SupplyBlocking::Agreed {
-        ui.checkbox(
-            &mut inputs.cut_off,
-            "Cut off by the enemy (agreed, Wells L697)",
-        );
-    }
+    let due = issue_line(ui, state);
+    let total = bodies_needing(ui, needs);
+    let (x, y) = packets_place(ui, state, suggested, inputs);
     let short = count_of_side(state, side, state.supply.unsupplied.keys());
     let may_give = due || short > 0;
     if ui
@@ -189,6 +143,87 @@ fn supply(
             cut_off,
         });
     }
+    eat_a_horse(ui, state, out);
+    supply_failures(ui, state, short);
+}
+
+/// Says whether the side to move owes supply now or how many moves remain to its next issue;
+/// answers whether it is due.
+fn issue_line(ui: &mut Ui, state: &BattleState) -> bool {
+    let side = state.to_move;
+    let counted = state.supply.counted.get(&side).copied().unwrap_or(0);
+    let due = state.supply.due.contains_key(&side);
+    ui.label(if due {
+        format!("{side} owes supply now: give it up before this move ends (Wells L685).")
+    } else {
+        format!(
+            "{side}: {} counted; the next issue after {} more (every {MOVES_PER_ISSUE}, \
+             Wells L685).",
+            moves_in_words(f64::from(counted)),
+            MOVES_PER_ISSUE - counted % MOVES_PER_ISSUE
+        )
+    });
+    due
+}
+
+/// A line for each body of the side's men with the packets it needs (or why it needs none);
+/// answers the food, forage and ammunition packets of all of them together.
+fn bodies_needing(ui: &mut Ui, needs: &[SupplyNeed]) -> [u32; 3] {
+    let mut total = [0u32; 3];
+    for need in needs {
+        let p = &need.packets;
+        total[0] += p.food;
+        total[1] += p.forage;
+        total[2] += p.ammunition;
+        ui.label(if need.exempt {
+            format!(
+                "Body of {} men: isolated and small, needs none (Wells L693).",
+                need.men.len()
+            )
+        } else {
+            format!(
+                "Body of {} men: {}.",
+                need.men.len(),
+                words::packet_counts(p.food, p.forage, p.ammunition)
+            )
+        });
+    }
+    total
+}
+
+/// Where the packets are to be laid (the suggested place until the players move it) and,
+/// where the players agree on it, whether the enemy cuts them off; answers the place.
+fn packets_place(
+    ui: &mut Ui,
+    state: &BattleState,
+    suggested: (f64, f64),
+    inputs: &mut SupplyInputs,
+) -> (f64, f64) {
+    let (mut x, mut y) = inputs.packets_at.unwrap_or(suggested);
+    ui.horizontal(|ui| {
+        let a = ui.label("Packets across (in)").id;
+        ui.add(DragValue::new(&mut x).range(0.0..=state.country.width))
+            .labelled_by(a);
+        let d = ui.label("Packets down (in)").id;
+        ui.add(DragValue::new(&mut y).range(0.0..=state.country.depth))
+            .labelled_by(d);
+    });
+    if inputs.packets_at.is_some() || (x, y) != suggested {
+        inputs.packets_at = Some((x, y));
+    }
+    if state.options.supply_blocking == SupplyBlocking::Agreed {
+        ui.checkbox(
+            &mut inputs.cut_off,
+            "Cut off by the enemy (agreed, Wells L697)",
+        );
+    }
+    (x, y)
+}
+
+/// The button that eats the side's first mounted man's horse not yet eaten, in place of a
+/// food packet.
+fn eat_a_horse(ui: &mut Ui, state: &BattleState, out: &mut Vec<LittleWarsCommand>) {
+    let side = state.to_move;
     let horse = state
         .figures
         .iter()
@@ -206,6 +241,12 @@ fn supply(
     {
         out.push(LittleWarsCommand::EatHorses { figures: vec![id] });
     }
+}
+
+/// What failed supply has cost the side to move (`short` of its men are unsupplied), and the
+/// packets laid at its last issue.
+fn supply_failures(ui: &mut Ui, state: &BattleState, short: usize) {
+    let side = state.to_move;
     ui.label(format!(
         "{side}: {} men short of supply, {} out of action (Wells L725), {} infantry without \
          ammunition (Wells L721).",
@@ -263,17 +304,7 @@ fn works(
 ) {
     let side = state.to_move;
     ui.label(RichText::new("Works and mines (Wells L738-L771)").strong());
-    ui.horizontal_wrapped(|ui| {
-        for (n, w) in WORKS.iter().enumerate() {
-            if ui
-                .selectable_label(inputs.work == n, work_name(w.id))
-                .clicked()
-            {
-                inputs.work = n;
-                inputs.work_men = w.men.max(1);
-            }
-        }
-    });
+    work_choice(ui, inputs);
     let Some(spec) = WORKS.get(inputs.work) else {
         return;
     };
@@ -287,21 +318,7 @@ fn works(
     if inputs.work_men == 0 {
         inputs.work_men = spec.men.max(1);
     }
-    let (mut x, mut y) = inputs.work_at.unwrap_or(suggested);
-    ui.horizontal(|ui| {
-        let a = ui.label("Work across (in)").id;
-        ui.add(DragValue::new(&mut x).range(0.0..=state.country.width))
-            .labelled_by(a);
-        let d = ui.label("Work down (in)").id;
-        ui.add(DragValue::new(&mut y).range(0.0..=state.country.depth))
-            .labelled_by(d);
-        let m = ui.label("Work men").id;
-        ui.add(DragValue::new(&mut inputs.work_men).range(1..=200))
-            .labelled_by(m);
-    });
-    if inputs.work_at.is_some() || (x, y) != suggested {
-        inputs.work_at = Some((x, y));
-    }
+    let (x, y) = work_place(ui, state, suggested, inputs);
     let arm = if spec.by.starts_with("R.E.") {
         Some(Arm::RoyalEngineers)
     } else if spec.id == "entrench_per_inch" {
@@ -320,6 +337,55 @@ fn works(
             at: TablePoint::new(x, y),
         });
     }
+    works_begun(ui, state);
+}
+
+/// A button for each work of the appendix's table; choosing one also sets the men to put to
+/// it to the number the table gives.
+fn work_choice(ui: &mut Ui, inputs: &mut SupplyInputs) {
+    ui.horizontal_wrapped(|ui| {
+        for (n, w) in WORKS.iter().enumerate() {
+            if ui
+                .selectable_label(inputs.work == n, work_name(w.id))
+                .clicked()
+            {
+                inputs.work = n;
+                inputs.work_men = w.men.max(1);
+            }
+        }
+    });
+}
+
+/// Where the work is to be done (the suggested place until the players move it) and the men
+/// to put to it; answers the place.
+fn work_place(
+    ui: &mut Ui,
+    state: &BattleState,
+    suggested: (f64, f64),
+    inputs: &mut SupplyInputs,
+) -> (f64, f64) {
+    let (mut x, mut y) = inputs.work_at.unwrap_or(suggested);
+    ui.horizontal(|ui| {
+        let a = ui.label("Work across (in)").id;
+        ui.add(DragValue::new(&mut x).range(0.0..=state.country.width))
+            .labelled_by(a);
+        let d = ui.label("Work down (in)").id;
+        ui.add(DragValue::new(&mut y).range(0.0..=state.country.depth))
+            .labelled_by(d);
+        let m = ui.label("Work men").id;
+        ui.add(DragValue::new(&mut inputs.work_men).range(1..=200))
+            .labelled_by(m);
+    });
+    if inputs.work_at.is_some() || (x, y) != suggested {
+        inputs.work_at = Some((x, y));
+    }
+    (x, y)
+}
+
+/// A line for each work the side to move may see, with how far it has got, and the count of
+/// the enemy's works it knows only as sealed notes.
+fn works_begun(ui: &mut Ui, state: &BattleState) {
+    let side = state.to_move;
     let mut sealed = 0;
     for w in &state.works {
         if !w.seen_by(side) {
