@@ -209,10 +209,18 @@ fn an_order_typed_on_colonel_ashbys_page_arrives_at_the_move_the_messenger_rule_
               [...document.querySelectorAll('button')].find(b => b.textContent.startsWith('Send')).click(); \
               return 'sent'; })()".into(),
             ANSWERED.into(),
+            "document.body.innerText".into(),
         ],
     );
-    let got = answers(&mut h, &page, 3);
+    let got = answers(&mut h, &page, 4);
     assert_eq!(got[0], "Seat: red — red-cin");
+    // Red's own units, Blue only as reported: no Blue commander, unit id or briefing.
+    let shown = &got[3];
+    assert!(shown.contains("A1 — 1st Battalion"), "{shown}");
+    assert!(shown.contains("as of turn"), "{shown}");
+    for blue in ["Colonel Marsh", "Major Dunn", "blue-b-1", "blue-cav-10", "blue-cin"] {
+        assert!(!shown.contains(blue), "{blue} on Red's page: {shown}");
+    }
     let state = h.state().troops().unwrap().game.state();
     let messages = &state.staff().messages;
     assert_eq!(messages.len(), before + 1, "{got:?}");
