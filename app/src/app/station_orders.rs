@@ -38,6 +38,13 @@ impl WorkbenchApp {
             return;
         };
         let board = hosted.server.board().clone();
+        for (seat, why) in board.take_refusals() {
+            let now = self.ctx.input(|i| i.time);
+            self.session.notifications.note(
+                format!("Refused unread from {}'s station: {why}", station_name(&seat)),
+                now,
+            );
+        }
         for request in board.take_requests() {
             let outcome = self.carry_out_station_request(&request);
             let now = self.ctx.input(|i| i.time);

@@ -23,6 +23,10 @@ const ANSWERS_KEPT: usize = 1024;
 /// Answers waiting to be written to a seat's pages.
 const NOTICES_WAITING: usize = 64;
 
+/// Messages refused unread (malformed, oversized, too fast) kept for the umpire; beyond this
+/// the oldest are dropped.
+const REFUSALS_KEPT: usize = 256;
+
 /// What a seat's connections watch: the link's generation (a revoked or renewed link ends
 /// every connection made with the old one) and the seat's latest frame (a slow page skips to
 /// it: latest view wins).
@@ -65,6 +69,7 @@ struct SeatSlot {
 #[derive(Debug)]
 struct BoardShared {
     slots: Mutex<Vec<SeatSlot>>,
+    refusals: Mutex<VecDeque<(Seat, String)>>,
     requests_in: mpsc::Sender<SeatRequest>,
     requests_out: Mutex<mpsc::Receiver<SeatRequest>>,
 }
@@ -115,6 +120,7 @@ impl SeatBoard {
         Ok(SeatBoard {
             shared: Arc::new(BoardShared {
                 slots: Mutex::new(slots),
+                refusals: Mutex::new(VecDeque::new()),
                 requests_in,
                 requests_out: Mutex::new(requests_out),
             }),
@@ -323,6 +329,30 @@ impl SeatBoard {
             }
             let _ = slot.notices.send(frame);
         }
+    }
+
+    /// Notes for the umpire that a page of `seat` sent something refused unread, and why.
+    pub(crate) fn note_refusal(&self, seat: &Seat, reason: &str) {
+        let mut refusals = self
+            .shared
+            .refusals
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner);
+        refusals.push_back((seat.clone(), reason.to_string()));
+        while refusals.len() > REFUSALS_KEPT {
+            refusals.pop_front();
+        }
+    }
+
+    /// What pages sent that was refused unread since the last call (the seat, and why),
+    /// oldest first.
+    pub fn take_refusals(&self) -> Vec<(Seat, String)> {
+        self.shared
+            .refusals
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .drain(..)
+            .collect()
     }
 
     /// The requests pages have sent since the last call, oldest first.

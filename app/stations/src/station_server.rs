@@ -286,22 +286,30 @@ async fn take_request(
         Message::Close(_) => return false,
         Message::Ping(_) | Message::Pong(_) => return true,
         Message::Binary(_) => {
-            return send(socket, &SeatFrame::refusal(None, "send requests as JSON text")).await;
+            return refuse(socket, state, seat, "send requests as JSON text").await;
         }
     };
     if !budget.take() {
         if budget.refused > FLOOD_CUT_OFF {
+            state
+                .board
+                .note_refusal(&seat.seat, "the page sent too many requests and was cut off");
             return false;
         }
-        let frame = SeatFrame::refusal(None, "too many requests: wait a moment");
-        return send(socket, &frame).await;
+        return refuse(socket, state, seat, "too many requests: wait a moment").await;
     }
     let outcome = SeatRequest::read(&seat.seat, text.as_str())
         .and_then(|request| state.board.offer(request));
     match outcome {
         Ok(()) => true,
-        Err(reason) => send(socket, &SeatFrame::refusal(None, &reason)).await,
+        Err(reason) => refuse(socket, state, seat, &reason).await,
     }
+}
+
+/// Refuses what a page sent, to that page and in the umpire's log.
+async fn refuse(socket: &mut WebSocket, state: &ServerState, seat: &Admitted, reason: &str) -> bool {
+    state.board.note_refusal(&seat.seat, reason);
+    send(socket, &SeatFrame::refusal(None, reason)).await
 }
 
 /// A page's allowance of requests: a burst, refilled at a steady rate.

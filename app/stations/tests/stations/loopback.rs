@@ -157,6 +157,11 @@ async fn requests_are_handed_on_in_the_seats_name_and_bad_ones_refused_to_that_p
     let refused = next_frame(&mut page, LONG).await.expect("a refusal");
     assert_eq!(refused["type"], "refused");
     assert!(refused["reason"].as_str().unwrap().contains("not a request"));
+    // The umpire's program hears of it too, with the seat it came from.
+    let logged = server.board().take_refusals();
+    assert_eq!(logged.len(), 1);
+    assert_eq!(logged[0].0.seat, "south");
+    assert!(logged[0].1.contains("not a request"));
     let mut requests = Vec::new();
     for _ in 0..50 {
         requests.extend(server.board().take_requests());
