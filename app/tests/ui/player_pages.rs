@@ -4,7 +4,7 @@
 //! table. Without Chromium these tests say why and pass, except under CI (`CI=true`).
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
-use crate::common::app::{bundled_map, harness, options, wait_loaded, wait_until};
+use crate::player_stations::{hosting_grid, hosting_staff_exercise, journal_len};
 use egui_kittest::Harness;
 use futures_util::{SinkExt, StreamExt};
 use std::io::{BufRead, BufReader};
@@ -13,7 +13,6 @@ use std::sync::mpsc;
 use std::time::Duration;
 use tokio_tungstenite::tungstenite::Message;
 use workbench::WorkbenchApp;
-use workbench::commands::ui_command::UiCommand;
 
 /// A headless Chromium with its DevTools socket, killed when dropped.
 struct Browser {
@@ -178,22 +177,8 @@ const ANSWERED: &str = "(() => { const a = document.getElementById('answer').tex
 #[test]
 fn an_order_typed_on_colonel_ashbys_page_arrives_at_the_move_the_messenger_rule_gives() {
     let Some(browser) = browser() else { return };
-    let map = bundled_map().with_file_name("staff-exercise.map.json");
-    let mut h = harness(options(Some(map), None));
-    wait_loaded(&mut h);
-    wait_until(&mut h, "the staff exercise", |app| app.troops().is_some());
-    let base = h
-        .state_mut()
-        .host_stations("127.0.0.1:0".parse().unwrap(), None)
-        .unwrap();
-    let link = h
-        .state()
-        .hosted_stations()
-        .unwrap()
-        .server
-        .board()
-        .link("red-red-cin", &base)
-        .unwrap();
+    let (mut h, base, board) = hosting_staff_exercise();
+    let link = board.link("red-red-cin", &base).unwrap();
     let before = h.state().troops().unwrap().game.state().staff().messages.len();
     let page = drive(
         browser.devtools.clone(),
@@ -236,28 +221,9 @@ fn an_order_typed_on_colonel_ashbys_page_arrives_at_the_move_the_messenger_rule_
 #[test]
 fn a_move_clicked_on_norths_page_is_played_on_the_umpires_grid_table() {
     let Some(browser) = browser() else { return };
-    let mut h = harness(options(None, None));
-    h.state_mut().run_command(UiCommand::NewGridGame);
-    h.run();
-    let base = h
-        .state_mut()
-        .host_stations("127.0.0.1:0".parse().unwrap(), None)
-        .unwrap();
-    let link = h
-        .state()
-        .hosted_stations()
-        .unwrap()
-        .server
-        .board()
-        .link("north", &base)
-        .unwrap();
-    let journal = |h: &Harness<'_, WorkbenchApp>| {
-        h.state()
-            .table_game()
-            .and_then(|w| w.game_file())
-            .map_or(0, |f| f.journal_len())
-    };
-    let before = journal(&h);
+    let (mut h, base, board) = hosting_grid();
+    let link = board.link("north", &base).unwrap();
+    let before = journal_len(&h);
     // Clicks on squares [5, 6] then [5, 5], at their centres on the board.
     let click = |x: u32, y: u32| {
         format!(
@@ -280,6 +246,6 @@ fn a_move_clicked_on_norths_page_is_played_on_the_umpires_grid_table() {
     );
     let got = answers(&mut h, &page, 4);
     assert_eq!(got[3], "Move [5, 6] → [5, 5]: done: move [5,6] to [5,5]", "{got:?}");
-    assert_eq!(journal(&h), before + 1);
+    assert_eq!(journal_len(&h), before + 1);
     drop(browser);
 }

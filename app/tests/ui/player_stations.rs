@@ -5,7 +5,10 @@
 
 use crate::common::TempDir;
 use crate::common::app::{harness, options, type_into, wait_until};
+use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use stations::SeatBoard;
+use workbench::WorkbenchApp;
 use workbench::app::HostOnStart;
 use workbench::commands::ui_command::UiCommand;
 use workbench::AppOptions;
@@ -93,6 +96,52 @@ fn hosting_from_the_start_writes_the_links_file_and_closing_the_game_stops_it() 
     h.get_by_label_contains("Player stations stopped");
 }
 
+/// A workbench with a new grid game, its stations hosted on a free loopback port: the harness,
+/// the links' base and the seats.
+pub(crate) fn hosting_grid() -> (Harness<'static, WorkbenchApp>, String, SeatBoard) {
+    let mut h = harness(options(None, None));
+    h.state_mut().run_command(UiCommand::NewGridGame);
+    h.run();
+    hosted(h)
+}
+
+/// A workbench with the bundled staff exercise, its stations hosted on a free loopback port.
+pub(crate) fn hosting_staff_exercise() -> (Harness<'static, WorkbenchApp>, String, SeatBoard) {
+    let map = crate::common::app::bundled_map().with_file_name("staff-exercise.map.json");
+    let mut h = harness(options(Some(map), None));
+    crate::common::app::wait_loaded(&mut h);
+    wait_until(&mut h, "the staff exercise", |app| app.troops().is_some());
+    hosted(h)
+}
+
+fn hosted(mut h: Harness<'static, WorkbenchApp>) -> (Harness<'static, WorkbenchApp>, String, SeatBoard) {
+    let base = h
+        .state_mut()
+        .host_stations("127.0.0.1:0".parse().unwrap(), None)
+        .unwrap();
+    let board = h.state().hosted_stations().unwrap().server.board().clone();
+    (h, base, board)
+}
+
+/// Commands in the table game's journal.
+pub(crate) fn journal_len(h: &Harness<'_, WorkbenchApp>) -> usize {
+    h.state()
+        .table_game()
+        .and_then(|w| w.game_file())
+        .map_or(0, |f| f.journal_len())
+}
+
+/// What the workbench answers when `seat`'s page sends `request`.
+fn answer_to(
+    h: &mut Harness<'_, WorkbenchApp>,
+    (base, board): (&str, &SeatBoard),
+    seat: &str,
+    request: &str,
+) -> serde_json::Value {
+    let page = page_sends(base.to_string(), board.link(seat, base).unwrap(), request.into());
+    answer_of(h, &page)
+}
+
 /// A page of `seat` on the hosted game: connects as the server's own page, sends the seat's
 /// secret, waits for its first view, then sends `request` and gives back the answer frame.
 fn page_sends(base: String, link: String, request: String) -> std::sync::mpsc::Receiver<serde_json::Value> {
@@ -149,41 +198,28 @@ fn answer_of(
 
 #[test]
 fn a_move_sent_from_norths_page_is_played_on_the_umpires_table_and_souths_is_refused() {
-    let mut h = harness(options(None, None));
-    h.state_mut().run_command(UiCommand::NewGridGame);
-    h.run();
-    let base = h
-        .state_mut()
-        .host_stations("127.0.0.1:0".parse().unwrap(), None)
-        .unwrap();
-    let board = h.state().hosted_stations().unwrap().server.board().clone();
-    let journal = |h: &egui_kittest::Harness<'_, workbench::WorkbenchApp>| {
-        h.state()
-            .table_game()
-            .and_then(|w| w.game_file())
-            .map_or(0, |f| f.journal_len())
-    };
-    let before = journal(&h);
+    let (mut h, base, board) = hosting_grid();
+    let before = journal_len(&h);
     // South may not move on North's half-turn.
-    let south = page_sends(
-        base.clone(),
-        board.link("south", &base).unwrap(),
-        r#"{"client_id": "s-1", "body": {"command": {"command": "move", "from": [14, 10], "to": [14, 9]}}}"#.into(),
+    let refused = answer_to(
+        &mut h,
+        (&base, &board),
+        "south",
+        r#"{"client_id": "s-1", "body": {"command": {"command": "move", "from": [14, 10], "to": [14, 9]}}}"#,
     );
-    let refused = answer_of(&mut h, &south);
     assert_eq!(refused["type"], "refused", "{refused}");
     assert_eq!(refused["client_id"], "s-1");
-    assert_eq!(journal(&h), before);
+    assert_eq!(journal_len(&h), before);
     // North moves an infantry unit one square: the umpire's table plays it.
-    let north = page_sends(
-        base.clone(),
-        board.link("north", &base).unwrap(),
-        r#"{"client_id": "n-1", "body": {"command": {"command": "move", "from": [5, 6], "to": [5, 5]}}}"#.into(),
+    let accepted = answer_to(
+        &mut h,
+        (&base, &board),
+        "north",
+        r#"{"client_id": "n-1", "body": {"command": {"command": "move", "from": [5, 6], "to": [5, 5]}}}"#,
     );
-    let accepted = answer_of(&mut h, &north);
     assert_eq!(accepted["type"], "accepted", "{accepted}");
     assert_eq!(accepted["client_id"], "n-1");
-    assert_eq!(journal(&h), before + 1);
+    assert_eq!(journal_len(&h), before + 1);
     // The umpire's message log says where each request came from and what came of it.
     let log: Vec<String> = h
         .state()
@@ -207,15 +243,7 @@ fn a_move_sent_from_norths_page_is_played_on_the_umpires_table_and_souths_is_ref
 #[test]
 fn an_order_typed_on_a_commanders_page_arrives_when_the_messenger_rule_says_and_only_in_his_name()
 {
-    let map = crate::common::app::bundled_map().with_file_name("staff-exercise.map.json");
-    let mut h = harness(options(Some(map), None));
-    crate::common::app::wait_loaded(&mut h);
-    wait_until(&mut h, "the staff exercise", |app| app.troops().is_some());
-    let base = h
-        .state_mut()
-        .host_stations("127.0.0.1:0".parse().unwrap(), None)
-        .unwrap();
-    let board = h.state().hosted_stations().unwrap().server.board().clone();
+    let (mut h, base, board) = hosting_staff_exercise();
     let seats: Vec<String> = board.seats().into_iter().map(|(s, _)| s.seat).collect();
     assert_eq!(
         seats,
@@ -223,28 +251,28 @@ fn an_order_typed_on_a_commanders_page_arrives_when_the_messenger_rule_says_and_
     );
     let sent_before = h.state().troops().unwrap().game.state().staff().messages.len();
     // Major Hale's seat may not write in Colonel Ashby's name.
-    let forged = page_sends(
-        base.clone(),
-        board.link("red-red-ag", &base).unwrap(),
-        r#"{"client_id": "f-1", "body": {"message": {"kind": "order", "from": "red-cin", "to": {"unit": "red-a-1"}, "text": "Retire"}}}"#.into(),
+    let refused = answer_to(
+        &mut h,
+        (&base, &board),
+        "red-red-ag",
+        r#"{"client_id": "f-1", "body": {"message": {"kind": "order", "from": "red-cin", "to": {"unit": "red-a-1"}, "text": "Retire"}}}"#,
     );
-    let refused = answer_of(&mut h, &forged);
     assert_eq!(refused["type"], "refused", "{refused}");
     // Nor to a Blue unit.
-    let to_blue = page_sends(
-        base.clone(),
-        board.link("red-red-cin", &base).unwrap(),
-        r#"{"client_id": "b-1", "body": {"message": {"kind": "order", "from": "red-cin", "to": {"unit": "blue-b-1"}, "text": "Surrender"}}}"#.into(),
+    let refused = answer_to(
+        &mut h,
+        (&base, &board),
+        "red-red-cin",
+        r#"{"client_id": "b-1", "body": {"message": {"kind": "order", "from": "red-cin", "to": {"unit": "blue-b-1"}, "text": "Surrender"}}}"#,
     );
-    let refused = answer_of(&mut h, &to_blue);
     assert_eq!(refused["reason"], "the addressee is not of your side", "{refused}");
     // Colonel Ashby orders A1 forward: the same journaled command the umpire's composer makes.
-    let order = page_sends(
-        base.clone(),
-        board.link("red-red-cin", &base).unwrap(),
-        r#"{"client_id": "o-1", "body": {"message": {"kind": "order", "from": "red-cin", "to": {"unit": "red-a-1"}, "text": "Advance to the mill", "reaction_minutes": 5}}}"#.into(),
+    let accepted = answer_to(
+        &mut h,
+        (&base, &board),
+        "red-red-cin",
+        r#"{"client_id": "o-1", "body": {"message": {"kind": "order", "from": "red-cin", "to": {"unit": "red-a-1"}, "text": "Advance to the mill", "reaction_minutes": 5}}}"#,
     );
-    let accepted = answer_of(&mut h, &order);
     assert_eq!(accepted["type"], "accepted", "{accepted}");
     let state = h.state().troops().unwrap().game.state();
     let messages = &state.staff().messages;

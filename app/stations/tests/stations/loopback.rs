@@ -162,14 +162,7 @@ async fn requests_are_handed_on_in_the_seats_name_and_bad_ones_refused_to_that_p
     assert_eq!(logged.len(), 1);
     assert_eq!(logged[0].0.seat, "south");
     assert!(logged[0].1.contains("not a request"));
-    let mut requests = Vec::new();
-    for _ in 0..50 {
-        requests.extend(server.board().take_requests());
-        if !requests.is_empty() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let requests = requests_taken(&server).await;
     assert_eq!(requests.len(), 1);
     assert_eq!(requests[0].seat.seat, "south");
     assert_eq!(requests[0].client_id, "m-1");
@@ -193,14 +186,7 @@ async fn a_request_sent_again_after_a_reconnect_is_carried_out_once_and_answered
     let mut page = connect(&server, &secret).await;
     next_frame(&mut page, LONG).await.expect("a view");
     page.send(Message::text(order)).await.unwrap();
-    let mut taken = Vec::new();
-    for _ in 0..50 {
-        taken.extend(server.board().take_requests());
-        if !taken.is_empty() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let taken = requests_taken(&server).await;
     assert_eq!(taken.len(), 1);
     server
         .board()
@@ -224,14 +210,7 @@ async fn a_request_sent_again_after_a_reconnect_is_carried_out_once_and_answered
         .send(Message::text(r#"{"client_id": "order-8", "body": {}}"#))
         .await
         .unwrap();
-    let mut taken = Vec::new();
-    for _ in 0..50 {
-        taken.extend(server.board().take_requests());
-        if !taken.is_empty() {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(20)).await;
-    }
+    let taken = requests_taken(&server).await;
     server
         .board()
         .answer(&taken[0], Err("that unit is not yours".to_string()));

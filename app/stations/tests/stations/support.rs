@@ -6,7 +6,7 @@ use kriegsspiel::systems::grid::{
     Board, GridCommand, GridGame, GridOptions, GridSetup, GridSide, PerSide, Position, Square,
     UnitKind,
 };
-use stations::{Seat, SeatBoard, StationServer};
+use stations::{Seat, SeatBoard, SeatRequest, StationServer};
 use std::net::SocketAddr;
 use std::time::Duration;
 use tokio::net::TcpStream;
@@ -132,4 +132,17 @@ pub async fn nothing_but_closing(page: &mut Page, wait: Duration) -> bool {
         Ok(Some(Ok(Message::Close(_)))) => true,
         Ok(Some(Ok(_))) => false,
     }
+}
+
+/// The requests the server has handed on, as soon as there are any (within a second).
+pub async fn requests_taken(server: &StationServer) -> Vec<SeatRequest> {
+    let mut taken = Vec::new();
+    for _ in 0..50 {
+        taken.extend(server.board().take_requests());
+        if !taken.is_empty() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    taken
 }
