@@ -13,4 +13,6 @@ pub struct HostedStations {
     pub published_at: Option<f64>,
     /// The system of the game hosted: when the open game is another (or none), hosting stops.
     pub system: &'static str,
+    /// The links file asked for on the command line, written again when seats are added.
+    pub links_file: Option<std::path::PathBuf>,
 }

@@ -83,11 +83,13 @@ impl WorkbenchApp {
         if let Some(path) = &links_file {
             server.board().links_file(&base).write(path)?;
         }
+        let links_file = links_file.clone();
         self.session.stations = Some(HostedStations {
             server,
             base: base.clone(),
             published_at: None,
             system,
+            links_file,
         });
         self.publish_station_views(f64::INFINITY);
         Ok(base)
@@ -128,6 +130,7 @@ impl WorkbenchApp {
             return;
         }
         hosted.published_at = Some(if now.is_finite() { now } else { 0.0 });
+        self.seat_new_commanders();
         self.take_station_requests();
         let Some(hosted) = &self.session.stations else {
             return;
@@ -146,6 +149,41 @@ impl WorkbenchApp {
             self.session
                 .notifications
                 .error(format!("Player stations: {e}"));
+        }
+    }
+
+    /// Gives a seat to every commander the umpire added since hosting began (and writes the
+    /// links file again, if there is one).
+    fn seat_new_commanders(&mut self) {
+        let (Some(hosted), Some(troops)) = (&self.session.stations, self.troops()) else {
+            return;
+        };
+        if self.session.wing.is_some() {
+            return;
+        }
+        let board = hosted.server.board();
+        let added = match board.add_seats(&reisswitz_seats(&troops.game)) {
+            Ok(added) => added,
+            Err(e) => {
+                self.session.notifications.error(format!("Player stations: {e}"));
+                return;
+            }
+        };
+        if added.is_empty() {
+            return;
+        }
+        let written = match &hosted.links_file {
+            Some(path) => board.links_file(&hosted.base).write(path).err(),
+            None => None,
+        };
+        let now = self.ctx.input(|i| i.time);
+        let names: Vec<&str> = added.iter().map(|s| s.seat.as_str()).collect();
+        self.session.notifications.note(
+            format!("New player station seats: {}.", names.join(", ")),
+            now,
+        );
+        if let Some(e) = written {
+            self.session.notifications.error(format!("Player stations: {e}"));
         }
     }
 

@@ -65,6 +65,27 @@ struct SeatSlot {
     status: SeatStatus,
 }
 
+impl SeatSlot {
+    /// A seat's place with a fresh secret and no view yet.
+    fn new(seat: Seat) -> Result<Self, StationError> {
+        let (signal, _) = watch::channel(SeatSignal {
+            generation: 0,
+            frame: None,
+        });
+        Ok(SeatSlot {
+            seat,
+            secret: SeatSecret::draw()?,
+            signal,
+            notices: broadcast::channel(NOTICES_WAITING).0,
+            answers: BTreeMap::new(),
+            answer_order: VecDeque::new(),
+            last_view: None,
+            sequence: 0,
+            status: SeatStatus::default(),
+        })
+    }
+}
+
 /// Shared between the umpire's program and the server.
 #[derive(Debug)]
 struct BoardShared {
@@ -98,23 +119,7 @@ impl SeatBoard {
         seats.dedup();
         let slots = seats
             .into_iter()
-            .map(|seat| {
-                let (signal, _) = watch::channel(SeatSignal {
-                    generation: 0,
-                    frame: None,
-                });
-                Ok(SeatSlot {
-                    seat,
-                    secret: SeatSecret::draw()?,
-                    signal,
-                    notices: broadcast::channel(NOTICES_WAITING).0,
-                    answers: BTreeMap::new(),
-                    answer_order: VecDeque::new(),
-                    last_view: None,
-                    sequence: 0,
-                    status: SeatStatus::default(),
-                })
-            })
+            .map(SeatSlot::new)
             .collect::<Result<Vec<_>, StationError>>()?;
         let (requests_in, requests_out) = mpsc::channel(WAITING_REQUESTS);
         Ok(SeatBoard {
@@ -127,6 +132,22 @@ impl SeatBoard {
         })
     }
 
+    /// Adds the seats of `seats` not yet on the board (a commander the umpire added after
+    /// hosting began), each with a fresh secret; the seats added.
+    pub fn add_seats(&self, seats: &[Seat]) -> Result<Vec<Seat>, StationError> {
+        let mut slots = self.slots();
+        let mut added = Vec::new();
+        for seat in seats {
+            if slots.iter().any(|s| &s.seat == seat) {
+                continue;
+            }
+            slots.push(SeatSlot::new(seat.clone())?);
+            added.push(seat.clone());
+        }
+        // Appended, not sorted in: a page's place on the board is fixed while it is connected.
+        Ok(added)
+    }
+
     fn slots(&self) -> MutexGuard<'_, Vec<SeatSlot>> {
         // A panic while the lock was held leaves plain data behind: carry on with it.
         self.shared
@@ -137,10 +158,13 @@ impl SeatBoard {
 
     /// Every seat with its status, in order.
     pub fn seats(&self) -> Vec<(Seat, SeatStatus)> {
-        self.slots()
+        let mut seats: Vec<(Seat, SeatStatus)> = self
+            .slots()
             .iter()
             .map(|s| (s.seat.clone(), s.status))
-            .collect()
+            .collect();
+        seats.sort_by(|a, b| a.0.cmp(&b.0));
+        seats
     }
 
     /// The link of `seat` on a server reached at `base` (`http://ADDR:PORT`); none for a

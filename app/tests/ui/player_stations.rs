@@ -285,3 +285,27 @@ fn an_order_typed_on_a_commanders_page_arrives_when_the_messenger_rule_says_and_
     );
     assert!(sent.arrives_turn > state.turn(), "a messenger takes time");
 }
+
+#[test]
+fn a_commander_added_after_hosting_began_gets_a_seat_of_his_own() {
+    use kriegsspiel::side::Side;
+    use kriegsspiel::systems::reisswitz_1815::game::Command;
+    use kriegsspiel::systems::reisswitz_1815::staff::{CommanderId, Duty};
+    let (mut h, base, board) = hosting_staff_exercise();
+    assert!(board.link("red-red-adc", &base).is_none());
+    h.state_mut().game_command(Command::AddCommander {
+        commander: CommanderId::new("red-adc").unwrap(),
+        side: Side::Red,
+        name: "Captain Verney".into(),
+        duty: Duty::MainBody,
+        post: None,
+    });
+    for _ in 0..4 {
+        h.step();
+    }
+    let link = board.link("red-red-adc", &base).expect("a seat for the new commander");
+    assert!(link.starts_with(&format!("{base}/#k=")));
+    let seats: Vec<String> = board.seats().into_iter().map(|(s, _)| s.seat).collect();
+    assert_eq!(seats.len(), 7);
+    assert!(seats.windows(2).all(|w| w[0] < w[1]), "listed in order: {seats:?}");
+}
