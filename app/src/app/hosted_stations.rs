@@ -9,8 +9,12 @@ pub struct HostedStations {
     pub server: StationServer,
     /// The base of every link: the address players type (`http://ADDR:PORT`).
     pub base: String,
-    /// When the views were last worked out (egui time, seconds).
+    /// When the stations were last looked at (egui time, seconds).
     pub published_at: Option<f64>,
+    /// When the views were last worked out (egui time, seconds).
+    pub worked_out_at: Option<f64>,
+    /// The game's change count when the views were last worked out.
+    pub published_changes: Option<(u64, usize)>,
     /// The system of the game hosted: when the open game is another (or none), hosting stops.
     pub system: &'static str,
     /// The links file asked for on the command line, written again when seats are added.

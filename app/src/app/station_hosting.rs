@@ -12,9 +12,13 @@ use stations::{Seat, SeatBoard, StationServer};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
 
-/// Seconds between two publications of the views while hosting (a view that did not change
-/// is not sent; this only bounds how often the views are worked out).
+/// Seconds between two looks at the stations while hosting: requests taken, and the views
+/// worked out again if the game changed (a view that did not change is not sent).
 const PUBLISH_EVERY: f64 = 0.25;
+
+/// Seconds after which the views are worked out again even if the game's change count says
+/// nothing changed (a game replaced by another of the same system starts its count again).
+const PUBLISH_AT_LEAST_EVERY: f64 = 2.0;
 
 /// The seats of the Reisswitz game on the map: one per side and one per commander.
 fn reisswitz_seats(game: &kriegsspiel::systems::reisswitz_1815::game::Game) -> Vec<Seat> {
@@ -54,6 +58,19 @@ impl WorkbenchApp {
         }
     }
 
+    /// The open game's count of changes (with its journal's length): the same count, the same
+    /// game as last looked at.
+    fn open_game_changes(&self) -> Option<(u64, usize)> {
+        match &self.session.wing {
+            Some(wing) => wing
+                .game_file()
+                .map(|file| (file.generation(), file.journal_len())),
+            None => self
+                .troops()
+                .map(|troops| (troops.revision(), troops.game.journal().len())),
+        }
+    }
+
     /// The seats of the open game.
     fn seats_of_open_game(&self) -> Option<Vec<Seat>> {
         if let Some(wing) = &self.session.wing {
@@ -88,6 +105,8 @@ impl WorkbenchApp {
             server,
             base: base.clone(),
             published_at: None,
+            worked_out_at: None,
+            published_changes: None,
             system,
             links_file,
         });
@@ -132,9 +151,19 @@ impl WorkbenchApp {
         hosted.published_at = Some(if now.is_finite() { now } else { 0.0 });
         self.seat_new_commanders();
         self.take_station_requests();
-        let Some(hosted) = &self.session.stations else {
+        let changes = self.open_game_changes();
+        let Some(hosted) = &mut self.session.stations else {
             return;
         };
+        let unchanged = hosted.published_changes == changes
+            && hosted
+                .worked_out_at
+                .is_some_and(|at| now - at < PUBLISH_AT_LEAST_EVERY);
+        if unchanged {
+            return;
+        }
+        hosted.published_changes = changes;
+        hosted.worked_out_at = Some(if now.is_finite() { now } else { 0.0 });
         let board = hosted.server.board();
         let published = if let Some(wing) = &self.session.wing {
             wing.publish_views(board)

@@ -168,6 +168,11 @@ impl TroopSession {
         Ok(events)
     }
 
+    /// How many times the game has changed (applied, undone, redone) since it was opened.
+    pub fn revision(&self) -> u64 {
+        self.revision
+    }
+
     /// Counts a change so the caches are rebuilt.
     fn changed(&mut self) {
         self.revision = self.revision.wrapping_add(1);
