@@ -12,9 +12,15 @@ fn main() {
     let rules = Path::new("rules/little_wars");
     let out = std::env::var("OUT_DIR").unwrap_or_else(|_| fail("cargo set no OUT_DIR"));
     let figures = read(&rules.join("figures.toml"));
-    write(&Path::new(&out).join("little_wars_figures.rs"), &figure_consts(&figures));
+    write(
+        &Path::new(&out).join("little_wars_figures.rs"),
+        &figure_consts(&figures),
+    );
     let works = read(&rules.join("works.toml"));
-    write(&Path::new(&out).join("little_wars_works.rs"), &work_list(&works));
+    write(
+        &Path::new(&out).join("little_wars_works.rs"),
+        &work_list(&works),
+    );
     println!("cargo::rerun-if-changed=rules/little_wars/figures.toml");
     println!("cargo::rerun-if-changed=rules/little_wars/works.toml");
 }
@@ -53,7 +59,10 @@ fn entries<'a>(doc: &'a toml::Table, key: &str) -> Vec<&'a toml::Table> {
         fail(&format!("no [[{key}]] entries"))
     };
     list.iter()
-        .map(|v| v.as_table().unwrap_or_else(|| fail(&format!("a [[{key}]] is not a table"))))
+        .map(|v| {
+            v.as_table()
+                .unwrap_or_else(|| fail(&format!("a [[{key}]] is not a table")))
+        })
         .collect()
 }
 
@@ -68,9 +77,13 @@ fn figure_consts(doc: &toml::Table) -> String {
         }
         let kind = text(entry, "type", name);
         if !FIGURE_TYPES.contains(&kind) {
-            fail(&format!("figure {name} has type {kind}, not one of {FIGURE_TYPES:?}"));
+            fail(&format!(
+                "figure {name} has type {kind}, not one of {FIGURE_TYPES:?}"
+            ));
         }
-        let value = entry.get("value").unwrap_or_else(|| fail(&format!("{name} has no value")));
+        let value = entry
+            .get("value")
+            .unwrap_or_else(|| fail(&format!("{name} has no value")));
         let literal = match (kind, value) {
             ("f64" | "inches", toml::Value::Float(f)) if f.is_finite() => format!("{f:?}"),
             ("u32" | "u64" | "usize", toml::Value::Integer(i)) if *i >= 0 => i.to_string(),
@@ -88,12 +101,16 @@ fn figure_consts(doc: &toml::Table) -> String {
 
 /// The `WORKS` list, in the file's order.
 fn work_list(doc: &toml::Table) -> String {
-    let mut code = String::from("/// The appendix's works (§10 \"Destructions and constructions\"; `rules/little_wars/works.toml`).\npub const WORKS: &[Work] = &[\n");
+    let mut code = String::from(
+        "/// The appendix's works (§10 \"Destructions and constructions\"; `rules/little_wars/works.toml`).\npub const WORKS: &[Work] = &[\n",
+    );
     for entry in entries(doc, "work") {
         let id = text(entry, "id", "a work");
         let count = |key: &str| -> Option<u32> {
             let value = entry.get(key)?;
-            let n = value.as_integer().filter(|n| (0..=i64::from(u32::MAX)).contains(n));
+            let n = value
+                .as_integer()
+                .filter(|n| (0..=i64::from(u32::MAX)).contains(n));
             Some(n.unwrap_or_else(|| fail(&format!("work {id}'s {key} is not a count"))) as u32)
         };
         let men = count("men").unwrap_or_else(|| fail(&format!("work {id} has no men")));

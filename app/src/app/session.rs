@@ -1,7 +1,7 @@
 //! Session-only state: nothing here is saved (the map is saved in its own file).
 
-use super::point_pick::PointPick;
 use super::hosted_stations::HostedStations;
+use super::point_pick::PointPick;
 use super::table_autosave::TableAutosave;
 use super::table_game_exit::TableGameExit;
 use crate::canvas::{CanvasSession, MapPoint};

@@ -4,8 +4,8 @@
 
 use super::game_file::GameFile;
 use anyhow::Context as _;
-use kriegsspiel::knowledge::{KnowsSides, ViewForSeat};
 use kriegsspiel::files::{NewFileAccess, write_atomically_as};
+use kriegsspiel::knowledge::{KnowsSides, ViewForSeat};
 use kriegsspiel::played_game::PlayedGame;
 use kriegsspiel::system::RuleSystem;
 use std::path::{Path, PathBuf};

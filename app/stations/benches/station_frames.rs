@@ -94,7 +94,9 @@ fn exercise(per_side: usize) -> Game {
                 side,
                 name: format!("General {k}"),
                 duty: Duty::MainBody,
-                post: Some(Post::Unit(UnitId::new(format!("{}_{:03}", side.id(), k * 10)).unwrap())),
+                post: Some(Post::Unit(
+                    UnitId::new(format!("{}_{:03}", side.id(), k * 10)).unwrap(),
+                )),
             })
             .unwrap();
         }
@@ -120,7 +122,9 @@ async fn page(
 ) {
     let host = base.trim_start_matches("http://").to_string();
     let mut request = format!("ws://{host}/ws").into_client_request().unwrap();
-    request.headers_mut().insert("Origin", base.parse().unwrap());
+    request
+        .headers_mut()
+        .insert("Origin", base.parse().unwrap());
     let (mut socket, _) = tokio_tungstenite::connect_async(request).await.unwrap();
     socket
         .send(Message::text(format!(r#"{{"secret": "{secret}"}}"#)))
@@ -160,7 +164,9 @@ fn main() {
         let mut got = 0;
         while got < seats.len() {
             let (s, size) = runtime
-                .block_on(async { tokio::time::timeout(Duration::from_secs(60), seen.recv()).await })
+                .block_on(async {
+                    tokio::time::timeout(Duration::from_secs(60), seen.recv()).await
+                })
                 .expect("every page is sent its view")
                 .unwrap();
             if s == sequence {

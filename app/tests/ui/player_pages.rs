@@ -94,7 +94,10 @@ fn drive(devtools: String, link: String, steps: Vec<String>) -> mpsc::Receiver<S
                 .await
                 .expect("the DevTools socket");
             let mut id = 0_u64;
-            let mut call = async |socket: &mut _, method: &str, params: serde_json::Value, session: Option<&str>| {
+            let mut call = async |socket: &mut _,
+                                  method: &str,
+                                  params: serde_json::Value,
+                                  session: Option<&str>| {
                 id += 1;
                 let mut message = serde_json::json!({"id": id, "method": method, "params": params});
                 if let Some(session) = session {
@@ -102,7 +105,13 @@ fn drive(devtools: String, link: String, steps: Vec<String>) -> mpsc::Receiver<S
                 }
                 cdp_call(socket, id, message).await
             };
-            let target = call(&mut socket, "Target.createTarget", serde_json::json!({"url": link}), None).await;
+            let target = call(
+                &mut socket,
+                "Target.createTarget",
+                serde_json::json!({"url": link}),
+                None,
+            )
+            .await;
             let target_id = target["targetId"].as_str().unwrap().to_string();
             let attached = call(
                 &mut socket,
@@ -143,7 +152,10 @@ async fn cdp_call(
     id: u64,
     message: serde_json::Value,
 ) -> serde_json::Value {
-    socket.send(Message::text(message.to_string())).await.unwrap();
+    socket
+        .send(Message::text(message.to_string()))
+        .await
+        .unwrap();
     while let Some(Ok(reply)) = socket.next().await {
         let Message::Text(text) = reply else { continue };
         let reply: serde_json::Value = serde_json::from_str(text.as_str()).unwrap();
@@ -155,7 +167,11 @@ async fn cdp_call(
 }
 
 /// Steps the workbench until the page has an answer for each step.
-fn answers(h: &mut Harness<'_, WorkbenchApp>, page: &mpsc::Receiver<String>, n: usize) -> Vec<String> {
+fn answers(
+    h: &mut Harness<'_, WorkbenchApp>,
+    page: &mpsc::Receiver<String>,
+    n: usize,
+) -> Vec<String> {
     let mut got = Vec::new();
     for _ in 0..2_000 {
         h.step();
@@ -179,7 +195,15 @@ fn an_order_typed_on_colonel_ashbys_page_arrives_at_the_move_the_messenger_rule_
     let Some(browser) = browser() else { return };
     let (mut h, base, board) = hosting_staff_exercise();
     let link = board.link("red-red-cin", &base).unwrap();
-    let before = h.state().troops().unwrap().game.state().staff().messages.len();
+    let before = h
+        .state()
+        .troops()
+        .unwrap()
+        .game
+        .state()
+        .staff()
+        .messages
+        .len();
     let page = drive(
         browser.devtools.clone(),
         link,
@@ -203,7 +227,13 @@ fn an_order_typed_on_colonel_ashbys_page_arrives_at_the_move_the_messenger_rule_
     let shown = &got[3];
     assert!(shown.contains("A1 — 1st Battalion"), "{shown}");
     assert!(shown.contains("as of turn"), "{shown}");
-    for blue in ["Colonel Marsh", "Major Dunn", "blue-b-1", "blue-cav-10", "blue-cin"] {
+    for blue in [
+        "Colonel Marsh",
+        "Major Dunn",
+        "blue-b-1",
+        "blue-cav-10",
+        "blue-cin",
+    ] {
         assert!(!shown.contains(blue), "{blue} on Red's page: {shown}");
     }
     let state = h.state().troops().unwrap().game.state();
@@ -213,7 +243,10 @@ fn an_order_typed_on_colonel_ashbys_page_arrives_at_the_move_the_messenger_rule_
     assert_eq!(order.text, "Advance to the mill");
     assert_eq!(
         got[2],
-        format!("Order to A1 — 1st Battalion: sent; in hand at turn {}", order.arrives_turn)
+        format!(
+            "Order to A1 — 1st Battalion: sent; in hand at turn {}",
+            order.arrives_turn
+        )
     );
     drop(browser);
 }
@@ -245,7 +278,10 @@ fn a_move_clicked_on_norths_page_is_played_on_the_umpires_grid_table() {
         ],
     );
     let got = answers(&mut h, &page, 4);
-    assert_eq!(got[3], "Move [5, 6] → [5, 5]: done: move [5,6] to [5,5]", "{got:?}");
+    assert_eq!(
+        got[3], "Move [5, 6] → [5, 5]: done: move [5,6] to [5,5]",
+        "{got:?}"
+    );
     assert_eq!(journal_len(&h), before + 1);
     drop(browser);
 }

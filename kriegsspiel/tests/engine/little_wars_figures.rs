@@ -93,7 +93,10 @@ fn every_figure_is_pinned_to_its_source_value() {
     let table = figure_table();
     let names: Vec<&str> = table.iter().map(|f| f["name"].as_str().unwrap()).collect();
     let pinned: Vec<&str> = PINNED.iter().map(|(n, _)| *n).collect();
-    assert_eq!(names, pinned, "a figure was added or removed without its pinned value");
+    assert_eq!(
+        names, pinned,
+        "a figure was added or removed without its pinned value"
+    );
     for (entry, (name, value)) in table.iter().zip(PINNED) {
         let given = entry["value"]
             .as_float()
@@ -137,7 +140,10 @@ fn the_wing_reads_the_figures_it_is_built_from() {
         ]
     );
     let mine = WORKS.iter().find(|w| w.id == "lay_contact_mine").unwrap();
-    assert_eq!((mine.men, mine.moves, mine.repair_moves, mine.cite), (2, 6, None, "Wells L754"));
+    assert_eq!(
+        (mine.men, mine.moves, mine.repair_moves, mine.cite),
+        (2, 6, None, "Wells L754")
+    );
     let bridge = &WORKS[0];
     assert_eq!((bridge.moves, bridge.repair_moves), (2, Some(10)));
 }

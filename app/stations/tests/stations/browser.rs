@@ -8,12 +8,14 @@ use std::process::Command;
 
 /// The browser, if installed.
 fn chromium() -> Option<PathBuf> {
-    ["chromium", "chromium-browser"].into_iter().find_map(|name| {
-        let found = Command::new("which").arg(name).output().ok()?;
-        let path = String::from_utf8(found.stdout).ok()?;
-        let path = path.trim();
-        (!path.is_empty()).then(|| PathBuf::from(path))
-    })
+    ["chromium", "chromium-browser"]
+        .into_iter()
+        .find_map(|name| {
+            let found = Command::new("which").arg(name).output().ok()?;
+            let path = String::from_utf8(found.stdout).ok()?;
+            let path = path.trim();
+            (!path.is_empty()).then(|| PathBuf::from(path))
+        })
 }
 
 /// The page at `link` as the browser has it once its script ran: the DOM, serialised.
@@ -69,7 +71,10 @@ fn each_sides_link_shows_its_own_units_and_none_of_the_others_hidden_ones() {
 
     let page = rendered(&browser, &south);
     assert!(page.contains("Seat: south"), "{page}");
-    assert!(page.contains("The other side is still deploying."), "{page}");
+    assert!(
+        page.contains("The other side is still deploying."),
+        "{page}"
+    );
     assert!(!page.contains("north infantry"), "{page}");
 
     // A link with a wrong secret is shown nothing of the game.

@@ -53,7 +53,9 @@ async fn a_wrong_secret_or_no_secret_gets_nothing_at_all() {
     page.send(Message::text(north.clone())).await.unwrap();
     assert!(next_frame(&mut page, SHORT).await.is_none());
     let mut page = open(&server, Some(&own_origin(&server))).await.unwrap();
-    page.send(Message::binary(north.clone().into_bytes())).await.unwrap();
+    page.send(Message::binary(north.clone().into_bytes()))
+        .await
+        .unwrap();
     assert!(next_frame(&mut page, SHORT).await.is_none());
 }
 
@@ -86,7 +88,9 @@ async fn when_only_north_acts_south_receives_no_frame() {
     // North places a unit unseen: only North's view changes.
     north_places(&mut game, 5, 6);
     assert_eq!(publish(&server, &game), (true, false));
-    let frame = next_frame(&mut north, LONG).await.expect("North's new view");
+    let frame = next_frame(&mut north, LONG)
+        .await
+        .expect("North's new view");
     assert_eq!(frame["sequence"], 2);
     assert_eq!(frame["view"]["units"].as_array().unwrap().len(), 1);
     assert!(nothing_but_closing(&mut south, SHORT).await);
@@ -108,7 +112,9 @@ async fn a_revoked_or_renewed_link_is_cut_off_at_once() {
     assert!(next_frame(&mut with_old, SHORT).await.is_none());
     let renewed = secret_of(&server, "south");
     let mut page = connect(&server, &renewed).await;
-    next_frame(&mut page, LONG).await.expect("the new link works");
+    next_frame(&mut page, LONG)
+        .await
+        .expect("the new link works");
     server.board().revoke("south").unwrap();
     assert!(next_frame(&mut page, LONG).await.is_none(), "cut off");
     assert!(server.board().link("south", &server.base_url()).is_none());
@@ -128,7 +134,16 @@ async fn a_stalled_page_holds_up_no_other_seat_and_catches_up_with_the_latest_vi
     let _stalled = connect(&server, &secret_of(&server, "north")).await;
     let mut north_live = connect(&server, &secret_of(&server, "north")).await;
     next_frame(&mut north_live, LONG).await.expect("a view");
-    let squares = [(0, 6), (1, 6), (2, 6), (3, 6), (4, 6), (5, 6), (6, 6), (8, 6)];
+    let squares = [
+        (0, 6),
+        (1, 6),
+        (2, 6),
+        (3, 6),
+        (4, 6),
+        (5, 6),
+        (6, 6),
+        (8, 6),
+    ];
     for (x, y) in squares {
         north_places(&mut game, x, y);
         publish(&server, &game);
@@ -136,7 +151,9 @@ async fn a_stalled_page_holds_up_no_other_seat_and_catches_up_with_the_latest_vi
     // The live page skips to the latest view (latest wins); it may see some in between.
     let mut last = 0;
     while last < 1 + squares.len() as u64 {
-        let frame = next_frame(&mut north_live, LONG).await.expect("frames keep coming");
+        let frame = next_frame(&mut north_live, LONG)
+            .await
+            .expect("frames keep coming");
         last = frame["sequence"].as_u64().unwrap();
     }
     assert_eq!(last, 9);
@@ -153,10 +170,17 @@ async fn requests_are_handed_on_in_the_seats_name_and_bad_ones_refused_to_that_p
     ))
     .await
     .unwrap();
-    page.send(Message::text(r#"{"secret": "again"}"#)).await.unwrap();
+    page.send(Message::text(r#"{"secret": "again"}"#))
+        .await
+        .unwrap();
     let refused = next_frame(&mut page, LONG).await.expect("a refusal");
     assert_eq!(refused["type"], "refused");
-    assert!(refused["reason"].as_str().unwrap().contains("not a request"));
+    assert!(
+        refused["reason"]
+            .as_str()
+            .unwrap()
+            .contains("not a request")
+    );
     // The umpire's program hears of it too, with the seat it came from.
     let logged = server.board().take_refusals();
     assert_eq!(logged.len(), 1);
@@ -204,7 +228,10 @@ async fn a_request_sent_again_after_a_reconnect_is_carried_out_once_and_answered
     assert_eq!(answer["type"], "accepted");
     assert_eq!(answer["client_id"], "order-7");
     tokio::time::sleep(Duration::from_millis(100)).await;
-    assert!(server.board().take_requests().is_empty(), "carried out once");
+    assert!(
+        server.board().take_requests().is_empty(),
+        "carried out once"
+    );
     // A refusal reaches the page that asked, with its client id.
     again
         .send(Message::text(r#"{"client_id": "order-8", "body": {}}"#))

@@ -51,8 +51,8 @@ pub fn north_places(game: &mut GridGame, x: u8, y: u8) {
 
 /// A server on a free loopback port with a seat for each side.
 pub fn host() -> StationServer {
-    let board = SeatBoard::new(vec![Seat::of_side("north"), Seat::of_side("south")])
-        .expect("secrets");
+    let board =
+        SeatBoard::new(vec![Seat::of_side("north"), Seat::of_side("south")]).expect("secrets");
     let addr: SocketAddr = "127.0.0.1:0".parse().expect("an address");
     StationServer::start(addr, board).expect("the server listens")
 }

@@ -7,11 +7,11 @@ use crate::support::{connect, next_frame, nothing_but_closing};
 use kriegsspiel::knowledge::KnowsSides;
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::SavedGame;
+use kriegsspiel::systems::reisswitz_1815::army::UnitId;
 use kriegsspiel::systems::reisswitz_1815::game::{Command, Game};
 use kriegsspiel::systems::reisswitz_1815::staff::{
     CommanderId, MessageKind, Party, SeparateReport,
 };
-use kriegsspiel::systems::reisswitz_1815::army::UnitId;
 use proptest::prelude::*;
 use stations::{Seat, SeatBoard, StationServer, publish_every_side};
 use std::time::Duration;
@@ -82,9 +82,11 @@ fn command(step: &BlueStep, marker: &str) -> Command {
             "blue-cin",
             Party::Unit(UnitId::new(["blue-b-1", "blue-cav-10"][*i]).unwrap()),
         ),
-        BlueStep::Report => {
-            message(MessageKind::Report, "blue-ag", Party::Commander(cid("blue-cin")))
-        }
+        BlueStep::Report => message(
+            MessageKind::Report,
+            "blue-ag",
+            Party::Commander(cid("blue-cin")),
+        ),
         BlueStep::SeparateReport => Command::SetSeparateReport {
             side: Side::Blue,
             report: SeparateReport {
@@ -123,7 +125,12 @@ async fn reds_bytes_hold_nothing_of_blues(steps: Vec<BlueStep>) -> Result<(), Te
     }
     let mut received = Vec::new();
     for page in &mut red_pages {
-        received.push(next_frame(page, Duration::from_secs(5)).await.unwrap().to_string());
+        received.push(
+            next_frame(page, Duration::from_secs(5))
+                .await
+                .unwrap()
+                .to_string(),
+        );
     }
     let mut markers = blues_secrets(&game);
     for (i, step) in steps.iter().enumerate() {

@@ -17,10 +17,10 @@ pub struct ForceCount {
     pub guns: u32,
 }
 
-pub use super::figures::INFANTRY_HALF_POINTS;
+pub use super::figures::BUY_POINTS;
 pub use super::figures::CAVALRY_HALF_POINTS;
 pub use super::figures::GUN_HALF_POINTS;
-pub use super::figures::BUY_POINTS;
+pub use super::figures::INFANTRY_HALF_POINTS;
 
 /// A force's points and how they were reckoned.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

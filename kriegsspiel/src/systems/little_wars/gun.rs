@@ -10,10 +10,10 @@ use crate::systems::little_wars::option_readings::{
 };
 use serde::{Deserialize, Serialize};
 
-pub use super::figures::HALF_TRACK;
-pub use super::figures::TRAIL_LENGTH;
 pub use super::figures::BARREL_LENGTH;
 pub use super::figures::CREW_NEEDED;
+pub use super::figures::HALF_TRACK;
+pub use super::figures::TRAIL_LENGTH;
 pub use super::figures::TRAIL_SPOT_SLACK;
 
 /// A gun on the table.

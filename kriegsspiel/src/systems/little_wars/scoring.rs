@@ -7,15 +7,15 @@ use super::options::LittleWarsOptions;
 use crate::systems::little_wars::option_readings::{CampaignMargin, DefensiveStrength};
 use serde::{Deserialize, Serialize};
 
-pub use super::figures::VICTORY;
-pub use super::figures::DRAW;
-pub use super::figures::PER_GUN;
-pub use super::figures::PER_CAVALRY;
-pub use super::figures::PER_INFANTRY;
-pub use super::figures::PER_PRISONER;
-pub use super::figures::DRAW_BELOW_MEN;
 pub use super::figures::BLOW_MEN;
 pub use super::figures::BLOW_RETIRE_MOVES;
+pub use super::figures::DRAW;
+pub use super::figures::DRAW_BELOW_MEN;
+pub use super::figures::PER_CAVALRY;
+pub use super::figures::PER_GUN;
+pub use super::figures::PER_INFANTRY;
+pub use super::figures::PER_PRISONER;
+pub use super::figures::VICTORY;
 
 /// What one side has at the end of a battle.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]

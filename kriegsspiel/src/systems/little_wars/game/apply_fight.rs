@@ -18,9 +18,9 @@ use std::collections::BTreeSet;
 
 type Events = Result<Vec<Ev>, LittleWarsError>;
 
-pub use crate::systems::little_wars::figures::SHOTS_PER_MOVE;
 pub use super::prisoners::PRISONERS_PER_ESCORT;
 use super::prisoners::{hand_over, within_six};
+pub use crate::systems::little_wars::figures::SHOTS_PER_MOVE;
 
 fn in_battle(state: &BattleState) -> Result<(), LittleWarsError> {
     if state.phase != Phase::Battle {

@@ -9,8 +9,8 @@ use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::option_readings::HandicapDice;
 
-pub use crate::systems::little_wars::figures::HANDICAP_MEN;
 pub use crate::systems::little_wars::figures::HANDICAP_DICE;
+pub use crate::systems::little_wars::figures::HANDICAP_MEN;
 /// What the dice box records a handicap throw as; it also tells that the dice were thrown.
 const PURPOSE: &str = "handicap dice, chances of war (Wells L375)";
 

@@ -113,9 +113,9 @@ pub fn waggons_needed(men: u32) -> u32 {
     men.div_ceil(MEN_PER_WAGGON)
 }
 
+pub use crate::systems::little_wars::figures::CART_WITHIN_MOVES;
 pub use crate::systems::little_wars::figures::MEN_PER_WAGGON;
 pub use crate::systems::little_wars::figures::WAGGON_WITHIN_MOVES;
-pub use crate::systems::little_wars::figures::CART_WITHIN_MOVES;
 
 /// How far a waggon or cart may be from what it serves, "within `moves` moves" (Wells L515):
 /// under `supply_distance_unit` = `served_moves` in moves of the troops or gun served

@@ -9,8 +9,8 @@ use crate::systems::little_wars::option_readings::{
 use crate::systems::little_wars::options::LittleWarsOptions;
 use serde::{Deserialize, Serialize};
 
-pub use crate::systems::little_wars::figures::FEWEST_CHARGING;
 pub use crate::systems::little_wars::figures::CHARGING_DISTANCE_FT;
+pub use crate::systems::little_wars::figures::FEWEST_CHARGING;
 
 /// The order of the infantry charged (`close_order_formations`: fours or two ranks are close,
 /// extension is extended; Wells L622-L623, L784, L800).

@@ -11,13 +11,13 @@ use crate::systems::little_wars::option_readings::{ForageHorses, SupplyExemption
 use crate::systems::little_wars::options::LittleWarsOptions;
 use serde::{Deserialize, Serialize};
 
-pub use crate::systems::little_wars::figures::MEN_PER_FOOD;
-pub use crate::systems::little_wars::figures::HORSES_PER_FORAGE;
-pub use crate::systems::little_wars::figures::FIRERS_PER_AMMUNITION;
-pub use crate::systems::little_wars::figures::MOVES_PER_ISSUE;
-pub use crate::systems::little_wars::figures::INFANTRY_RADIUS_FT;
 pub use crate::systems::little_wars::figures::CAVALRY_RADIUS_FT;
+pub use crate::systems::little_wars::figures::FIRERS_PER_AMMUNITION;
+pub use crate::systems::little_wars::figures::HORSES_PER_FORAGE;
+pub use crate::systems::little_wars::figures::INFANTRY_RADIUS_FT;
 pub use crate::systems::little_wars::figures::ISOLATION_FT;
+pub use crate::systems::little_wars::figures::MEN_PER_FOOD;
+pub use crate::systems::little_wars::figures::MOVES_PER_ISSUE;
 
 /// One body (or, under `supply_reckoning` = `per_side`, one side) to supply.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
