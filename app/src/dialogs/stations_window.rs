@@ -1,8 +1,10 @@
 //! The Stations window: before hosting, where to listen; while hosting, every seat with its
-//! link (to copy), whether a page is connected and when it was last heard from, *Revoke* and
-//! *New link*, and *Stop hosting*. It draws what it is given and returns what was asked.
+//! link (to copy, or to show as a QR code for a tablet), whether a page is connected and when
+//! it was last heard from, *Revoke* and *New link*, and *Stop hosting*. It draws what it is
+//! given and returns what was asked.
 
-use egui::{Context, RichText, Ui};
+use crate::dialogs::seat_qr::seat_qr_texture;
+use egui::{Context, Id, RichText, Ui};
 use stations::{Seat, SeatStatus};
 use std::time::Instant;
 
@@ -95,7 +97,11 @@ fn host_form(ui: &mut Ui, window: &mut StationsWindow, out: &mut Vec<StationsAct
          their side may know.",
     );
     ui.radio_value(&mut window.lan, false, "This computer only");
-    ui.radio_value(&mut window.lan, true, "The local network (other computers in the building)");
+    ui.radio_value(
+        &mut window.lan,
+        true,
+        "The local network (other computers in the building)",
+    );
     ui.horizontal(|ui| {
         let label = ui.label("Port:");
         ui.add(egui::TextEdit::singleline(&mut window.port_text).desired_width(70.0))
@@ -132,6 +138,8 @@ fn seat_list(ui: &mut Ui, hosting: &HostingNow, out: &mut Vec<StationsAction>) {
         };
         ui.label(RichText::new(format!("Seat {who}")).strong());
         ui.label(seat_status_words(&row.status, now));
+        let qr_shown_id = Id::unique(("seat QR code shown", &row.seat.seat));
+        let mut qr_shown = ui.data(|d| d.get_temp::<bool>(qr_shown_id).unwrap_or(false));
         ui.horizontal(|ui| {
             if let Some(link) = &row.link {
                 let mut shown = link.clone();
@@ -141,18 +149,42 @@ fn seat_list(ui: &mut Ui, hosting: &HostingNow, out: &mut Vec<StationsAction>) {
                 if ui.button(format!("Copy {} link", row.seat.seat)).clicked() {
                     ui.ctx().copy_text(link.clone());
                 }
+                ui.toggle_value(&mut qr_shown, format!("QR code for {}", row.seat.seat));
             }
             if ui.button(format!("Revoke {}", row.seat.seat)).clicked() {
                 out.push(StationsAction::Revoke(row.seat.seat.clone()));
             }
-            if ui.button(format!("New link for {}", row.seat.seat)).clicked() {
+            if ui
+                .button(format!("New link for {}", row.seat.seat))
+                .clicked()
+            {
                 out.push(StationsAction::NewLink(row.seat.seat.clone()));
             }
         });
+        ui.data_mut(|d| d.insert_temp(qr_shown_id, qr_shown));
+        if qr_shown && let Some(link) = &row.link {
+            seat_qr(ui, &row.seat.seat, link);
+        }
     }
     ui.separator();
     if ui.button("Stop hosting").clicked() {
         out.push(StationsAction::Stop);
+    }
+}
+
+/// The QR code of `seat`'s `link`, for a player to open it on a tablet, or why there is none.
+fn seat_qr(ui: &mut Ui, seat: &str, link: &str) {
+    match seat_qr_texture(ui.ctx(), seat, link) {
+        Some(texture) => {
+            let image = egui::Image::from_texture(&texture);
+            ui.add(image.alt_text(format!("QR code of {seat}'s link")));
+        }
+        None => {
+            ui.colored_label(
+                ui.visuals().error_fg_color,
+                "This link is too long for a QR code.",
+            );
+        }
     }
 }
 
@@ -161,7 +193,9 @@ pub fn seat_status_words(status: &SeatStatus, now: Instant) -> String {
     if status.revoked {
         return "Revoked: no page can take this seat until it has a new link.".into();
     }
-    let heard = status.last_seen.map(|t| now.saturating_duration_since(t).as_secs());
+    let heard = status
+        .last_seen
+        .map(|t| now.saturating_duration_since(t).as_secs());
     match (status.connected, heard) {
         (0, None) => "Not connected yet.".into(),
         (0, Some(s)) => format!("Not connected; last heard {s} s ago."),
