@@ -14,7 +14,10 @@ pub struct HostedStations {
     /// When the views were last worked out (egui time, seconds).
     pub worked_out_at: Option<f64>,
     /// The game's change count when the views were last worked out.
-    pub published_changes: Option<(u64, usize)>,
+    pub published_changes: Option<(u64, usize, u64)>,
+    /// The sheets last handed to the server (their numbers, sizes and placements), so the
+    /// map is handed again only when they change.
+    pub map_sheets: Option<Vec<(u64, stations::SheetTiles)>>,
     /// The system of the game hosted: when the open game is another (or none), hosting stops.
     pub system: &'static str,
     /// The links file asked for on the command line, written again when seats are added.

@@ -42,6 +42,7 @@ mod print_actions;
 pub mod session;
 mod staff_actions;
 pub mod station_hosting;
+mod station_map;
 mod station_orders;
 pub mod table_autosave;
 mod table_files;

@@ -3,14 +3,14 @@
 //! published to its seats as the game changes, and the Stations window's requests.
 
 use super::hosted_stations::HostedStations;
+use super::station_map::StationMap;
 use super::workbench_app::WorkbenchApp;
-use crate::dialogs::stations_window::{
-    HostingNow, SeatRow, StationsAction, show_stations_window,
-};
+use crate::dialogs::stations_window::{HostingNow, SeatRow, StationsAction, show_stations_window};
 use anyhow::Context as _;
 use stations::{Seat, SeatBoard, StationServer};
 use std::net::{IpAddr, Ipv4Addr, SocketAddr};
 use std::path::PathBuf;
+use std::sync::Arc;
 
 /// Seconds between two looks at the stations while hosting: requests taken, and the views
 /// worked out again if the game changed (a view that did not change is not sent).
@@ -60,14 +60,18 @@ impl WorkbenchApp {
 
     /// The open game's count of changes (with its journal's length): the same count, the same
     /// game as last looked at.
-    fn open_game_changes(&self) -> Option<(u64, usize)> {
+    fn open_game_changes(&self) -> Option<(u64, usize, u64)> {
         match &self.session.wing {
-            Some(wing) => wing
-                .game_file()
-                .map(|file| (file.generation(), file.journal_len())),
+            Some(wing) => wing.game_file().map(|file| {
+                (
+                    file.generation(),
+                    file.journal_len(),
+                    wing.station_change_marker(),
+                )
+            }),
             None => self
                 .troops()
-                .map(|troops| (troops.revision(), troops.game.journal().len())),
+                .map(|troops| (troops.revision(), troops.game.journal().len(), 0)),
         }
     }
 
@@ -107,6 +111,7 @@ impl WorkbenchApp {
             published_at: None,
             worked_out_at: None,
             published_changes: None,
+            map_sheets: None,
             system,
             links_file,
         });
@@ -150,6 +155,7 @@ impl WorkbenchApp {
         }
         hosted.published_at = Some(if now.is_finite() { now } else { 0.0 });
         self.seat_new_commanders();
+        self.offer_station_map();
         self.take_station_requests();
         let changes = self.open_game_changes();
         let Some(hosted) = &mut self.session.stations else {
@@ -181,6 +187,27 @@ impl WorkbenchApp {
         }
     }
 
+    /// Hands the server the open map's scans when its sheets changed (a sheet loaded,
+    /// placed, hidden); none while a table game is hosted.
+    fn offer_station_map(&mut self) {
+        let map = match (&self.session.wing, &self.session.map) {
+            (None, Some(open)) => StationMap::of_sheets(&open.sheet_views(None)),
+            _ => None,
+        };
+        let sheets = map.as_ref().map(StationMap::identity);
+        let Some(hosted) = &mut self.session.stations else {
+            return;
+        };
+        if hosted.map_sheets == sheets {
+            return;
+        }
+        hosted.map_sheets = sheets;
+        hosted
+            .server
+            .board()
+            .set_map(map.map(|m| Arc::new(m) as Arc<dyn stations::MapTiles>));
+    }
+
     /// Gives a seat to every commander the umpire added since hosting began (and writes the
     /// links file again, if there is one).
     fn seat_new_commanders(&mut self) {
@@ -194,7 +221,9 @@ impl WorkbenchApp {
         let added = match board.add_seats(&reisswitz_seats(&troops.game)) {
             Ok(added) => added,
             Err(e) => {
-                self.session.notifications.error(format!("Player stations: {e}"));
+                self.session
+                    .notifications
+                    .error(format!("Player stations: {e}"));
                 return;
             }
         };
@@ -212,7 +241,9 @@ impl WorkbenchApp {
             now,
         );
         if let Some(e) = written {
-            self.session.notifications.error(format!("Player stations: {e}"));
+            self.session
+                .notifications
+                .error(format!("Player stations: {e}"));
         }
     }
 
@@ -264,7 +295,8 @@ impl WorkbenchApp {
                     .collect(),
             }
         });
-        let actions = show_stations_window(ctx, &mut self.session.stations_window, hosting.as_ref());
+        let actions =
+            show_stations_window(ctx, &mut self.session.stations_window, hosting.as_ref());
         for action in actions {
             self.apply_stations_action(action);
         }

@@ -8,7 +8,9 @@ use super::workbench_app::WorkbenchApp;
 use kriegsspiel::knowledge::KnowsSides;
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::reisswitz_1815::game::Command;
-use kriegsspiel::systems::reisswitz_1815::staff::{CommanderId, MessageKind, Party};
+use kriegsspiel::systems::reisswitz_1815::staff::{
+    CommanderId, MAX_ROUTE_POINTS, MessageKind, Party, Route,
+};
 use serde::Deserialize;
 use stations::{Seat, SeatRequest};
 
@@ -28,6 +30,9 @@ struct StationMessage {
     text: String,
     #[serde(default)]
     reaction_minutes: f64,
+    /// The places the messenger rides through, in paces, as drawn on the page (none: straight).
+    #[serde(default)]
+    route: Vec<geo::Coord<f64>>,
 }
 
 impl WorkbenchApp {
@@ -41,7 +46,10 @@ impl WorkbenchApp {
         for (seat, why) in board.take_refusals() {
             let now = self.ctx.input(|i| i.time);
             self.session.notifications.note(
-                format!("Refused unread from {}'s station: {why}", station_name(&seat)),
+                format!(
+                    "Refused unread from {}'s station: {why}",
+                    station_name(&seat)
+                ),
                 now,
             );
         }
@@ -50,10 +58,13 @@ impl WorkbenchApp {
             let now = self.ctx.input(|i| i.time);
             let who = station_name(&request.seat);
             match &outcome {
-                Ok(note) => self
-                    .session
-                    .notifications
-                    .note(format!("From {who}'s station: {note}."), now),
+                Ok(note) => self.session.notifications.note(
+                    format!(
+                        "From {who}'s station: {}.",
+                        note.lines().next().unwrap_or_default()
+                    ),
+                    now,
+                ),
                 Err(why) => self
                     .session
                     .notifications
@@ -124,12 +135,33 @@ impl WorkbenchApp {
                 "the time to decide is 0 to {MAX_REACTION_MINUTES} minutes"
             ));
         }
+        if message.route.len() > MAX_ROUTE_POINTS {
+            return Err(format!("a route passes at most {MAX_ROUTE_POINTS} places"));
+        }
+        let from = Party::Commander(message.from);
+        let route = if message.route.is_empty() {
+            Vec::new()
+        } else {
+            // The places drawn, joined to where the sender and the addressee are: a route the
+            // engine rides as drawn in every ruleset, as the umpire's ruler route is.
+            let state = troops.game.state();
+            let at =
+                |party: &Party| {
+                    state.party_position(party).ok().flatten().ok_or_else(|| {
+                        format!("{party} has no place on the map to ride from or to")
+                    })
+                };
+            Route::joined(at(&from)?, &message.route, at(&message.to)?)
+                .map_err(|e| e.to_string())?
+                .points()
+                .to_vec()
+        };
         Ok(Command::SendMessage {
             kind: message.kind,
-            from: Party::Commander(message.from),
+            from,
             to: message.to,
             text: text.to_string(),
-            route: Vec::new(),
+            route,
             reaction_minutes: message.reaction_minutes,
             umpire_ground: None,
         })

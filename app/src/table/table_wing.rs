@@ -60,6 +60,13 @@ pub trait TableWing {
         Ok(Vec::new())
     }
 
+    /// A number that changes whenever something the table adds to its views changes (a
+    /// move clock started or stopped), so the views are sent again at once; 0 where the views
+    /// hold only the game.
+    fn station_change_marker(&self) -> u64 {
+        0
+    }
+
     /// Carries out a player station's request for the side whose id is `side` — a command of
     /// that side only — and says what came of it (a note, or the reason it was refused).
     fn take_station_request(
@@ -67,7 +74,9 @@ pub trait TableWing {
         _side: &str,
         _body: &serde_json::Value,
     ) -> Result<String, String> {
-        Err("this game takes no orders from player stations: the umpire plays it at the table"
-            .into())
+        Err(
+            "this game takes no orders from player stations: the umpire plays it at the table"
+                .into(),
+        )
     }
 }

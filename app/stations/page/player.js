@@ -81,13 +81,31 @@ function gridClick(x, y) {
     picked = [x, y];
     say(`Picked the ${unit.kind} on [${x}, ${y}]: click where it goes, or an enemy to attack.`);
   } else if (unit) {
-    request({ command: { command: "attack", target: [x, y], by: null } }, `Attack on [${x}, ${y}]`);
+    // First the attack explained, as the umpire's table shows it; then Confirm attack.
+    const by = picked;
+    request({ explain_attack: { target: [x, y], by } }, `Attack on [${x}, ${y}] worked out`,
+      (frame) => { if (frame.type === "accepted") showAttack(frame.note, [x, y], by); });
     picked = null;
   } else if (picked) {
     request({ command: { command: "move", from: picked, to: [x, y] } }, `Move [${picked[0]}, ${picked[1]}] → [${x}, ${y}]`);
     picked = null;
   }
   drawGrid(view);
+}
+
+// The explained attack, with its Confirm and Cancel buttons, until one is pressed or the
+// board changes.
+function showAttack(note, target, by) {
+  const box = document.getElementById("grid-attack");
+  if (!box) return;
+  const confirm = el("button", `Confirm attack on [${target[0]}, ${target[1]}]`);
+  confirm.addEventListener("click", () => {
+    box.replaceChildren();
+    request({ command: { command: "attack", target, by } }, `Attack on [${target[0]}, ${target[1]}]`);
+  });
+  const cancel = el("button", "Cancel the attack");
+  cancel.addEventListener("click", () => box.replaceChildren());
+  box.replaceChildren(el("pre", note, "explanation"), confirm, cancel);
 }
 
 function gridControls(view) {
@@ -118,7 +136,11 @@ function gridControls(view) {
   const end = el("button", "End half-turn");
   end.addEventListener("click", () => request({ command: { command: "end_half_turn" } }, "End of half-turn"));
   controls.appendChild(end);
-  controls.appendChild(el("p", "Click one of your units, then the square it goes to, or an enemy unit to attack it."));
+  const attack = el("div");
+  attack.id = "grid-attack";
+  attack.setAttribute("aria-label", "The attack explained");
+  controls.appendChild(attack);
+  controls.appendChild(el("p", "Click one of your units, then the square it goes to, or an enemy unit to see the attack explained before you confirm it."));
 }
 
 function drawGrid(view) {
@@ -159,152 +181,64 @@ function drawGrid(view) {
   list("Units you see", view.units, (u) => `${u.side} ${u.kind} on [${u.at[0]}, ${u.at[1]}]`);
 }
 
-// --- Reisswitz: own units on the map, the enemy as reported, papers ----------------------
-// Refills a select's options, keeping the choice if it is still there.
-function fillSelect(select, options) {
-  const kept = select.value;
-  select.replaceChildren(...options.map(([value, text]) => {
-    const option = el("option", text);
-    option.value = value;
-    return option;
-  }));
-  if (options.some(([value]) => value === kept)) select.value = kept;
-}
-
-function labelled(text, field) {
-  const label = el("label", text);
-  label.appendChild(field);
-  return label;
-}
-
-// The composer: an order or report from the seat's commander to a commander or unit of its
-// side. Built once; a new view only refreshes who can send and receive, so typing survives.
-function reisswitzComposer(frame) {
-  const controls = document.getElementById("controls");
-  const view = frame.view;
-  if (controls.dataset.system !== "reisswitz_1815") {
-    controls.dataset.system = "reisswitz_1815";
-    const kind = el("select");
-    kind.id = "message-kind";
-    fillSelect(kind, [["order", "Order"], ["report", "Report"]]);
-    const from = el("select");
-    from.id = "message-from";
-    const to = el("select");
-    to.id = "message-to";
-    const text = el("textarea");
-    text.id = "message-text";
-    const minutes = el("input");
-    minutes.id = "message-minutes";
-    minutes.type = "number";
-    minutes.min = "0";
-    minutes.max = "240";
-    minutes.value = "0";
-    const send = el("button", "Send through the umpire");
-    send.addEventListener("click", () => {
-      const [party, id] = to.value.split(":");
-      if (!text.value.trim()) { say("Write the message first.", true); return; }
-      request({ message: {
-        kind: kind.value, from: from.value, to: { [party]: id },
-        text: text.value, reaction_minutes: Number(minutes.value) || 0,
-      } }, `${kind.value === "order" ? "Order" : "Report"} to ${to.selectedOptions[0].textContent}`);
-      text.value = "";
-    });
-    controls.replaceChildren(el("h2", "Send an order or report"),
-      labelled("Kind: ", kind), labelled("From: ", from), labelled("To: ", to),
-      labelled("Text:", text), labelled("Minutes taken to decide: ", minutes), send,
-      el("p", "It goes straight to the addressee by messenger, and arrives when a rider could carry it."));
-  }
-  const commanders = (view.commanders || []).filter((c) => !frame.commander || c.id === frame.commander);
-  fillSelect(document.getElementById("message-from"), commanders.map((c) => [c.id, c.name]));
-  fillSelect(document.getElementById("message-to"), [
-    ...(view.commanders || []).map((c) => [`commander:${c.id}`, c.name]),
-    ...(view.own_units || []).map((u) => [`unit:${u.id}`, `${u.label} — ${u.name}`]),
-  ]);
-}
-
-// The briefing's parts as lines: "Orders: …", each enemy report's words; never raw data.
-function briefingLines(briefing) {
-  if (typeof briefing === "string") return [briefing];
-  const lines = [];
-  for (const [key, value] of Object.entries(briefing)) {
-    if (key === "reported_units" || value === null || value === "") continue;
-    const title = key.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase());
-    if (typeof value === "string" || typeof value === "number") lines.push(`${title}: ${value}`);
-    else if (Array.isArray(value)) {
-      for (const item of value) lines.push(`${title}: ${typeof item === "object" && item !== null ? (item.text || item.description || "") : item}`);
-    }
-  }
-  return lines;
-}
-
-function drawReisswitz(view) {
-  const canvas = document.getElementById("board");
-  const ctx = canvas.getContext("2d");
-  ctx.clearRect(0, 0, canvas.width, canvas.height);
-  const points = [];
-  for (const unit of view.own_units || []) {
-    for (const block of (unit.footprint && unit.footprint.blocks) || []) points.push(block.centre);
-  }
-  for (const report of view.reported_enemy || []) if (report.position) points.push(report.position);
-  if (points.length > 0) {
-    const xs = points.map((p) => p.x), ys = points.map((p) => p.y);
-    const minX = Math.min(...xs) - 300, maxX = Math.max(...xs) + 300;
-    const minY = Math.min(...ys) - 300, maxY = Math.max(...ys) + 300;
-    const scale = Math.min(canvas.width / (maxX - minX), canvas.height / (maxY - minY));
-    // The map's frame has x to the right and y downwards, as the scan itself; the picture is
-    // centred on the canvas.
-    const left = (canvas.width - (maxX - minX) * scale) / 2;
-    const top = (canvas.height - (maxY - minY) * scale) / 2;
-    const at = (p) => [left + (p.x - minX) * scale, top + (p.y - minY) * scale];
-    const side = view.stamp && view.stamp.side;
-    for (const unit of view.own_units || []) {
-      for (const block of (unit.footprint && unit.footprint.blocks) || []) {
-        const [x, y] = at(block.centre);
-        ctx.save();
-        ctx.translate(x, y);
-        ctx.rotate(((block.facing || 0) - 90) * Math.PI / 180);
-        ctx.fillStyle = sideColour(side);
-        ctx.fillRect(-block.width * scale / 2, -block.depth * scale / 2, block.width * scale, block.depth * scale);
-        ctx.restore();
-      }
-      const first = unit.footprint && unit.footprint.blocks && unit.footprint.blocks[0];
-      if (first) {
-        const [x, y] = at(first.centre);
-        ctx.fillStyle = "#222";
-        ctx.fillText(unit.label, x + 6, y - 6);
-      }
-    }
-    ctx.setLineDash([5, 4]);
-    ctx.strokeStyle = sideColour(side === "red" ? "blue" : "red");
-    for (const report of view.reported_enemy || []) {
-      if (!report.position) continue;
-      const [x, y] = at(report.position);
-      ctx.strokeRect(x - 8, y - 5, 16, 10);
-      ctx.fillStyle = "#555";
-      ctx.fillText(`turn ${report.as_of_turn}`, x + 10, y + 4);
-    }
-    ctx.setLineDash([]);
-  }
-  const papers = document.getElementById("papers");
-  papers.replaceChildren();
-  const clock = view.stamp && view.stamp.clock;
-  list("The clock", clock ? [`Turn ${clock.turn}, ${clock.time} (day ${clock.day})`] : [], (l) => l);
-  if (view.general_idea) list("General idea", [view.general_idea], (l) => l);
-  if (view.briefing) list("Briefing", briefingLines(view.briefing), (l) => l);
-  list("Your units", view.own_units, (u) => `${u.label} — ${u.name}: ${u.strength.men} men${u.strength.guns ? `, ${u.strength.guns} guns` : ""}, ${u.formation || ""}`);
-  list("The enemy as reported", view.reported_enemy,
-    (r) => `${r.description} (as of turn ${r.as_of_turn}, learned turn ${r.learned_turn})`);
-  const message = (m) => `${m.kind}, sent turn ${m.sent_turn}` +
-    (m.received_turn === null || m.received_turn === undefined ? "" : `, in hand turn ${m.received_turn}`) +
-    `: ${m.text}`;
-  list("Inbox", view.inbox, message);
-  list("Outbox", view.outbox, message);
-}
-
 // --- Little Wars: a read-only table display ---------------------------------------------
+// The clock as last sent, and when it arrived: between frames the page counts on by itself.
+let floorClock = null;
+
+function clockText(seconds) {
+  const left = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, "0")}`;
+}
+
+// The move timer: time left, the warnings at 2 min, 1 min and 30 s before time, and "Time"
+// (Wells L238), or the interval after the move.
+function showFloorClock() {
+  const box = document.getElementById("floor-clock");
+  if (!box || !floorClock) return;
+  const { clock, at } = floorClock;
+  const since = clock.running ? (Date.now() - at) / 1000 : 0;
+  if (clock.allowance_seconds === null || clock.allowance_seconds === undefined) {
+    box.textContent = "The sides are putting down behind the curtain.";
+    box.className = "";
+    return;
+  }
+  const left = clock.allowance_seconds - clock.elapsed_seconds - since;
+  let text, level = "";
+  if (clock.running && left > 0) {
+    text = `Time left for this move: ${clockText(left)}`;
+    const warned = clock.warnings_before_time.filter((w) => left <= w);
+    if (warned.length) {
+      const w = Math.min(...warned);
+      text += ` — warning: ${w >= 60 ? `${w / 60} min` : `${w} s`} before time`;
+      level = "warning";
+    }
+  } else if (clock.elapsed_seconds > 0 && left <= 0) {
+    text = "Time: the mover stops at once.";
+    level = "time";
+  } else if (clock.interval_seconds !== null && clock.interval_seconds !== undefined) {
+    text = `Interval: ${clockText(clock.interval_seconds)} so far; the next move starts at "Go".`;
+  } else {
+    text = `Waiting for "Go": ${clockText(clock.allowance_seconds)} allowed for the move.`;
+  }
+  box.textContent = text;
+  box.className = level;
+}
+setInterval(showFloorClock, 250);
+
 function drawLittleWars(view) {
   const canvas = document.getElementById("board");
   canvas.getContext("2d").clearRect(0, 0, canvas.width, canvas.height);
+  const controls = document.getElementById("controls");
+  if (controls.dataset.system !== "little_wars") {
+    controls.dataset.system = "little_wars";
+    const clock = el("p", "", "");
+    clock.id = "floor-clock";
+    clock.setAttribute("role", "timer");
+    controls.replaceChildren(el("h2", "The move clock"), clock);
+  }
+  floorClock = view.clock ? { clock: view.clock, at: Date.now() } : null;
+  document.getElementById("floor-clock").textContent = view.clock ? "" : "The umpire's table keeps the clock.";
+  showFloorClock();
   document.getElementById("papers").replaceChildren();
   const alive = (view.men || []).filter((m) => m.status === "armed");
   list("The game", [
@@ -314,6 +248,7 @@ function drawLittleWars(view) {
     `${alive.length} men and ${(view.guns || []).length} guns in sight.`,
     view.sealed_notes && view.sealed_notes.length ? `Sealed notes: ${view.sealed_notes.join(", ")}.` : null,
   ].filter(Boolean), (l) => l);
+  list("The score", view.scores, (s) => `${s.side}: ${s.points} points`);
 }
 
 const DRAW = { grid: drawGrid, reisswitz_1815: drawReisswitz, little_wars: drawLittleWars };
@@ -333,9 +268,8 @@ function show(frame) {
   document.title = `${who} — player station`;
   setStatus(`Connected · view ${frame.sequence}`);
   current = frame;
-  (DRAW[frame.system] || (() => {}))(frame.view);
   if (frame.system === "reisswitz_1815") reisswitzComposer(frame);
-  if (frame.system === "little_wars") document.getElementById("controls").replaceChildren();
+  (DRAW[frame.system] || (() => {}))(frame.view);
 }
 
 
@@ -345,10 +279,10 @@ const pending = new Map();
 let socket = null;
 let requestCount = 0;
 
-function request(body, what) {
+function request(body, what, onAnswer) {
   const clientId = `r${Date.now().toString(36)}-${++requestCount}`;
   const text = JSON.stringify({ client_id: clientId, body });
-  pending.set(clientId, { text, what });
+  pending.set(clientId, { text, what, onAnswer });
   if (socket && socket.readyState === WebSocket.OPEN) socket.send(text);
   say(`Sent: ${what}…`);
 }
@@ -357,8 +291,9 @@ function answered(frame) {
   const asked = pending.get(frame.client_id);
   pending.delete(frame.client_id);
   const what = asked ? asked.what : "your request";
-  if (frame.type === "accepted") say(`${what}: ${frame.note}`);
+  if (frame.type === "accepted") say(`${what}: ${frame.note.split("\n")[0]}`);
   else say(`${what} refused: ${frame.reason}`, true);
+  if (asked && asked.onAnswer) asked.onAnswer(frame);
 }
 
 function connect(secret, delay) {

@@ -1,6 +1,7 @@
 //! Every seat of the hosted game: its secret, its latest frame, and whether a page is there.
 
 use crate::links_file::{LinksFile, SeatLink};
+use crate::map_tiles::MapTiles;
 use crate::seat::Seat;
 use crate::seat_frame::SeatFrame;
 use crate::seat_request::SeatRequest;
@@ -93,6 +94,7 @@ struct BoardShared {
     refusals: Mutex<VecDeque<(Seat, String)>>,
     requests_in: mpsc::Sender<SeatRequest>,
     requests_out: Mutex<mpsc::Receiver<SeatRequest>>,
+    map: Mutex<Option<Arc<dyn MapTiles>>>,
 }
 
 /// The seats of a hosted game. Cloning shares the board: the umpire's program publishes views
@@ -128,6 +130,7 @@ impl SeatBoard {
                 refusals: Mutex::new(VecDeque::new()),
                 requests_in,
                 requests_out: Mutex::new(requests_out),
+                map: Mutex::new(None),
             }),
         })
     }
@@ -222,8 +225,15 @@ impl SeatBoard {
         Ok(changed)
     }
 
-    fn offer_view<V: ViewForSeat>(slot: &mut SeatSlot, json: &RawValue) -> Result<bool, StationError> {
-        if slot.last_view.as_ref().is_some_and(|v| v.get() == json.get()) {
+    fn offer_view<V: ViewForSeat>(
+        slot: &mut SeatSlot,
+        json: &RawValue,
+    ) -> Result<bool, StationError> {
+        if slot
+            .last_view
+            .as_ref()
+            .is_some_and(|v| v.get() == json.get())
+        {
             return Ok(false);
         }
         let frame = SeatFrame::view::<V>(&slot.seat, slot.sequence + 1, json)?;
@@ -268,13 +278,7 @@ impl SeatBoard {
     /// compared, each in constant time, whichever matches.
     pub(crate) fn admit(&self, offered: &str) -> Option<Admitted> {
         let slots = self.slots();
-        let mut found = None;
-        for (index, slot) in slots.iter().enumerate() {
-            if slot.secret.matches(offered) && !slot.status.revoked {
-                found = Some(index);
-            }
-        }
-        let index = found?;
+        let index = secret_index(&slots, offered)?;
         let slot = &slots[index];
         let signal = slot.signal.subscribe();
         let generation = signal.borrow().generation;
@@ -285,6 +289,30 @@ impl SeatBoard {
             signal,
             notices: slot.notices.subscribe(),
         })
+    }
+
+    /// Whether `offered` is the secret of a seat not revoked (compared as [`Self::admit`]
+    /// does): the map's paths ask this of every request.
+    pub(crate) fn holds_secret(&self, offered: &str) -> bool {
+        secret_index(&self.slots(), offered).is_some()
+    }
+
+    /// Hands the server the hosted map's tiles (`None`: the game has no scan to show).
+    pub fn set_map(&self, map: Option<Arc<dyn MapTiles>>) {
+        *self
+            .shared
+            .map
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner) = map;
+    }
+
+    /// The hosted map's tiles, if any.
+    pub fn map(&self) -> Option<Arc<dyn MapTiles>> {
+        self.shared
+            .map
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+            .clone()
     }
 
     /// Counts a page of seat `index` in (`true`) or out.
@@ -392,4 +420,16 @@ impl SeatBoard {
         }
         out
     }
+}
+
+/// The seat whose secret is `offered`, if any and not revoked. Every seat's secret is
+/// compared, each in constant time, whichever matches.
+fn secret_index(slots: &[SeatSlot], offered: &str) -> Option<usize> {
+    let mut found = None;
+    for (index, slot) in slots.iter().enumerate() {
+        if slot.secret.matches(offered) && !slot.status.revoked {
+            found = Some(index);
+        }
+    }
+    found
 }

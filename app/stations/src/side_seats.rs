@@ -20,9 +20,24 @@ where
     G: KnowsSides,
     G::View: ViewForSeat,
 {
+    publish_each_side(board, game, |view| view)
+}
+
+/// As [`publish_every_side`], each side's view first passed through `finish` (which may add
+/// what the table shows both sides alike, such as a move clock: it is handed the side's own
+/// view and can only return a view of the same type).
+pub fn publish_each_side<G>(
+    board: &SeatBoard,
+    game: &G,
+    finish: impl Fn(G::View) -> G::View,
+) -> Result<Vec<String>, StationError>
+where
+    G: KnowsSides,
+    G::View: ViewForSeat,
+{
     let mut changed = Vec::new();
     for side in <G::Side as SideName>::every_side() {
-        let view = game.side_view(*side);
+        let view = finish(game.side_view(*side));
         changed.extend(board.publish_to_side(side.id(), &view)?);
     }
     changed.sort();

@@ -2,8 +2,10 @@
 //!
 //! Paths: `/` (the player's page) and its files, which carry nothing of any game; `/ws`, where
 //! a page's first message must be `{"secret": "…"}` and nothing at all is sent before a seat's
-//! secret matched. Every frame afterwards is a [`SeatFrame`] of that seat.
+//! secret matched (every frame afterwards is a [`SeatFrame`] of that seat); and the map's
+//! `/map` and `/tiles/…`, which need a seat's secret in their `Authorization` header.
 
+use crate::map_routes::{MapState, TILES_AT_ONCE, map_sheets, map_tile};
 use crate::seat_board::{Admitted, SeatBoard};
 use crate::seat_frame::SeatFrame;
 use crate::seat_request::{Hello, MAX_REQUEST_BYTES, SeatRequest};
@@ -15,8 +17,9 @@ use axum::http::{HeaderMap, StatusCode, header};
 use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use std::net::SocketAddr;
+use std::sync::Arc;
 use std::time::Duration;
-use tokio::sync::watch;
+use tokio::sync::{Semaphore, watch};
 use tokio::time::Instant;
 
 /// How long a page has to send its secret once connected.
@@ -35,6 +38,7 @@ const FLOOD_CUT_OFF: u32 = 100;
 /// The player's page and its files, compiled in.
 const PAGE: &str = include_str!("../page/index.html");
 const PAGE_SCRIPT: &str = include_str!("../page/player.js");
+const MAP_SCRIPT: &str = include_str!("../page/reisswitz.js");
 const PAGE_STYLE: &str = include_str!("../page/player.css");
 
 /// A running stations' server. Dropping it (or [`StationServer::stop`]) cuts every page off.
@@ -75,12 +79,22 @@ impl StationServer {
             board: board.clone(),
             shutdown: stopped.clone(),
         };
+        let map_state = MapState {
+            board: board.clone(),
+            encoding: Arc::new(Semaphore::new(TILES_AT_ONCE)),
+        };
+        let map_router = Router::new()
+            .route("/map", get(map_sheets))
+            .route("/tiles/{sheet}/{level}/{col}/{row}", get(map_tile))
+            .with_state(map_state);
         let router = Router::new()
             .route("/", get(page))
             .route("/player.js", get(page_script))
+            .route("/reisswitz.js", get(map_script))
             .route("/player.css", get(page_style))
             .route("/ws", get(websocket))
-            .with_state(state);
+            .with_state(state)
+            .merge(map_router);
         let thread = std::thread::Builder::new()
             .name("stations".into())
             .spawn(move || {
@@ -149,6 +163,10 @@ async fn page_script() -> Response {
     with_type("text/javascript; charset=utf-8", PAGE_SCRIPT)
 }
 
+async fn map_script() -> Response {
+    with_type("text/javascript; charset=utf-8", MAP_SCRIPT)
+}
+
 async fn page_style() -> Response {
     with_type("text/css; charset=utf-8", PAGE_STYLE)
 }
@@ -202,7 +220,9 @@ async fn websocket(
 
 /// Reads the page's secret: its seat, or none (and the socket is dropped unanswered).
 async fn admit(socket: &mut WebSocket, board: &SeatBoard) -> Option<Admitted> {
-    let first = tokio::time::timeout(HELLO_WITHIN, socket.recv()).await.ok()??;
+    let first = tokio::time::timeout(HELLO_WITHIN, socket.recv())
+        .await
+        .ok()??;
     let Ok(Message::Text(text)) = first else {
         return None;
     };
@@ -291,15 +311,16 @@ async fn take_request(
     };
     if !budget.take() {
         if budget.refused > FLOOD_CUT_OFF {
-            state
-                .board
-                .note_refusal(&seat.seat, "the page sent too many requests and was cut off");
+            state.board.note_refusal(
+                &seat.seat,
+                "the page sent too many requests and was cut off",
+            );
             return false;
         }
         return refuse(socket, state, seat, "too many requests: wait a moment").await;
     }
-    let outcome = SeatRequest::read(&seat.seat, text.as_str())
-        .and_then(|request| state.board.offer(request));
+    let outcome =
+        SeatRequest::read(&seat.seat, text.as_str()).and_then(|request| state.board.offer(request));
     match outcome {
         Ok(()) => true,
         Err(reason) => refuse(socket, state, seat, &reason).await,
@@ -307,7 +328,12 @@ async fn take_request(
 }
 
 /// Refuses what a page sent, to that page and in the umpire's log.
-async fn refuse(socket: &mut WebSocket, state: &ServerState, seat: &Admitted, reason: &str) -> bool {
+async fn refuse(
+    socket: &mut WebSocket,
+    state: &ServerState,
+    seat: &Admitted,
+    reason: &str,
+) -> bool {
     state.board.note_refusal(&seat.seat, reason);
     send(socket, &SeatFrame::refusal(None, reason)).await
 }

@@ -35,6 +35,7 @@ mod sheets;
 mod staff_composers;
 mod staff_exercise;
 mod staff_messages_page;
+mod station_map_and_clock;
 mod steady_layout;
 mod table_games;
 mod table_services;

@@ -8,10 +8,10 @@ use crate::common::app::{harness, options, type_into, wait_until};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use stations::SeatBoard;
+use workbench::AppOptions;
 use workbench::WorkbenchApp;
 use workbench::app::HostOnStart;
 use workbench::commands::ui_command::UiCommand;
-use workbench::AppOptions;
 
 #[test]
 fn the_umpire_hosts_a_grid_game_lists_its_seats_and_revokes_one() {
@@ -26,7 +26,11 @@ fn the_umpire_hosts_a_grid_game_lists_its_seats_and_revokes_one() {
     h.get_by_label("Start hosting").click();
     h.run();
     let hosted = h.state().hosted_stations().expect("hosting");
-    assert!(hosted.base.starts_with("http://127.0.0.1:"), "{}", hosted.base);
+    assert!(
+        hosted.base.starts_with("http://127.0.0.1:"),
+        "{}",
+        hosted.base
+    );
     let seats: Vec<String> = hosted
         .server
         .board()
@@ -92,7 +96,9 @@ fn hosting_from_the_start_writes_the_links_file_and_closing_the_game_stops_it() 
     assert_ne!(seats[0]["link"], seats[1]["link"]);
     h.state_mut().run_command(UiCommand::CloseTableGame);
     h.run();
-    wait_until(&mut h, "hosting to stop", |app| app.hosted_stations().is_none());
+    wait_until(&mut h, "hosting to stop", |app| {
+        app.hosted_stations().is_none()
+    });
     h.get_by_label_contains("Player stations stopped");
 }
 
@@ -114,7 +120,9 @@ pub(crate) fn hosting_staff_exercise() -> (Harness<'static, WorkbenchApp>, Strin
     hosted(h)
 }
 
-fn hosted(mut h: Harness<'static, WorkbenchApp>) -> (Harness<'static, WorkbenchApp>, String, SeatBoard) {
+fn hosted(
+    mut h: Harness<'static, WorkbenchApp>,
+) -> (Harness<'static, WorkbenchApp>, String, SeatBoard) {
     let base = h
         .state_mut()
         .host_stations("127.0.0.1:0".parse().unwrap(), None)
@@ -132,19 +140,27 @@ pub(crate) fn journal_len(h: &Harness<'_, WorkbenchApp>) -> usize {
 }
 
 /// What the workbench answers when `seat`'s page sends `request`.
-fn answer_to(
+pub(crate) fn answer_to(
     h: &mut Harness<'_, WorkbenchApp>,
     (base, board): (&str, &SeatBoard),
     seat: &str,
     request: &str,
 ) -> serde_json::Value {
-    let page = page_sends(base.to_string(), board.link(seat, base).unwrap(), request.into());
+    let page = page_sends(
+        base.to_string(),
+        board.link(seat, base).unwrap(),
+        request.into(),
+    );
     answer_of(h, &page)
 }
 
 /// A page of `seat` on the hosted game: connects as the server's own page, sends the seat's
 /// secret, waits for its first view, then sends `request` and gives back the answer frame.
-fn page_sends(base: String, link: String, request: String) -> std::sync::mpsc::Receiver<serde_json::Value> {
+pub(crate) fn page_sends(
+    base: String,
+    link: String,
+    request: String,
+) -> std::sync::mpsc::Receiver<serde_json::Value> {
     use futures_util::{SinkExt, StreamExt};
     use tokio_tungstenite::tungstenite::Message;
     use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -167,7 +183,9 @@ fn page_sends(base: String, link: String, request: String) -> std::sync::mpsc::R
                 .unwrap();
             let mut sent = false;
             while let Some(Ok(message)) = page.next().await {
-                let Message::Text(text) = message else { continue };
+                let Message::Text(text) = message else {
+                    continue;
+                };
                 let frame: serde_json::Value = serde_json::from_str(text.as_str()).unwrap();
                 if frame["type"] == "view" && !sent {
                     page.send(Message::text(request.clone())).await.unwrap();
@@ -183,7 +201,7 @@ fn page_sends(base: String, link: String, request: String) -> std::sync::mpsc::R
 }
 
 /// Steps the app until the page's answer comes.
-fn answer_of(
+pub(crate) fn answer_of(
     h: &mut egui_kittest::Harness<'_, workbench::WorkbenchApp>,
     answers: &std::sync::mpsc::Receiver<serde_json::Value>,
 ) -> serde_json::Value {
@@ -235,21 +253,36 @@ fn a_move_sent_from_norths_page_is_played_on_the_umpires_table_and_souths_is_ref
         "{log:?}"
     );
     assert!(
-        log.iter().any(|t| t.starts_with("Refused to South's station: not your side's")),
+        log.iter()
+            .any(|t| t.starts_with("Refused to South's station: not your side's")),
         "{log:?}"
     );
 }
 
 #[test]
-fn an_order_typed_on_a_commanders_page_arrives_when_the_messenger_rule_says_and_only_in_his_name()
-{
+fn an_order_typed_on_a_commanders_page_arrives_when_the_messenger_rule_says_and_only_in_his_name() {
     let (mut h, base, board) = hosting_staff_exercise();
     let seats: Vec<String> = board.seats().into_iter().map(|(s, _)| s.seat).collect();
     assert_eq!(
         seats,
-        ["blue", "blue-blue-ag", "blue-blue-cin", "red", "red-red-ag", "red-red-cin"]
+        [
+            "blue",
+            "blue-blue-ag",
+            "blue-blue-cin",
+            "red",
+            "red-red-ag",
+            "red-red-cin"
+        ]
     );
-    let sent_before = h.state().troops().unwrap().game.state().staff().messages.len();
+    let sent_before = h
+        .state()
+        .troops()
+        .unwrap()
+        .game
+        .state()
+        .staff()
+        .messages
+        .len();
     // Major Hale's seat may not write in Colonel Ashby's name.
     let refused = answer_to(
         &mut h,
@@ -265,7 +298,10 @@ fn an_order_typed_on_a_commanders_page_arrives_when_the_messenger_rule_says_and_
         "red-red-cin",
         r#"{"client_id": "b-1", "body": {"message": {"kind": "order", "from": "red-cin", "to": {"unit": "blue-b-1"}, "text": "Surrender"}}}"#,
     );
-    assert_eq!(refused["reason"], "the addressee is not of your side", "{refused}");
+    assert_eq!(
+        refused["reason"], "the addressee is not of your side",
+        "{refused}"
+    );
     // Colonel Ashby orders A1 forward: the same journaled command the umpire's composer makes.
     let accepted = answer_to(
         &mut h,
@@ -303,9 +339,106 @@ fn a_commander_added_after_hosting_began_gets_a_seat_of_his_own() {
     for _ in 0..4 {
         h.step();
     }
-    let link = board.link("red-red-adc", &base).expect("a seat for the new commander");
+    let link = board
+        .link("red-red-adc", &base)
+        .expect("a seat for the new commander");
     assert!(link.starts_with(&format!("{base}/#k=")));
     let seats: Vec<String> = board.seats().into_iter().map(|(s, _)| s.seat).collect();
     assert_eq!(seats.len(), 7);
-    assert!(seats.windows(2).all(|w| w[0] < w[1]), "listed in order: {seats:?}");
+    assert!(
+        seats.windows(2).all(|w| w[0] < w[1]),
+        "listed in order: {seats:?}"
+    );
+}
+
+/// A seat's link as the LAN-hosted stations give it: 48 hex digits of secret.
+const LAN_LINK: &str =
+    "http://192.168.1.20:8315/#k=0123456789abcdef0123456789abcdef0123456789abcdef";
+
+#[test]
+fn a_seats_qr_code_reads_back_as_its_link_exactly() {
+    use workbench::dialogs::seat_qr::{MODULE_PIXELS, QUIET_ZONE_MODULES, qr_image};
+    let image = qr_image(LAN_LINK, MODULE_PIXELS).expect("a link this short fits a QR code");
+    let [width, height] = image.size;
+    assert_eq!(width, height, "square");
+    // The quiet zone is white; the top-left finder pattern begins just inside it.
+    let quiet = QUIET_ZONE_MODULES * MODULE_PIXELS;
+    let pixel = |x: usize, y: usize| image.pixels[y * width + x];
+    assert_eq!(pixel(0, 0), egui::Color32::WHITE);
+    assert_eq!(pixel(quiet - 1, quiet - 1), egui::Color32::WHITE);
+    assert_eq!(pixel(quiet, quiet), egui::Color32::BLACK);
+    assert_eq!(pixel(width - 1, height - 1), egui::Color32::WHITE);
+    let mut prepared =
+        rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| pixel(x, y).r());
+    let grids = prepared.detect_grids();
+    assert_eq!(grids.len(), 1, "one QR code in the image");
+    let (_, text) = grids[0].decode().expect("a readable QR code");
+    assert_eq!(text, LAN_LINK);
+    // Past what a QR code can hold there is no image, and no panic.
+    assert!(qr_image(&"k".repeat(8000), MODULE_PIXELS).is_none());
+}
+
+#[test]
+fn the_qr_code_button_shows_the_seats_qr_code_under_its_row_and_hides_it_again() {
+    use stations::{Seat, SeatStatus};
+    use workbench::dialogs::stations_window::{
+        HostingNow, SeatRow, StationsWindow, show_stations_window,
+    };
+    let row = |seat: &str, link: String| SeatRow {
+        seat: Seat::of_side(seat),
+        status: SeatStatus::default(),
+        link: Some(link),
+    };
+    let hosting = HostingNow {
+        base: "http://192.168.1.20:8315".into(),
+        seats: vec![
+            row("blue", "http://x/#k=".repeat(400)),
+            row("red", LAN_LINK.into()),
+        ],
+    };
+    let window = StationsWindow {
+        open: true,
+        ..StationsWindow::default()
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::Vec2::new(1000.0, 900.0))
+        .build_ui_state(
+            |ui, window: &mut StationsWindow| {
+                show_stations_window(ui.ctx(), window, Some(&hosting));
+            },
+            window,
+        );
+    h.run();
+    assert!(
+        h.query_by_label("QR code of red's link").is_none(),
+        "hidden at first"
+    );
+    h.get_by_label("QR code for red").click();
+    h.run();
+    h.get_by_role_and_label(egui::Role::Image, "QR code of red's link");
+    assert!(h.query_by_label("QR code of blue's link").is_none());
+    // The texture is made once, not every frame.
+    let textures = |h: &Harness<'_, StationsWindow>| -> Vec<egui::TextureId> {
+        h.ctx
+            .tex_manager()
+            .read()
+            .allocated()
+            .map(|(id, _)| *id)
+            .collect()
+    };
+    let before = textures(&h);
+    for _ in 0..3 {
+        h.step();
+    }
+    assert_eq!(textures(&h), before);
+    // A link past what a QR code holds says so instead.
+    h.get_by_label("QR code for blue").click();
+    h.run();
+    h.get_by_label("This link is too long for a QR code.");
+    h.get_by_label("QR code for red").click();
+    h.run();
+    assert!(
+        h.query_by_label("QR code of red's link").is_none(),
+        "hidden again"
+    );
 }

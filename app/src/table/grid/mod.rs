@@ -442,6 +442,9 @@ impl TableWing for GridTable {
         side: &str,
         body: &serde_json::Value,
     ) -> Result<String, String> {
+        if let Some(asked) = body.get("explain_attack") {
+            return explain_for_station(side, self.game.game().state(), asked);
+        }
         let command = station_command(side, self.game.game().state(), body)?;
         match self.game.apply(command) {
             Ok(_) => {
@@ -468,6 +471,35 @@ impl TableWing for GridTable {
                 .as_ref()
                 .is_some_and(BoardEditorPage::has_unsaved_changes)
     }
+}
+
+/// An attack explained for a player station before it is confirmed, as the table's own
+/// preview does: `{"target": [x, y], "by": [x, y] | null}`, on the side's own half-turn only.
+/// Nothing changes; the answer is the explanation's words.
+fn explain_for_station(
+    side: &str,
+    state: &kriegsspiel::systems::grid::GridState,
+    asked: &serde_json::Value,
+) -> Result<String, String> {
+    #[derive(serde::Deserialize)]
+    #[serde(deny_unknown_fields)]
+    struct AskedAttack {
+        target: kriegsspiel::systems::grid::Square,
+        #[serde(default)]
+        by: Option<kriegsspiel::systems::grid::Square>,
+    }
+    let asked: AskedAttack = serde_json::from_value(asked.clone())
+        .map_err(|e| format!("not an attack to explain: {e}"))?;
+    if state.to_move().id() != side {
+        return Err("not your side's half-turn: attacks are explained to the side to move".into());
+    }
+    let explanation = state
+        .plan_attack(asked.target, asked.by)
+        .map_err(|refusal| format!("Refused: {refusal}"))?;
+    let cut_off = state.cut_off().into_iter().collect();
+    Ok(words::grid_attack_text(&explanation, &cut_off)
+        .trim_end()
+        .to_string())
 }
 
 /// A player station's grid command for the side `side`, if it is that side's to give: a move,

@@ -20,6 +20,7 @@ use super::{GameFile, TableGame, TableRequest, TableWing};
 use floor_photo::FloorPhoto;
 use floor_view::{FloorAction, FloorView};
 use kriegsspiel::systems::little_wars::game::{BattleState, LittleWarsGame, Phase};
+use kriegsspiel::systems::little_wars::table_clock::TableClock;
 use kriegsspiel::systems::little_wars::timer::{TimerPhase, interval_limit_seconds};
 use kriegsspiel::systems::little_wars::{LittleWarsCommand, LittleWarsOptions, LittleWarsRules};
 use move_clock::MoveClock;
@@ -510,9 +511,28 @@ impl TableWing for LittleWarsTable {
         &self,
         board: &stations::SeatBoard,
     ) -> Result<Vec<String>, stations::StationError> {
-        self.game
-            .as_ref()
-            .map_or(Ok(Vec::new()), |game| game.publish_views(board))
+        let Some(game) = self.game.as_ref() else {
+            return Ok(Vec::new());
+        };
+        // The move clock stands on the floor for both sides alike (Wells L238).
+        let clock = TableClock::reading(
+            self.clock.running,
+            self.clock.elapsed,
+            self.clock.interval,
+            self.allowance_seconds(),
+        );
+        stations::publish_each_side(board, game.game(), |view| {
+            view.with_table_clock(clock.clone())
+        })
+    }
+
+    fn station_change_marker(&self) -> u64 {
+        // Go, Time, a warning and the end of a move are sent at once, not at the next
+        // two-second round.
+        u64::from(self.clock.running)
+            | u64::from(self.clock.move_ended) << 1
+            | u64::from(self.clock.interval.is_some()) << 2
+            | u64::from(self.clock.warnings_given()) << 3
     }
 
     fn game_file(&self) -> Option<&dyn GameFile> {

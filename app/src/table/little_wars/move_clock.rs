@@ -95,6 +95,11 @@ impl MoveClock {
         }
     }
 
+    /// The warnings given so far this move (0 to 3).
+    pub fn warnings_given(&self) -> u8 {
+        self.warned
+    }
+
     /// Whether a warning (or "Time") is to flash now.
     pub fn flashing(&self, now: f64) -> bool {
         self.flash_since

@@ -5,5 +5,6 @@
 
 mod browser;
 mod loopback;
+mod map_paths;
 mod support;
 mod wire_leaks;

@@ -21,8 +21,8 @@ pub mod appendix_refusal;
 pub mod boxes;
 pub mod country;
 pub mod error;
-pub mod figures;
 pub mod figure;
+pub mod figures;
 pub mod forces;
 pub mod game;
 pub mod gun;
@@ -36,6 +36,7 @@ pub mod options;
 pub mod scoring;
 pub mod side_view;
 pub mod supply_refusal;
+pub mod table_clock;
 pub mod timer;
 pub mod units;
 

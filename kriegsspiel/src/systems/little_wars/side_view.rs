@@ -7,6 +7,7 @@
 
 use super::figure::{Arm, FigureStatus};
 use super::game::{BattleState, LittleWarsGame, Phase};
+use super::table_clock::TableClock;
 use crate::knowledge::KnowsSides;
 use crate::side::Side;
 use crate::systems::little_wars::option_readings::Curtain;
@@ -84,6 +85,22 @@ pub struct LittleWarsSideView {
     pub works: Vec<ReadWork>,
     /// The numbers of the other side's notes still sealed.
     pub sealed_notes: Vec<u32>,
+    /// The seconds allowed for the move now being made, once the battle has begun (none
+    /// while the curtain is down: the other side's numbers would show through it).
+    pub move_allowance_seconds: Option<u32>,
+    /// Each side's points so far, in side order, once the battle has begun (Wells L356).
+    pub scores: Vec<SideScore>,
+    /// The table's move clock, when the table hands it on (see [`TableClock`]).
+    pub clock: Option<TableClock>,
+}
+
+/// A side's points as the floor shows them.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct SideScore {
+    /// The side.
+    pub side: Side,
+    /// Its points so far (Wells L356).
+    pub points: f64,
 }
 
 impl LittleWarsSideView {
@@ -91,6 +108,33 @@ impl LittleWarsSideView {
     pub fn to_json(&self) -> Result<String, serde_json::Error> {
         serde_json::to_string_pretty(self)
     }
+
+    /// The same view with the table's move clock, public to both sides — without its
+    /// allowance while the curtain hides the other side's force from this one.
+    pub fn with_table_clock(mut self, mut clock: TableClock) -> Self {
+        if self.behind_curtain {
+            clock.allowance_seconds = None;
+        }
+        self.clock = Some(clock);
+        self
+    }
+}
+
+/// Each side's points, once the battle has begun (none during the put-down).
+fn scores(state: &BattleState) -> Vec<SideScore> {
+    if state.phase == Phase::PutDown {
+        return Vec::new();
+    }
+    [Side::Red, Side::Blue]
+        .into_iter()
+        .filter_map(|side| {
+            let score = state.score(side).ok()?;
+            Some(SideScore {
+                side,
+                points: score.points,
+            })
+        })
+        .collect()
 }
 
 fn status_words(status: FigureStatus) -> &'static str {
@@ -183,6 +227,10 @@ impl KnowsSides for LittleWarsGame {
             guns,
             works,
             sealed_notes,
+            move_allowance_seconds: (state.phase == Phase::Battle)
+                .then(|| state.move_allowance().seconds),
+            scores: scores(state),
+            clock: None,
         }
     }
 }
