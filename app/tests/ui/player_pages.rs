@@ -285,3 +285,58 @@ fn a_move_clicked_on_norths_page_is_played_on_the_umpires_grid_table() {
     assert_eq!(journal_len(&h), before + 1);
     drop(browser);
 }
+
+#[test]
+fn red_draws_a_route_over_the_scans_tiles_and_the_order_rides_it() {
+    let Some(browser) = browser() else { return };
+    let (mut h, base, board) = hosting_staff_exercise();
+    let link = board.link("red-red-cin", &base).unwrap();
+    let page = drive(
+        browser.devtools.clone(),
+        link,
+        vec![
+            // The scan's tiles came with the seat's secret and were drawn under the troops.
+            "[...tiles.values()].some((t) => t.image) ? 'tiles' : null".into(),
+            // The reaction time counts on by itself until the player types his own.
+            "document.getElementById('message-minutes').value".into(),
+            // A route: one place clicked on the map, a little off the straight line from
+            // Colonel Ashby to A1 (open ground: a village off the roads has no rate).
+            "(() => { document.getElementById('message-route-draw').checked = true; \
+              const c = document.getElementById('board'); const b = c.getBoundingClientRect(); \
+              const v = current.view, p = commanderAt(v, 'red-cin'), q = unitAt(v, 'red-a-1'); \
+              const [x, y] = toCanvas(c, { x: (p.x + q.x) / 2, y: (p.y + q.y) / 2 - 40 }); \
+              const at = { clientX: b.left + x * b.width / c.width, clientY: b.top + y * b.height / c.height, bubbles: true }; \
+              c.dispatchEvent(new PointerEvent('pointerdown', at)); \
+              c.dispatchEvent(new PointerEvent('pointerup', at)); \
+              const r = routePoints[0]; return r ? `${r.x.toFixed(1)},${r.y.toFixed(1)}` : null; })()".into(),
+            "(() => { document.getElementById('message-to').value = 'unit:red-a-1'; \
+              document.getElementById('message-text').value = 'By the place I marked'; \
+              [...document.querySelectorAll('button')].find(b => b.textContent.startsWith('Send')).click(); \
+              return 'sent'; })()".into(),
+            ANSWERED.into(),
+        ],
+    );
+    let got = answers(&mut h, &page, 5);
+    assert_eq!(got[0], "tiles", "{got:?}");
+    assert!(got[1].parse::<f64>().is_ok(), "minutes: {got:?}");
+    let (x, y) = got[2].split_once(',').expect("a place clicked");
+    let (x, y): (f64, f64) = (x.parse().unwrap(), y.parse().unwrap());
+    assert!(got[4].contains(": sent; in hand at turn"), "{got:?}");
+    let state = h.state().troops().unwrap().game.state();
+    let order = state
+        .staff()
+        .messages
+        .iter()
+        .find(|m| m.text == "By the place I marked")
+        .expect("the order in the umpire's game");
+    assert!(
+        order
+            .route
+            .points()
+            .iter()
+            .any(|p| (p.x - x).abs() < 0.2 && (p.y - y).abs() < 0.2),
+        "the order rides through ({x}, {y}): {:?}",
+        order.route.points()
+    );
+    drop(browser);
+}
