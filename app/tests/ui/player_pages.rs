@@ -6,6 +6,7 @@
 
 use crate::player_stations::{hosting_grid, hosting_staff_exercise, journal_len};
 use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
 use futures_util::{SinkExt, StreamExt};
 use std::io::{BufRead, BufReader};
 use std::process::{Child, Command, Stdio};
@@ -338,5 +339,44 @@ fn red_draws_a_route_over_the_scans_tiles_and_the_order_rides_it() {
         "the order rides through ({x}, {y}): {:?}",
         order.route.points()
     );
+    drop(browser);
+}
+
+#[test]
+fn the_little_wars_floor_display_runs_the_move_clock_the_umpire_started_and_shows_the_score() {
+    let Some(browser) = browser() else { return };
+    let mut h = crate::common::app::harness(crate::common::app::options(None, None));
+    h.state_mut()
+        .run_command(workbench::commands::ui_command::UiCommand::NewLittleWarsGame);
+    h.run();
+    let base = h
+        .state_mut()
+        .host_stations("127.0.0.1:0".parse().unwrap(), None)
+        .unwrap();
+    let board = h.state().hosted_stations().unwrap().server.board().clone();
+    // The umpire begins the battle and gives "Go" at his table.
+    h.get_by_label("Begin battle").click();
+    h.run();
+    h.get_by_label("Go").click();
+    h.run_steps(3);
+    let page = drive(
+        browser.devtools.clone(),
+        board.link("blue", &base).unwrap(),
+        vec![
+            "(() => { const t = document.getElementById('floor-clock'); \
+              return t && t.textContent.startsWith('Time left for this move') ? t.textContent : null; })()"
+                .into(),
+            "document.body.innerText".into(),
+        ],
+    );
+    let got = answers(&mut h, &page, 2);
+    assert!(got[0].starts_with("Time left for this move: "), "{got:?}");
+    let shown = &got[1];
+    assert!(shown.contains("The score"), "{shown}");
+    assert!(
+        shown.contains("red: ") && shown.contains("blue: "),
+        "{shown}"
+    );
+    assert!(shown.contains("Phase: battle"), "{shown}");
     drop(browser);
 }

@@ -161,6 +161,19 @@ pub(crate) fn page_sends(
     link: String,
     request: String,
 ) -> std::sync::mpsc::Receiver<serde_json::Value> {
+    page_receives(base, link, Some(request), |frame| {
+        frame["client_id"].is_string()
+    })
+}
+
+/// A page of `seat` that connects, sends its secret, sends `request` (if any) once its first
+/// view came, and gives back the first frame for which `wanted` holds.
+pub(crate) fn page_receives(
+    base: String,
+    link: String,
+    request: Option<String>,
+    wanted: fn(&serde_json::Value) -> bool,
+) -> std::sync::mpsc::Receiver<serde_json::Value> {
     use futures_util::{SinkExt, StreamExt};
     use tokio_tungstenite::tungstenite::Message;
     use tokio_tungstenite::tungstenite::client::IntoClientRequest;
@@ -181,16 +194,18 @@ pub(crate) fn page_sends(
             page.send(Message::text(format!(r#"{{"secret": "{secret}"}}"#)))
                 .await
                 .unwrap();
-            let mut sent = false;
+            let mut request = request;
             while let Some(Ok(message)) = page.next().await {
                 let Message::Text(text) = message else {
                     continue;
                 };
                 let frame: serde_json::Value = serde_json::from_str(text.as_str()).unwrap();
-                if frame["type"] == "view" && !sent {
-                    page.send(Message::text(request.clone())).await.unwrap();
-                    sent = true;
-                } else if frame["client_id"].is_string() {
+                if frame["type"] == "view"
+                    && let Some(request) = request.take()
+                {
+                    page.send(Message::text(request)).await.unwrap();
+                }
+                if wanted(&frame) {
                     let _ = tx.send(frame);
                     return;
                 }

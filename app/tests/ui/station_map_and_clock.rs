@@ -4,10 +4,9 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
 use crate::common::app::{harness, options, wait_until};
-use crate::player_stations::{answer_to, hosting_grid, hosting_staff_exercise, journal_len};
-use futures_util::{SinkExt, StreamExt};
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use crate::player_stations::{
+    answer_to, hosting_grid, hosting_staff_exercise, journal_len, page_receives,
+};
 use workbench::commands::ui_command::UiCommand;
 
 #[test]
@@ -114,38 +113,6 @@ fn a_grid_attack_is_explained_to_the_side_to_move_and_changes_nothing() {
     assert_eq!(journal_len(&h), before, "explaining plays nothing");
 }
 
-/// The first view frame a page of `seat` receives.
-fn first_view(base: &str, link: &str) -> std::sync::mpsc::Receiver<serde_json::Value> {
-    let (tx, rx) = std::sync::mpsc::channel();
-    let (base, link) = (base.to_string(), link.to_string());
-    std::thread::spawn(move || {
-        let runtime = tokio::runtime::Builder::new_current_thread()
-            .enable_all()
-            .build()
-            .unwrap();
-        runtime.block_on(async move {
-            let host = base.trim_start_matches("http://");
-            let mut request = format!("ws://{host}/ws").into_client_request().unwrap();
-            request
-                .headers_mut()
-                .insert("Origin", base.parse().unwrap());
-            let (mut page, _) = tokio_tungstenite::connect_async(request).await.unwrap();
-            let secret = link.split_once("#k=").unwrap().1;
-            page.send(Message::text(format!(r#"{{"secret": "{secret}"}}"#)))
-                .await
-                .unwrap();
-            while let Some(Ok(Message::Text(text))) = page.next().await {
-                let frame: serde_json::Value = serde_json::from_str(text.as_str()).unwrap();
-                if frame["type"] == "view" {
-                    let _ = tx.send(frame);
-                    return;
-                }
-            }
-        });
-    });
-    rx
-}
-
 #[test]
 fn the_little_wars_floor_display_gets_the_move_clock_and_no_score_before_the_battle() {
     let mut h = harness(options(None, None));
@@ -156,7 +123,12 @@ fn the_little_wars_floor_display_gets_the_move_clock_and_no_score_before_the_bat
         .host_stations("127.0.0.1:0".parse().unwrap(), None)
         .unwrap();
     let board = h.state().hosted_stations().unwrap().server.board().clone();
-    let page = first_view(&base, &board.link("red", &base).unwrap());
+    let page = page_receives(
+        base.clone(),
+        board.link("red", &base).unwrap(),
+        None,
+        |frame| frame["type"] == "view",
+    );
     let mut frame = None;
     for _ in 0..400 {
         h.step();
