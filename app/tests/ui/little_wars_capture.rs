@@ -120,7 +120,7 @@ fn a_gun_left_by_its_men_is_taken_by_four_men_past_its_axle() {
 }
 
 #[test]
-fn a_defended_gun_is_in_dispute_and_a_man_surrenders_by_the_mouse() {
+fn a_defended_gun_is_in_dispute_and_only_an_isolated_body_surrenders() {
     let mut h = table_harness(1400.0);
     let (gun, riders) = gun_at_the_middle(&mut h, 1);
     apply(
@@ -152,9 +152,32 @@ fn a_defended_gun_is_in_dispute_and_a_man_surrenders_by_the_mouse() {
     h.run_steps(3);
     let msg = h.state().message.clone();
     assert!(msg.starts_with("Refused") && msg.contains("L328"), "{msg}");
-    // He hoists the white flag and is listed as Blue's prisoner, taken off the table under
-    // surrender = prisoners_removed (Wells L341).
+    // He may not hoist the white flag alone: his fellow riders stand within a move of him,
+    // and only an isolated body may surrender (Wells L341, L288).
     h.get_by_label("Surrender").click();
+    h.run_steps(3);
+    let msg = h.state().message.clone();
+    assert!(
+        msg.starts_with("Refused") && msg.contains("only an isolated body"),
+        "{msg}"
+    );
+    assert!(
+        h.state()
+            .game()
+            .unwrap()
+            .state()
+            .figure(man)
+            .unwrap()
+            .is_armed()
+    );
+    // The riders together are isolated: they surrender and are listed as Blue's prisoners,
+    // taken off the table under surrender = prisoners_removed (Wells L341).
+    apply(
+        &mut h,
+        LittleWarsCommand::Surrender {
+            figures: riders.clone(),
+        },
+    );
     h.run_steps(3);
     let s = h.state().game().unwrap().state();
     assert_eq!(s.figure(man).unwrap().status, FigureStatus::PrisonerRemoved);

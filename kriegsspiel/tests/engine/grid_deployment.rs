@@ -222,7 +222,22 @@ fn planned_deployment_is_placed_whole_or_not_at_all() {
         })
     );
     assert_eq!(game, before);
-    assert!(PlannedDeployment::from_json("{\"x\": 1}", N, "plan.json").is_err());
+    // A bad plan is named in the players' words, never by the program's own type names.
+    for bad in [
+        "{\"x\": 1}",
+        "[{\"type\": \"tank\", \"at\": [0, 0]}]",
+        "7",
+        "",
+    ] {
+        let e = PlannedDeployment::from_json(bad, N, "plan.json")
+            .unwrap_err()
+            .to_string();
+        assert!(
+            e.contains("plan.json") && e.contains("not a planned deployment"),
+            "{e}"
+        );
+        assert!(!e.contains("enum") && !e.contains("PlanShape"), "{e}");
+    }
 }
 
 /// The placements are journaled: a save reloads into the same placement, and undo lifts the

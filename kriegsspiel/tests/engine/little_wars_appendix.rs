@@ -120,10 +120,21 @@ fn charge_tables_both_orders_every_band() {
     // Wells L780: fewer than 8 may not charge; beyond charging distance is refused.
     assert!(cavalry_charge(charge(7, 10, 1.0, Extended), &o).is_err());
     assert!(cavalry_charge(charge(8, 10, 3.5, Extended), &o).is_err());
-    // Wells L844: downhill, the chargers' count multiplied.
+    // Wells L844 multiplies cavalry charging cavalry downhill, not a charge on infantry: 10
+    // sabres one contour down on extended infantry from 2.5 ft kill 10 (1 a sabre, Wells
+    // L788), as on level ground, and the working says why.
     let mut downhill = charge(10, 50, 2.5, Extended);
     downhill.contours_down = 1;
-    assert_eq!(cavalry_charge(downhill, &o).unwrap().infantry_lost, 20);
+    let result = cavalry_charge(downhill, &o).unwrap();
+    assert_eq!(result.infantry_lost, 10);
+    assert!(
+        result
+            .steps
+            .iter()
+            .any(|s| s.contains("cavalry against cavalry only")),
+        "{:?}",
+        result.steps
+    );
 }
 
 #[test]

@@ -58,6 +58,27 @@ fn the_default_battle_is_tossed_and_begun() {
 }
 
 #[test]
+fn the_back_line_measures_a_sides_first_move_only() {
+    // Wells L229: men put down off the back line count "in the subsequent move" as if they
+    // touched it (moves 1 and 2, Wells L242). A man left standing on his side's first move is
+    // measured from where he stands on its next: 11 in of a 12-in move (Wells L261) is refused
+    // on move 1 (13 in from the back line, 2 in behind him) and allowed on move 3.
+    // (move the man tries it on, allowed)
+    let rows: &[(u32, bool)] = &[(1, false), (3, true)];
+    for &(on_move, allowed) in rows {
+        let mut game = battle();
+        let side = game.state().to_move;
+        let up = if side == Side::Red { -1.0 } else { 1.0 };
+        let inf = ids(&game, side, Arm::Infantry)[0];
+        while game.state().move_number < on_move {
+            end(&mut game);
+        }
+        let moved = game.apply(to(&game, inf, 0.0, 11.0 * up));
+        assert_eq!(moved.is_ok(), allowed, "move {on_move}: {moved:?}");
+    }
+}
+
+#[test]
 fn moves_are_refused_with_reasons() {
     let mut game = battle();
     let side = game.state().to_move;

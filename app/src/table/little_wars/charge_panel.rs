@@ -172,11 +172,19 @@ impl ChargePanel {
                 ui.radio_value(&mut self.formation, Formation::Dismounted, "Dismounted");
             });
         }
-        ui.horizontal(|ui| {
-            let c = ui.label("Contours down").id;
-            ui.add(DragValue::new(&mut self.contours_down).range(0..=10))
-                .labelled_by(c);
-        });
+        if matches!(
+            self.target,
+            ChargeTarget::StillCavalry | ChargeTarget::Cavalry
+        ) {
+            ui.horizontal(|ui| {
+                let c = ui.label("Contours down").id;
+                ui.add(DragValue::new(&mut self.contours_down).range(0..=10))
+                    .labelled_by(c);
+            });
+        } else {
+            // Wells L844 multiplies cavalry charging cavalry downhill, nothing else.
+            self.contours_down = 0;
+        }
         let agreed = self.agreed(ui, state);
         let (cavalry, men) = parties(state, floor);
         // On the gun only the gun clicked is charged; otherwise only the men.

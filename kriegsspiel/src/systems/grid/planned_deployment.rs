@@ -8,20 +8,9 @@
 use super::grid_error::GridError;
 use super::grid_side::{GridSide, PerSide};
 use super::position::PlacedUnit;
-use serde::Deserialize;
 
 /// The largest planned-deployment file read (bytes): a side's seventeen units fit in far less.
 pub const MAX_PLAN_BYTES: u64 = 1024 * 1024;
-
-/// The shapes a planned-deployment file may take.
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
-enum PlanShape {
-    /// One side's units.
-    List(Vec<PlacedUnit>),
-    /// Both sides' units.
-    BySide(PerSide<Vec<PlacedUnit>>),
-}
 
 /// One side's planned deployment: the units and their squares, in the file's order.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -33,15 +22,24 @@ pub struct PlannedDeployment {
 impl PlannedDeployment {
     /// Reads `side`'s plan from JSON text; `source` names the text in messages.
     pub fn from_json(text: &str, side: GridSide, source: &str) -> Result<Self, GridError> {
-        let shape: PlanShape = serde_json::from_str(text).map_err(|e| GridError::Unreadable {
+        let unreadable = |why: String| GridError::Unreadable {
             source_name: source.to_string(),
             message: format!(
-                "not a planned deployment (a list of {{\"type\", \"at\"}} units, or one per side): {e}"
+                "not a planned deployment (a list of {{\"type\", \"at\"}} units, or one list \
+                 per side): {why}"
             ),
-        })?;
-        let units = match shape {
-            PlanShape::List(units) => units,
-            PlanShape::BySide(sides) => sides.get(side).clone(),
+        };
+        // The shape is told by its first character, so a mistake inside it is named (rather
+        // than "matches no shape").
+        let units = if text.trim_start().starts_with('[') {
+            serde_json::from_str::<Vec<PlacedUnit>>(text).map_err(|e| unreadable(e.to_string()))?
+        } else if text.trim_start().starts_with('{') {
+            serde_json::from_str::<PerSide<Vec<PlacedUnit>>>(text)
+                .map_err(|e| unreadable(e.to_string()))?
+                .get(side)
+                .clone()
+        } else {
+            return Err(unreadable("it begins with neither '[' nor '{'".to_string()));
         };
         Ok(PlannedDeployment { units })
     }

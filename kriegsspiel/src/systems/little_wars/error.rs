@@ -73,11 +73,12 @@ pub enum LittleWarsError {
         /// What is wrong.
         reason: String,
     },
-    /// Supply, a volley, a work or a boat refused in the Kriegspiel appendix.
-    #[error("refused: {0}")]
+    /// Supply, a volley, a work or a boat refused in the Kriegspiel appendix (the table says
+    /// "Refused:" before it: the reason alone here).
+    #[error("{0}")]
     Supply(#[from] super::supply_refusal::SupplyRefusal),
     /// The Kriegspiel appendix refused a charge, a shell's dead, a shot or a move (§10).
-    #[error("appendix refused: {0}")]
+    #[error("{0}")]
     Appendix(#[from] super::appendix_refusal::AppendixRefusal),
     /// The played game refused an undo, a replay or a save.
     #[error(transparent)]

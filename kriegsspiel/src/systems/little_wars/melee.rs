@@ -79,7 +79,9 @@ impl MeleeOutcome {
     }
 }
 
-fn is_supported(
+/// Whether a side with `count` is supported (not isolated) under `isolation_test` (Wells
+/// L288, L308; Streamlined L20, L70), the working pushed to `steps`; `who` names the side.
+pub(crate) fn is_supported(
     count: MeleeCount,
     options: &LittleWarsOptions,
     steps: &mut Vec<String>,

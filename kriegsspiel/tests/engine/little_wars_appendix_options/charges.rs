@@ -343,21 +343,62 @@ fn close_order_formations_by_reading() {
 
 #[test]
 fn downhill_multiplier_by_reading() {
-    // Wells L844: one contour down doubles. 10 sabres on 3 men in fours from 2.5 ft (1 per 15
-    // sabres, Wells L804; charge_rounding half_up): `numbers` 20 sabres → 1; `losses`
-    // 10 sabres → 1, doubled → 2.
-    let rows: &[(&str, u32, &str)] = &[
-        ("numbers", 1, "Wells L844, numbers: the count doubled"),
-        ("losses", 2, "Wells L844, losses: the losses doubled"),
+    // Wells L844 stands among the rules for cavalry against cavalry: one contour down doubles
+    // the chargers' count (`numbers`) or the losses they inflict (`losses`). On infantry the
+    // tables alone settle the charge: 10 sabres on 3 men in fours from 2.5 ft lose 1 man
+    // (1 per 15 sabres, Wells L804; charge_rounding half_up) under either reading. On 50 still
+    // cavalry, 8 sabres kill 5 each (Wells L828): 40 on level ground, 80 (capped at the 50
+    // present) one contour down.
+    // (reading, target, contours down, target dead, source)
+    let rows: &[(&str, Arm, u32, u32, &str)] = &[
+        (
+            "numbers",
+            Arm::Infantry,
+            1,
+            1,
+            "Wells L804, L844: no multiplier on infantry",
+        ),
+        (
+            "losses",
+            Arm::Infantry,
+            1,
+            1,
+            "Wells L804, L844: no multiplier on infantry",
+        ),
+        (
+            "numbers",
+            Arm::Cavalry,
+            0,
+            40,
+            "Wells L828: 5 killed a sabre",
+        ),
+        (
+            "numbers",
+            Arm::Cavalry,
+            1,
+            50,
+            "Wells L844, numbers: 16 sabres",
+        ),
+        (
+            "losses",
+            Arm::Cavalry,
+            1,
+            50,
+            "Wells L844, losses: 40 doubled",
+        ),
     ];
-    for &(reading, inf, cite) in rows {
-        let (field, riders, men) = riders_and(10, Arm::Infantry, 3, 2.5);
+    for &(reading, arm, contours, killed, cite) in rows {
+        let (riders, m, on) = if arm == Arm::Infantry {
+            (10, 3, infantry(Formation::Fours))
+        } else {
+            (8, 50, ChargeOn::StillCavalry)
+        };
+        let (field, riders, men) = riders_and(riders, arm, m, 2.5);
         let mut game = battle(&[("downhill_multiplier", reading)], field);
-        let mut o = order(&riders, &men, infantry(Formation::Fours));
-        o.contours_down = 1;
+        let mut o = order(&riders, &men, on);
+        o.contours_down = contours;
         game.apply(C::Charge(o)).unwrap();
-        assert_eq!(dead(&game, &men), inf, "{cite}");
-        assert_eq!(dead(&game, &riders), 9, "{cite}: 3 per man (Wells L804)");
+        assert_eq!(dead(&game, &men), killed, "{cite}");
     }
 }
 

@@ -390,3 +390,46 @@ fn surrender_prisoners_removed_or_on_table() {
         assert_eq!([status(&game, 1), status(&game, 2)], later, "{reading}");
     }
 }
+
+#[test]
+fn only_an_isolated_body_may_surrender() {
+    // Wells L341: "any isolated body" may surrender; isolation is tested as a melee's
+    // inferior side's (Wells L288, L308): supporters within a move (1 ft for infantry) fewer
+    // than half the body. Red 1 with Red 2 and 3 beside him is supported; Red 4, two feet
+    // off, is alone. (the body, surrenders, source)
+    let men = vec![
+        red(1, 60.0, 48.0),
+        red(2, 62.0, 48.0),
+        red(3, 64.0, 48.0),
+        red(4, 90.0, 48.0),
+        blue(101, 60.0, 30.0),
+    ];
+    let rows: &[(&[u32], bool, &str)] = &[
+        (&[1], false, "Wells L341, L288: two supporters for one man"),
+        (
+            &[1, 2],
+            false,
+            "Wells L341, L288: one supporter is half of two",
+        ),
+        (&[1, 2, 3], true, "Wells L341: no supporter within a move"),
+        (&[4], true, "Wells L341: alone two feet off"),
+    ];
+    for &(body, surrenders, cite) in rows {
+        let mut game = battle(&[], &men, &[]);
+        let done = game.apply(C::Surrender {
+            figures: body.to_vec(),
+        });
+        assert_eq!(done.is_ok(), surrenders, "{cite}: {done:?}");
+        if let Err(e) = done {
+            assert!(e.to_string().contains("only an isolated body"), "{e}");
+        }
+    }
+    // A body of both sides is no body.
+    let mut game = battle(&[], &men, &[]);
+    assert!(
+        game.apply(C::Surrender {
+            figures: vec![4, 101]
+        })
+        .is_err()
+    );
+}

@@ -316,7 +316,9 @@ fn infantry_who_fired_six_moves_running_need_ammunition_or_cannot_fire() {
             *ammunition
         ]);
         give(&mut g, Side::Red, packets, Vec::new());
-        let fired = g.apply(C::RifleVolley { figures: vec![1] });
+        let fired = g.apply(C::RifleVolley {
+            figures: firers.clone(),
+        });
         assert_eq!(fired.is_ok(), *may_fire, "{cite}: {fired:?}");
     }
 }
@@ -325,7 +327,10 @@ fn infantry_who_fired_six_moves_running_need_ammunition_or_cannot_fire() {
 fn a_man_who_fired_may_not_move_and_one_who_moved_may_not_fire() {
     let mut g = battle(&[], &line(Arm::Infantry, 15, 100.0, 500.0), &[]);
     until_to_move(&mut g, Side::Red);
-    g.apply(C::RifleVolley { figures: vec![1] }).unwrap();
+    g.apply(C::RifleVolley {
+        figures: (1..=5).collect(),
+    })
+    .unwrap();
     assert!(
         g.apply(C::MoveFigure {
             figure: 1,
@@ -336,14 +341,14 @@ fn a_man_who_fired_may_not_move_and_one_who_moved_may_not_fire() {
         "Wells L657"
     );
     g.apply(C::MoveFigure {
-        figure: 2,
-        route: vec![TablePoint::new(102.0, 495.0)],
+        figure: 6,
+        route: vec![TablePoint::new(110.0, 495.0)],
         on_road_in_column: false,
     })
     .unwrap();
     assert!(
         matches!(
-            g.apply(C::RifleVolley { figures: vec![2] }),
+            g.apply(C::RifleVolley { figures: vec![6] }),
             Err(LittleWarsError::Supply(SupplyRefusal::MovedAndFire { .. }))
         ),
         "Wells L657"
@@ -488,5 +493,33 @@ fn chapter_v_waggons_in_reach_by_supply_distance_unit() {
     ] {
         let o = options(&[("supply_model", "waggons"), ("supply_distance_unit", unit)]);
         assert_eq!(waggons_in_reach(&[&man], &[&waggon], &o), within, "{cite}");
+    }
+}
+
+#[test]
+fn a_rifle_volley_gives_one_shot_for_every_five_still_infantry() {
+    // Wells L565: one (ordinary) shot for every five infantrymen roughly in a line who do not
+    // move; `rifle_grouping` = `disjoint` (the default): the remainder gives nothing.
+    // (men firing, shots; 0 is refused)
+    let rows: &[(u32, u32)] = &[(4, 0), (5, 1), (9, 1), (10, 2), (15, 3)];
+    for &(men, shots) in rows {
+        let mut g = battle(&[], &line(Arm::Infantry, 15, 100.0, 500.0), &[]);
+        until_to_move(&mut g, Side::Red);
+        let fired = g.apply(C::RifleVolley {
+            figures: (1..=men).collect(),
+        });
+        match fired {
+            Ok(events) => assert!(
+                events.iter().any(|e| matches!(
+                    e,
+                    Ev::VolleyFired { shots: s, .. } if *s == shots
+                )),
+                "{men} men: {events:?}"
+            ),
+            Err(e) => {
+                assert_eq!(shots, 0, "{men} men: {e}");
+                assert!(e.to_string().contains("Wells L565"), "{e}");
+            }
+        }
     }
 }

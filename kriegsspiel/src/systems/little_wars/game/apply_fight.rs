@@ -10,9 +10,7 @@ use crate::systems::little_wars::gun::{GunState, counts_outside_melee, may_fight
 use crate::systems::little_wars::melee::{MeleeCount, settle_melee};
 use crate::systems::little_wars::moves::{MoveRefusal, may_fire};
 use crate::systems::little_wars::option_readings::CapturePosition;
-use crate::systems::little_wars::option_readings::{
-    GameType, MeleeOrder, PrisonerRelease, Surrender,
-};
+use crate::systems::little_wars::option_readings::{GameType, MeleeOrder, PrisonerRelease};
 use crate::systems::little_wars::units::{SIX_INCHES, TOLERANCE, TablePoint};
 use std::collections::BTreeSet;
 
@@ -22,7 +20,7 @@ pub use super::prisoners::PRISONERS_PER_ESCORT;
 use super::prisoners::{hand_over, within_six};
 pub use crate::systems::little_wars::figures::SHOTS_PER_MOVE;
 
-fn in_battle(state: &BattleState) -> Result<(), LittleWarsError> {
+pub(super) fn in_battle(state: &BattleState) -> Result<(), LittleWarsError> {
     if state.phase != Phase::Battle {
         return Err(LittleWarsError::WrongPhase("only during the battle".into()));
     }
@@ -433,32 +431,6 @@ pub fn rearm(state: &mut BattleState, ids: &[u32]) -> Events {
         }
         state.figure_mut(id)?.status = FigureStatus::Armed;
         events.push(Ev::Rearmed { figure: id });
-    }
-    Ok(events)
-}
-
-/// An isolated body surrenders (Wells L341, `surrender`): under `prisoners_removed` its men
-/// are taken off at once and score as prisoners held by the enemy (Wells L356); under
-/// `prisoners_on_table` they stay as prisoners, each handed to an enemy man within 6 in with
-/// room (Wells L328), or left with no escort.
-pub fn surrender(state: &mut BattleState, ids: &[u32]) -> Events {
-    in_battle(state)?;
-    let removed = state.options.surrender == Surrender::PrisonersRemoved;
-    let mut events = Vec::new();
-    for &id in ids {
-        if !state.figure(id)?.is_armed() {
-            return Err(LittleWarsError::WrongPhase(format!(
-                "man {id} is not an armed man"
-            )));
-        }
-        let (status, escort) = if removed {
-            (FigureStatus::PrisonerRemoved, None)
-        } else {
-            let escort = hand_over(state, id);
-            (FigureStatus::Prisoner { escort }, escort)
-        };
-        state.figure_mut(id)?.status = status;
-        events.push(Ev::Taken { figure: id, escort });
     }
     Ok(events)
 }

@@ -247,11 +247,14 @@ fn may_move_man(state: &BattleState, id: u32) -> Result<(), LittleWarsError> {
     Ok(())
 }
 
-/// Where a man's first move is measured from: the nearest point of his back line, unless he
-/// is a Defensive Game attacker put down a move out (Wells L229, L368).
+/// Where a man's first move is measured from: the nearest point of his back line, on his
+/// side's first move only ("in the subsequent move", Wells L229; moves 1 and 2, Wells L242),
+/// unless he is a Defensive Game attacker put down a move out (Wells L368). A man his side left
+/// where he was put down moves from where he stands on its next move.
 fn first_move_from(state: &BattleState, id: u32) -> Result<Option<TablePoint>, LittleWarsError> {
     let figure = state.figure(id)?;
-    if figure.has_moved_once {
+    let sides_first_move = state.move_number <= 2;
+    if figure.has_moved_once || !sides_first_move {
         return Ok(None);
     }
     let defensive_attacker = state.options.game_type == GameType::Defensive

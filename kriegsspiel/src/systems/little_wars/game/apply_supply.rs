@@ -14,6 +14,7 @@ use crate::systems::little_wars::gun::Gun;
 use crate::systems::little_wars::kriegspiel::bodies::{
     bodies, enemy_on_line, supply_body, supply_radius,
 };
+use crate::systems::little_wars::kriegspiel::fire::rifle_shots;
 use crate::systems::little_wars::kriegspiel::supply::{
     MOVES_PER_ISSUE, SupplyBody, exempt, supply_packets,
 };
@@ -357,14 +358,23 @@ pub fn rifle_volley(state: &mut BattleState, ids: &[u32]) -> Events {
             return Err(SupplyRefusal::NoAmmunition { piece }.into());
         }
     }
-    for &id in ids {
-        state.supply.fired_this_move.insert(id);
-        state.moved.insert(id);
-    }
     let mut figures = ids.to_vec();
     figures.sort_unstable();
     figures.dedup();
-    Ok(vec![Ev::VolleyFired { figures }])
+    let men = u32::try_from(figures.len()).unwrap_or(u32::MAX);
+    let shots = rifle_shots(men, &state.options);
+    if shots == 0 {
+        return Err(LittleWarsError::OutOfRange {
+            what: "still infantry in a rifle volley",
+            value: men.to_string(),
+            allowed: "at least 5 in a line: one shot for every five (Wells L565)".into(),
+        });
+    }
+    for &id in &figures {
+        state.supply.fired_this_move.insert(id);
+        state.moved.insert(id);
+    }
+    Ok(vec![Ev::VolleyFired { figures, shots }])
 }
 
 fn missed_issue(state: &mut BattleState, ended: Side, events: &mut Vec<Ev>) {

@@ -444,6 +444,9 @@ pub enum LittleWarsEvent {
     VolleyFired {
         /// The men.
         figures: Vec<u32>,
+        /// Shots their line gives: one per five still men (Wells L565, `rifle_grouping`).
+        #[serde(default)]
+        shots: u32,
     },
     /// A work was begun (a sealed note to the opponent, Wells L771).
     WorkStarted {

@@ -238,3 +238,22 @@ impl BattleState {
         }
     }
 }
+
+/// The men who support `body` (all of one side): armed men of its side who count outside a
+/// melee (`disarmed_men`, `escort_status`), not in the body, within their support radius of
+/// one of its men (Wells L288, L308); sorted by id.
+pub(super) fn body_supporters(state: &BattleState, body: &[&Figure]) -> Vec<u32> {
+    let mut supporters: Vec<u32> = state
+        .figures
+        .iter()
+        .filter(|f| body.iter().all(|b| b.id != f.id))
+        .filter(|f| counts_outside_melee(f, &state.figures, &state.options))
+        .filter(|f| {
+            let reach = support_radius(state, f.arm);
+            body.iter().any(|b| b.side == f.side && within(f, b, reach))
+        })
+        .map(|f| f.id)
+        .collect();
+    supporters.sort_unstable();
+    supporters
+}

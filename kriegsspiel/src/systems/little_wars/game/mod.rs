@@ -27,6 +27,7 @@ mod save;
 mod setup;
 mod state;
 mod supply_ledger;
+mod surrender;
 mod work_under_way;
 
 pub use apply_appendix::{GENERAL_OUT_MOVES, inside_shell, shell_groups};
@@ -204,7 +205,7 @@ impl LittleWarsRules {
                 attack_from,
             } => apply_fight::capture_gun(state, *gun, men, *attack_from),
             C::Rearm { figures } => apply_fight::rearm(state, figures),
-            C::Surrender { figures } => apply_fight::surrender(state, figures),
+            C::Surrender { figures } => surrender::surrender(state, figures),
             C::ShellBurst {
                 at,
                 sheltered,

@@ -1,10 +1,11 @@
 //! Cavalry charges of the Kriegspiel appendix (§10 "Cavalry charges"; Wells L780-L866): the
 //! two tables against infantry with their distance bands, and the other charge figures.
 
+use crate::figures::counted;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::option_readings::ChargingDistance;
 use crate::systems::little_wars::option_readings::{
-    ChargeBands, ChargeRounding, DownhillMultiplier, RetiringInfantryCavalryLoss,
+    ChargeBands, ChargeRounding, RetiringInfantryCavalryLoss,
 };
 use crate::systems::little_wars::options::LittleWarsOptions;
 use serde::{Deserialize, Serialize};
@@ -137,7 +138,6 @@ pub fn cavalry_charge(
 ) -> Result<ChargeResult, LittleWarsError> {
     check_charge(&charge, options)?;
     let band = charge_band(charge.distance_feet, options);
-    let multiplier = charge.contours_down.saturating_add(1);
     let mut steps = vec![format!(
         "{} cavalry charge {} infantry in {} order from {} ft: the {} band ({}, charge_bands={}).",
         charge.cavalry,
@@ -156,24 +156,17 @@ pub fn cavalry_charge(
         "Wells L788-L812",
         options.charge_bands.id(),
     )];
-    let numbers_multiplied = options.downhill_multiplier == DownhillMultiplier::Numbers;
-    let sabres = if numbers_multiplied {
-        charge.cavalry.saturating_mul(multiplier)
-    } else {
-        charge.cavalry
-    };
-    if multiplier > 1 {
+    // The downhill multiplier stands among the rules for cavalry against cavalry (Wells
+    // L836-L844); a charge on infantry is settled by the tables alone (Wells L788-L812).
+    let sabres = charge.cavalry;
+    if charge.contours_down > 0 {
         steps.push(format!(
-            "Downhill over {} contours: × {multiplier} on the {} (Wells L844).",
-            charge.contours_down,
-            if numbers_multiplied {
-                "chargers' count"
-            } else {
-                "losses they inflict"
-            }
+            "Downhill over {}: no multiplier, which counts for cavalry against cavalry only \
+             (Wells L844).",
+            counted(charge.contours_down, "contour")
         ));
     }
-    let (cavalry_lost, mut infantry_lost) = match charge.order {
+    let (cavalry_lost, infantry_lost) = match charge.order {
         InfantryOrder::Extended => {
             let (per, each) = match band {
                 ChargeBand::Far => (5, 1),
@@ -205,9 +198,6 @@ pub fn cavalry_charge(
             )
         }
     };
-    if !numbers_multiplied {
-        infantry_lost = infantry_lost.saturating_mul(multiplier);
-    }
     let cavalry_lost_capped = cavalry_lost.min(charge.cavalry);
     let infantry_lost_capped = infantry_lost.min(charge.infantry);
     steps.push(format!(
