@@ -48,6 +48,41 @@ fn melee_extent_wells_joins_groups_centre_unit_takes_six_inches_round_the_pick()
     }
 }
 
+#[test]
+fn contact_pairs_side_by_side_are_one_melee() {
+    // Wells L296: every man within 6 in of a man in contact is in the melee, men in contact
+    // included. Red 11 touches Blue 29 and Red 12 touches Blue 30, 3 in along; Blue's cavalry
+    // 34 and 35 stand within 6 in of 30 and 12 only; Red has no supporter. One melee of 4
+    // against 2, Red isolated: both Red men taken, nobody dead (Wells L312: p = min(2, 4 - 2)).
+    let men = with_far_men(vec![
+        red(11, 50.0, 48.0),
+        blue(29, 50.0, 47.2),
+        red(12, 53.0, 48.0),
+        blue(30, 53.0, 47.2),
+        (34, Side::Blue, Arm::Cavalry, 58.5, 46.0, ARMED),
+        (35, Side::Blue, Arm::Cavalry, 58.5, 47.2, ARMED),
+    ]);
+    let mut game = battle(&[], &men, &[]);
+    let found = game.state().find_melees();
+    assert_eq!(found.len(), 1, "{found:?}");
+    let m = &found[0];
+    assert_eq!(
+        (m.mover.as_slice(), m.other.as_slice()),
+        ([11, 12].as_slice(), [29, 30, 34, 35].as_slice())
+    );
+    game.apply(settle(m)).unwrap();
+    for red_man in [11, 12] {
+        assert!(
+            matches!(status(&game, red_man), FigureStatus::Prisoner { .. }),
+            "Red {red_man}: {:?}",
+            status(&game, red_man)
+        );
+    }
+    for blue_man in [29, 30, 34, 35] {
+        assert_eq!(status(&game, blue_man), ARMED, "Blue {blue_man}");
+    }
+}
+
 /// Melee A: Red 1-3 against Blue 101 (3 v 1, isolated: taken, Wells L147). Melee B, 10 in
 /// away: Red 10 against Blue 110 and 111, Red 1-3 within a move of Red 10.
 fn two_melees() -> Vec<Man> {
@@ -432,4 +467,39 @@ fn only_an_isolated_body_may_surrender() {
         })
         .is_err()
     );
+}
+
+#[test]
+fn prisoners_at_the_captors_back_line_are_beyond_liberation() {
+    // Wells L328 (Streamlined L26): an escort who has brought his prisoners to the back line
+    // has put them "beyond the reach of liberation" and may return to the fight. Red 1, held
+    // by Blue 101, stands at Blue's back line (y = 0); Red 2, held by Blue 102, mid-table.
+    // (prisoner_release reading) — the rule holds under every reading.
+    for reading in ["escort_groups", "streamlined", "any_escort_death"] {
+        let held = |escort| FigureStatus::Prisoner {
+            escort: Some(escort),
+        };
+        let men = with_far_men(vec![
+            (1, Side::Red, Arm::Infantry, 60.0, 0.5, held(101)),
+            blue(101, 60.0, 2.5),
+            (2, Side::Red, Arm::Infantry, 30.0, 40.0, held(102)),
+            blue(102, 30.0, 38.0),
+        ]);
+        let mut game = battle(&[("prisoner_release", reading)], &men, &[]);
+        let points = game.state().score(Side::Blue).unwrap().points;
+        game.apply(C::EndMove { seconds_used: None }).unwrap();
+        assert_eq!(status(&game, 1), FigureStatus::PrisonerRemoved, "{reading}");
+        assert_eq!(status(&game, 2), held(102), "{reading}");
+        // Blue 101 has no prisoner in his charge any more: he may fight again.
+        assert!(
+            game.state().figures.iter().all(|f| f.status != held(101)),
+            "{reading}"
+        );
+        // Still Blue's prisoner in the score (Wells L356).
+        assert_eq!(
+            game.state().score(Side::Blue).unwrap().points,
+            points,
+            "{reading}"
+        );
+    }
 }

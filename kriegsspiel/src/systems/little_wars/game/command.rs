@@ -289,6 +289,12 @@ pub enum LittleWarsEvent {
         /// His escort.
         escort: Option<u32>,
     },
+    /// A prisoner reached his captors' back line: beyond liberation, taken off the table, and
+    /// his escort free to return (Wells L328; Streamlined L26).
+    BeyondLiberation {
+        /// The figure.
+        figure: u32,
+    },
     /// A prisoner was freed (Wells L328).
     Freed {
         /// The figure.

@@ -95,14 +95,16 @@ impl<'a> Contacts<'a> {
     }
 
     /// Joins each engaged man to the contact groups of the men in contact within 6 in of him,
-    /// so that groups sharing a man are one melee (Wells L296). Done once.
+    /// so that groups sharing a man are one melee (Wells L296). A man in contact is engaged
+    /// too: two contact pairs side by side, within 6 in of one another, are one melee. Done
+    /// once.
     fn join_engaged(&mut self) {
         if self.joined {
             return;
         }
         self.joined = true;
         let n = self.fighters.len();
-        for i in (0..n).filter(|i| self.engaged[*i] && !self.in_contact[*i]) {
+        for i in (0..n).filter(|i| self.engaged[*i]) {
             for j in 0..n {
                 if self.in_contact[j] && within(self.fighters[i], self.fighters[j], SIX_INCHES) {
                     let (ri, rj) = (root(&mut self.parent, i), root(&mut self.parent, j));

@@ -42,6 +42,33 @@ pub fn hand_over(state: &BattleState, pid: u32) -> Option<u32> {
         .min()
 }
 
+/// How near his captors' back line a prisoner must stand to be beyond liberation, in inches
+/// (the same inch a freed man's rearming allows, Wells L328).
+const AT_BACK_LINE: f64 = 1.0;
+
+/// Prisoners brought to their captors' back line (on it, within an inch, or behind it) are
+/// beyond the reach of liberation: taken off the table as prisoners held, and their escort
+/// may return to the fighting line (Wells L328; Streamlined L26).
+fn beyond_liberation(state: &mut BattleState) -> Events {
+    let arrived: Vec<u32> = state
+        .figures
+        .iter()
+        .filter(|f| matches!(f.status, FigureStatus::Prisoner { .. }))
+        .filter(|f| {
+            let captors = f.side.opponent();
+            (f.at.y - state.country.back_line_y(captors)).abs() <= AT_BACK_LINE
+                || state.country.behind_back_line(captors, f.at)
+        })
+        .map(|f| f.id)
+        .collect();
+    let mut events = Vec::with_capacity(arrived.len());
+    for id in arrived {
+        state.figure_mut(id)?.status = FigureStatus::PrisonerRemoved;
+        events.push(Ev::BeyondLiberation { figure: id });
+    }
+    Ok(events)
+}
+
 /// Settles the prisoners' status after a move (Wells L328, L332; Streamlined L81). Under
 /// `escort_groups` a prisoner with no escort, or whose escort or who himself moved this move
 /// and ended more than 6 in apart, passes to another man of the captors' side within 6 in who
@@ -49,11 +76,11 @@ pub fn hand_over(state: &BattleState, pid: u32) -> Option<u32> {
 /// the same holds for every prisoner with no escort within 6 in, moved or not. Under
 /// `any_escort_death` only a death frees (Wells L328 read literally).
 pub fn settle_prisoners(state: &mut BattleState) -> Events {
+    let mut events = beyond_liberation(state)?;
     if state.options.prisoner_release == PrisonerRelease::AnyEscortDeath {
-        return Ok(Vec::new());
+        return Ok(events);
     }
     let streamlined = state.options.prisoner_release == PrisonerRelease::Streamlined;
-    let mut events = Vec::new();
     let ids: Vec<u32> = state
         .figures
         .iter()
