@@ -200,3 +200,37 @@ fn two_moves_with_the_mouse_refusal_clock_melee_and_score() {
     h.get_by_label(&format!("{second}: 28 points (16 men on the field)"));
     assert!(h.state().has_unsaved_changes());
 }
+
+#[test]
+fn the_floor_stays_put_when_a_warning_or_a_message_appears() {
+    let mut h = harness();
+    h.run_steps(3);
+    h.get_by_label("Begin battle").click();
+    h.run_steps(3);
+    h.get_by_label("Go").click();
+    h.run_steps(3);
+    let before = screen(&h, 30.0, 30.0);
+    // A warning flashes across the table (Wells L238): the floor does not move.
+    h.state_mut().clock_mut().skip(61.0);
+    h.run_steps(3);
+    h.get_by_label_contains("1 minute left");
+    assert_eq!(
+        screen(&h, 30.0, 30.0),
+        before,
+        "the warning banner moved the floor"
+    );
+    // A refusal's message line: nor does it.
+    h.state_mut()
+        .apply(kriegsspiel::systems::little_wars::LittleWarsCommand::Rearm { figures: vec![1] });
+    h.run_steps(3);
+    assert!(
+        h.state().message.starts_with("Refused"),
+        "{}",
+        h.state().message
+    );
+    assert_eq!(
+        screen(&h, 30.0, 30.0),
+        before,
+        "the message moved the floor"
+    );
+}

@@ -6,6 +6,7 @@
 mod appendix_panel;
 mod capture_panel;
 mod charge_panel;
+mod floor_commands;
 mod floor_frame;
 pub mod floor_photo;
 pub mod floor_view;
@@ -15,15 +16,24 @@ mod setup_panel;
 mod shot_panel;
 mod side_panel;
 mod supply_panel;
+pub mod table_message;
 
 use super::{GameFile, TableGame, TableRequest, TableWing};
+use floor_commands::floor_commands;
 use floor_photo::FloorPhoto;
 use floor_view::{FloorAction, FloorView};
-use kriegsspiel::systems::little_wars::game::{BattleState, LittleWarsGame, Phase};
+use kriegsspiel::systems::little_wars::game::{LittleWarsGame, Phase};
 use kriegsspiel::systems::little_wars::table_clock::TableClock;
 use kriegsspiel::systems::little_wars::timer::{TimerPhase, interval_limit_seconds};
 use kriegsspiel::systems::little_wars::{LittleWarsCommand, LittleWarsOptions, LittleWarsRules};
 use move_clock::MoveClock;
+use table_message::says_something_failed;
+
+/// The height kept for the clock's warning banner during the battle, in points.
+const BANNER_HEIGHT: f32 = 40.0;
+
+/// Lines kept for the table's message under the toolbar.
+const MESSAGE_LINES: f32 = 3.0;
 
 /// The seed of the bundled default battle's dice box (the toss for the first move).
 const DEFAULT_SEED: u64 = 1913;
@@ -265,7 +275,20 @@ impl LittleWarsTable {
 
     /// A banner across the table that flashes for a few seconds at each warning, and stays
     /// red at "Time" (Wells L238). The window makes no sound: the flash is the signal.
+    /// During the battle its row is kept whether a warning shows or not, so the floor below
+    /// never jumps under the mouse when one appears.
     fn warning_banner(&self, ui: &mut egui::Ui, allowance: u32, now: f64) {
+        let in_battle = self
+            .game
+            .as_ref()
+            .is_some_and(|g| g.game().state().phase == Phase::Battle);
+        if !in_battle {
+            return;
+        }
+        let (rect, banner) = ui.allocate_exact_size(
+            egui::vec2(ui.available_width(), BANNER_HEIGHT),
+            egui::Sense::hover(),
+        );
         let phase = self.clock.phase(allowance);
         let text = match phase {
             TimerPhase::Time => "Time: the mover stops at once (Wells L238)".to_string(),
@@ -281,18 +304,17 @@ impl LittleWarsTable {
             _ if bright => egui::Color32::from_rgb(255, 220, 0),
             _ => egui::Color32::from_rgb(255, 120, 0),
         };
-        egui::Frame::new()
-            .fill(fill)
-            .inner_margin(6.0)
-            .show(ui, |ui| {
-                ui.set_width(ui.available_width());
-                ui.label(
-                    egui::RichText::new(text)
-                        .size(22.0)
-                        .strong()
-                        .color(egui::Color32::BLACK),
-                );
-            });
+        // Painted into the row kept for it (a widget put there would move the floor), and
+        // named for screen readers as a label.
+        ui.painter().rect_filled(rect, 0.0, fill);
+        ui.painter().text(
+            rect.left_center() + egui::vec2(8.0, 0.0),
+            egui::Align2::LEFT_CENTER,
+            &text,
+            egui::FontId::proportional(22.0),
+            egui::Color32::BLACK,
+        );
+        banner.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &text));
         if self.clock.flashing(now) {
             ui.ctx().request_repaint();
         }
@@ -377,14 +399,27 @@ impl LittleWarsTable {
             });
         });
         self.photo_controls(ui);
-        if !self.message.is_empty() {
-            let colour = if self.message.starts_with("Refused") {
-                egui::Color32::from_rgb(200, 30, 30)
-            } else {
-                ui.visuals().text_color()
-            };
-            ui.label(egui::RichText::new(&self.message).color(colour));
-        }
+        // The message's lines are always kept (blank when there is none), so the floor below
+        // does not move when one appears.
+        let colour = if says_something_failed(&self.message) {
+            ui.visuals().error_fg_color
+        } else {
+            ui.visuals().text_color()
+        };
+        let line = if self.message.is_empty() {
+            " "
+        } else {
+            self.message.as_str()
+        };
+        let height = MESSAGE_LINES * ui.text_style_height(&egui::TextStyle::Body);
+        ui.allocate_ui_with_layout(
+            egui::vec2(ui.available_width(), height),
+            egui::Layout::top_down(egui::Align::LEFT),
+            |ui| {
+                ui.set_min_height(height);
+                ui.add(egui::Label::new(egui::RichText::new(line).color(colour)).wrap());
+            },
+        );
     }
 }
 
@@ -545,66 +580,5 @@ impl TableWing for LittleWarsTable {
 
     fn take_request(&mut self) -> Option<TableRequest> {
         self.request.take()
-    }
-}
-
-/// The commands a drag on the floor asks for: in the put-down phase men and guns are put down
-/// where they were dropped, a shift-selected group as one command, all or none (Wells L229);
-/// in the battle a man moves alone, a group by the same offset, and a gun with every man of
-/// its side within 6 in of it moving up by the same offset (Wells L273).
-fn floor_commands(state: &BattleState, action: FloorAction) -> Vec<LittleWarsCommand> {
-    let put_down = state.phase == Phase::PutDown;
-    match action {
-        FloorAction::MoveMen(ids, dx, dy) if put_down => match ids.as_slice() {
-            [id] => state
-                .figure(*id)
-                .map(|f| LittleWarsCommand::PutDown {
-                    figure: f.id,
-                    at: f.at.offset(dx, dy),
-                })
-                .into_iter()
-                .collect(),
-            _ => vec![LittleWarsCommand::PutDownGroup {
-                figures: ids,
-                dx,
-                dy,
-            }],
-        },
-        FloorAction::MoveMen(ids, dx, dy) => match ids.as_slice() {
-            [id] => state
-                .figure(*id)
-                .map(|f| LittleWarsCommand::MoveFigure {
-                    figure: *id,
-                    route: vec![f.at.offset(dx, dy)],
-                    on_road_in_column: false,
-                })
-                .into_iter()
-                .collect(),
-            _ => vec![LittleWarsCommand::MoveGroup {
-                figures: ids,
-                dx,
-                dy,
-            }],
-        },
-        FloorAction::MoveGun(id, dx, dy) => {
-            let Ok(gun) = state.gun(id) else {
-                return Vec::new();
-            };
-            let to = gun.axle.offset(dx, dy);
-            if put_down {
-                return vec![LittleWarsCommand::PutDownGun {
-                    gun: id,
-                    axle: to,
-                    bearing_deg: gun.bearing_deg,
-                }];
-            }
-            let crew = gun
-                .men_within_six(gun.side, &state.figures, &state.options)
-                .into_iter()
-                .map(|f| (f.id, f.at.offset(dx, dy)))
-                .collect();
-            vec![LittleWarsCommand::MoveGun { gun: id, to, crew }]
-        }
-        FloorAction::PickPoint(_) => Vec::new(),
     }
 }
