@@ -234,3 +234,93 @@ fn the_floor_stays_put_when_a_warning_or_a_message_appears() {
         "the message moved the floor"
     );
 }
+
+/// Drags from table point `from` to `to` with the mouse.
+fn drag_between(h: &mut Harness<'_, LittleWarsTable>, from: (f64, f64), to: (f64, f64)) {
+    let (from, to) = (screen(h, from.0, from.1), screen(h, to.0, to.1));
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    for i in 1..=6 {
+        h.hover_at(from + (to - from) * (i as f32 / 6.0));
+        h.step();
+    }
+    h.drop_at(to);
+    h.step();
+    h.step();
+}
+
+#[test]
+fn a_gun_dragged_two_feet_takes_its_four_cavalry_and_leaves_the_infantryman() {
+    use crate::common::little_wars::{apply, men};
+    use kriegsspiel::systems::little_wars::LittleWarsCommand as C;
+    use kriegsspiel::systems::little_wars::figure::Arm;
+    use kriegsspiel::systems::little_wars::units::TablePoint;
+    // Wells L273, L275: four men move up with a gun; four cavalry take it two feet, and an
+    // infantryman standing by stays where he is.
+    let mut h = harness();
+    h.run_steps(3);
+    let first = h.state().game().unwrap().state().first_player.unwrap();
+    let gun = {
+        let s = h.state().game().unwrap().state();
+        s.guns.iter().find(|g| g.side == first).unwrap().id
+    };
+    let up = if first == Side::Red { -1.0 } else { 1.0 };
+    let line = if first == Side::Red { 44.0 } else { 4.0 };
+    apply(
+        &mut h,
+        C::PutDownGun {
+            gun,
+            axle: TablePoint::new(30.0, line),
+            bearing_deg: 0.0,
+        },
+    );
+    let riders: Vec<u32> = men(&h, first, Arm::Cavalry).into_iter().take(4).collect();
+    for (n, &id) in riders.iter().enumerate() {
+        let at = TablePoint::new(27.0 + 2.0 * n as f64, line - 2.0 * up);
+        apply(&mut h, C::PutDown { figure: id, at });
+    }
+    let infantryman = men(&h, first, Arm::Infantry)[0];
+    apply(
+        &mut h,
+        C::PutDown {
+            figure: infantryman,
+            at: TablePoint::new(30.0, line - 4.0 * up),
+        },
+    );
+    h.get_by_label("Begin battle").click();
+    h.run_steps(3);
+    // Past the first move, so each man's move is measured from where he stands.
+    for _ in 0..2 {
+        h.get_by_label("End move").click();
+        h.run_steps(3);
+    }
+    h.get_by_label("Go").click();
+    h.run_steps(3);
+    let before = h
+        .state()
+        .game()
+        .unwrap()
+        .state()
+        .figure(infantryman)
+        .unwrap()
+        .at;
+    drag_between(&mut h, (30.0, line), (30.0, line + 23.0 * up));
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    let axle = s.gun(gun).unwrap().axle;
+    assert!(
+        (axle.y - (line + 23.0 * up)).abs() < 0.5,
+        "{axle:?}: {}",
+        h.state().message
+    );
+    assert_eq!(
+        s.figure(infantryman).unwrap().at,
+        before,
+        "the infantryman stays"
+    );
+    for id in riders {
+        assert!(s.moved.contains(&id), "rider {id} went with the gun");
+    }
+}

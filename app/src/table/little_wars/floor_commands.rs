@@ -55,8 +55,9 @@ pub(super) fn floor_commands(state: &BattleState, action: FloorAction) -> Vec<Li
                     bearing_deg: gun.bearing_deg,
                 }];
             }
+            // Four men move up with it, the fastest; the rest stay (Wells L273).
             let crew = gun
-                .men_within_six(gun.side, &state.figures, &state.options)
+                .moving_crew(&state.figures, &state.moved, &state.options)
                 .into_iter()
                 .map(|f| (f.id, f.at.offset(dx, dy)))
                 .collect();

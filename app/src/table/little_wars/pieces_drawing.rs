@@ -116,8 +116,9 @@ pub fn draw_pieces(
 }
 
 /// Draws a gun being dragged by (dx, dy): its reach from the axle (the shorter of the gun's
-/// range and the slowest crewman's move, Wells L273), the ghost turned trail forward, and red
-/// where the engine would refuse it (too far, or fewer than four men with it, Wells L269).
+/// range and the slowest of the four men who move up with it, Wells L273), the ghost turned
+/// trail forward, those four men's places, and red where the engine would refuse it (too far,
+/// or fewer than four men free to go with it, Wells L269). The same crew the drop sends.
 pub fn draw_gun_drag(
     painter: &Painter,
     frame: FloorFrame,
@@ -125,7 +126,7 @@ pub fn draw_gun_drag(
     gun: &Gun,
     (dx, dy): (f64, f64),
 ) {
-    let crew = gun.men_within_six(gun.side, &state.figures, &state.options);
+    let crew = gun.moving_crew(&state.figures, &state.moved, &state.options);
     let arms: Vec<_> = crew.iter().map(|f| f.arm).collect();
     let (range, _) = gun_range(&arms, &state.options);
     let slowest = arms

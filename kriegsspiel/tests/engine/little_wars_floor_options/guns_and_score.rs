@@ -287,3 +287,61 @@ fn gun_to_take_active_next_move_or_agreed() {
         }
     }
 }
+
+#[test]
+fn a_gun_moves_with_the_four_fastest_of_its_men_and_the_rest_stay() {
+    // Wells L273, L275 (Streamlined L34): four men move up with a gun; four cavalry take it two
+    // feet. An infantryman standing by is left where he is, not dragged along nor holding the
+    // gun to his one foot. With only three cavalry the fourth is the infantryman: one foot.
+    // (cavalry by the gun, how far the gun goes, allowed, source)
+    let rows: &[(usize, f64, bool, &str)] = &[
+        (4, 24.0, true, "Wells L275: four cavalry, two feet"),
+        (
+            3,
+            24.0,
+            false,
+            "Wells L275: an infantryman among the four, one foot",
+        ),
+        (3, 12.0, true, "Wells L275: one foot with infantry"),
+    ];
+    for &(cavalry, feet, allowed, cite) in rows {
+        let mut men: Vec<Man> = (0..cavalry)
+            .map(|i| {
+                (
+                    10 + i as u32,
+                    Side::Red,
+                    Arm::Cavalry,
+                    57.0 + 2.0 * i as f64,
+                    63.0,
+                    ARMED,
+                )
+            })
+            .collect();
+        men.push(red(20, 60.0, 65.0));
+        let men = with_far_men(men);
+        let mut game = battle(&[], &men, &[(1, Side::Red, 60.0, 60.0, 0.0)]);
+        let state = game.state();
+        let gun = state.gun(1).unwrap();
+        let crew: Vec<(u32, TablePoint)> = gun
+            .moving_crew(&state.figures, &state.moved, &state.options)
+            .into_iter()
+            .map(|f| (f.id, f.at.offset(0.0, -feet)))
+            .collect();
+        assert_eq!(crew.len(), 4, "{cite}");
+        assert_eq!(crew.iter().any(|(id, _)| *id == 20), cavalry < 4, "{cite}");
+        let done = game.apply(C::MoveGun {
+            gun: 1,
+            to: TablePoint::new(60.0, 60.0 - feet),
+            crew,
+        });
+        assert_eq!(done.is_ok(), allowed, "{cite}: {done:?}");
+        if allowed && cavalry == 4 {
+            let infantryman = game.state().figure(20).unwrap().at;
+            assert_eq!(
+                (infantryman.x, infantryman.y),
+                (60.0, 65.0),
+                "{cite}: he stays"
+            );
+        }
+    }
+}
