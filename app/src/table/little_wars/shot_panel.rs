@@ -55,8 +55,8 @@ pub fn show(ui: &mut Ui, state: &BattleState, floor: &mut FloorView) -> Option<L
         RichText::new(
             "A gun is in action with 4 of its men within 6 in, out of action with fewer, in \
              dispute when the enemy has come up but one of its men is still there (Wells L269, \
-             L345). Drag a gun to move it with those men: it goes no further than the slowest \
-             of them and ends trail forward (Wells L273).",
+             L345). Drag a gun to move it with four of those men, the fastest free ones: it goes \
+             no further than the slowest of the four and ends trail forward (Wells L273).",
         )
         .small(),
     );
