@@ -210,7 +210,7 @@ impl BoardEditorPage {
         let response = ui.allocate_rect(geo.rect, Sense::click());
         self.hover = response.hover_pos().and_then(|p| geo.square_at(p));
         let board = self.editor.board().unwrap_or_else(|_| Board::empty());
-        let painter = ui.painter_at(geo.rect.expand(2.0));
+        let painter = ui.painter_at(geo.paint_area());
         paint_board(&painter, &geo, &board, &no_units(&board));
         if let Some(square) = self.hover {
             painter.rect_stroke(

@@ -32,8 +32,11 @@ pub struct BoardGeometry {
 }
 
 impl BoardGeometry {
-    /// The largest board of square cells that fits in `available`, centred.
+    /// The largest board of square cells that fits in `available` below and right of its
+    /// column and row labels, centred.
     pub fn fit(available: Rect) -> Self {
+        let available =
+            Rect::from_min_max(available.min + Vec2::splat(LABEL_MARGIN), available.max);
         let columns = f32::from(BOARD_COLUMNS);
         let rows = f32::from(BOARD_ROWS);
         let cell = (available.width() / columns)
@@ -45,6 +48,14 @@ impl BoardGeometry {
             size,
         );
         BoardGeometry { rect, cell }
+    }
+
+    /// Where the board is painted: the board, a little beyond its edge, and its labels.
+    pub fn paint_area(&self) -> Rect {
+        Rect::from_min_max(
+            self.rect.min - Vec2::splat(LABEL_MARGIN),
+            self.rect.max + Vec2::splat(2.0),
+        )
     }
 
     /// A square's rectangle.
@@ -73,8 +84,46 @@ impl BoardGeometry {
     }
 }
 
-/// The territories, the grid and the features; destroyed arsenals greyed and crossed.
+/// Room kept above and left of the board for its column and row numbers, in points.
+pub const LABEL_MARGIN: f32 = 16.0;
+
+/// The column numbers above the board and the row numbers left of it, 0-based as the replay
+/// file writes a square `[x, y]` (rules: debord-game-of-war.md, "Squares").
+pub fn paint_labels(painter: &Painter, geo: &BoardGeometry) {
+    let font = FontId::proportional((geo.cell * 0.45).clamp(7.0, 12.0));
+    let colour = Color32::from_gray(120);
+    for x in 0..BOARD_COLUMNS {
+        let at = pos2(
+            geo.rect.left() + (f32::from(x) + 0.5) * geo.cell,
+            geo.rect.top() - LABEL_MARGIN / 2.0,
+        );
+        painter.text(
+            at,
+            Align2::CENTER_CENTER,
+            x.to_string(),
+            font.clone(),
+            colour,
+        );
+    }
+    for y in 0..BOARD_ROWS {
+        let at = pos2(
+            geo.rect.left() - LABEL_MARGIN / 2.0,
+            geo.rect.top() + (f32::from(y) + 0.5) * geo.cell,
+        );
+        painter.text(
+            at,
+            Align2::CENTER_CENTER,
+            y.to_string(),
+            font.clone(),
+            colour,
+        );
+    }
+}
+
+/// The labels, the territories, the grid and the features; destroyed arsenals greyed and
+/// crossed.
 pub fn paint_board(painter: &Painter, geo: &BoardGeometry, board: &Board, position: &Position) {
+    paint_labels(painter, geo);
     for side in GridSide::ALL {
         let rows = side.territory_rows();
         let top = geo.rect.top() + f32::from(rows.start) * geo.cell;

@@ -83,7 +83,7 @@ pub fn show_board(
         actions.push(click(state, selected, square));
     }
 
-    let painter = ui.painter_at(geo.rect.expand(2.0));
+    let painter = ui.painter_at(geo.paint_area());
     paint_board(&painter, &geo, &state.board, &state.position);
     let network = view.preview.as_ref().unwrap_or(state.network());
     paint_rays(&painter, &geo, network, show_lines);

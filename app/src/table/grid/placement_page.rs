@@ -101,7 +101,7 @@ fn placement_board(ui: &mut Ui, view: &mut BoardView, input: &PlacementInput) ->
     view.geometry = Some(geo);
     let response = ui.allocate_rect(geo.rect, Sense::click());
     view.hover = response.hover_pos().and_then(|p| geo.square_at(p));
-    let painter = ui.painter_at(geo.rect.expand(2.0));
+    let painter = ui.painter_at(geo.paint_area());
     paint_board(&painter, &geo, &state.board, &seen);
     for unit in &seen.units {
         paint_unit(
