@@ -476,6 +476,22 @@ pub mod little_wars {
             .to_screen(p)
     }
 
+    /// Drags with the mouse from one table point to another, in six steps.
+    pub fn drag(h: &mut Harness<'_, LittleWarsTable>, from: TablePoint, to: TablePoint) {
+        let (from, to) = (screen(h, from), screen(h, to));
+        h.hover_at(from);
+        h.step();
+        h.drag_at(from);
+        h.step();
+        for i in 1..=6 {
+            h.hover_at(from + (to - from) * (i as f32 / 6.0));
+            h.step();
+        }
+        h.drop_at(to);
+        h.step();
+        h.step();
+    }
+
     /// Clicks the floor at table point `p` (a press and a release where it stands).
     pub fn click(h: &mut Harness<'_, LittleWarsTable>, p: TablePoint) {
         let at = screen(h, p);

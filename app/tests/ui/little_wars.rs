@@ -25,19 +25,7 @@ fn screen(h: &Harness<'_, LittleWarsTable>, x: f64, y: f64) -> Pos2 {
 /// Drags the figure `id` to (x, y) inches with the mouse.
 fn drag_figure(h: &mut Harness<'_, LittleWarsTable>, id: u32, x: f64, y: f64) {
     let at = h.state().game().unwrap().state().figure(id).unwrap().at;
-    let from = screen(h, at.x, at.y);
-    let to = screen(h, x, y);
-    h.hover_at(from);
-    h.step();
-    h.drag_at(from);
-    h.step();
-    for i in 1..=6 {
-        h.hover_at(from + (to - from) * (i as f32 / 6.0));
-        h.step();
-    }
-    h.drop_at(to);
-    h.step();
-    h.step();
+    drag_between(h, (at.x, at.y), (x, y));
 }
 
 fn cavalry(h: &Harness<'_, LittleWarsTable>, side: Side) -> Vec<u32> {
@@ -237,18 +225,9 @@ fn the_floor_stays_put_when_a_warning_or_a_message_appears() {
 
 /// Drags from table point `from` to `to` with the mouse.
 fn drag_between(h: &mut Harness<'_, LittleWarsTable>, from: (f64, f64), to: (f64, f64)) {
-    let (from, to) = (screen(h, from.0, from.1), screen(h, to.0, to.1));
-    h.hover_at(from);
-    h.step();
-    h.drag_at(from);
-    h.step();
-    for i in 1..=6 {
-        h.hover_at(from + (to - from) * (i as f32 / 6.0));
-        h.step();
-    }
-    h.drop_at(to);
-    h.step();
-    h.step();
+    use kriegsspiel::systems::little_wars::units::TablePoint;
+    let point = |(x, y): (f64, f64)| TablePoint::new(x, y);
+    crate::common::little_wars::drag(h, point(from), point(to));
 }
 
 #[test]

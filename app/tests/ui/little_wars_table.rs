@@ -3,7 +3,7 @@
 //! men), and "Record shot" applied as the engine's shot command (Wells L229, L269, L273, L281).
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
-use crate::common::little_wars::{at, click, end_move, screen, table_harness};
+use crate::common::little_wars::{at, click, drag, end_move, table_harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use kriegsspiel::side::Side;
@@ -11,22 +11,6 @@ use kriegsspiel::systems::little_wars::figure::{Arm, FigureStatus};
 use kriegsspiel::systems::little_wars::game::Phase;
 use kriegsspiel::systems::little_wars::units::TablePoint;
 use workbench::table::little_wars::LittleWarsTable;
-
-/// Drags with the mouse from one table point to another.
-fn drag(h: &mut Harness<'_, LittleWarsTable>, from: TablePoint, to: TablePoint) {
-    let (from, to) = (screen(h, from), screen(h, to));
-    h.hover_at(from);
-    h.step();
-    h.drag_at(from);
-    h.step();
-    for i in 1..=6 {
-        h.hover_at(from + (to - from) * (i as f32 / 6.0));
-        h.step();
-    }
-    h.drop_at(to);
-    h.step();
-    h.step();
-}
 
 /// Clicks the table point `p`.
 fn gun_of(h: &Harness<'_, LittleWarsTable>, side: Side) -> (u32, TablePoint, f64) {

@@ -314,7 +314,7 @@ impl LittleWarsTable {
             egui::FontId::proportional(22.0),
             egui::Color32::BLACK,
         );
-        banner.widget_info(|| egui::WidgetInfo::labeled(egui::WidgetType::Label, true, &text));
+        banner.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
         if self.clock.flashing(now) {
             ui.ctx().request_repaint();
         }
