@@ -101,6 +101,15 @@ fn each_side_deploys_unseen_loads_a_plan_and_play_starts_once_both_confirm() {
         Some((GridSide::North, UnitKind::Cavalry))
     );
 
+    // A player station may not have an attack worked out while the sides deploy unseen: the
+    // sums or the refusal would tell where the other side's units are.
+    for side in ["north", "south"] {
+        let asked = serde_json::json!({"explain_attack": {"target": [square.x, square.y]}});
+        let answer = workbench::table::TableWing::take_station_request(h.state_mut(), side, &asked);
+        let why = answer.expect_err("no explanation while deploying");
+        assert!(why.contains("still deploying"), "{side}: {why}");
+    }
+
     // Confirming with units still to place is refused in words.
     click(&mut h, "Confirm deployment");
     h.get_by_label(

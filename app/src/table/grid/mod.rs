@@ -490,6 +490,14 @@ fn explain_for_station(
     }
     let asked: AskedAttack = serde_json::from_value(asked.clone())
         .map_err(|e| format!("not an attack to explain: {e}"))?;
+    // While the sides deploy unseen, no attack is worked out: its refusal or its sums would
+    // tell where the other side has placed its units.
+    if state.placement().is_some() {
+        return Err(format!(
+            "Refused: {}",
+            kriegsspiel::systems::grid::Refusal::StillDeploying
+        ));
+    }
     if state.to_move().id() != side {
         return Err("not your side's half-turn: attacks are explained to the side to move".into());
     }
