@@ -57,6 +57,7 @@ fn saved_battle(file: &std::path::Path) -> (Vec<u32>, Vec<u32>, [u32; 2]) {
         figures,
         guns: Vec::new(),
         defender: None,
+        rules_version: kriegsspiel::systems::little_wars::game::RULES_VERSION,
     };
     let mut game = LittleWarsGame::new(setup).unwrap();
     game.apply(LittleWarsCommand::TossForFirstMove).unwrap();

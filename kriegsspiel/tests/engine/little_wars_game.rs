@@ -462,3 +462,40 @@ fn floor_photo_is_a_journaled_command_with_a_checked_scale() {
     game.undo().unwrap();
     assert_eq!(game.state().country.photo, None);
 }
+
+#[test]
+fn a_battle_saved_before_the_rule_corrections_replays_as_it_was_played() {
+    // A file written before rules version 2 names no version: it is read as version 1 and
+    // replays by the rules it was played by. Under those a man standing among his fellows
+    // could surrender (now only an isolated body may, Wells L341), and a man put down off the
+    // back line was measured from it on every move until he first moved (now on his side's
+    // first move only, Wells L229).
+    let mut setup = kriegsspiel::systems::little_wars::game::LittleWarsSetup::default_battle(1913);
+    setup.rules_version = kriegsspiel::systems::little_wars::game::FIRST_RULES_VERSION;
+    let mut game = LittleWarsGame::new(setup).unwrap();
+    game.apply(C::TossForFirstMove).unwrap();
+    game.apply(C::BeginBattle).unwrap();
+    let side = game.state().to_move;
+    let inf = ids(&game, side, Arm::Infantry);
+    game.apply(C::Surrender {
+        figures: vec![inf[0]],
+    })
+    .unwrap();
+    let mut saved: serde_json::Value = serde_json::from_str(&game.to_json().unwrap()).unwrap();
+    let setup = saved
+        .pointer_mut("/setup")
+        .and_then(|s| s.as_object_mut())
+        .expect("the setup in the file");
+    assert_eq!(setup.remove("rules_version"), Some(serde_json::json!(1)));
+    let loaded = LittleWarsGame::from_json(&saved.to_string(), "old.json").unwrap();
+    assert_eq!(loaded.state().rules_version, 1);
+    assert_eq!(
+        loaded.state().figure(inf[0]).unwrap().status,
+        FigureStatus::PrisonerRemoved
+    );
+    // A new battle is played by the corrected rules: the same surrender is refused.
+    let mut fresh = battle();
+    let side = fresh.state().to_move;
+    let man = ids(&fresh, side, Arm::Infantry)[0];
+    assert!(fresh.apply(C::Surrender { figures: vec![man] }).is_err());
+}

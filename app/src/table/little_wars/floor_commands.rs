@@ -56,8 +56,8 @@ pub(super) fn floor_commands(state: &BattleState, action: FloorAction) -> Vec<Li
                 }];
             }
             // Four men move up with it, the fastest; the rest stay (Wells L273).
-            let crew = gun
-                .moving_crew(&state.figures, &state.moved, &state.options)
+            let crew = state
+                .moving_crew(gun)
                 .into_iter()
                 .map(|f| (f.id, f.at.offset(dx, dy)))
                 .collect();

@@ -126,7 +126,7 @@ pub fn draw_gun_drag(
     gun: &Gun,
     (dx, dy): (f64, f64),
 ) {
-    let crew = gun.moving_crew(&state.figures, &state.moved, &state.options);
+    let crew = state.moving_crew(gun);
     let arms: Vec<_> = crew.iter().map(|f| f.arm).collect();
     let (range, _) = gun_range(&arms, &state.options);
     let slowest = arms

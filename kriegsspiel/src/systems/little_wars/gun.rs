@@ -157,38 +157,6 @@ impl Gun {
             .collect()
     }
 
-    /// The men who move up with the gun (Wells L273; Streamlined L34): four of its side's men
-    /// within 6 in who have not moved this move (`moved`), the fastest first (cavalry before
-    /// infantry), then the nearest, then the lowest id. The gun goes as far as these four may
-    /// (two feet for four cavalry, Wells L275); the rest stay where they are. Fewer than four
-    /// when fewer are free.
-    pub fn moving_crew<'a>(
-        &self,
-        figures: &'a [Figure],
-        moved: &std::collections::BTreeSet<u32>,
-        options: &LittleWarsOptions,
-    ) -> Vec<&'a Figure> {
-        use super::moves::{MoveContext, figure_allowance};
-        let mut free: Vec<&Figure> = self
-            .men_within_six(self.side, figures, options)
-            .into_iter()
-            .filter(|f| !moved.contains(&f.id))
-            .collect();
-        let pace = |f: &Figure| figure_allowance(f.arm, MoveContext::default(), options).0.0;
-        free.sort_by(|a, b| {
-            pace(b)
-                .total_cmp(&pace(a))
-                .then(
-                    self.gap_to(a, options)
-                        .0
-                        .total_cmp(&self.gap_to(b, options).0),
-                )
-                .then(a.id.cmp(&b.id))
-        });
-        free.truncate(CREW_NEEDED);
-        free
-    }
-
     /// The gun's state for the side that holds it (§3 "States for the program").
     pub fn state(&self, figures: &[Figure], options: &LittleWarsOptions) -> GunState {
         let own = self.men_within_six(self.side, figures, options).len();

@@ -33,6 +33,7 @@ pub mod moves;
 pub mod option_readings;
 pub mod option_specs;
 pub mod options;
+pub mod rules_version;
 pub mod scoring;
 pub mod side_view;
 pub mod supply_refusal;

@@ -75,6 +75,7 @@ fn battle(pairs: &[(&str, &str)], mut field: Field) -> LittleWarsGame {
         figures: field.figures,
         guns: field.guns,
         defender: None,
+        rules_version: kriegsspiel::systems::little_wars::game::RULES_VERSION,
     };
     let mut game = LittleWarsGame::new(setup).unwrap();
     game.apply(C::TossForFirstMove).unwrap();

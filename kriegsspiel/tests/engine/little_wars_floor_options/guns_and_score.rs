@@ -322,8 +322,8 @@ fn a_gun_moves_with_the_four_fastest_of_its_men_and_the_rest_stay() {
         let mut game = battle(&[], &men, &[(1, Side::Red, 60.0, 60.0, 0.0)]);
         let state = game.state();
         let gun = state.gun(1).unwrap();
-        let crew: Vec<(u32, TablePoint)> = gun
-            .moving_crew(&state.figures, &state.moved, &state.options)
+        let crew: Vec<(u32, TablePoint)> = state
+            .moving_crew(gun)
             .into_iter()
             .map(|f| (f.id, f.at.offset(0.0, -feet)))
             .collect();

@@ -65,6 +65,7 @@ pub(super) fn battle(
             .map(|&(id, side, x, y, b)| Gun::new(id, side, TablePoint::new(x, y), b))
             .collect(),
         defender: None,
+        rules_version: kriegsspiel::systems::little_wars::game::RULES_VERSION,
     };
     let mut game = LittleWarsGame::new(setup).unwrap();
     game.apply(C::TossForFirstMove).unwrap();

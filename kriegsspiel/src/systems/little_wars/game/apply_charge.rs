@@ -13,8 +13,8 @@ use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::{Arm, FigureStatus};
 use crate::systems::little_wars::kriegspiel::appendix_move;
 use crate::systems::little_wars::kriegspiel::charge::{
-    CHARGING_DISTANCE_FT, Charge, FEWEST_CHARGING, InfantryOrder, cavalry_charge,
-    cavalry_loss_per_gun, charge_band, equal_cavalry_losses, retiring_infantry_losses,
+    CHARGING_DISTANCE_FT, Charge, FEWEST_CHARGING, InfantryOrder, cavalry_charge_by,
+    cavalry_loss_per_gun, charge_band, equal_cavalry_losses, retiring_infantry_losses_by,
     stationary_cavalry_charged,
 };
 use crate::systems::little_wars::kriegspiel::charge_order::{ChargeOn, ChargeOrder, Formation};
@@ -208,9 +208,9 @@ fn on_infantry(
         contours_down: order.contours_down,
     };
     let result = if retiring {
-        retiring_infantry_losses(charge, &state.options)?
+        retiring_infantry_losses_by(charge, &state.options, state.rules_version)?
     } else {
-        cavalry_charge(charge, &state.options)?
+        cavalry_charge_by(charge, &state.options, state.rules_version)?
     };
     let mut steps = vec![format!(
         "Formation {} is {} order (close_order_formations={}, Wells L622-L623, L800, L832).",

@@ -253,7 +253,7 @@ fn may_move_man(state: &BattleState, id: u32) -> Result<(), LittleWarsError> {
 /// where he was put down moves from where he stands on its next move.
 fn first_move_from(state: &BattleState, id: u32) -> Result<Option<TablePoint>, LittleWarsError> {
     let figure = state.figure(id)?;
-    let sides_first_move = state.move_number <= 2;
+    let sides_first_move = state.move_number <= 2 || state.rules_version < 2;
     if figure.has_moved_once || !sides_first_move {
         return Ok(None);
     }

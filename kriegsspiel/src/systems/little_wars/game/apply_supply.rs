@@ -362,8 +362,13 @@ pub fn rifle_volley(state: &mut BattleState, ids: &[u32]) -> Events {
     figures.sort_unstable();
     figures.dedup();
     let men = u32::try_from(figures.len()).unwrap_or(u32::MAX);
-    let shots = rifle_shots(men, &state.options);
-    if shots == 0 {
+    // Battles saved before rules version 2 counted no shots (and fired with any number).
+    let shots = if state.rules_version >= 2 {
+        rifle_shots(men, &state.options)
+    } else {
+        0
+    };
+    if shots == 0 && state.rules_version >= 2 {
         return Err(LittleWarsError::OutOfRange {
             what: "still infantry in a rifle volley",
             value: men.to_string(),

@@ -53,6 +53,8 @@ struct Contacts<'a> {
     /// Whether the engaged men have been joined to the contact groups (`melee_extent` =
     /// `wells`); the joins are made once.
     joined: bool,
+    /// The battle's rules version: from 2 on, men in contact join groups too.
+    rules_version: u32,
 }
 
 impl<'a> Contacts<'a> {
@@ -91,6 +93,7 @@ impl<'a> Contacts<'a> {
             engaged,
             parent,
             joined: false,
+            rules_version: state.rules_version,
         }
     }
 
@@ -104,7 +107,8 @@ impl<'a> Contacts<'a> {
         }
         self.joined = true;
         let n = self.fighters.len();
-        for i in (0..n).filter(|i| self.engaged[*i]) {
+        let pairs_join = self.rules_version >= 2;
+        for i in (0..n).filter(|i| self.engaged[*i] && (pairs_join || !self.in_contact[*i])) {
             for j in 0..n {
                 if self.in_contact[j] && within(self.fighters[i], self.fighters[j], SIX_INCHES) {
                     let (ri, rj) = (root(&mut self.parent, i), root(&mut self.parent, j));

@@ -21,6 +21,7 @@ mod contact;
 mod defence;
 mod deploy;
 mod found_melee;
+mod gun_crew;
 mod handicap;
 mod prisoners;
 mod save;
@@ -30,6 +31,7 @@ mod supply_ledger;
 mod surrender;
 mod work_under_way;
 
+pub use crate::systems::little_wars::rules_version::{FIRST_RULES_VERSION, RULES_VERSION};
 pub use apply_appendix::{GENERAL_OUT_MOVES, inside_shell, shell_groups};
 pub use apply_charge::charge_gap_feet;
 pub use apply_fight::{PRISONERS_PER_ESCORT, SHOTS_PER_MOVE};
@@ -132,6 +134,7 @@ impl LittleWarsRules {
             man_moved: false,
             freed_this_move: BTreeSet::new(),
             options: setup.options.clone(),
+            rules_version: setup.rules_version,
             country: setup.country.clone(),
             dice: DiceBox::new(setup.seed),
             original: BTreeMap::new(),

@@ -50,6 +50,9 @@ const AT_BACK_LINE: f64 = 1.0;
 /// beyond the reach of liberation: taken off the table as prisoners held, and their escort
 /// may return to the fighting line (Wells L328; Streamlined L26).
 fn beyond_liberation(state: &mut BattleState) -> Events {
+    if state.rules_version < 2 {
+        return Ok(Vec::new());
+    }
     let arrived: Vec<u32> = state
         .figures
         .iter()

@@ -29,6 +29,10 @@ pub struct LittleWarsSetup {
     /// The defender, in the Defensive Game.
     #[serde(default)]
     pub defender: Option<Side>,
+    /// The rules this battle is played by: a battle saved before a rule was corrected
+    /// replays as it was played (see [`crate::systems::little_wars::rules_version`]).
+    #[serde(default = "crate::systems::little_wars::rules_version::first_rules_version")]
+    pub rules_version: u32,
 }
 
 impl LittleWarsSetup {
@@ -79,6 +83,7 @@ impl LittleWarsSetup {
             figures,
             guns,
             defender: None,
+            rules_version: crate::systems::little_wars::rules_version::RULES_VERSION,
         }
     }
 

@@ -70,6 +70,8 @@ pub struct BattleState {
     pub freed_this_move: BTreeSet<u32>,
     /// The options in force.
     pub options: LittleWarsOptions,
+    /// The rules the battle is played by (see [`crate::systems::little_wars::rules_version`]).
+    pub rules_version: u32,
     /// The Country.
     pub country: Country,
     /// The dice box.

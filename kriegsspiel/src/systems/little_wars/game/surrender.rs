@@ -49,7 +49,8 @@ pub fn surrender(state: &mut BattleState, ids: &[u32]) -> Events {
         remaining: Some(u32::try_from(remaining).unwrap_or(u32::MAX)),
     };
     let mut steps = Vec::new();
-    if is_supported(count, &state.options, &mut steps, "body")? {
+    // Battles saved before rules version 2 let any body surrender, as they were played.
+    if state.rules_version >= 2 && is_supported(count, &state.options, &mut steps, "body")? {
         return Err(LittleWarsError::WrongPhase(format!(
             "only an isolated body may surrender (Wells L341): {}",
             steps.join(" ")

@@ -5,9 +5,10 @@ use crate::figures::counted;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::option_readings::ChargingDistance;
 use crate::systems::little_wars::option_readings::{
-    ChargeBands, ChargeRounding, RetiringInfantryCavalryLoss,
+    ChargeBands, ChargeRounding, DownhillMultiplier, RetiringInfantryCavalryLoss,
 };
 use crate::systems::little_wars::options::LittleWarsOptions;
+use crate::systems::little_wars::rules_version::RULES_VERSION;
 use serde::{Deserialize, Serialize};
 
 pub use crate::systems::little_wars::figures::CHARGING_DISTANCE_FT;
@@ -131,10 +132,60 @@ fn check_charge(charge: &Charge, options: &LittleWarsOptions) -> Result<(), Litt
     Ok(())
 }
 
-/// Settles a charge of cavalry on infantry by the tables (Wells L788-L812, L844).
+/// Settles a charge of cavalry on infantry by the tables (Wells L788-L812), by the current
+/// rules (no downhill multiplier on infantry, Wells L844).
 pub fn cavalry_charge(
     charge: Charge,
     options: &LittleWarsOptions,
+) -> Result<ChargeResult, LittleWarsError> {
+    cavalry_charge_by(charge, options, RULES_VERSION)
+}
+
+/// The sabres that count and the multiplier on the losses they inflict: the downhill
+/// multiplier counts for cavalry against cavalry only (Wells L836-L844), so a charge on
+/// infantry is settled by the tables alone; battles of rules version 1 multiplied it too, and
+/// replay as they were played.
+fn downhill_on_infantry(
+    charge: &Charge,
+    options: &LittleWarsOptions,
+    rules_version: u32,
+    steps: &mut Vec<String>,
+) -> (u32, u32) {
+    if rules_version >= 2 {
+        if charge.contours_down > 0 {
+            steps.push(format!(
+                "Downhill over {}: no multiplier, which counts for cavalry against cavalry only \
+                 (Wells L844).",
+                counted(charge.contours_down, "contour")
+            ));
+        }
+        return (charge.cavalry, 1);
+    }
+    let multiplier = charge.contours_down.saturating_add(1);
+    let numbers_multiplied = options.downhill_multiplier == DownhillMultiplier::Numbers;
+    if multiplier > 1 {
+        steps.push(format!(
+            "Downhill over {} contours: × {multiplier} on the {} (Wells L844).",
+            charge.contours_down,
+            if numbers_multiplied {
+                "chargers' count"
+            } else {
+                "losses they inflict"
+            }
+        ));
+    }
+    if numbers_multiplied {
+        (charge.cavalry.saturating_mul(multiplier), 1)
+    } else {
+        (charge.cavalry, multiplier)
+    }
+}
+
+/// [`cavalry_charge`] by the rules of `rules_version` (a saved battle's own).
+pub fn cavalry_charge_by(
+    charge: Charge,
+    options: &LittleWarsOptions,
+    rules_version: u32,
 ) -> Result<ChargeResult, LittleWarsError> {
     check_charge(&charge, options)?;
     let band = charge_band(charge.distance_feet, options);
@@ -156,16 +207,8 @@ pub fn cavalry_charge(
         "Wells L788-L812",
         options.charge_bands.id(),
     )];
-    // The downhill multiplier stands among the rules for cavalry against cavalry (Wells
-    // L836-L844); a charge on infantry is settled by the tables alone (Wells L788-L812).
-    let sabres = charge.cavalry;
-    if charge.contours_down > 0 {
-        steps.push(format!(
-            "Downhill over {}: no multiplier, which counts for cavalry against cavalry only \
-             (Wells L844).",
-            counted(charge.contours_down, "contour")
-        ));
-    }
+    let (sabres, loss_multiplier) =
+        downhill_on_infantry(&charge, options, rules_version, &mut steps);
     let (cavalry_lost, infantry_lost) = match charge.order {
         InfantryOrder::Extended => {
             let (per, each) = match band {
@@ -198,6 +241,7 @@ pub fn cavalry_charge(
             )
         }
     };
+    let infantry_lost = infantry_lost.saturating_mul(loss_multiplier);
     let cavalry_lost_capped = cavalry_lost.min(charge.cavalry);
     let infantry_lost_capped = infantry_lost.min(charge.infantry);
     steps.push(format!(
@@ -229,7 +273,16 @@ pub fn retiring_infantry_losses(
     charge: Charge,
     options: &LittleWarsOptions,
 ) -> Result<ChargeResult, LittleWarsError> {
-    let mut result = cavalry_charge(charge, options)?;
+    retiring_infantry_losses_by(charge, options, RULES_VERSION)
+}
+
+/// [`retiring_infantry_losses`] by the rules of `rules_version` (a saved battle's own).
+pub fn retiring_infantry_losses_by(
+    charge: Charge,
+    options: &LittleWarsOptions,
+    rules_version: u32,
+) -> Result<ChargeResult, LittleWarsError> {
+    let mut result = cavalry_charge_by(charge, options, rules_version)?;
     let (cavalry_lost, infantry_lost) = match charge.order {
         InfantryOrder::Extended => (
             if options.retiring_infantry_cavalry_loss == RetiringInfantryCavalryLoss::RanksOnly {

@@ -1,0 +1,18 @@
+//! Which rules a battle is played by. A battle saved before a rule was corrected replays as
+//! it was played: its file names no version and is read as [`FIRST_RULES_VERSION`]; a new
+//! battle takes [`RULES_VERSION`].
+
+/// The rules of the first saved battles.
+pub const FIRST_RULES_VERSION: u32 = 1;
+
+/// The rules of a new battle: 2 corrected the table where it broke Wells — the downhill
+/// multiplier for cavalry against cavalry only (L844), the back line for a side's first move
+/// only (L229), surrender by an isolated body only (L341), one volley shot per five (L565),
+/// contact pairs within 6 in one melee (L296), prisoners at the captors' back line beyond
+/// liberation (L328).
+pub const RULES_VERSION: u32 = 2;
+
+/// The version a saved battle that names none was played by.
+pub(crate) fn first_rules_version() -> u32 {
+    FIRST_RULES_VERSION
+}
