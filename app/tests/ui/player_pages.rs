@@ -345,15 +345,7 @@ fn red_draws_a_route_over_the_scans_tiles_and_the_order_rides_it() {
 #[test]
 fn the_little_wars_floor_display_runs_the_move_clock_the_umpire_started_and_shows_the_score() {
     let Some(browser) = browser() else { return };
-    let mut h = crate::common::app::harness(crate::common::app::options(None, None));
-    h.state_mut()
-        .run_command(workbench::commands::ui_command::UiCommand::NewLittleWarsGame);
-    h.run();
-    let base = h
-        .state_mut()
-        .host_stations("127.0.0.1:0".parse().unwrap(), None)
-        .unwrap();
-    let board = h.state().hosted_stations().unwrap().server.board().clone();
+    let (mut h, base, board) = crate::player_stations::hosting_little_wars();
     // The umpire begins the battle and gives "Go" at his table.
     h.get_by_label("Begin battle").click();
     h.run();

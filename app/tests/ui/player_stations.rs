@@ -111,6 +111,14 @@ pub(crate) fn hosting_grid() -> (Harness<'static, WorkbenchApp>, String, SeatBoa
     hosted(h)
 }
 
+/// A workbench with a new Little Wars game, its stations hosted on a free loopback port.
+pub(crate) fn hosting_little_wars() -> (Harness<'static, WorkbenchApp>, String, SeatBoard) {
+    let mut h = harness(options(None, None));
+    h.state_mut().run_command(UiCommand::NewLittleWarsGame);
+    h.run();
+    hosted(h)
+}
+
 /// A workbench with the bundled staff exercise, its stations hosted on a free loopback port.
 pub(crate) fn hosting_staff_exercise() -> (Harness<'static, WorkbenchApp>, String, SeatBoard) {
     let map = crate::common::app::bundled_map().with_file_name("staff-exercise.map.json");

@@ -3,11 +3,11 @@
 //! the Little Wars move clock and score on the floor display.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
-use crate::common::app::{harness, options, wait_until};
+use crate::common::app::wait_until;
 use crate::player_stations::{
-    answer_to, hosting_grid, hosting_staff_exercise, journal_len, page_receives,
+    answer_to, hosting_grid, hosting_little_wars, hosting_staff_exercise, journal_len,
+    page_receives,
 };
-use workbench::commands::ui_command::UiCommand;
 
 #[test]
 fn the_staff_exercises_scan_is_served_in_tiles_of_its_own_pyramid() {
@@ -115,14 +115,7 @@ fn a_grid_attack_is_explained_to_the_side_to_move_and_changes_nothing() {
 
 #[test]
 fn the_little_wars_floor_display_gets_the_move_clock_and_no_score_before_the_battle() {
-    let mut h = harness(options(None, None));
-    h.state_mut().run_command(UiCommand::NewLittleWarsGame);
-    h.run();
-    let base = h
-        .state_mut()
-        .host_stations("127.0.0.1:0".parse().unwrap(), None)
-        .unwrap();
-    let board = h.state().hosted_stations().unwrap().server.board().clone();
+    let (mut h, base, board) = hosting_little_wars();
     let page = page_receives(
         base.clone(),
         board.link("red", &base).unwrap(),
