@@ -47,6 +47,7 @@ mod house_rule_ranges;
 mod little_wars_appendix;
 mod little_wars_appendix_options;
 mod little_wars_figures;
+mod little_wars_forces;
 mod little_wars_floor_options;
 mod little_wars_game;
 mod little_wars_game_types;

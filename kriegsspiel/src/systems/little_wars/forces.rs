@@ -17,6 +17,133 @@ pub struct ForceCount {
     pub guns: u32,
 }
 
+/// One side's force as the players choose it before the battle: the floor game's infantry,
+/// cavalry and guns (Wells L375) and, in the Kriegspiel appendix, its General (Wells L577),
+/// Royal Engineers (Wells L596) and Royal Artillery (Wells L595). The appendix's men are
+/// optional in a saved force (they read as none).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SideForce {
+    /// Infantrymen.
+    pub infantry: u32,
+    /// Cavalrymen.
+    pub cavalry: u32,
+    /// Guns.
+    pub guns: u32,
+    /// Whether the side has its General, a cavalry figure (Kriegspiel, Wells L577).
+    #[serde(default)]
+    pub general: bool,
+    /// Royal Engineers (Kriegspiel, Wells L596).
+    #[serde(default)]
+    pub engineers: u32,
+    /// Royal Artillery men (Kriegspiel, Wells L595).
+    #[serde(default)]
+    pub artillery: u32,
+}
+
+/// The most of one arm a side may be given at the table: more than the largest games Wells
+/// tells of (over two hundred men and six guns a side, Wells L375) fit on no floor.
+pub const MOST_OF_AN_ARM: u32 = 300;
+
+/// The most guns a side may be given at the table.
+pub const MOST_GUNS: u32 = 12;
+
+impl SideForce {
+    /// The force a side starts with at the table unless the players choose another: one gun
+    /// with 24 infantry and 15 cavalry, Wells's best proportion ("about 20 to 25 infantry-men
+    /// and 12 to 15 cavalry to a gun", a force for a front of 4 or 5 feet, Wells L375) on the
+    /// default Country's 6-ft front. Its 15 cavalry can make a charging body of eight
+    /// (Wells L780), and its 39 men are enough for a Fight to the Finish to be won before
+    /// both sides are below fifteen men (Wells L356).
+    pub const DEFAULT: SideForce = SideForce {
+        infantry: 24,
+        cavalry: 15,
+        guns: 1,
+        general: false,
+        engineers: 0,
+        artillery: 0,
+    };
+
+    /// The default force in the Kriegspiel appendix: the floor game's, and the side's General
+    /// (Wells L577).
+    pub const DEFAULT_KRIEGSPIEL: SideForce = SideForce {
+        general: true,
+        ..SideForce::DEFAULT
+    };
+
+    /// The default force for a game in the Kriegspiel appendix or not.
+    pub fn default_for(kriegspiel: bool) -> SideForce {
+        if kriegspiel {
+            SideForce::DEFAULT_KRIEGSPIEL
+        } else {
+            SideForce::DEFAULT
+        }
+    }
+
+    /// The force as the floor game without the appendix has it: the appendix's men left out.
+    pub fn floor_game_only(self) -> SideForce {
+        SideForce {
+            general: false,
+            engineers: 0,
+            artillery: 0,
+            ..self
+        }
+    }
+
+    /// Whether the force has any of the appendix's men.
+    pub fn has_appendix_men(&self) -> bool {
+        self.general || self.engineers > 0 || self.artillery > 0
+    }
+
+    /// Men of the force, the appendix's included (guns are not men).
+    pub fn men(&self) -> u32 {
+        self.infantry + self.cavalry + u32::from(self.general) + self.engineers + self.artillery
+    }
+
+    /// The force as the start of a battle counts it against the force rule: infantry as
+    /// infantry, every other man (the appendix's too, for which Wells gives no points) with the
+    /// cavalry, and the guns.
+    pub fn count(&self) -> ForceCount {
+        ForceCount {
+            infantry: self.infantry,
+            cavalry: self.men() - self.infantry,
+            guns: self.guns,
+        }
+    }
+
+    /// Refuses a force with more of an arm than the table takes, or none at all.
+    pub fn check_size(&self) -> Result<(), LittleWarsError> {
+        for (what, n, most) in [
+            ("infantry", self.infantry, MOST_OF_AN_ARM),
+            ("cavalry", self.cavalry, MOST_OF_AN_ARM),
+            ("engineers", self.engineers, MOST_OF_AN_ARM),
+            ("artillery", self.artillery, MOST_OF_AN_ARM),
+            ("guns", self.guns, MOST_GUNS),
+        ] {
+            if n > most {
+                return Err(LittleWarsError::OutOfRange {
+                    what: "force",
+                    value: format!("{n} {what}"),
+                    allowed: format!("at most {most} {what} a side at the table"),
+                });
+            }
+        }
+        if self.men() == 0 {
+            return Err(LittleWarsError::OutOfRange {
+                what: "force",
+                value: "no men".into(),
+                allowed: "at least one man a side".into(),
+            });
+        }
+        Ok(())
+    }
+}
+
+impl Default for SideForce {
+    fn default() -> Self {
+        SideForce::DEFAULT
+    }
+}
+
 pub use super::figures::BUY_POINTS;
 pub use super::figures::CAVALRY_HALF_POINTS;
 pub use super::figures::GUN_HALF_POINTS;

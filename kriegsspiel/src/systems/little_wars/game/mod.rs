@@ -268,6 +268,24 @@ impl LittleWarsGame {
     ) -> Result<Self, LittleWarsError> {
         let mut setup = LittleWarsSetup::default_battle(seed);
         setup.options = options;
+        Self::tossed_put_down(setup)
+    }
+
+    /// A battle on the default Country between the two forces chosen before it (see
+    /// [`LittleWarsSetup::with_forces`]), under `options`, tossed for and left in the
+    /// put-down; the Defensive Game's roles are settled as [`Self::default_of_type`] says.
+    pub fn with_forces(
+        seed: u64,
+        options: super::options::LittleWarsOptions,
+        red: super::forces::SideForce,
+        blue: super::forces::SideForce,
+    ) -> Result<Self, LittleWarsError> {
+        Self::tossed_put_down(LittleWarsSetup::with_forces(seed, options, red, blue)?)
+    }
+
+    /// Starts `setup`, tosses for the first move and leaves the battle in the put-down; in the
+    /// Defensive Game the toss first settles the defender, whose force is cut to two-thirds.
+    fn tossed_put_down(mut setup: LittleWarsSetup) -> Result<Self, LittleWarsError> {
         if setup.options.game_type == GameType::Defensive {
             let mut probe = Self::new(setup.clone())?;
             probe.apply(LittleWarsCommand::TossForFirstMove)?;

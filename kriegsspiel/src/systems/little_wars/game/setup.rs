@@ -5,8 +5,9 @@ use super::defence::{defender_gun_limit, defender_within_two_thirds};
 use super::state::count;
 use crate::side::Side;
 use crate::systems::little_wars::country::Country;
+use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::{Arm, Figure};
-use crate::systems::little_wars::forces::ForceCount;
+use crate::systems::little_wars::forces::{ForceCount, SideForce};
 use crate::systems::little_wars::gun::Gun;
 use crate::systems::little_wars::options::LittleWarsOptions;
 use crate::systems::little_wars::units::TablePoint;
@@ -36,8 +37,9 @@ pub struct LittleWarsSetup {
 }
 
 impl LittleWarsSetup {
-    /// The bundled default: the default Country with two equal forces of 12 infantry,
-    /// 6 cavalry and a gun put down along their back lines (Wells L229, L375).
+    /// The engine's small test battle: the default Country with two equal forces of 12
+    /// infantry, 6 cavalry and a gun put down along their back lines (Wells L229, L375). The
+    /// table starts from [`SideForce::DEFAULT`] instead, through [`Self::with_forces`].
     pub fn default_battle(seed: u64) -> Self {
         let country = Country::default_country();
         let depth = country.depth;
@@ -87,6 +89,53 @@ impl LittleWarsSetup {
         }
     }
 
+    /// A battle on the default Country between the two forces chosen before it (the forces
+    /// editor's), each put down in rows along its own back line (Wells L229): infantry nearest
+    /// the line, then the Royal Artillery, the cavalry, the engineers, the General and the
+    /// guns in front; every row centred and clear of the houses. Refuses a force too big for the
+    /// table or for its own half of the Country. The forces themselves are checked when the
+    /// battle starts (equal, or within the 150-point buy, Wells L375).
+    pub fn with_forces(
+        seed: u64,
+        options: LittleWarsOptions,
+        red: SideForce,
+        blue: SideForce,
+    ) -> Result<Self, LittleWarsError> {
+        let country = Country::default_country();
+        let mut figures = Vec::new();
+        let mut guns = Vec::new();
+        for (side, force) in [(Side::Red, red), (Side::Blue, blue)] {
+            force.check_size()?;
+            let mut rows = Rows::new(&country, side);
+            for (arm, n) in [
+                (Arm::Infantry, force.infantry),
+                (Arm::RoyalArtillery, force.artillery),
+                (Arm::Cavalry, force.cavalry),
+                (Arm::RoyalEngineers, force.engineers),
+                (Arm::General, u32::from(force.general)),
+            ] {
+                for at in rows.men(n, arm)? {
+                    let id = u32::try_from(figures.len() + 1).unwrap_or(u32::MAX);
+                    figures.push(Figure::new(id, side, arm, at));
+                }
+            }
+            let bearing = if side == Side::Red { 0.0 } else { 180.0 };
+            for axle in rows.guns(force.guns)? {
+                let id = u32::try_from(guns.len() + 1).unwrap_or(u32::MAX);
+                guns.push(Gun::new(id, side, axle, bearing));
+            }
+        }
+        Ok(LittleWarsSetup {
+            country,
+            options,
+            seed,
+            figures,
+            guns,
+            defender: None,
+            rules_version: crate::systems::little_wars::rules_version::RULES_VERSION,
+        })
+    }
+
     /// Makes `defender` the Defensive Game's defender at no more than two-thirds of the
     /// attacker's strength (Wells L368, measured as `defensive_strength` says): under `men` his
     /// last guns are first taken off down to two-thirds of the attacker's (little-wars.md L40),
@@ -128,5 +177,114 @@ impl LittleWarsSetup {
             self.figures.remove(n);
             mounted = !mounted;
         }
+    }
+}
+
+/// Inches between the centres of two foot figures side by side in a row.
+const FOOT_GAP: f64 = 2.0;
+
+/// Inches between the centres of two horsemen side by side in a row.
+const HORSE_GAP: f64 = 2.5;
+
+/// Inches kept clear between the Country's edge and the end of a row.
+const EDGE: f64 = 3.0;
+
+/// Inches from a gun's axle to the rows behind and in front of it (its trail is 3 in long,
+/// its barrel 2 in).
+const GUN_ROOM: f64 = 4.0;
+
+/// A side's rows as they are laid out from its back line forward.
+struct Rows<'a> {
+    country: &'a Country,
+    side: Side,
+    /// How far in front of the back line the next row stands, in inches.
+    depth: f64,
+}
+
+impl<'a> Rows<'a> {
+    fn new(country: &'a Country, side: Side) -> Self {
+        Rows {
+            country,
+            side,
+            depth: FOOT_GAP,
+        }
+    }
+
+    /// The table point `inches` in front of the side's back line at `x`.
+    fn point(&self, x: f64, inches: f64) -> TablePoint {
+        match self.side {
+            Side::Red => TablePoint::new(x, self.country.depth - inches),
+            Side::Blue => TablePoint::new(x, inches),
+        }
+    }
+
+    /// Refuses a row standing on or beyond the middle line (a side puts down in its own half,
+    /// Wells L229).
+    fn within_half(&self, inches: f64) -> Result<(), LittleWarsError> {
+        let half = self
+            .country
+            .middle_line_y()
+            .min(self.country.depth - self.country.middle_line_y());
+        if inches >= half - 1.0 {
+            return Err(LittleWarsError::OutOfRange {
+                what: "force",
+                value: format!(
+                    "{}'s rows reaching {inches:.0} in from his back line",
+                    self.side
+                ),
+                allowed: format!(
+                    "a force that stands in rows within its own half, less than {half:.0} in \
+                     deep, on the {} (Wells L229)",
+                    self.country.name
+                ),
+            });
+        }
+        Ok(())
+    }
+
+    /// Puts `n` men of `arm` down side by side, in rows, each row centred across the Country
+    /// and clear of the houses.
+    fn men(&mut self, n: u32, arm: Arm) -> Result<Vec<TablePoint>, LittleWarsError> {
+        let gap = if arm.mounted() { HORSE_GAP } else { FOOT_GAP };
+        let radius = arm.base_radius().0;
+        let mut out = Vec::new();
+        if n == 0 {
+            return Ok(out);
+        }
+        let width = self.country.width;
+        let slots = ((width - 2.0 * EDGE) / gap).floor().max(0.0) as usize + 1;
+        let mut left = n as usize;
+        while left > 0 {
+            self.within_half(self.depth)?;
+            let start = (width - (slots - 1) as f64 * gap) / 2.0;
+            let mut free: Vec<f64> = (0..slots)
+                .map(|i| start + i as f64 * gap)
+                .filter(|&x| !self.country.in_house(self.point(x, self.depth), radius))
+                .collect();
+            // The slots nearest the middle of the row first, then from left to right.
+            free.sort_by(|a, b| (a - width / 2.0).abs().total_cmp(&(b - width / 2.0).abs()));
+            free.truncate(left);
+            free.sort_by(f64::total_cmp);
+            left -= free.len();
+            out.extend(free.into_iter().map(|x| self.point(x, self.depth)));
+            self.depth += gap;
+        }
+        Ok(out)
+    }
+
+    /// Puts `n` guns' axles down in a row, spread evenly across the Country, with room for
+    /// their trails behind and their barrels in front.
+    fn guns(&mut self, n: u32) -> Result<Vec<TablePoint>, LittleWarsError> {
+        if n == 0 {
+            return Ok(Vec::new());
+        }
+        let axle = self.depth - FOOT_GAP + GUN_ROOM;
+        self.within_half(axle + GUN_ROOM)?;
+        let width = self.country.width;
+        let points = (1..=n)
+            .map(|i| self.point(width * f64::from(i) / f64::from(n + 1), axle))
+            .collect();
+        self.depth = axle + GUN_ROOM;
+        Ok(points)
     }
 }
