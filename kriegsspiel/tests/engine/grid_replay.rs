@@ -186,12 +186,7 @@ pub(crate) fn random_game(choices: &[(u16, u16, bool)]) -> (ReplayFile, GridGame
         ..bundled()
     };
     file.half_turns.clear();
-    let mut half = RecordedHalfTurn {
-        side: game.state().to_move(),
-        moves: vec![],
-        attack: None,
-        position: None,
-    };
+    let mut half = RecordedHalfTurn::new(game.state().to_move());
     for &(unit_pick, dest_pick, end) in choices {
         if game.state().outcome.is_some() {
             break;
@@ -237,12 +232,7 @@ pub(crate) fn random_game(choices: &[(u16, u16, bool)]) -> (ReplayFile, GridGame
         }
         file.half_turns.push(std::mem::replace(
             &mut half,
-            RecordedHalfTurn {
-                side: game.state().to_move(),
-                moves: vec![],
-                attack: None,
-                position: None,
-            },
+            RecordedHalfTurn::new(game.state().to_move()),
         ));
     }
     (file, game)

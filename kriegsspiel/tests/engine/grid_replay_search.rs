@@ -26,13 +26,11 @@ fn positions_only(file: &ReplayFile) -> ReplayFile {
         .half_turns
         .iter()
         .map(|half| RecordedHalfTurn {
-            side: half.side,
-            moves: vec![],
-            attack: None,
             position: Some(RecordedPosition {
                 units: half.position.units.clone(),
                 arsenals: half.position.arsenals.clone(),
             }),
+            ..RecordedHalfTurn::new(half.side)
         })
         .collect();
     reduced

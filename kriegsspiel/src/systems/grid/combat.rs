@@ -463,6 +463,17 @@ impl Battlefield<'_> {
         }
     }
 
+    /// The attack total `side` would bring against an enemy unit standing on `square` (rules
+    /// reference §5, "Attack total"; source L50, L52): its linked fighting units not dislodged
+    /// on an open line within range, and its cavalry in a charging column where the square
+    /// allows a charge. The square may be empty: the total is what a unit moving there would
+    /// face.
+    pub fn attack_total(&self, square: Square, side: GridSide) -> u32 {
+        let mut rows = Vec::new();
+        self.attack_rows(square, side, None, &mut rows);
+        rows.iter().map(|r| r.counts).sum()
+    }
+
     /// The totals each side could bring to bear on a square by fire, without charges: for the
     /// hover "attack/defence maps". Attack counts linked, undislodged fighting units on open
     /// lines within range; defence counts linked units within range and a unit on the square.

@@ -12,8 +12,11 @@
 //! - Moves and their refusals ([`GridState::plan_move`], [`Refusal`]), five a half-turn, then
 //!   at most one attack explained row by row ([`Battlefield::explain`],
 //!   [`CombatExplanation`]); retreats, raids on arsenals, victory.
+//! - The analysis aid: the squares each side threatens and the units in danger
+//!   ([`GridState::threats`]), and what a planned move would cut ([`GridState::move_cuts`]).
 //! - The game ([`GridGame`]): commands, events, journal, undo and redo, saves, behind
-//!   [`crate::system::RuleSystem`]; and the replay of a recorded game ([`ReplayFile`]).
+//!   [`crate::system::RuleSystem`]; the replay of a recorded game ([`ReplayFile`]); the game's
+//!   moves as a list ([`GridGame::move_list`]) and as a replay file ([`ReplayFile::from_game`]).
 //! - Free deployment (`deployment = free_hidden`): a placement phase before play
 //!   ([`Placement`], [`GridState::place_unit`]), a side's view while deploying
 //!   ([`GridState::position_seen_by`]), and a [`PlannedDeployment`] read from a file.
@@ -42,6 +45,8 @@ mod grid_side;
 mod grid_side_view;
 mod grid_state;
 mod half_turn;
+mod move_cuts;
+mod move_list;
 mod network;
 mod option_readings;
 mod outcome;
@@ -51,9 +56,11 @@ mod position;
 mod recorded_position;
 mod refusal;
 mod replay;
+mod replay_export;
 mod replay_search;
 mod search_failure;
 mod square;
+mod threats;
 mod unit_kind;
 
 pub use apply_move::MovePlan;
@@ -77,6 +84,8 @@ pub use grid_side::{GridSide, PerSide};
 pub use grid_side_view::{GridSideView, SeenUnit};
 pub use grid_state::GridState;
 pub use half_turn::{HalfTurn, MOVES_PER_HALF_TURN};
+pub use move_cuts::{CutLine, MoveCuts};
+pub use move_list::{PlayedAction, PlayedAttack, PlayedHalfTurn, PlayedMove};
 pub use network::{Network, Ray, step_open};
 pub use option_readings::*;
 pub use outcome::Outcome;
@@ -92,4 +101,5 @@ pub use replay::{
 pub use replay_search::{FoundHalfTurn, HalfTurnSearch, MAX_SEARCH_TRIES};
 pub use search_failure::SearchFailure;
 pub use square::{BOARD_COLUMNS, BOARD_ROWS, Square, TERRITORY_ROWS};
+pub use threats::{ThreatenedSquare, Threats, UnitInDanger};
 pub use unit_kind::{Cover, UnitKind};

@@ -85,16 +85,47 @@ pub struct RecordedHalfTurn {
     /// Its attack, if any.
     #[serde(default)]
     pub attack: Option<RecordedAttack>,
+    /// Moves made after the attack, where `attack_timing = after_any_move` lets play go on.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moves_after_attack: Vec<RecordedMove>,
+    /// Whether the half-turn was ended (the default). `false` on the last half-turn only: the
+    /// record stops within it, as a game saved in the middle of a half-turn (or won or drawn
+    /// within it) does, and the replay leaves it open.
+    #[serde(default = "ended_by_default", skip_serializing_if = "is_ended")]
+    pub ended: bool,
     /// The position after it. Given without moves or attack, the replay searches for what
     /// happened; given with them, the position they reach must equal it.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub position: Option<RecordedPosition>,
 }
 
+fn ended_by_default() -> bool {
+    true
+}
+
+fn is_ended(ended: &bool) -> bool {
+    *ended
+}
+
 impl RecordedHalfTurn {
+    /// A half-turn of `side` with nothing recorded yet, ended.
+    pub fn new(side: GridSide) -> Self {
+        RecordedHalfTurn {
+            side,
+            moves: Vec::new(),
+            attack: None,
+            moves_after_attack: Vec::new(),
+            ended: true,
+            position: None,
+        }
+    }
+
     /// Whether the half-turn is recorded as a position only, to be searched for.
     pub fn is_position_only(&self) -> bool {
-        self.position.is_some() && self.moves.is_empty() && self.attack.is_none()
+        self.position.is_some()
+            && self.moves.is_empty()
+            && self.attack.is_none()
+            && self.moves_after_attack.is_empty()
     }
 }
 
@@ -303,6 +334,13 @@ fn play_half_turn(
         if game.state().outcome.is_some() {
             return Err(refused(format!("half-turn {number}"), Refusal::GameOver));
         }
+        if !recorded.ended && next.is_some() {
+            return Err((
+                format!("half-turn {number}"),
+                "only the last half-turn may be left not ended (`ended: false`)".into(),
+                "not_ended".into(),
+            ));
+        }
         if recorded.side != to_move {
             let refusal = Refusal::NotYourTurn {
                 to_move,
@@ -319,7 +357,7 @@ fn play_half_turn(
             _ => recorded_commands(recorded),
         };
         attack = play_commands(game, number, &commands)?;
-        if game.state().outcome.is_none() {
+        if game.state().outcome.is_none() && recorded.ended {
             game.apply(GridCommand::EndHalfTurn).map_err(|e| {
                 refused(
                     format!("half-turn {number}, end of the half-turn"),
@@ -354,17 +392,23 @@ fn play_half_turn(
     }
 }
 
-/// The recorded moves, then the recorded attack.
+/// The recorded moves, the recorded attack, then any moves after it.
 fn recorded_commands(recorded: &RecordedHalfTurn) -> Vec<GridCommand> {
-    let moves = recorded.moves.iter().map(|m| GridCommand::Move {
+    let move_command = |m: &RecordedMove| GridCommand::Move {
         from: m.from,
         to: m.to,
-    });
+    };
     let attack = recorded.attack.map(|a| GridCommand::Attack {
         target: a.target,
         by: a.by,
     });
-    moves.chain(attack).collect()
+    recorded
+        .moves
+        .iter()
+        .map(move_command)
+        .chain(attack)
+        .chain(recorded.moves_after_attack.iter().map(move_command))
+        .collect()
 }
 
 /// Plays moves and an attack in order; the attack's explanation if one was made.
