@@ -12,6 +12,7 @@ mod ks_sheet;
 mod layers;
 mod map_default;
 mod print_briefing;
+mod print_glyphs;
 mod print_score_sheet;
 mod print_sheet;
 mod side_view_leaks;

@@ -19,7 +19,7 @@ use kriegsspiel::systems::reisswitz_1815::staff::{
     CommanderId, Duty, InformationSource, Intelligence, MessageKind, Party, Post, ReportedUnit,
     SeparateReport,
 };
-use print::{Paper, briefing_pdf};
+use print::{Paper, briefing_lines, briefing_pdf};
 use std::path::Path;
 use std::process::Command as Process;
 
@@ -223,6 +223,8 @@ fn a_sides_briefing_names_nothing_of_the_other_side() {
         .expect("pdftotext");
     assert!(out.status.success());
     let text = String::from_utf8_lossy(&out.stdout).into_owned();
+    let lines: Vec<String> = briefing_lines(&red).into_iter().map(|l| l.text).collect();
+    crate::print_glyphs::assert_read_back_whole(&lines, &text);
     // The map extract is the last page (pages are separated by form feeds).
     let map_page = text
         .rsplit('\u{c}')

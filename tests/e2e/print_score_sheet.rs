@@ -73,9 +73,10 @@ fn score_sheet_prints_type_result_tally_with_working_and_moves() {
     if !pdftotext_here() {
         return;
     }
-    let dir = std::env::temp_dir().join(format!("lw-score-{}", std::process::id()));
+    let dir = std::path::Path::new(env!("CARGO_TARGET_TMPDIR")).join("print_score_sheet");
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join("score.pdf");
+    eprintln!("The score sheet: {}", path.display());
     std::fs::write(&path, &pdf).unwrap();
     let out = Process::new("pdftotext")
         .args(["-layout"])
@@ -84,7 +85,8 @@ fn score_sheet_prints_type_result_tally_with_working_and_moves() {
         .output()
         .unwrap();
     let text = String::from_utf8_lossy(&out.stdout).to_string();
-    let _ = std::fs::remove_dir_all(&dir);
+    // Every character of the lines is read back: none was drawn as a box ("→" was).
+    crate::print_glyphs::assert_read_back_whole(&lines, &text);
     assert!(text.contains("Little Wars score sheet"), "{text}");
     assert!(text.contains("Fight to the Finish (Wells L356)"), "{text}");
     assert!(text.contains(&format!("{first} won.")), "{text}");

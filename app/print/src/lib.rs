@@ -7,7 +7,8 @@
 //! printed comes from the ruleset or the board, so readings and house rules show on paper.
 //!
 //! The PDF is written with `krilla`; the text is egui's Ubuntu Light font (Ubuntu Font Licence
-//! 1.0), embedded as a subset. A one-page summary of the game so far comes from
+//! 1.0), with DejaVu Sans (`assets/fonts/`) for the characters it lacks, both embedded as
+//! subsets ([`characters_without_glyph`] names any character neither has). A one-page summary of the game so far comes from
 //! [`summary_pdf`]; a side's briefing, with a map extract of its own troops and the enemy as
 //! reported, from [`briefing_pdf`]. A Little Wars battle's score sheet, each side's tally by
 //! Wells's points with the working and the moves, comes from [`score_sheet_pdf`].
@@ -29,6 +30,7 @@ mod record_pdf;
 mod record_sheet;
 mod record_track;
 mod score_sheet;
+mod typeface;
 
 pub use briefing::{briefing_lines, briefing_pdf};
 pub use drawn_pin::DrawnPin;
@@ -38,7 +40,7 @@ pub use game_summary::{
 };
 pub use paper::{MM_PER_POINT, Paper};
 pub use pdf_file::{write_pdf, write_pdf_as};
-pub use pen::sheet_font_bytes;
 pub use print_error::PrintError;
 pub use record_pdf::{RecordContent, RecordPdf, record_pdf};
 pub use score_sheet::{score_sheet_lines, score_sheet_pdf};
+pub use typeface::{characters_without_glyph, fallback_font_bytes, sheet_font_bytes};

@@ -3,18 +3,13 @@
 
 use super::paper::MM_PER_POINT;
 use super::print_error::PrintError;
+use super::typeface::Typefaces;
 use krilla::color::rgb;
 use krilla::geom::{PathBuilder, Point, Rect};
 use krilla::num::NormalizedF32;
 use krilla::paint::{Fill, FillRule, Stroke, StrokeDash};
 use krilla::surface::Surface;
-use krilla::text::{Font, TextDirection};
-
-/// The sheet's typeface: egui's Ubuntu Light from `epaint_default_fonts` (Ubuntu Font Licence
-/// 1.0), embedded as a subset. It has every character the sheet prints (½, ⅚, —, ×, ≤).
-pub fn sheet_font_bytes() -> &'static [u8] {
-    epaint_default_fonts::UBUNTU_LIGHT
-}
+use krilla::text::TextDirection;
 
 /// A colour of ink.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -67,44 +62,30 @@ fn pt(mm: f32) -> f32 {
     mm / MM_PER_POINT
 }
 
-/// Draws in millimetres with the sheet's font.
+/// Draws in millimetres with the sheet's typefaces (a character Ubuntu Light lacks in DejaVu
+/// Sans).
 pub struct Pen {
-    font: Font,
-    face: ttf_parser::Face<'static>,
+    faces: Typefaces,
 }
 
 impl Pen {
-    /// A pen with the sheet's font.
+    /// A pen with the sheet's typefaces.
     pub fn new() -> Result<Self, PrintError> {
-        let bytes = sheet_font_bytes();
-        let face =
-            ttf_parser::Face::parse(bytes, 0).map_err(|e| PrintError::Font(e.to_string()))?;
-        let font = Font::new(bytes.into(), 0)
-            .ok_or_else(|| PrintError::Font("the PDF library cannot use it".into()))?;
-        Ok(Pen { font, face })
+        Ok(Pen {
+            faces: Typefaces::new()?,
+        })
     }
 
     /// Width of `text` at `size` points, in millimetres (advances without kerning).
     pub fn width_mm(&self, text: &str, size: f32) -> f32 {
-        let per_em = f32::from(self.face.units_per_em().max(1));
-        let units: f32 = text
-            .chars()
-            .map(|c| {
-                self.face
-                    .glyph_index(c)
-                    .and_then(|g| self.face.glyph_hor_advance(g))
-                    .map(f32::from)
-                    .unwrap_or(per_em / 2.0)
-            })
-            .sum();
-        units / per_em * size * MM_PER_POINT
+        let ems: f32 = text.chars().map(|c| self.faces.advance_em(c)).sum();
+        ems * size * MM_PER_POINT
     }
 
-    /// Whether the font has a glyph for every character of `text`.
+    /// Whether the typefaces have a glyph for every character of `text`.
     #[cfg(test)]
     pub fn covers(&self, text: &str) -> bool {
-        text.chars()
-            .all(|c| c.is_whitespace() || self.face.glyph_index(c).is_some())
+        text.chars().all(|c| self.faces.covers(c))
     }
 
     /// Writes one line of text with its baseline at `y`.
@@ -128,14 +109,18 @@ impl Pen {
         };
         s.set_stroke(None);
         s.set_fill(Some(ink.fill()));
-        s.draw_text(
-            Point::from_xy(pt(left), pt(y)),
-            self.font.clone(),
-            size,
-            text,
-            false,
-            TextDirection::LeftToRight,
-        );
+        let mut x = left;
+        for (font, run) in self.faces.runs(text) {
+            s.draw_text(
+                Point::from_xy(pt(x), pt(y)),
+                font.clone(),
+                size,
+                run,
+                false,
+                TextDirection::LeftToRight,
+            );
+            x += self.width_mm(run, size);
+        }
     }
 
     /// `text` cut to fit `width` millimetres, with "…" where it was cut.
@@ -327,7 +312,7 @@ mod tests {
     #[test]
     fn the_font_has_every_character_the_sheet_prints() {
         let pen = Pen::new().unwrap();
-        assert!(pen.covers("⅚ ½ — – × ≤ · … ‘ ’ “ ” 0123456789 AZaz"));
+        assert!(pen.covers("⅚ ½ — – × ≤ · … ‘ ’ “ ” → ⌈ ⌉ ▸ 0123456789 AZaz"));
         assert!(pen.width_mm("WWW", 10.0) > pen.width_mm("iii", 10.0));
     }
 
