@@ -81,6 +81,12 @@ pub enum AppendixRefusal {
         /// The gun.
         gun: u32,
     },
+    /// A shell with no gun to fire it.
+    #[error(
+        "a shell is fired by a gun in action, under the rules of gun-fire: choose the gun \
+         (Wells L561)"
+    )]
+    ShellNeedsGun,
     /// A man held after a charge in close order.
     #[error("man {figure} was charged in close order and cannot move on this move (Wells L816)")]
     HeldAfterCharge {

@@ -64,6 +64,15 @@ pub enum MoveRefusal {
         "guns first: a man has already moved this move, so no gun may move or fire (Wells L246)"
     )]
     GunsFirst,
+    /// A gun fired this move and its two men are not yet at its trail (Wells L273).
+    #[error(
+        "gun {gun} has fired: place two of its men at the end of its trail, one behind each \
+         wheel, before the move ends (Wells L273)"
+    )]
+    TrailMenWanted {
+        /// The gun.
+        gun: u32,
+    },
     /// A gun with fewer than 4 men of its side within 6 in (Wells L269).
     #[error("gun {gun} is out of action: {men} men within 6 in, it needs 4 (Wells L269)")]
     GunOutOfAction {

@@ -9,7 +9,9 @@ pub const FIRST_RULES_VERSION: u32 = 1;
 /// multiplier for cavalry against cavalry only (L844), the back line for a side's first move
 /// only (L229), surrender by an isolated body only (L341), one volley shot per five (L565),
 /// contact pairs within 6 in one melee (L296), prisoners at the captors' back line beyond
-/// liberation (L328).
+/// liberation (L328) and seven to an escort after a cavalry melee (L328), two men at a gun's
+/// trail before the move ends (L273), and the appendix's shell fired by a gun under the rules
+/// of gun-fire (L561).
 pub const RULES_VERSION: u32 = 2;
 
 /// The version a saved battle that names none was played by.

@@ -572,3 +572,28 @@ fn cavalry_meeting_cavalry_toss_when_equal_and_melee_when_not() {
         .count();
     assert_eq!(taken, 2);
 }
+
+#[test]
+fn prisoners_of_a_cavalry_melee_go_seven_to_an_escort() {
+    // Wells L840 sends unequal cavalry to the floor melee; Wells L328: one man escorts up to
+    // seven prisoners. (riders, charged, prisoners per escort, source)
+    let rows: &[(u32, u32, &[usize], &str)] = &[
+        (17, 8, &[7, 1], "Wells L312, L328: 8 taken, seven to the first escort"),
+        (10, 8, &[2], "Wells L312: 2 taken, one escort"),
+    ];
+    for &(n, m, per_escort, cite) in rows {
+        let (field, riders, others) = riders_and(n, Arm::Cavalry, m, 1.0);
+        let mut game = battle(&[], field);
+        game.apply(C::Charge(order(&riders, &others, ChargeOn::Cavalry)))
+            .unwrap();
+        let mut escorts = std::collections::BTreeMap::<u32, usize>::new();
+        for f in &game.state().figures {
+            if let FigureStatus::Prisoner { escort: Some(e) } = f.status {
+                *escorts.entry(e).or_default() += 1;
+            }
+        }
+        let mut counts: Vec<usize> = escorts.into_values().collect();
+        counts.sort_unstable_by(|a, b| b.cmp(a));
+        assert_eq!(counts, per_escort, "{cite}");
+    }
+}

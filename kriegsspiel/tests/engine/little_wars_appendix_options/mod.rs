@@ -9,12 +9,14 @@ use kriegsspiel::systems::little_wars::country::Country;
 use kriegsspiel::systems::little_wars::figure::{Arm, Figure, FigureStatus};
 use kriegsspiel::systems::little_wars::game::{
     LittleWarsCommand as C, LittleWarsEvent as Ev, LittleWarsGame, LittleWarsSetup, ShotTouch,
+    bearing_towards, gun_wanting_trail_men,
 };
 use kriegsspiel::systems::little_wars::gun::Gun;
 use kriegsspiel::systems::little_wars::kriegspiel::charge_order::{
     ChargeOn, ChargeOrder, Formation,
 };
 use kriegsspiel::systems::little_wars::kriegspiel::marks::MarkKind;
+use kriegsspiel::systems::little_wars::moves::MoveRefusal;
 use kriegsspiel::systems::little_wars::kriegspiel::{contour_move_cost, wheels_may_climb};
 use kriegsspiel::systems::little_wars::options::LittleWarsOptions;
 use kriegsspiel::systems::little_wars::units::{Inches, TablePoint};
@@ -86,7 +88,12 @@ fn battle(pairs: &[(&str, &str)], mut field: Field) -> LittleWarsGame {
     game
 }
 
+/// Ends the move, first placing the two men at the trail of any gun that fired (Wells L273).
 fn end(game: &mut LittleWarsGame) {
+    while let Some(gun) = gun_wanting_trail_men(game.state()) {
+        let men = game.state().trail_candidates(gun);
+        game.apply(C::PlaceTrailMen { gun, men }).unwrap();
+    }
     game.apply(C::EndMove { seconds_used: None }).unwrap();
 }
 

@@ -29,8 +29,42 @@ fn shell_field(
     (field, red, blue)
 }
 
+/// `field` with a Red and a Blue gun, each with `crew` men, far from where the shells fall.
+fn with_battery(mut field: Field, crew: u32) -> Field {
+    for (side, y, crew_y) in [(Side::Red, 40.0, 43.0), (Side::Blue, 8.0, 5.0)] {
+        field.gun(side, 66.0, y);
+        field.line(side, Arm::Infantry, crew, 63.0, crew_y);
+    }
+    field
+}
+
+/// The battle with a battery a side, Red to move on his second move, the first on which guns
+/// fire (Wells L242), so that each shell is fired by a gun under the rules of gun-fire
+/// (Wells L561).
+fn shelling(pairs: &[(&str, &str)], field: Field) -> LittleWarsGame {
+    second_move(battle(pairs, with_battery(field, 4)))
+}
+
+fn second_move(mut game: LittleWarsGame) -> LittleWarsGame {
+    while game.state().to_move != Side::Red || game.state().move_number < 3 {
+        end(&mut game);
+    }
+    game
+}
+
+/// The last gun on the table of the side to move: its battery's.
+fn shell_gun(game: &LittleWarsGame) -> Option<u32> {
+    let s = game.state();
+    s.guns
+        .iter()
+        .rev()
+        .find(|g| g.side == s.to_move && !g.destroyed)
+        .map(|g| g.id)
+}
+
 fn burst(game: &mut LittleWarsGame, dead: &[u32]) -> Result<Vec<Ev>, LittleWarsError> {
     game.apply(C::ShellBurst {
+        gun: shell_gun(game),
         at: TablePoint::new(50.0, 20.0),
         sheltered: Vec::new(),
         dead: dead.to_vec(),
@@ -85,7 +119,7 @@ fn shell_inside_and_shell_scope_by_reading() {
     ];
     for &(option, reading, red, blue, want, cite) in rows {
         let (field, r, b) = shell_field(red, blue);
-        let mut game = battle(&[(option, reading)], field);
+        let mut game = shelling(&[(option, reading)], field);
         burst(&mut game, &[]).unwrap();
         let all: Vec<u32> = r.iter().chain(&b).copied().collect();
         assert_eq!(dead(&game, &all), want, "{cite}");
@@ -107,7 +141,7 @@ fn shell_choice_by_reading() {
     for &(reading, name_far, refused, cite) in rows {
         let (field, _, b) = shell_field(&[], &[(0.5, 0.0), (2.0, 0.0)]);
         let (near, far) = (b[0], b[1]);
-        let mut game = battle(&[("shell_choice", reading)], field);
+        let mut game = shelling(&[("shell_choice", reading)], field);
         let choice = if name_far { vec![far] } else { Vec::new() };
         let got = burst(&mut game, &choice);
         if refused {
@@ -131,7 +165,7 @@ fn shell_choice_by_reading() {
     }
     // Validated under every reading: exactly the number due, all among the exposed.
     let (field, _, b) = shell_field(&[], &[(0.5, 0.0), (2.0, 0.0), (9.0, 0.0)]);
-    let mut game = battle(&[], field);
+    let mut game = shelling(&[], field);
     assert!(matches!(
         appendix(burst(&mut game, &b[..2]).unwrap_err()),
         AppendixRefusal::BadChoiceOfDead {
@@ -170,14 +204,16 @@ fn a_gun_in_a_shell_by_move_counting() {
         let partly = field.gun(Side::Blue, 50.0, 17.5);
         let wholly = field.gun(Side::Blue, 60.0, 20.0);
         field.gun(Side::Red, 20.0, 44.0);
-        let mut game = battle(&[("move_counting", reading)], field);
+        let mut game = shelling(&[("move_counting", reading)], field);
         game.apply(C::ShellBurst {
+            gun: shell_gun(&game),
             at: TablePoint::new(50.0, 20.0),
             sheltered: Vec::new(),
             dead: Vec::new(),
         })
         .unwrap();
         let shell2 = C::ShellBurst {
+            gun: shell_gun(&game),
             at: TablePoint::new(60.0, 20.0),
             sheltered: Vec::new(),
             dead: Vec::new(),
@@ -215,7 +251,7 @@ fn general_vulnerability_by_reading() {
         let general = field.line(Side::Blue, Arm::General, 1, 50.0, 20.0)[0];
         let blue = field.line(Side::Blue, Arm::Infantry, 1, 30.0, 10.0)[0];
         field.line(Side::Red, Arm::Infantry, 2, 30.0, 40.0);
-        let mut game = battle(&[("general_vulnerability", reading)], field);
+        let mut game = shelling(&[("general_vulnerability", reading)], field);
         burst(&mut game, &[]).unwrap();
         assert!(
             game.state().figure(general).unwrap().is_armed(),
@@ -424,5 +460,117 @@ fn contour_cost_and_wheel_slope_by_reading() {
     for &(contours, road, steep, reading, ok, cite) in rows {
         let o = options(&[("wheel_slope", reading)]);
         assert_eq!(wheels_may_climb(contours, road, steep, &o), ok, "{cite}");
+    }
+}
+
+/// A shell at (50, 20) from the side to move's battery gun.
+fn shell_from(game: &mut LittleWarsGame, gun: Option<u32>) -> Result<Vec<Ev>, LittleWarsError> {
+    game.apply(C::ShellBurst {
+        gun,
+        at: TablePoint::new(50.0, 20.0),
+        sheltered: Vec::new(),
+        dead: Vec::new(),
+    })
+}
+
+/// A shell at (50, 20) from the battery gun of the side to move.
+fn battery_shell(game: &mut LittleWarsGame) -> Result<Vec<Ev>, LittleWarsError> {
+    let gun = shell_gun(game);
+    shell_from(game, gun)
+}
+
+type ShellCase = fn() -> (LittleWarsGame, Result<Vec<Ev>, LittleWarsError>);
+
+fn refused_as(got: &Result<Vec<Ev>, LittleWarsError>) -> &'static str {
+    match got {
+        Ok(_) => "fired",
+        Err(LittleWarsError::Appendix(AppendixRefusal::ShellNeedsGun)) => "no gun",
+        Err(LittleWarsError::Move(MoveRefusal::GunOutOfAction { .. })) => "out of action",
+        Err(LittleWarsError::Move(MoveRefusal::GunsFirst)) => "guns first",
+        Err(LittleWarsError::Move(MoveRefusal::TooEarlyToFire { .. })) => "too early",
+        Err(LittleWarsError::Gun(_)) => "four shots",
+        Err(_) => "other",
+    }
+}
+
+#[test]
+fn a_shell_is_fired_by_a_gun_under_the_rules_of_gun_fire() {
+    // Wells L561: "let the rules as to gun-fire be as they are now": a gun in action with its
+    // four men (L269), guns before men (L246), move or fire and four shots (L273), no fire on a
+    // side's first move (L242). (case, what happens, source)
+    let rows: &[(ShellCase, &str, &str)] = &[
+        (
+            || {
+                let mut g = shelling(&[], Field::default());
+                let got = battery_shell(&mut g);
+                (g, got)
+            },
+            "fired",
+            "Wells L561: from the battery gun",
+        ),
+        (
+            || {
+                let mut g = shelling(&[], Field::default());
+                let got = shell_from(&mut g, None);
+                (g, got)
+            },
+            "no gun",
+            "Wells L561: a shell needs a gun",
+        ),
+        (
+            || {
+                let mut g = second_move(battle(&[], with_battery(Field::default(), 3)));
+                let got = battery_shell(&mut g);
+                (g, got)
+            },
+            "out of action",
+            "Wells L269: three men leave it out of action",
+        ),
+        (
+            || {
+                let mut g = shelling(&[], Field::default());
+                let man = g.state().figures.iter().find(|f| f.side == Side::Red);
+                let (id, at) = man.map(|f| (f.id, f.at.offset(0.0, -2.0))).unwrap();
+                let route = vec![at];
+                g.apply(C::MoveFigure { figure: id, route, on_road_in_column: false })
+                    .unwrap();
+                let got = battery_shell(&mut g);
+                (g, got)
+            },
+            "guns first",
+            "Wells L246: no gun fires once a man has moved",
+        ),
+        (
+            || {
+                let mut g = shelling(&[], Field::default());
+                for _ in 0..4 {
+                    battery_shell(&mut g).unwrap();
+                }
+                let got = battery_shell(&mut g);
+                (g, got)
+            },
+            "four shots",
+            "Wells L273: four shots a move",
+        ),
+        (
+            || {
+                let mut g = battle(&[], with_battery(Field::default(), 4));
+                let got = battery_shell(&mut g);
+                (g, got)
+            },
+            "too early",
+            "Wells L242: no fire on a side's first move",
+        ),
+    ];
+    for &(case, want, cite) in rows {
+        let (game, got) = case();
+        assert_eq!(refused_as(&got), want, "{cite}: {got:?}");
+        if got.is_ok() {
+            let s = game.state();
+            let gun = s.gun(shell_gun(&game).unwrap()).unwrap();
+            let laid = bearing_towards(gun.axle, TablePoint::new(50.0, 20.0));
+            assert_eq!(gun.bearing_deg, laid, "{cite}: laid on the shell (Wells L273)");
+            assert!(gun_wanting_trail_men(s).is_some(), "{cite}: its trail men next");
+        }
     }
 }

@@ -6,6 +6,7 @@
 use super::apply_appendix::{choose_dead, in_kriegspiel_battle};
 use super::apply_fight::kill;
 use super::command::LittleWarsEvent as Ev;
+use super::prisoners::PRISONERS_PER_ESCORT;
 use super::state::{BattleState, LittleWarsDie};
 use crate::side::Side;
 use crate::systems::little_wars::appendix_refusal::AppendixRefusal;
@@ -503,8 +504,13 @@ fn apply_settled(state: &mut BattleState, order: &ChargeOrder, settled: Settled)
     let (cavalry_taken, cavalry_free) =
         cavalry_left.split_at((settled.cavalry_taken as usize).min(cavalry_left.len()));
     for (taken, captors) in [(target_taken, cavalry_free), (cavalry_taken, target_free)] {
-        for &p in taken {
-            let escort = captors.first().copied();
+        for (n, &p) in taken.iter().enumerate() {
+            // Up to 7 prisoners a man (Wells L328); version 1 gave them all to the first.
+            let escort = if state.rules_version >= 2 {
+                captors.get(n / PRISONERS_PER_ESCORT).copied()
+            } else {
+                captors.first().copied()
+            };
             state.figure_mut(p)?.status = FigureStatus::Prisoner { escort };
             events.push(Ev::Taken { figure: p, escort });
         }

@@ -8,17 +8,16 @@ use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::{FigureStatus, escorts_someone};
 use crate::systems::little_wars::gun::{GunState, counts_outside_melee, may_fight};
 use crate::systems::little_wars::melee::{MeleeCount, settle_melee};
-use crate::systems::little_wars::moves::{MoveRefusal, may_fire};
 use crate::systems::little_wars::option_readings::CapturePosition;
-use crate::systems::little_wars::option_readings::{GameType, MeleeOrder, PrisonerRelease};
+use crate::systems::little_wars::option_readings::{MeleeOrder, PrisonerRelease};
 use crate::systems::little_wars::units::{SIX_INCHES, TOLERANCE, TablePoint};
 use std::collections::BTreeSet;
 
 type Events = Result<Vec<Ev>, LittleWarsError>;
 
+pub use super::gun_fire::SHOTS_PER_MOVE;
 pub use super::prisoners::PRISONERS_PER_ESCORT;
 use super::prisoners::{hand_over, within_six};
-pub use crate::systems::little_wars::figures::SHOTS_PER_MOVE;
 
 pub(super) fn in_battle(state: &BattleState) -> Result<(), LittleWarsError> {
     if state.phase != Phase::Battle {
@@ -85,47 +84,7 @@ pub fn record_shot(
     in_battle(state)?;
     let mut events = Vec::new();
     match gun {
-        Some(id) => {
-            let g = state.gun(id)?;
-            if g.side != state.to_move {
-                return Err(MoveRefusal::NotYourMove {
-                    side: state.to_move.to_string(),
-                }
-                .into());
-            }
-            if state.man_moved {
-                return Err(MoveRefusal::GunsFirst.into());
-            }
-            let gun_state = state.gun_state(id)?;
-            if gun_state != GunState::InAction {
-                let men = g
-                    .men_within_six(g.side, &state.figures, &state.options)
-                    .len();
-                return Err(MoveRefusal::GunOutOfAction { gun: id, men }.into());
-            }
-            let defender =
-                state.defender == Some(g.side) && state.options.game_type == GameType::Defensive;
-            may_fire(own_move_number(state), defender, &state.options)?;
-            let shots = match state.guns_acted.get(&id) {
-                None => 1,
-                Some(None) => {
-                    return Err(LittleWarsError::Gun(format!(
-                        "gun {id} has moved this move and may not fire too (Wells L273)"
-                    )));
-                }
-                Some(Some(n)) if *n >= SHOTS_PER_MOVE => {
-                    return Err(LittleWarsError::Gun(format!(
-                        "gun {id} has fired its 4 shots this move (Wells L273)"
-                    )));
-                }
-                Some(Some(n)) => n + 1,
-            };
-            if let Some(b) = bearing.filter(|b| b.is_finite()) {
-                state.gun_mut(id)?.bearing_deg = b.rem_euclid(360.0);
-            }
-            state.guns_acted.insert(id, Some(shots));
-            events.push(Ev::GunFired { gun: id, shots });
-        }
+        Some(id) => events.push(super::gun_fire::gun_fires(state, id, bearing)?),
         None if !state.options.kriegspiel() => {
             return Err(LittleWarsError::Gun(
                 "a shot needs a gun; rifle fire belongs to the Kriegspiel mode (Wells L565)".into(),
@@ -147,12 +106,6 @@ pub fn record_shot(
         }
     }
     Ok(events)
-}
-
-/// The number of this side's moves so far, counting as Wells L242 does (1: the First Player's
-/// first move, 2: the Second Player's first move).
-fn own_move_number(state: &BattleState) -> u32 {
-    state.move_number
 }
 
 fn melee_men(

@@ -208,7 +208,7 @@ pub fn begin_battle(state: &mut BattleState) -> Events {
     }])
 }
 
-fn may_move_man(state: &BattleState, id: u32) -> Result<(), LittleWarsError> {
+pub(super) fn may_move_man(state: &BattleState, id: u32) -> Result<(), LittleWarsError> {
     let figure = state.figure(id)?;
     let piece = format!("{} {}", figure.arm.name(), id);
     // Prisoners are moved by their captor, under escort (Wells L328; Streamlined L25).
@@ -251,7 +251,10 @@ fn may_move_man(state: &BattleState, id: u32) -> Result<(), LittleWarsError> {
 /// side's first move only ("in the subsequent move", Wells L229; moves 1 and 2, Wells L242),
 /// unless he is a Defensive Game attacker put down a move out (Wells L368). A man his side left
 /// where he was put down moves from where he stands on its next move.
-fn first_move_from(state: &BattleState, id: u32) -> Result<Option<TablePoint>, LittleWarsError> {
+pub(super) fn first_move_from(
+    state: &BattleState,
+    id: u32,
+) -> Result<Option<TablePoint>, LittleWarsError> {
     let figure = state.figure(id)?;
     let sides_first_move = state.move_number <= 2 || state.rules_version < 2;
     if figure.has_moved_once || !sides_first_move {
@@ -270,7 +273,11 @@ fn first_move_from(state: &BattleState, id: u32) -> Result<Option<TablePoint>, L
     ))
 }
 
-fn end_point_ok(state: &BattleState, id: u32, to: TablePoint) -> Result<(), LittleWarsError> {
+pub(super) fn end_point_ok(
+    state: &BattleState,
+    id: u32,
+    to: TablePoint,
+) -> Result<(), LittleWarsError> {
     let figure = state.figure(id)?;
     let piece = format!("{} {}", figure.arm.name(), id);
     if !state.country.contains(to) {
@@ -468,6 +475,7 @@ pub fn end_move(state: &mut BattleState) -> Events {
     state.move_number += 1;
     state.moved.clear();
     state.guns_acted.clear();
+    state.trail_manned.clear();
     state.man_moved = false;
     state.freed_this_move.clear();
     super::apply_appendix::tick_marks(state, ended);

@@ -126,6 +126,14 @@ pub enum LittleWarsCommand {
         /// The figures.
         figures: Vec<u32>,
     },
+    /// Two men of a gun that has fired this move go to the end of its trail, one behind each
+    /// wheel (Wells L273).
+    PlaceTrailMen {
+        /// The gun.
+        gun: u32,
+        /// The two men.
+        men: Vec<u32>,
+    },
     /// An isolated body hoists the white flag (Wells L341).
     Surrender {
         /// The figures.
@@ -133,6 +141,10 @@ pub enum LittleWarsCommand {
     },
     /// A Kriegspiel shell bursts (Wells L561): the men within 3 in, those sheltered left out.
     ShellBurst {
+        /// The gun that fired it (Wells L561: gun-fire's rules stand); battles of rules
+        /// version 1 named none.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        gun: Option<u32>,
         /// Where it lies.
         at: TablePoint,
         /// Men within 3 in with cover between them and the shell.
@@ -276,6 +288,13 @@ pub enum LittleWarsEvent {
         gun: u32,
         /// Shots it has fired this move.
         shots: u32,
+    },
+    /// Two men went to the trail of a gun that fired (Wells L273).
+    TrailMenPlaced {
+        /// The gun.
+        gun: u32,
+        /// The men, in the order of the gun's trail spots (left wheel, right wheel).
+        men: Vec<u32>,
     },
     /// A man was killed.
     Killed {

@@ -22,6 +22,7 @@ mod defence;
 mod deploy;
 mod found_melee;
 mod gun_crew;
+mod gun_fire;
 mod handicap;
 mod prisoners;
 mod save;
@@ -43,6 +44,7 @@ pub use command::{LittleWarsCommand, LittleWarsEvent, ShotTouch};
 pub use defence::{defender_gun_limit, defender_within_two_thirds, defensive_winner};
 pub use deploy::{AT_LINE_SLACK, Putting, deploy_move, first_to_put_down, side_putting_down};
 pub use found_melee::FoundMelee;
+pub use gun_fire::{TRAIL_MEN, bearing_towards, gun_wanting_trail_men};
 pub use handicap::{HANDICAP_DICE, HANDICAP_MEN, handicap_thrown};
 pub use save::LITTLE_WARS_FORMAT;
 pub use setup::LittleWarsSetup;
@@ -132,6 +134,7 @@ impl LittleWarsRules {
             moved: BTreeSet::new(),
             guns_acted: BTreeMap::new(),
             man_moved: false,
+            trail_manned: BTreeSet::new(),
             freed_this_move: BTreeSet::new(),
             options: setup.options.clone(),
             rules_version: setup.rules_version,
@@ -209,17 +212,26 @@ impl LittleWarsRules {
             } => apply_fight::capture_gun(state, *gun, men, *attack_from),
             C::Rearm { figures } => apply_fight::rearm(state, figures),
             C::Surrender { figures } => surrender::surrender(state, figures),
+            C::PlaceTrailMen { gun, men } => gun_fire::place_trail_men(state, *gun, men),
             C::ShellBurst {
+                gun,
                 at,
                 sheltered,
                 dead,
-            } => apply_appendix::shell_burst(state, *at, sheltered, dead),
+            } => {
+                apply_appendix::in_kriegspiel_battle(state, "a shell")?;
+                let mut events = gun_fire::shell_fired(state, *gun, *at)?;
+                events.extend(apply_appendix::shell_burst(state, *at, sheltered, dead)?);
+                Ok(events)
+            }
             C::Charge(order) => apply_charge::charge(state, order),
             C::AgreeMoveTime { side, seconds } => {
                 agreements::agree_move_time(state, *side, *seconds)
             }
             C::AgreeGunsToTake { side, guns } => agreements::agree_guns_to_take(state, *side, guns),
-            C::EndMove { .. } => apply_moves::end_move(state),
+            C::EndMove { .. } => {
+                gun_fire::trail_manned(state).and_then(|()| apply_moves::end_move(state))
+            }
             C::EndBattle { winner } => apply_moves::end_battle(state, *winner),
             C::HandOverPutDown => {
                 deploy::hand_over(state).map(|to| vec![LittleWarsEvent::PutDownHandedOver { to }])

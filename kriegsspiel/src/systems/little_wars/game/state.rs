@@ -66,6 +66,8 @@ pub struct BattleState {
     pub guns_acted: BTreeMap<u32, Option<u32>>,
     /// Whether an ordinary man has moved this move (guns first, Wells L246).
     pub man_moved: bool,
+    /// Guns whose two men have gone to the trail after firing this move (Wells L273).
+    pub trail_manned: BTreeSet<u32>,
     /// Men freed this move: their side may move them from the move after (Wells L328).
     pub freed_this_move: BTreeSet<u32>,
     /// The options in force.
