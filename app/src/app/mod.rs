@@ -20,6 +20,7 @@
 //! | `point_pick` | points being picked on the map for a dialog |
 //! | `calibration_actions` | the calibration dialog's requests: a sheet recalibrated, the ruler measured again |
 //! | `feature_handles`, `feature_corners` | helpers for editing a feature's corners |
+//! | `window_fonts` | DejaVu Sans added after egui's fonts, for the characters they lack ("→") |
 //!
 //! The open map itself (document, sheets' images, loading) is [`crate::document`]'s.
 
@@ -50,6 +51,7 @@ pub mod table_game_exit;
 pub mod table_wings;
 mod troop_actions;
 pub mod window_chrome;
+pub mod window_fonts;
 pub mod workbench_app;
 pub mod workbench_state;
 

@@ -59,6 +59,8 @@ impl WorkbenchApp {
     pub fn with_state(ctx: &Context, state: WorkbenchState, options: AppOptions) -> Self {
         // Ctrl+plus/minus/0 zoom the map, not egui's interface.
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
+        // No missing-glyph boxes: DejaVu Sans draws what egui's fonts lack ("→").
+        super::window_fonts::add_fallback_font(ctx);
         let session = Session {
             canvas: crate::canvas::CanvasSession::with_texture_budget(options.texture_budget),
             ..Session::default()

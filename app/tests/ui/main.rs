@@ -15,6 +15,7 @@ mod canvas_snapshot;
 mod capture_prisoners;
 mod charge_question;
 mod fire_ammunition;
+mod glyphs;
 mod grid_deployment;
 mod grid_editor;
 mod grid_table;
