@@ -4,8 +4,14 @@
 
 use std::fs;
 use std::io::{Read, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use thiserror::Error;
+
+/// Why a read-only file is not replaced.
+const READ_ONLY_REASON: &str = "the file is read-only; make it writable or save under another name";
+
+/// How many symbolic links a save follows before it gives up (Linux's own limit).
+const MAX_LINKS: usize = 40;
 
 /// A file that could not be written or read.
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
@@ -29,6 +35,13 @@ pub enum FileError {
         /// What the file was to be, with its article ("a saved game").
         what: &'static str,
     },
+    /// The file to be replaced is read-only: its owner marked it so, and a save does not
+    /// overrule that.
+    #[error("cannot replace {path}: {READ_ONLY_REASON}")]
+    ReadOnly {
+        /// The file, as it was named (a link, where it is one).
+        path: String,
+    },
     /// The file is larger than the limit for its kind.
     #[error("{path} is {bytes} bytes; {what} may be at most {limit} bytes")]
     TooLarge {
@@ -51,6 +64,7 @@ impl FileError {
             FileError::NotRegularFile { what, .. } => {
                 format!("it is not a regular file ({what} must be one)")
             }
+            FileError::ReadOnly { .. } => READ_ONLY_REASON.to_string(),
             FileError::TooLarge {
                 what, bytes, limit, ..
             } => format!("{bytes} bytes; {what} may be at most {limit} bytes"),
@@ -132,9 +146,14 @@ pub enum NewFileAccess {
 }
 
 /// Writes `bytes` to `path` so that the file is either the old one or the new one, never half
-/// of each: write a temporary file in the same folder, flush it to disk, rename it over the
-/// old one, then flush the folder. On error the old file is untouched. A file replaced keeps
-/// its permissions (a 0600 file stays 0600); a new one gets the usual ones.
+/// of each: write a temporary file of a name no other file has in the same folder, flush it to
+/// disk, rename it over the old one, then flush the folder. On error the old file is untouched.
+/// A file replaced keeps its permissions (a 0600 file stays 0600); a new one gets the usual
+/// ones.
+///
+/// Where `path` is a symbolic link, its target is replaced and the link stays. A read-only file
+/// is refused ([`FileError::ReadOnly`]). The temporary file is created anew under a random name
+/// (never opened through a link someone planted there), so a save writes only its own file.
 pub fn write_atomically(path: &Path, bytes: &[u8]) -> Result<(), FileError> {
     write_atomically_as(path, bytes, NewFileAccess::Usual)
 }
@@ -145,33 +164,42 @@ pub fn write_atomically_as(
     bytes: &[u8],
     access: NewFileAccess,
 ) -> Result<(), FileError> {
-    let file_name = path.file_name().ok_or_else(|| FileError::Io {
+    let target = link_target(path)?;
+    let file_name = target.file_name().ok_or_else(|| FileError::Io {
         action: "save",
         path: path.display().to_string(),
         message: "not a file name".into(),
     })?;
-    let dir = match path.parent() {
+    let dir = match target.parent() {
         Some(parent) if !parent.as_os_str().is_empty() => parent,
         _ => Path::new("."),
     };
-    let temp = dir.join(format!("{}.tmp", file_name.to_string_lossy()));
     // The permissions of the file replaced, read before anything is written.
-    let kept = fs::metadata(path).ok().map(|m| m.permissions());
-    let written = create_temp(&temp, access).and_then(|mut file| {
-        file.write_all(bytes)?;
-        if let Some(permissions) = kept {
-            file.set_permissions(permissions)?;
+    let kept = match fs::metadata(&target) {
+        Ok(meta) if meta.is_file() && meta.permissions().readonly() => {
+            return Err(FileError::ReadOnly {
+                path: path.display().to_string(),
+            });
         }
-        file.sync_all()
+        Ok(meta) => Some(meta.permissions()),
+        Err(_) => None,
+    };
+    let prefix = format!(".{}.", file_name.to_string_lossy());
+    remove_stale_temporaries(dir, &prefix);
+    let mut temp = create_temp(dir, &prefix, access)
+        .map_err(|e| io_error("write", &dir.join(format!("{prefix}tmp")), &e))?;
+    let written = temp.write_all(bytes).and_then(|()| {
+        if let Some(permissions) = kept {
+            temp.as_file().set_permissions(permissions)?;
+        }
+        temp.as_file().sync_all()
     });
     if let Err(e) = written {
-        let _ = fs::remove_file(&temp);
-        return Err(io_error("write", &temp, &e));
+        // Dropping the temporary file removes it.
+        return Err(io_error("write", temp.path(), &e));
     }
-    if let Err(e) = fs::rename(&temp, path) {
-        let _ = fs::remove_file(&temp);
-        return Err(io_error("replace", path, &e));
-    }
+    temp.persist(&target)
+        .map_err(|e| io_error("replace", path, &e.error))?;
     // Flushing the folder makes the rename itself durable; not every platform allows it.
     if let Ok(folder) = fs::File::open(dir) {
         let _ = folder.sync_all();
@@ -179,21 +207,81 @@ pub fn write_atomically_as(
     Ok(())
 }
 
-/// The temporary file, created empty; for [`NewFileAccess::OwnerOnly`] readable by its owner
-/// alone from the moment it exists.
-fn create_temp(temp: &Path, access: NewFileAccess) -> std::io::Result<fs::File> {
-    let mut options = fs::OpenOptions::new();
-    options.write(true).create(true).truncate(true);
+/// The file `path` names at the end of its symbolic links (`path` itself where it is none), so
+/// that a save replaces the target and keeps the link. A dangling link's target is created.
+fn link_target(path: &Path) -> Result<PathBuf, FileError> {
+    let mut current = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&current) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let to = fs::read_link(&current).map_err(|e| io_error("save", path, &e))?;
+                current = match current.parent() {
+                    Some(parent) => parent.join(to),
+                    None => to,
+                };
+            }
+            _ => return Ok(current),
+        }
+    }
+    Err(FileError::Io {
+        action: "save",
+        path: path.display().to_string(),
+        message: format!("more than {MAX_LINKS} symbolic links in a row"),
+    })
+}
+
+/// The random characters in a temporary file's name.
+const TEMP_RANDOM_CHARS: usize = 6;
+
+/// Removes the temporary files an earlier save of the same file left in `dir` when it was
+/// killed before its rename (`prefix`, six random letters or digits, `.tmp`), so that they do
+/// not pile up. Best effort: a name that cannot be removed (a folder) is left; a link is
+/// removed as a link, never followed.
+fn remove_stale_temporaries(dir: &Path, prefix: &str) {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let name = entry.file_name();
+        let Some(random) = name
+            .to_str()
+            .and_then(|n| n.strip_prefix(prefix))
+            .and_then(|n| n.strip_suffix(".tmp"))
+        else {
+            continue;
+        };
+        if random.len() == TEMP_RANDOM_CHARS && random.chars().all(|c| c.is_ascii_alphanumeric()) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// The temporary file in `dir`, created empty under a name of its own (`prefix`, random
+/// characters, `.tmp`) that no other file had, so that nothing planted under a predictable name
+/// is opened; for [`NewFileAccess::OwnerOnly`] readable by its owner alone from the moment it
+/// exists, otherwise with the permissions the user's umask gives new files.
+fn create_temp(
+    dir: &Path,
+    prefix: &str,
+    access: NewFileAccess,
+) -> std::io::Result<tempfile::NamedTempFile> {
+    let mut builder = tempfile::Builder::new();
+    builder
+        .prefix(prefix)
+        .suffix(".tmp")
+        .rand_bytes(TEMP_RANDOM_CHARS);
     #[cfg(unix)]
-    if access == NewFileAccess::OwnerOnly {
-        use std::os::unix::fs::OpenOptionsExt;
-        // A temporary file left by an earlier run may have other permissions: start afresh.
-        let _ = fs::remove_file(temp);
-        options.mode(0o600);
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = match access {
+            NewFileAccess::OwnerOnly => 0o600,
+            NewFileAccess::Usual => 0o666,
+        };
+        builder.permissions(fs::Permissions::from_mode(mode));
     }
     #[cfg(not(unix))]
     let _ = access;
-    options.open(temp)
+    builder.tempfile_in(dir)
 }
 
 #[cfg(all(test, unix))]

@@ -24,8 +24,11 @@ pub fn write_pdf_as(path: &Path, bytes: &[u8], access: NewFileAccess) -> Result<
             path,
             message,
         },
-        // Writing refuses nothing for its kind or size; should it ever, say so as it is.
-        other @ (FileError::NotRegularFile { .. } | FileError::TooLarge { .. }) => PrintError::Io {
+        // A read-only file is refused; a write refuses nothing for its kind or size, but should
+        // it ever, say so as it is.
+        other @ (FileError::NotRegularFile { .. }
+        | FileError::TooLarge { .. }
+        | FileError::ReadOnly { .. }) => PrintError::Io {
             action: "write",
             path: path.display().to_string(),
             message: other.reason(),

@@ -103,6 +103,11 @@ impl From<FileError> for MapFileError {
             FileError::TooLarge {
                 path, bytes, limit, ..
             } => MapFileError::FileTooLarge { path, bytes, limit },
+            FileError::ReadOnly { path } => MapFileError::Io {
+                action: "replace",
+                message: FileError::ReadOnly { path: path.clone() }.reason(),
+                path,
+            },
         }
     }
 }

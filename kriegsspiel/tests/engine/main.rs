@@ -22,6 +22,7 @@ mod combat_props;
 mod combat_tables;
 mod dice_box;
 mod file_reads;
+mod file_writes;
 mod fire_command;
 mod fire_rules;
 mod fire_tables;

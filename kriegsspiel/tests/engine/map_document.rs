@@ -237,9 +237,15 @@ fn a_failed_save_leaves_the_old_file_whole() {
     let path = dir.join("field.map.json");
     let old = sample();
     old.save(&path).unwrap();
-    let before = fs::read(&path).unwrap();
-    // Block the temporary file's name with a folder: the write fails before the rename.
+    // A folder under the name the temporary file once had blocks nothing: each save's
+    // temporary file has a name of its own.
     fs::create_dir(dir.join("field.map.json.tmp")).unwrap();
+    old.save(&path).unwrap();
+    let before = fs::read(&path).unwrap();
+    // A read-only file is refused before anything is written.
+    let mut read_only = fs::metadata(&path).unwrap().permissions();
+    read_only.set_readonly(true);
+    fs::set_permissions(&path, read_only).unwrap();
     let mut changed = sample();
     changed.name = "Changed".into();
     let error = changed.save(&path).unwrap_err();
@@ -247,12 +253,13 @@ fn a_failed_save_leaves_the_old_file_whole() {
         matches!(
             error,
             MapFileError::Io {
-                action: "write",
+                action: "replace",
                 ..
             }
         ),
         "{error:?}"
     );
+    assert!(error.to_string().contains("read-only"), "{error}");
     assert_eq!(fs::read(&path).unwrap(), before);
     assert_eq!(MapDocument::load(&path).unwrap(), old);
     // Saving into a folder that does not exist fails cleanly too.
