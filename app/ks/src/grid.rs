@@ -2,9 +2,12 @@
 //!
 //! - `ks grid replay FILE [--json]` plays a recorded game through the same legality checks as
 //!   the workbench and prints each half-turn: the attack explained, the position, the units cut
-//!   off. At the first refused action it stops there with `accepted: false` and the reason, and
-//!   exits with code 2. A half-turn recorded as a `position` only is searched for (rules
-//!   reference §9, "Replay"), and the moves and attack found are reported as `found`.
+//!   off, and the board as it stands at the end. At the first refused action it stops there
+//!   with `accepted: false` and the reason, and exits with code 2. A half-turn recorded as a
+//!   `position` only is searched for (rules reference §9, "Replay"), and the moves and attack
+//!   found are reported as `found`. FILE may also be a saved grid game (`"system": "grid"`):
+//!   its moves are written as a replay (what the table's *Export moves…* writes) and played
+//!   the same way, so each position is the one the table showed.
 //! - `ks grid attack --position FILE --target x,y [--json]` prints the attack and defence totals
 //!   on a square with every contributing unit.
 
@@ -14,8 +17,8 @@ use clap::{Args, Subcommand};
 use kriegsspiel::RulesError;
 use kriegsspiel::files::read_limited_text;
 use kriegsspiel::systems::grid::{
-    BoardChoice, CombatExplanation, GridGame, GridSetup, MAX_GRID_FILE_BYTES, Position,
-    PositionFile, ReplayFile, Square,
+    BoardChoice, CombatExplanation, GRID_GAME_FORMAT, GRID_SYSTEM_ID, GridGame, GridSetup,
+    MAX_GRID_FILE_BYTES, Position, PositionFile, ReplayFile, Square,
 };
 use std::collections::BTreeSet;
 use std::io::Write;
@@ -32,9 +35,10 @@ pub struct GridArgs {
 /// The `ks grid` subcommands.
 #[derive(Debug, Subcommand)]
 pub enum GridCommandLine {
-    /// Replay a recorded game through the rules; exit code 2 at the first refused action.
+    /// Replay a recorded game, or a saved grid game's moves, through the rules; exit code 2 at
+    /// the first refused action.
     Replay {
-        /// The recorded game (JSON; see the README, "Playing the grid game").
+        /// A recorded game (JSON; see the README, "Playing the grid game") or a saved grid game.
         file: PathBuf,
     },
     /// Attack and defence totals on one square, with every contributing unit.
@@ -101,13 +105,63 @@ fn override_options(file: &mut ReplayFile, options: &[String]) -> anyhow::Result
     Ok(())
 }
 
+/// What a file given to `ks grid replay` is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum ReplaySource {
+    /// A recorded game: a replay file with `half_turns`.
+    Recorded,
+    /// A saved grid game: the save envelope naming system `grid`.
+    SavedGame,
+}
+
+/// Tells a saved grid game from a recorded one; anything else is refused in words.
+fn replay_source(text: &str, shown: &str) -> anyhow::Result<ReplaySource> {
+    let value: serde_json::Value =
+        serde_json::from_str(text).with_context(|| format!("{shown} is not JSON"))?;
+    let system = value.get("system").and_then(|s| s.as_str());
+    let format = value.get("format").and_then(|f| f.as_str());
+    match (system, format) {
+        (Some(GRID_SYSTEM_ID), _) | (None, Some(GRID_GAME_FORMAT)) => Ok(ReplaySource::SavedGame),
+        (Some(other), _) => bail!(
+            "{shown} is a saved game of another system (`{other}`), not a grid game: \
+             `ks grid replay` reads a recorded grid game or a saved grid game"
+        ),
+        _ if value.get("half_turns").is_some() => Ok(ReplaySource::Recorded),
+        _ => bail!(
+            "{shown} is neither a recorded grid game (a replay file with `half_turns`) nor a \
+             saved grid game (`\"system\": \"grid\"`)"
+        ),
+    }
+}
+
 fn replay(path: &Path, options: &[String]) -> Answer {
-    let text = read(path, "a recorded grid game")?;
-    let mut file = ReplayFile::from_json(&text, &path.display().to_string())?;
-    override_options(&mut file, options)?;
+    let shown = path.display().to_string();
+    let text = read(path, "a recorded or saved grid game")?;
+    let (file, source) = match replay_source(&text, &shown)? {
+        ReplaySource::Recorded => {
+            let mut file = ReplayFile::from_json(&text, &shown)?;
+            override_options(&mut file, options)?;
+            (file, shown)
+        }
+        ReplaySource::SavedGame => {
+            if !options.is_empty() {
+                bail!("a saved game keeps its own options; --option applies to recorded games");
+            }
+            let saved = GridGame::from_json(&text, &shown)?;
+            let file = ReplayFile::from_game(&saved)?;
+            (file, format!("{shown} (a saved game, its moves replayed)"))
+        }
+    };
     let (report, game) = file.replay()?;
     let value = serde_json::to_value(&report).context("writing the answer as JSON")?;
-    let text = words::grid_replay_text(&path.display().to_string(), &report, &game);
+    let mut text = words::grid_replay_text(&source, &report, &game);
+    let state = game.state();
+    text.push_str(&format!(
+        "The board at the end: half-turn {}, {} to move\n{}",
+        state.half_turn,
+        state.to_move(),
+        words::grid_board_diagram(&state.board, &state.position)
+    ));
     Ok((text, value, report.accepted))
 }
 

@@ -11,6 +11,7 @@
 //! | `distance_text` | distances and grouped numbers ("1,234 paces (993 m, 1,086 yd)") |
 //! | `feature_text` | a terrain feature's title ("#12 light woods “Long Copse”") |
 //! | `grid_text` | the grid game: an attack row by row, the journal, the outcome, a replay |
+//! | `grid_board_text` | a grid position drawn in characters, as the rules reference draws it |
 //! | `grid_move_text` | the grid game's move list, each side's threats, a planned move's cuts |
 //! | `little_wars_text` | Little Wars: game types, results, points, packets, charges, warnings |
 //! | `sentences` | a message with a capital letter and a full stop |
@@ -20,6 +21,7 @@
 mod capture_text;
 mod distance_text;
 mod feature_text;
+mod grid_board_text;
 mod grid_move_text;
 mod grid_text;
 mod journal_text;
@@ -31,6 +33,7 @@ mod view_text;
 pub use capture_text::capture_event_text;
 pub use distance_text::{format_distance, format_paces, group_thousands, round_group};
 pub use feature_text::feature_title;
+pub use grid_board_text::grid_board_diagram;
 pub use grid_move_text::{
     grid_cuts_lines, grid_half_turn_lines, grid_move_line, grid_threat_words,
 };

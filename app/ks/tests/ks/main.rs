@@ -14,6 +14,7 @@ mod combat;
 mod exceptional;
 mod fire;
 mod grid;
+mod grid_saved;
 mod little_wars;
 mod message;
 mod messenger;
