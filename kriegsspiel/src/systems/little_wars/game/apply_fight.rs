@@ -2,12 +2,12 @@
 //! `apply_appendix`.
 
 use super::command::{LittleWarsEvent as Ev, ShotTouch};
-use super::state::{BattleState, Phase, count};
+use super::found_melee::FoundMelee;
+use super::state::{BattleState, Phase};
 use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::{FigureStatus, escorts_someone};
 use crate::systems::little_wars::gun::{GunState, counts_outside_melee, may_fight};
-use crate::systems::little_wars::melee::{MeleeCount, settle_melee};
 use crate::systems::little_wars::option_readings::CapturePosition;
 use crate::systems::little_wars::option_readings::{MeleeOrder, PrisonerRelease};
 use crate::systems::little_wars::units::{SIX_INCHES, TOLERANCE, TablePoint};
@@ -256,29 +256,12 @@ pub fn melee(
 ) -> Events {
     in_battle(state)?;
     check_listed(state, mover, other, mover_supporters, other_supporters)?;
-    let (mover_side, other_side) = (state.to_move, state.to_move.opponent());
-    let remaining = |side: Side| {
-        Some(count(
-            state
-                .figures
-                .iter()
-                .filter(|f| f.side == side && f.is_armed()),
-        ))
-    };
-    let len = |v: &[u32]| u32::try_from(v.len()).unwrap_or(u32::MAX);
-    let outcome = settle_melee(
-        MeleeCount {
-            men: len(mover),
-            supporters: len(mover_supporters),
-            remaining: remaining(mover_side),
-        },
-        MeleeCount {
-            men: len(other),
-            supporters: len(other_supporters),
-            remaining: remaining(other_side),
-        },
-        &state.options,
-    )?;
+    let outcome = state.melee_outcome(&FoundMelee {
+        mover: mover.to_vec(),
+        other: other.to_vec(),
+        mover_supporters: mover_supporters.to_vec(),
+        other_supporters: other_supporters.to_vec(),
+    })?;
     let mut used = BTreeSet::new();
     let mut events = vec![Ev::MeleeSettled(outcome.clone())];
     let mut prisoners = Vec::new();

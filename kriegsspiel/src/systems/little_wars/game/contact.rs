@@ -8,7 +8,8 @@
 //! `sequential` each is counted from the table as it stands (Streamlined L64-L66).
 
 use super::found_melee::FoundMelee;
-use super::state::BattleState;
+use super::state::{BattleState, count};
+use crate::systems::little_wars::melee::{MeleeCount, MeleeOutcome, settle_melee};
 use crate::systems::little_wars::figure::{Arm, Figure};
 use crate::systems::little_wars::gun::{counts_outside_melee, may_fight};
 use crate::systems::little_wars::moves::{MoveContext, figure_allowance};
@@ -262,4 +263,37 @@ pub(super) fn body_supporters(state: &BattleState, body: &[&Figure]) -> Vec<u32>
         .collect();
     supporters.sort_unstable();
     supporters
+}
+
+impl BattleState {
+    /// How melee `m` would end, counted as settling it counts (Wells L296-L320): each side's
+    /// men and supporters, and the men it has left on the table. The table shows these
+    /// numbers so the side that moved can choose who dies and who is taken (Wells L320).
+    pub fn melee_outcome(
+        &self,
+        m: &FoundMelee,
+    ) -> Result<MeleeOutcome, crate::systems::little_wars::error::LittleWarsError> {
+        let (mover_side, other_side) = (self.to_move, self.to_move.opponent());
+        let remaining = |side: crate::side::Side| {
+            Some(count(
+                self.figures
+                    .iter()
+                    .filter(|f| f.side == side && f.is_armed()),
+            ))
+        };
+        let len = |v: &[u32]| u32::try_from(v.len()).unwrap_or(u32::MAX);
+        settle_melee(
+            MeleeCount {
+                men: len(&m.mover),
+                supporters: len(&m.mover_supporters),
+                remaining: remaining(mover_side),
+            },
+            MeleeCount {
+                men: len(&m.other),
+                supporters: len(&m.other_supporters),
+                remaining: remaining(other_side),
+            },
+            &self.options,
+        )
+    }
 }
