@@ -3,7 +3,8 @@
 
 use crate::support::rules;
 use kriegsspiel::RulesError;
-use kriegsspiel::systems::reisswitz_1815::ruleset::{EntryRanges, HouseRule};
+use kriegsspiel::systems::reisswitz_1815::game::Game;
+use kriegsspiel::systems::reisswitz_1815::ruleset::{EntryRanges, HouseRule, Ruleset};
 
 /// Every number in `value` with its dotted path (list items by index).
 fn numbers(value: &serde_json::Value, path: &str, out: &mut Vec<(String, f64)>) {
@@ -101,4 +102,60 @@ fn values_inside_the_range_are_taken() {
             .expect(text);
         assert_eq!(r.dice.losses.r.per_squadron, check);
     }
+}
+
+/// Sets every `fire.six_pounder.good.0.points.0` of the rulesets inside a saved game's JSON.
+fn set_in_rulesets(value: &mut serde_json::Value, to: f64) -> usize {
+    match value {
+        serde_json::Value::Object(map) => {
+            let mut set = 0;
+            for (key, v) in map.iter_mut() {
+                if key == "ruleset"
+                    && let Some(points) = v.pointer_mut("/fire/six_pounder/good/0/points/0")
+                {
+                    *points = serde_json::json!(to);
+                    set += 1;
+                } else {
+                    set += set_in_rulesets(v, to);
+                }
+            }
+            set
+        }
+        serde_json::Value::Array(list) => list.iter_mut().map(|v| set_in_rulesets(v, to)).sum(),
+        _ => 0,
+    }
+}
+
+#[test]
+fn a_saved_games_own_tables_are_held_to_the_house_rules_ranges() {
+    // The same entry a house rule may set only from 0 to 500 (issue 23 item 11).
+    let rule = HouseRule::parse("fire.six_pounder.good.0.points.0=1e308", "").unwrap();
+    let house_rule_says = rules().apply_house_rule(rule).unwrap_err().to_string();
+    assert!(house_rule_says.contains("0 to 500"), "{house_rule_says}");
+
+    let mut tree = serde_json::to_value(rules()).unwrap();
+    assert_eq!(
+        set_in_rulesets(&mut serde_json::json!({ "ruleset": &mut tree }), 1e308),
+        1
+    );
+    *tree
+        .pointer_mut("/fire/six_pounder/good/0/points/0")
+        .unwrap() = serde_json::json!(1e308);
+    let tables: Ruleset = serde_json::from_value(tree).unwrap();
+    let err = tables.validate().unwrap_err().to_string();
+    assert!(err.contains("0 to 500"), "{err}");
+    assert!(err.contains("fire.six_pounder.good.0.points.0"), "{err}");
+
+    let oob = include_str!("../../../assets/orders-of-battle/brigade-learning-game.toml");
+    let game = crate::support::open_game(oob, 7);
+    let mut saved: serde_json::Value = serde_json::from_str(&game.to_json().unwrap()).unwrap();
+    assert!(
+        set_in_rulesets(&mut saved, 1e308) > 0,
+        "the save holds its ruleset"
+    );
+    let err = Game::from_json(&saved.to_string(), "crafted.game.json").unwrap_err();
+    assert!(err.to_string().contains("0 to 500"), "{err}");
+    // Within the range, the same file opens.
+    set_in_rulesets(&mut saved, 400.0);
+    Game::from_json(&saved.to_string(), "house.game.json").unwrap();
 }

@@ -82,6 +82,40 @@ impl EntryRanges {
     /// Refuses `value` for the entry at `path` when it is not a number inside the entry's range
     /// (or the entry has no range); values that are not numbers are left to the type check.
     pub fn check(&self, path: &str, value: &serde_json::Value) -> Result<()> {
+        self.check_entry(path, value, "house rule value")
+    }
+
+    /// Refuses the first number of a whole ruleset `tree` (the ruleset as JSON, as a saved game
+    /// holds it) outside its entry's range: the bounds a house rule is held to hold for the
+    /// tables a file brings too. The ruleset's version and its record of house rules are not
+    /// table entries and are not checked here.
+    pub fn check_tree(&self, tree: &serde_json::Value) -> Result<()> {
+        let serde_json::Value::Object(sections) = tree else {
+            return Ok(());
+        };
+        sections
+            .iter()
+            .filter(|(name, _)| !NOT_TABLE_ENTRIES.contains(&name.as_str()))
+            .try_for_each(|(name, value)| self.check_subtree(name, value))
+    }
+
+    fn check_subtree(&self, path: &str, value: &serde_json::Value) -> Result<()> {
+        match value {
+            serde_json::Value::Object(map) => map
+                .iter()
+                .try_for_each(|(key, v)| self.check_subtree(&format!("{path}.{key}"), v)),
+            serde_json::Value::Array(list) => list
+                .iter()
+                .enumerate()
+                .try_for_each(|(i, v)| self.check_subtree(&format!("{path}.{i}"), v)),
+            number @ serde_json::Value::Number(_) => {
+                self.check_entry(path, number, "rule table entry")
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn check_entry(&self, path: &str, value: &serde_json::Value, what: &'static str) -> Result<()> {
         let serde_json::Value::Number(number) = value else {
             return Ok(());
         };
@@ -96,10 +130,14 @@ impl EntryRanges {
             Ok(())
         } else {
             Err(RulesError::OutOfRange {
-                what: "house rule value",
+                what,
                 value: format!("{path}={number}"),
                 allowed: range.describe(),
             })
         }
     }
 }
+
+/// The top-level fields of a ruleset that are not table entries: its name and version, the
+/// options' readings (words) and the house rules as recorded (each value is the entry's).
+const NOT_TABLE_ENTRIES: [&str; 4] = ["id", "version", "options", "house_rules"];

@@ -153,8 +153,15 @@ impl Ruleset {
         Ok(ruleset)
     }
 
-    /// Checks every section's shape.
+    /// Checks every section's shape, and every number of the tables against the range a house
+    /// rule is held to (`ranges.toml`): a saved game's own tables may not hold what
+    /// `--house-rule` refuses.
     pub fn validate(&self) -> Result<()> {
+        let tree = serde_json::to_value(self).map_err(|e| RulesError::Unwritable {
+            what: "the ruleset",
+            reason: e.to_string(),
+        })?;
+        EntryRanges::compiled_in()?.check_tree(&tree)?;
         self.movement.validate()?;
         self.fire.validate()?;
         self.casualties.validate()?;
