@@ -23,6 +23,8 @@ mod hardening;
 mod little_wars;
 mod little_wars_appendix;
 mod little_wars_capture;
+mod little_wars_decisive;
+mod little_wars_forces;
 mod little_wars_game_types;
 mod little_wars_supply;
 mod little_wars_table;

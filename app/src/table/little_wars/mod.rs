@@ -4,14 +4,20 @@
 //! change goes to the engine's `LittleWarsGame` as one journaled command.
 
 mod appendix_panel;
+mod battle_start;
 mod capture_panel;
 mod charge_panel;
+mod end_battle_dialog;
 mod floor_commands;
 mod floor_frame;
 pub mod floor_photo;
 pub mod floor_view;
+pub mod forces_editor;
 pub mod move_clock;
+mod move_help;
+pub mod options_window;
 mod pieces_drawing;
+pub mod set_up_windows;
 mod setup_panel;
 mod shot_panel;
 mod side_panel;
@@ -35,9 +41,6 @@ const BANNER_HEIGHT: f32 = 40.0;
 /// Lines kept for the table's message under the toolbar.
 const MESSAGE_LINES: f32 = 3.0;
 
-/// The seed of the bundled default battle's dice box (the toss for the first move).
-const DEFAULT_SEED: u64 = 1913;
-
 /// The Little Wars table.
 #[derive(Debug)]
 pub struct LittleWarsTable {
@@ -54,6 +57,10 @@ pub struct LittleWarsTable {
     seen_generation: Option<u64>,
     photo: FloorPhoto,
     appendix: appendix_panel::AppendixPanel,
+    /// The forces editor, the options window and the end-of-battle question.
+    windows: set_up_windows::SetUpWindows,
+    /// The journal entry the last melee's working belongs to (its number and command).
+    working_mark: Option<(usize, LittleWarsCommand)>,
 }
 
 impl Default for LittleWarsTable {
@@ -78,40 +85,28 @@ impl LittleWarsTable {
     }
 
     /// Opens the bundled default country as a game of `game_type`, in the Kriegspiel
-    /// appendix's rules mode when `kriegspiel` (Wells L577).
+    /// appendix's rules mode when `kriegspiel` (Wells L577), each side with the default force
+    /// (see [`battle_start`]).
     pub fn new_with(game_type: &str, kriegspiel: bool) -> Self {
         let mut options = LittleWarsOptions::defaults();
         let mode = if kriegspiel { "kriegspiel" } else { "floor" };
-        let game = options
+        match options
             .set("game_type", game_type)
             .and_then(|()| options.set("rules_mode", mode))
-            .and_then(|()| LittleWarsGame::default_with(DEFAULT_SEED, options));
-        let (game, message) = match game.map(TableGame::new) {
-            Ok(g) => {
-                let first = g.game().state().to_move;
-                let name = words::game_type_name(g.game().state().options.game_type);
-                (
-                    Some(g),
-                    format!(
-                        "{name}. Put-down: drag each side's men and guns to where they start, \
-                         behind its back line (Wells L229). The toss gave {first} the first \
-                         move; press Begin battle when both sides are down."
-                    ),
-                )
+        {
+            Ok(()) => Self::new_with_options(options),
+            Err(e) => {
+                let mut table = Self::new_with_options(LittleWarsOptions::defaults());
+                table.message = format!("Refused: {e}");
+                table
             }
-            Err(e) => (None, format!("The default battle could not be set up: {e}")),
-        };
-        LittleWarsTable {
-            game,
-            floor: FloorView::default(),
-            clock: MoveClock::default(),
-            message,
-            last_working: Vec::new(),
-            request: None,
-            seen_generation: None,
-            photo: FloorPhoto::default(),
-            appendix: appendix_panel::AppendixPanel::default(),
         }
+    }
+
+    /// The forces editor, the options window and the end-of-battle question (tests reach the
+    /// forces editor's numbers through it).
+    pub fn windows_mut(&mut self) -> &mut set_up_windows::SetUpWindows {
+        &mut self.windows
     }
 
     /// The game, if one is open.
@@ -170,6 +165,10 @@ impl LittleWarsTable {
         };
         if let FloorAction::PickPoint(at) = action {
             self.photo.pick(&game.state().country, at);
+            return;
+        }
+        if let Some(why) = self.clock.refuses_move(game.state()) {
+            self.message = why;
             return;
         }
         let commands = floor_commands(game.state(), action);
@@ -370,6 +369,7 @@ impl LittleWarsTable {
             return;
         }
         self.seen_generation = generation;
+        self.forget_stale_working();
         let folder = self.game_folder();
         if let Some(game) = self.game.as_ref() {
             let country = game.game().state().country.clone();
@@ -475,6 +475,13 @@ impl TableWing for LittleWarsTable {
                     .inner
             })
             .inner;
+        if let Some(why) = shot_command.as_ref().and_then(|_| {
+            let game = self.game.as_ref().map(TableGame::game)?;
+            self.clock.refuses_move(game.state())
+        }) {
+            self.message = why;
+            shot_command = None;
+        }
         if let Some(command) = shot_command
             && self.apply(command)
         {
@@ -520,22 +527,11 @@ impl TableWing for LittleWarsTable {
                 side_panel::PanelAction::NewGame {
                     game_type,
                     kriegspiel,
-                } => {
-                    // The floor photo and its calibration stay: the floor has not changed. The
-                    // new game has no file yet, so a save never overwrites the old one unasked.
-                    let photo = std::mem::take(&mut self.photo);
-                    let calibrated = self
-                        .game
-                        .as_ref()
-                        .and_then(|g| g.game().state().country.photo.clone());
-                    *self = Self::new_with(game_type, kriegspiel);
-                    self.photo = photo;
-                    if let Some(p) = calibrated {
-                        self.apply(LittleWarsCommand::SetFloorPhoto { photo: Some(p) });
-                    }
-                }
+                } => self.restart_as(game_type, kriegspiel),
+                side_panel::PanelAction::Window(ask) => self.open_window(ask),
             }
         }
+        self.show_windows(ui.ctx());
     }
 
     fn seats(&self) -> Vec<stations::Seat> {

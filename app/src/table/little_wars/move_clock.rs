@@ -4,6 +4,7 @@
 //! settled, which is extra time (Wells L324). The engine reads no clock: this one counts the
 //! seconds the window's frames report.
 
+use kriegsspiel::systems::little_wars::game::{BattleState, Phase};
 use kriegsspiel::systems::little_wars::timer::{TimerPhase, timer_phase};
 
 /// How long a warning's flash lasts, in seconds.
@@ -93,6 +94,19 @@ impl MoveClock {
             Some(interval) if !self.running => *interval += seconds,
             _ => self.elapsed += seconds,
         }
+    }
+
+    /// Why a move (a man, a group, a gun, a shot) is refused now, if it is: in the battle the
+    /// mover's time starts with "Go" and nothing moves before it (Wells L238). The put-down has
+    /// no time limit (Wells L229).
+    pub fn refuses_move(&self, state: &BattleState) -> Option<String> {
+        (state.phase == Phase::Battle && !self.running && self.elapsed == 0.0).then(|| {
+            format!(
+                "Refused: press Go first — {}'s move time starts with Go and nothing moves \
+                 before it (Wells L238).",
+                state.to_move
+            )
+        })
     }
 
     /// The warnings given so far this move (0 to 3).

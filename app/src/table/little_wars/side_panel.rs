@@ -3,6 +3,7 @@
 //! returns commands; it never changes the game.
 
 use super::move_clock::{MoveClock, minutes_text};
+use super::set_up_windows::WindowAsk;
 use egui::{Color32, RichText, Ui};
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
@@ -29,6 +30,9 @@ pub enum PanelAction {
         /// Whether the Kriegspiel appendix is the rules mode (Wells L577).
         kriegspiel: bool,
     },
+    /// Open a window: the forces editor, the options, or the question before the battle is
+    /// ended by hand.
+    Window(WindowAsk),
 }
 
 /// The game-type choice at a new game: picking another type starts the put-down again.
@@ -308,9 +312,7 @@ fn score(ui: &mut Ui, game: &LittleWarsGame, out: &mut Vec<PanelAction>) {
                     ("Drawn", None),
                 ] {
                     if ui.button(label).clicked() {
-                        out.push(PanelAction::Command(LittleWarsCommand::EndBattle {
-                            winner,
-                        }));
+                        out.push(PanelAction::Window(WindowAsk::EndBattle(winner)));
                     }
                 }
             });
@@ -351,13 +353,22 @@ pub fn show(
             defender.opponent()
         ));
     }
-    ui.label("Drag a man (or a shift-clicked group) within his circle: 1 ft infantry, 2 ft cavalry (Wells L261, L265).");
+    ui.label(super::move_help::move_help(&s.options));
     if s.phase == Phase::PutDown {
         ui.label(
             "Put-down: each side places its men and guns behind its back line, in its own \
              half (Wells L229). The time is unlimited.",
         );
         game_type_choice(ui, game, &mut out);
+        ui.horizontal(|ui| {
+            if ui.button("Forces…").clicked() {
+                out.push(PanelAction::Window(WindowAsk::Forces));
+            }
+            if ui.button("Options…").clicked() {
+                out.push(PanelAction::Window(WindowAsk::Options));
+            }
+        });
+        ui.label(super::move_help::forces_words(s));
         out.extend(
             super::setup_panel::show(ui, game)
                 .into_iter()
