@@ -397,8 +397,14 @@ fn downhill_multiplier_by_reading() {
         let mut game = battle(&[("downhill_multiplier", reading)], field);
         let mut o = order(&riders, &men, on);
         o.contours_down = contours;
-        game.apply(C::Charge(o)).unwrap();
-        assert_eq!(dead(&game, &men), killed, "{cite}");
+        let events = game.apply(C::Charge(o)).unwrap();
+        // Killed by the charge; men it drives off the field are destroyed besides (L852).
+        let lost = events.iter().find_map(|e| match e {
+            Ev::ChargeSettled { target_lost, .. } => Some(*target_lost),
+            _ => None,
+        });
+        assert_eq!(lost, Some(killed), "{cite}");
+        assert!(dead(&game, &men) >= killed, "{cite}");
     }
 }
 
@@ -595,5 +601,42 @@ fn prisoners_of_a_cavalry_melee_go_seven_to_an_escort() {
         let mut counts: Vec<usize> = escorts.into_values().collect();
         counts.sort_unstable_by(|a, b| b.cmp(a));
         assert_eq!(counts, per_escort, "{cite}");
+    }
+}
+
+#[test]
+fn still_cavalry_charged_are_driven_three_feet_back_or_off_the_field() {
+    // Wells L828: each charging sabre kills five still mounted cavalry and puts fifteen more
+    // three feet to the rear; Wells L852: a body driven off the field is destroyed. Eight
+    // sabres on fifty: forty killed (the lowest ids, the charger's default pick), the other
+    // ten driven back. (Red's front line, down the table, in; dead; driven back and
+    // standing; source)
+    let rows: &[(f64, u32, usize, &str)] = &[
+        (10.0, 40, 10, "Wells L828: 3 ft to the rear, towards Red's back line"),
+        (14.0, 50, 0, "Wells L852: 3 ft would cross Red's back line: destroyed"),
+    ];
+    for &(y, dead_n, driven_n, cite) in rows {
+        let mut field = Field::default();
+        let mut still = field.line(Side::Red, Arm::Cavalry, 25, 20.0, y + 2.0);
+        still.extend(field.line(Side::Red, Arm::Cavalry, 25, 20.0, y));
+        let riders = field.line(Side::Blue, Arm::Cavalry, 8, 30.0, y - 6.0 - 1.2);
+        let mut game = battle(&[], field);
+        end(&mut game);
+        let before: Vec<f64> = still
+            .iter()
+            .map(|id| game.state().figure(*id).unwrap().at.y)
+            .collect();
+        game.apply(C::Charge(order(&riders, &still, ChargeOn::StillCavalry)))
+            .unwrap();
+        assert_eq!(dead(&game, &still), dead_n, "{cite}");
+        let driven = still
+            .iter()
+            .zip(&before)
+            .filter(|(id, y0)| {
+                let f = game.state().figure(**id).unwrap();
+                f.is_armed() && (f.at.y - *y0 - 36.0).abs() < 1e-9
+            })
+            .count();
+        assert_eq!(driven, driven_n, "{cite}");
     }
 }

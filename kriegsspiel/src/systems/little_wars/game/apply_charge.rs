@@ -39,6 +39,8 @@ struct Settled {
     guns_taken: Vec<u32>,
     target_mark: Option<MarkKind>,
     cavalry_mark: Option<MarkKind>,
+    /// Men of the charged party driven back 3 ft (Wells L828), from rules version 2.
+    target_driven: u32,
     steps: Vec<String>,
     events: Vec<Ev>,
 }
@@ -268,6 +270,7 @@ fn on_still_cavalry(state: &BattleState, order: &ChargeOrder) -> Settled {
     }
     Settled {
         target_lost: killed,
+        target_driven: if state.rules_version >= 2 { driven } else { 0 },
         steps: vec![format!(
             "{sabres} sabres on {m} still mounted cavalry: each kills 5 and drives 15 more back \
              3 ft: {killed} killed, {driven} to be driven back 3 ft (Wells L828; downhill \
@@ -551,6 +554,12 @@ fn apply_settled(state: &mut BattleState, order: &ChargeOrder, settled: Settled)
             );
         }
     }
+    events.extend(super::driven_back::drive_back(
+        state,
+        target_free,
+        settled.target_driven,
+        cavalry_free,
+    )?);
     state.moved.extend(order.cavalry.iter().copied());
     state.man_moved = true;
     events.push(Ev::ChargeSettled {

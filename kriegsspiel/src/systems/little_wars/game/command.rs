@@ -289,6 +289,18 @@ pub enum LittleWarsEvent {
         /// Shots it has fired this move.
         shots: u32,
     },
+    /// A man was driven back by a charge (Wells L828).
+    DrivenBack {
+        /// The figure.
+        figure: u32,
+        /// Where he now stands.
+        to: TablePoint,
+    },
+    /// A man was driven off the field and destroyed (Wells L852).
+    DrivenOffField {
+        /// The figure.
+        figure: u32,
+    },
     /// Two men went to the trail of a gun that fired (Wells L273).
     TrailMenPlaced {
         /// The gun.
