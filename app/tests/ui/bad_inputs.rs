@@ -145,3 +145,59 @@ fn bad_first_file_leaves_the_empty_canvas_and_a_message() {
     assert!(h.state().map().is_none());
     h.get_by_label_contains("Cannot open “nowhere.png”: there is no such file");
 }
+
+/// Replaces every hill's contours in a saved game's JSON with `count` rings, the largest first.
+fn hills_of(value: &mut serde_json::Value, count: usize) -> usize {
+    match value {
+        serde_json::Value::Object(map) => map
+            .iter_mut()
+            .map(|(key, v)| {
+                if key == "contour_radii" {
+                    let radii: Vec<f64> = (0..count).map(|i| 12.0 - 0.5 * i as f64).collect();
+                    *v = serde_json::json!(radii);
+                    1
+                } else {
+                    hills_of(v, count)
+                }
+            })
+            .sum(),
+        serde_json::Value::Array(list) => list.iter_mut().map(|v| hills_of(v, count)).sum(),
+        _ => 0,
+    }
+}
+
+#[test]
+fn a_hill_of_twenty_contours_is_drawn() {
+    use kriegsspiel::systems::little_wars::country::Scenery;
+    use kriegsspiel::systems::little_wars::game::LittleWarsGame;
+    use workbench::table::little_wars::LittleWarsTable;
+    // A battle whose hill has twenty contours: the floor's shading once overflowed from the
+    // thirteenth on (a debug build panicked; issue 23 item 12).
+    let game = LittleWarsGame::default_battle(1913).unwrap();
+    let mut saved: serde_json::Value = serde_json::from_str(&game.to_json().unwrap()).unwrap();
+    assert!(
+        hills_of(&mut saved, 20) > 0,
+        "the default Country has a hill"
+    );
+    let dir = TempDir::new("hill-contours");
+    let path = dir.join("hill.json");
+    std::fs::write(&path, saved.to_string()).unwrap();
+    let mut table = LittleWarsTable::new_default();
+    table.open_game(&path);
+    let contours = table
+        .game()
+        .unwrap()
+        .state()
+        .country
+        .scenery
+        .iter()
+        .find_map(|s| match s {
+            Scenery::Hill { contour_radii, .. } => Some(contour_radii.len()),
+            _ => None,
+        });
+    assert_eq!(contours, Some(20), "the file opened");
+    let mut h = common::little_wars::wing_harness(table, 900.0);
+    // A few frames (the table's clock keeps it repainting).
+    h.run_steps(3);
+    assert!(h.state().floor().frame.is_some(), "the floor was drawn");
+}

@@ -316,7 +316,9 @@ fn draw_country(
             }
             Scenery::Hill { top, contour_radii } => {
                 for (n, r) in contour_radii.iter().enumerate() {
-                    let shade = 180 - 15 * n as u8;
+                    // A shade darker a contour, the darkest from the thirteenth on.
+                    let shade = 180_u8
+                        .saturating_sub(u8::try_from(n).unwrap_or(u8::MAX).saturating_mul(15));
                     painter.circle(
                         frame.to_screen(*top),
                         *r as f32 * frame.scale,
