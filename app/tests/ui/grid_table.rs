@@ -13,18 +13,18 @@ use workbench::commands::PickOutcome;
 use workbench::table::TableWing;
 use workbench::table::grid::{GridAction, GridFileAction, GridTable};
 
-fn bundled() -> PathBuf {
+pub(crate) fn bundled() -> PathBuf {
     PathBuf::from(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/../maps/grid/opening.replay.json"
     ))
 }
 
-fn harness(table: GridTable) -> Harness<'static, GridTable> {
+pub(crate) fn harness(table: GridTable) -> Harness<'static, GridTable> {
     crate::common::little_wars::wing_harness(table, 900.0)
 }
 
-fn center(h: &Harness<'_, GridTable>, x: u8, y: u8) -> Pos2 {
+pub(crate) fn center(h: &Harness<'_, GridTable>, x: u8, y: u8) -> Pos2 {
     h.state()
         .board_view()
         .geometry
@@ -33,7 +33,7 @@ fn center(h: &Harness<'_, GridTable>, x: u8, y: u8) -> Pos2 {
 }
 
 /// Presses on `from`, moves over `to` and stops there without letting go.
-fn drag_over(h: &mut Harness<'_, GridTable>, from: (u8, u8), to: (u8, u8)) {
+pub(crate) fn drag_over(h: &mut Harness<'_, GridTable>, from: (u8, u8), to: (u8, u8)) {
     let start = center(h, from.0, from.1);
     let end = center(h, to.0, to.1);
     h.hover_at(start);
@@ -45,13 +45,13 @@ fn drag_over(h: &mut Harness<'_, GridTable>, from: (u8, u8), to: (u8, u8)) {
     }
 }
 
-fn drop_at(h: &mut Harness<'_, GridTable>, to: (u8, u8)) {
+pub(crate) fn drop_at(h: &mut Harness<'_, GridTable>, to: (u8, u8)) {
     let end = center(h, to.0, to.1);
     h.drop_at(end);
     h.run();
 }
 
-fn drag(h: &mut Harness<'_, GridTable>, from: (u8, u8), to: (u8, u8)) {
+pub(crate) fn drag(h: &mut Harness<'_, GridTable>, from: (u8, u8), to: (u8, u8)) {
     drag_over(h, from, to);
     drop_at(h, to);
 }

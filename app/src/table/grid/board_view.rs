@@ -1,14 +1,18 @@
 //! The board on screen: drawn from the game, with select-and-drag moves, the lines of
 //! communication recomputed while a move is dragged (before it is dropped), a refused move's
-//! reason at the pointer, hovering for a square's totals, and a click on an enemy unit to see
-//! the attack explained.
+//! reason at the pointer, hovering for a square's totals, a click on an enemy unit to see
+//! the attack explained, and the analysis aid when it is on: the squares each side threatens,
+//! and what the move planned (dragged, or a unit selected and a square pointed at) would cut.
 
+use super::analysis_paint::{paint_cuts, paint_threats};
 use super::board_paint::{
     BoardGeometry, paint_board, paint_explanation, paint_rays, paint_unit, side_colour,
 };
 use super::grid_action::GridAction;
 use egui::{Align2, Color32, FontId, Sense, Stroke, StrokeKind, Ui, vec2};
-use kriegsspiel::systems::grid::{CombatExplanation, GridState, Network, Position, Square};
+use kriegsspiel::systems::grid::{
+    CombatExplanation, GridState, MoveCuts, Network, Position, Square, Threats,
+};
 
 /// What the board remembers between frames: where it was drawn, the move being dragged, the
 /// square under the pointer, and what the dragged move would do to the lines.
@@ -29,6 +33,9 @@ pub struct BoardView {
     pub preview: Option<Network>,
     /// The position if the dragged move were made (beside [`BoardView::preview`]).
     pub preview_position: Option<Position>,
+    /// While the analysis aid is on: what the move planned would cut (the move dragged, or
+    /// the selected unit's to the square under the pointer), if the rules allow it.
+    pub cuts: Option<MoveCuts>,
 }
 
 /// Draws the board and reads the pointer; returns what the umpire asked for.
@@ -39,6 +46,7 @@ pub fn show_board(
     selected: Option<Square>,
     explanation: Option<&CombatExplanation>,
     show_lines: [bool; 2],
+    threats: Option<&Threats>,
 ) -> Vec<GridAction> {
     let mut actions = Vec::new();
     let geo = BoardGeometry::fit(ui.available_rect_before_wrap().shrink(4.0));
@@ -64,6 +72,7 @@ pub fn show_board(
         view.drag_over = pointer.and_then(|p| geo.square_at(p));
     }
     update_preview(view, state);
+    view.cuts = threats.and_then(|_| planned_cuts(view, state, selected));
     if response.drag_stopped() {
         if let (Some(from), Some(to)) = (view.drag_from, view.drag_over)
             && from != to
@@ -85,6 +94,9 @@ pub fn show_board(
 
     let painter = ui.painter_at(geo.paint_area());
     paint_board(&painter, &geo, &state.board, &state.position);
+    if let Some(threats) = threats {
+        paint_threats(&painter, &geo, threats);
+    }
     let network = view.preview.as_ref().unwrap_or(state.network());
     paint_rays(&painter, &geo, network, show_lines);
     if let Some(from) = view.drag_from.or(selected) {
@@ -135,6 +147,9 @@ pub fn show_board(
     if let Some(e) = explanation {
         paint_explanation(&painter, &geo, e);
     }
+    if let Some(cuts) = &view.cuts {
+        paint_cuts(&painter, &geo, cuts);
+    }
     if let Some(square) = view.hover {
         painter.rect_stroke(
             geo.square_rect(square),
@@ -166,6 +181,19 @@ fn click(state: &GridState, selected: Option<Square>, square: Square) -> GridAct
             None => GridAction::Select(None),
         },
     }
+}
+
+/// What the move planned would cut: the move dragged, or the selected unit's to the square
+/// under the pointer; `None` when there is none or the rules refuse it.
+fn planned_cuts(view: &BoardView, state: &GridState, selected: Option<Square>) -> Option<MoveCuts> {
+    let (from, to) = match (view.drag_from, view.drag_over) {
+        (Some(from), Some(over)) => (from, over),
+        _ => (selected?, view.hover?),
+    };
+    if from == to {
+        return None;
+    }
+    state.move_cuts(from, to).ok()
 }
 
 /// Recomputes what the dragged move would do: the lines after it, or why it is refused.

@@ -53,8 +53,15 @@ pub enum GridAction {
     OpenReplay,
     /// Replay this recorded game file.
     ReplayFrom(PathBuf),
+    /// Write the game's moves as a replay file (asks for a file).
+    ExportMoves,
+    /// Write the game's moves as a replay file to this path.
+    ExportMovesTo(PathBuf),
     /// Show or hide one side's lines of communication.
     ToggleLines(GridSide),
+    /// Show or hide the analysis aid: the squares each side threatens, and what the move
+    /// being planned would cut.
+    ToggleThreats,
     /// While deploying: the kind of unit a click places.
     ChooseKind(UnitKind),
     /// While deploying: place the kind chosen on an empty square, or lift the side's own unit.

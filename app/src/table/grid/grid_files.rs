@@ -20,6 +20,8 @@ pub enum GridFileAction {
     OpenBoard,
     /// Load a side's planned deployment.
     OpenDeployment,
+    /// Write the game's moves as a replay file.
+    ExportMoves,
 }
 
 impl GridFileAction {
@@ -32,6 +34,7 @@ impl GridFileAction {
             GridFileAction::SaveBoard => "Save the board",
             GridFileAction::OpenBoard => "Open a board",
             GridFileAction::OpenDeployment => "Load a planned deployment",
+            GridFileAction::ExportMoves => "Export the moves as a replay file",
         }
     }
 
@@ -40,6 +43,7 @@ impl GridFileAction {
         match self {
             GridFileAction::SaveGame => Some("game.grid.json"),
             GridFileAction::SaveBoard => Some("board.grid-board.json"),
+            GridFileAction::ExportMoves => Some("moves.replay.json"),
             GridFileAction::OpenGame
             | GridFileAction::OpenReplay
             | GridFileAction::OpenBoard
@@ -49,7 +53,10 @@ impl GridFileAction {
 
     /// Whether the file must already exist (opening) rather than be written (saving).
     pub fn opens(self) -> bool {
-        !matches!(self, GridFileAction::SaveGame | GridFileAction::SaveBoard)
+        !matches!(
+            self,
+            GridFileAction::SaveGame | GridFileAction::SaveBoard | GridFileAction::ExportMoves
+        )
     }
 }
 
@@ -63,6 +70,7 @@ pub fn native_grid_file_picker() -> GridFilePicker {
             let filter = match action {
                 GridFileAction::SaveBoard | GridFileAction::OpenBoard => "Grid boards (JSON)",
                 GridFileAction::OpenDeployment => "Planned deployments (JSON)",
+                GridFileAction::ExportMoves => "Recorded grid games (JSON)",
                 _ => "Grid games (JSON)",
             };
             let dialog = rfd::FileDialog::new()

@@ -4,7 +4,11 @@
 //! - [`GridTable`] — the game, the board view, the attack waiting for confirmation, the last
 //!   refusal; [`GridTable::apply`] is the one place a [`GridAction`] becomes an engine command.
 //! - `board_view` draws the board and reads the pointer; `board_paint` paints it; `side_panel`
-//!   holds the toolbar and the side panel; `grid_files` asks for files.
+//!   holds the toolbar and the side panel; `grid_files` asks for files and `file_actions`
+//!   carries out what they are for (save, open, replay, export the moves).
+//! - The move list (`move_list_panel`: each move with its unit type and squares, each attack
+//!   with its result, *Export moves…*) and the analysis aid (`analysis_panel`, painted by
+//!   `analysis_paint`: the squares each side threatens, the lines a planned move would cut).
 //! - The board editor, a mode of the table: `board_editor_view` (the page), `editor_panel`
 //!   (its toolbar and side panel), `editor_tool`, `editor_action`, carried out in
 //!   `board_editing`, which asks before edits not saved are left (`leave_editor_dialog`);
@@ -12,6 +16,8 @@
 //! - The placement phase of a free deployment: `placement_page` (the side placing sees only
 //!   its own units), carried out in `deploying`.
 
+mod analysis_paint;
+mod analysis_panel;
 mod board_editing;
 mod board_editor_view;
 mod board_paint;
@@ -20,9 +26,11 @@ mod deploying;
 mod editor_action;
 mod editor_panel;
 mod editor_tool;
+mod file_actions;
 mod grid_action;
 mod grid_files;
 mod leave_editor_dialog;
+mod move_list_panel;
 mod new_game_dialog;
 mod placement_page;
 mod side_panel;
@@ -38,11 +46,10 @@ pub use leave_editor_dialog::LeaveEditorAnswer;
 pub use new_game_dialog::{NewGameAnswer, NewGameDialog, deployment_fit};
 
 use super::{GameFile, TableGame, TableWing};
-use crate::commands::file_picker::PickOutcome;
-use crate::dialogs::path_entry::{PathEntry, PathEntryAnswer, show_path_entry};
+use crate::dialogs::path_entry::PathEntry;
 use egui::{CentralPanel, Panel, Ui};
 use kriegsspiel::systems::grid::{
-    CombatExplanation, GridCommand, GridError, GridGame, GridRules, GridSide, ReplayFile, UnitKind,
+    CombatExplanation, GridCommand, GridError, GridGame, GridRules, GridSide, Threats, UnitKind,
 };
 use std::path::PathBuf;
 
@@ -53,6 +60,10 @@ pub struct GridTable {
     explanation: Option<CombatExplanation>,
     message: Option<String>,
     show_lines: [bool; 2],
+    /// Whether the analysis aid is shown: threats, and what a planned move would cut.
+    show_threats: bool,
+    /// The threats worked out for the game's generation they belong to.
+    threats: Option<(u64, Threats)>,
     board: BoardView,
     picker: GridFilePicker,
     /// No file dialog could be shown: the window asking for a typed path, and what for.
@@ -95,6 +106,8 @@ impl GridTable {
             explanation: None,
             message,
             show_lines: [true, true],
+            show_threats: false,
+            threats: None,
             board: BoardView::default(),
             picker: native_grid_file_picker(),
             typed_path: None,
@@ -194,6 +207,9 @@ impl GridTable {
             GridAction::OpenFrom(path) => self.open_from(path),
             GridAction::OpenReplay => self.ask_for_file(GridFileAction::OpenReplay),
             GridAction::ReplayFrom(path) => self.replay_from(path),
+            GridAction::ExportMoves => self.ask_for_file(GridFileAction::ExportMoves),
+            GridAction::ExportMovesTo(path) => self.export_moves_to(path),
+            GridAction::ToggleThreats => self.show_threats = !self.show_threats,
             GridAction::ToggleLines(side) => {
                 let i = usize::from(side == GridSide::South);
                 self.show_lines[i] = !self.show_lines[i];
@@ -204,53 +220,6 @@ impl GridTable {
             | GridAction::HandOver
             | GridAction::LoadPlannedDeployment
             | GridAction::LoadPlannedDeploymentFrom(_) => self.apply_placement(action),
-        }
-    }
-
-    /// Asks the picker for a file for `action` and goes on with it; when no dialog could be
-    /// shown, opens the window asking for a typed path instead.
-    fn ask_for_file(&mut self, action: GridFileAction) {
-        match (self.picker)(action) {
-            PickOutcome::Chosen(path) => self.use_file(action, path),
-            PickOutcome::Cancelled => {}
-            PickOutcome::Unavailable(reason) => {
-                let entry = PathEntry::new(
-                    action.title(),
-                    reason,
-                    action.opens(),
-                    self.game.file().and_then(std::path::Path::parent),
-                    action.proposed_name(),
-                );
-                self.typed_path = Some((action, entry));
-            }
-        }
-    }
-
-    /// Goes on with the file chosen (or typed) for `action`.
-    fn use_file(&mut self, action: GridFileAction, path: PathBuf) {
-        self.apply(match action {
-            GridFileAction::SaveGame => GridAction::SaveTo(path),
-            GridFileAction::OpenGame => GridAction::OpenFrom(path),
-            GridFileAction::OpenReplay => GridAction::ReplayFrom(path),
-            GridFileAction::SaveBoard => GridAction::Editor(BoardEditorAction::SaveTo(path)),
-            GridFileAction::OpenBoard => GridAction::Editor(BoardEditorAction::OpenFrom(path)),
-            GridFileAction::OpenDeployment => GridAction::LoadPlannedDeploymentFrom(path),
-        });
-    }
-
-    /// The typed-path window, while it is open.
-    fn show_typed_path(&mut self, ctx: &egui::Context) {
-        let Some((action, entry)) = &mut self.typed_path else {
-            return;
-        };
-        let action = *action;
-        match show_path_entry(ctx, entry) {
-            Some(PathEntryAnswer::Chosen(path)) => {
-                self.typed_path = None;
-                self.use_file(action, path);
-            }
-            Some(PathEntryAnswer::Cancelled) => self.typed_path = None,
-            None => {}
         }
     }
 
@@ -273,50 +242,18 @@ impl GridTable {
         self.message = done.err().map(|e| format!("{e:#}"));
     }
 
-    fn save_to(&mut self, path: PathBuf) {
-        match self.game.save_to(&path) {
-            Ok(()) => self.message = Some(format!("Saved to {}", path.display())),
-            Err(e) => self.message = Some(format!("Not saved: {e:#}")),
-        }
-    }
-
-    fn open_from(&mut self, path: PathBuf) {
-        match self.game.open_from(&path) {
-            Ok(()) => {
-                self.forget_selection();
-                self.message = Some(format!("Opened {}", path.display()));
-            }
-            Err(e) => self.message = Some(format!("Not opened: {e:#}")),
-        }
-    }
-
-    fn replay_from(&mut self, path: PathBuf) {
-        let replayed = ReplayFile::load(&path).and_then(|file| file.replay());
-        match replayed {
-            Ok((report, game)) => {
-                self.replace_game(game, true);
-                self.message = Some(match report.half_turns.last() {
-                    Some(last) if !report.accepted => format!(
-                        "Replayed {} up to half-turn {}, refused at {}: {}",
-                        path.display(),
-                        report.half_turns.len(),
-                        last.refused_action.clone().unwrap_or_default(),
-                        last.refusal.clone().unwrap_or_default()
-                    ),
-                    _ => format!(
-                        "Replayed {}: all {} half-turns accepted; Undo steps back through them",
-                        path.display(),
-                        report.half_turns.len()
-                    ),
-                });
-            }
-            Err(e) => self.message = Some(format!("Not replayed: {e}")),
-        }
-    }
-
     /// The game being played: toolbar, side panel and board; returns what was asked for.
     fn show_play(&mut self, ui: &mut Ui) -> Vec<GridAction> {
         let mut actions = Vec::new();
+        let generation = self.game.generation();
+        if self.show_threats && self.threats.as_ref().is_none_or(|(g, _)| *g != generation) {
+            self.threats = Some((generation, self.game.game().state().threats()));
+        }
+        let threats = self
+            .threats
+            .as_ref()
+            .filter(|_| self.show_threats)
+            .map(|(_, t)| t);
         Panel::top("grid_toolbar").show(ui, |ui| {
             actions.extend(side_panel::show_toolbar(ui, self.game.game()));
         });
@@ -337,6 +274,12 @@ impl GridTable {
                             .as_ref()
                             .zip(self.board.preview_position.as_ref()),
                         show_lines: self.show_lines,
+                        analysis: analysis_panel::AnalysisInput {
+                            shown: self.show_threats,
+                            threats,
+                            cuts: self.board.cuts.as_ref(),
+                            hover: self.board.hover,
+                        },
                     },
                 ));
             });
@@ -348,6 +291,7 @@ impl GridTable {
                 self.selected,
                 self.explanation.as_ref(),
                 self.show_lines,
+                threats,
             ));
         });
         actions

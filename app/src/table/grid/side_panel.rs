@@ -1,8 +1,10 @@
 //! The grid table's toolbar and side panel: the half-turn, the last refusal, an attack
 //! explained before it is confirmed, a hovered square's totals for both sides, the lines of
-//! communication, the journal, the options and the help.
+//! communication, the analysis aid, the move list, the journal, the options and the help.
 
+use super::analysis_panel::{AnalysisInput, show_analysis};
 use super::grid_action::GridAction;
+use super::move_list_panel::show_move_list;
 use egui::{CollapsingHeader, Color32, RichText, ScrollArea, Ui};
 use kriegsspiel::systems::grid::{
     CombatExplanation, GridGame, GridSide, Network, Position, Role, Square,
@@ -27,6 +29,8 @@ pub struct PanelInput<'a> {
     pub preview: Option<(&'a Network, &'a Position)>,
     /// Which sides' lines are drawn (North, South).
     pub show_lines: [bool; 2],
+    /// The analysis aid: whether it is on, the threats, what the move planned would cut.
+    pub analysis: AnalysisInput<'a>,
 }
 
 /// The toolbar above the board.
@@ -97,6 +101,8 @@ pub fn show_side_panel(ui: &mut Ui, input: PanelInput<'_>) -> Vec<GridAction> {
         }
         hover_section(ui, &input);
         lines_section(ui, &input, &mut actions);
+        actions.extend(show_analysis(ui, input.analysis));
+        actions.extend(show_move_list(ui, input.game));
         journal_section(ui, input.game);
         options_section(ui, input.game);
         help_section(ui);
