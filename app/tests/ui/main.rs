@@ -18,6 +18,7 @@ mod fire_ammunition;
 mod glyphs;
 mod grid_deployment;
 mod grid_editor;
+mod grid_moves;
 mod grid_table;
 mod hardening;
 mod little_wars;
