@@ -40,7 +40,7 @@ impl WorkbenchApp {
                 ))
             }
             Err(e) => {
-                self.session.notifications.error(format!(
+                self.session.notifications.failure(format!(
                     "The game beside the map could not be opened: {} The map opens without it.",
                     sentence(&e.to_string())
                 ));

@@ -97,7 +97,7 @@ impl WorkbenchApp {
                 let stop = if why.ends_with('.') { "" } else { "." };
                 self.session
                     .notifications
-                    .error(format!("Cannot open “{name}”: {why}{stop}{tail}"));
+                    .failure(format!("Cannot open “{name}”: {why}{stop}{tail}"));
             }
         }
     }
@@ -146,7 +146,7 @@ impl WorkbenchApp {
                 now,
             );
         } else {
-            self.session.notifications.error(format!(
+            self.session.notifications.failure(format!(
                 "{} The map opens with its terrain; put the image beside the map file and open \
                  it again.",
                 sentence(&MapFileError::MissingImages { paths: missing }.to_string())

@@ -128,7 +128,7 @@ impl WorkbenchApp {
             Err(e) => self
                 .session
                 .notifications
-                .error(format!("{} was not opened: {e:#}", path.display())),
+                .failure(format!("{} was not opened: {e:#}", path.display())),
         }
     }
 
@@ -359,7 +359,7 @@ impl WorkbenchApp {
             Err(e) => self
                 .session
                 .notifications
-                .error(format!("The autosave could not be recovered: {e:#}")),
+                .failure(format!("The autosave could not be recovered: {e:#}")),
         }
     }
 }

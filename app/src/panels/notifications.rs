@@ -1,6 +1,8 @@
 //! The message area under the menu bar: notes fade after a while; refusals and failures stay
-//! until the next action succeeds, until dismissed, or for [`ERROR_SECONDS`] at most. Each
-//! message is clipped to [`SHOWN_CHARACTERS`] in the area (the log keeps it whole).
+//! until the next action succeeds, until dismissed, or for [`ERROR_SECONDS`] at most; a file
+//! that failed to load is told until the umpire dismisses it ([`Notifications::failure`]), so a
+//! note that follows (a sheet's picture opened) never hides it. Each message is clipped to
+//! [`SHOWN_CHARACTERS`] in the area (the log keeps it whole).
 
 use egui::{Color32, RichText, Ui};
 
@@ -37,6 +39,9 @@ pub struct Notice {
     /// When it disappears (egui input time); `None` for an error until the first frame after
     /// it came (errors are given their time there).
     pub expires_at: Option<f64>,
+    /// Whether it stays until dismissed (a file that failed to load): neither a later success
+    /// nor time ends it.
+    pub until_dismissed: bool,
 }
 
 /// The messages on show, and the log of every message since the workbench started (notes
@@ -55,14 +60,20 @@ pub struct Notifications {
 impl Notifications {
     /// Adds an error message.
     pub fn error(&mut self, text: impl Into<String>) {
-        self.push(Severity::Error, text.into(), None);
+        self.push(Severity::Error, text.into(), None, false);
+    }
+
+    /// Adds an error that stays until the umpire dismisses it: a file that failed to load,
+    /// whose reason must not be hidden by whatever succeeds next.
+    pub fn failure(&mut self, text: impl Into<String>) {
+        self.push(Severity::Error, text.into(), None, true);
     }
 
     /// Adds a note that disappears `NOTE_SECONDS` after `now`; a note says something
     /// succeeded, so it ends the refusals shown from earlier frames.
     pub fn note(&mut self, text: impl Into<String>, now: f64) {
         self.succeeded();
-        self.push(Severity::Note, text.into(), Some(now + NOTE_SECONDS));
+        self.push(Severity::Note, text.into(), Some(now + NOTE_SECONDS), false);
     }
 
     /// Something the umpire did succeeded: the refusals and failures shown from earlier
@@ -70,16 +81,23 @@ impl Notifications {
     pub fn succeeded(&mut self) {
         let settled = self.settled_id;
         self.items
-            .retain(|n| n.severity != Severity::Error || n.id > settled);
+            .retain(|n| n.severity != Severity::Error || n.until_dismissed || n.id > settled);
     }
 
-    fn push(&mut self, severity: Severity, text: String, expires_at: Option<f64>) {
+    fn push(
+        &mut self,
+        severity: Severity,
+        text: String,
+        expires_at: Option<f64>,
+        until_dismissed: bool,
+    ) {
         self.next_id += 1;
         let notice = Notice {
             id: self.next_id,
             severity,
             text,
             expires_at,
+            until_dismissed,
         };
         self.log.push(notice.clone());
         if self.log.len() > MAX_LOGGED {
@@ -87,7 +105,13 @@ impl Notifications {
         }
         self.items.push(notice);
         if self.items.len() > MAX_MESSAGES {
-            self.items.remove(0);
+            // The oldest message goes, a failure to load only when nothing else is left.
+            let oldest = self
+                .items
+                .iter()
+                .position(|n| !n.until_dismissed)
+                .unwrap_or(0);
+            self.items.remove(oldest);
         }
     }
 
@@ -153,7 +177,7 @@ impl Notifications {
     /// Drops notes whose time is up; returns the time of the next expiry, if any.
     pub fn expire(&mut self, now: f64) -> Option<f64> {
         self.settled_id = self.next_id;
-        for notice in &mut self.items {
+        for notice in self.items.iter_mut().filter(|n| !n.until_dismissed) {
             notice.expires_at.get_or_insert(now + ERROR_SECONDS);
         }
         self.items.retain(|n| n.expires_at.is_none_or(|t| t > now));
@@ -257,5 +281,22 @@ mod tests {
         assert_eq!(n.log().len(), 4, "the log keeps everything");
         assert_eq!(clipped("abcdef", 3), "abc…");
         assert_eq!(clipped("abc", 3), "abc");
+    }
+
+    #[test]
+    fn a_failure_to_load_stays_until_dismissed() {
+        let mut n = Notifications::default();
+        n.expire(0.0);
+        n.failure("the game could not be opened");
+        assert_eq!(n.expire(1.0), None, "nothing to wake for");
+        n.note("Opened default.png", 1.0);
+        for i in 0..10 {
+            n.note(format!("note {i}"), 2.0);
+        }
+        assert_eq!(n.expire(2.0 + ERROR_SECONDS * 10.0), None);
+        assert_eq!(n.items().len(), 1, "{:?}", n.items());
+        let id = n.items()[0].id;
+        n.dismiss(id);
+        assert!(n.is_empty());
     }
 }

@@ -21,6 +21,7 @@ mod grid_editor;
 mod grid_moves;
 mod grid_table;
 mod hardening;
+mod hostile_files;
 mod little_wars;
 mod little_wars_appendix;
 mod little_wars_capture;
