@@ -33,6 +33,10 @@ pub struct Gun {
     /// Destroyed by a shell wholly inside its circle (Kriegspiel, Wells L561).
     #[serde(default)]
     pub destroyed: bool,
+    /// Taken off over its own back line (Streamlined L21): out of the battle, held for the
+    /// score under `retreated_score` = `yes`.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub retreated: bool,
 }
 
 /// What a gun can do for the side that holds it.
@@ -58,6 +62,7 @@ impl Gun {
             bearing_deg,
             disabled_moves: 0,
             destroyed: false,
+            retreated: false,
         }
     }
 

@@ -345,3 +345,47 @@ fn a_gun_moves_with_the_four_fastest_of_its_men_and_the_rest_stay() {
         }
     }
 }
+
+#[test]
+fn a_gun_taken_over_its_own_back_line_has_retreated_and_scores_by_retreated_score() {
+    // Streamlined L21: units retreat by crossing their own back line and may still count for
+    // the points; Wells L168 gives scoring as the inducement to get guns away. Red's back
+    // line is the bottom edge (y = 96). (reading, Red's guns held after, source)
+    let rows: &[(&str, usize, &str)] = &[
+        ("yes", 1, "Streamlined L21: counted as held"),
+        ("no", 0, "retreated_score=no: gone"),
+    ];
+    for &(reading, held, cite) in rows {
+        let crew: Vec<Man> = (0..4)
+            .map(|n| (11 + n, Side::Red, Arm::Cavalry, 57.0 + 2.0 * f64::from(n), 92.0, ARMED))
+            .collect();
+        let men = with_far_men(crew);
+        let mut game = battle(
+            &[("retreated_score", reading)],
+            &men,
+            &[(1, Side::Red, 60.0, 90.0, 0.0)],
+        );
+        let crew: Vec<(u32, TablePoint)> = (0..4)
+            .map(|n| (11 + n, TablePoint::new(57.0 + 2.0 * f64::from(n), 102.0)))
+            .collect();
+        game.apply(C::MoveGun {
+            gun: 1,
+            to: TablePoint::new(60.0, 100.0),
+            crew,
+        })
+        .unwrap();
+        let s = game.state();
+        assert!(s.gun(1).unwrap().retreated, "{cite}");
+        assert_eq!(s.figure(11).unwrap().status, FigureStatus::OffField, "{cite}");
+        assert_eq!(s.guns_to_take(Side::Red).len(), held, "{cite}");
+        assert!(s.guns_to_take(Side::Blue).is_empty(), "{cite}: not Blue's to take");
+        game.apply(C::EndMove { seconds_used: None }).unwrap();
+        game.apply(C::EndMove { seconds_used: None }).unwrap();
+        let again = game.apply(C::MoveGun {
+            gun: 1,
+            to: TablePoint::new(60.0, 90.0),
+            crew: Vec::new(),
+        });
+        assert!(again.is_err(), "{cite}: out of the battle");
+    }
+}

@@ -304,6 +304,7 @@ pub fn capture_gun(
     attack_from: TablePoint,
 ) -> Events {
     in_battle(state)?;
+    super::gun_retreat::on_the_field(state, id)?;
     let gun = state.gun(id)?.clone();
     let captor = state.to_move;
     if gun.side == captor {

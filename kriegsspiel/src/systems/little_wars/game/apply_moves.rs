@@ -363,6 +363,7 @@ pub fn move_gun(
     crew: &[(u32, TablePoint)],
 ) -> Events {
     in_phase(state, Phase::Battle, "moving a gun")?;
+    super::gun_retreat::on_the_field(state, id)?;
     let gun = state.gun(id)?.clone();
     if gun.side != state.to_move {
         return Err(MoveRefusal::NotYourMove {
@@ -452,6 +453,8 @@ pub fn move_gun(
         gun: id,
         bearing_deg: bearing,
     });
+    let crew: Vec<u32> = crew.iter().map(|(man, _)| *man).collect();
+    events.extend(super::gun_retreat::after_gun_move(state, id, &crew)?);
     Ok(events)
 }
 

@@ -289,6 +289,11 @@ pub enum LittleWarsEvent {
         /// Shots it has fired this move.
         shots: u32,
     },
+    /// A gun was taken off over its own back line (Streamlined L21).
+    GunRetreated {
+        /// The gun.
+        gun: u32,
+    },
     /// A man was driven back by a charge (Wells L828).
     DrivenBack {
         /// The figure.

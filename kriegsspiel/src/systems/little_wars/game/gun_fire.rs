@@ -36,6 +36,7 @@ pub(super) fn gun_fires(
     id: u32,
     bearing: Option<f64>,
 ) -> Result<Ev, LittleWarsError> {
+    super::gun_retreat::on_the_field(state, id)?;
     let g = state.gun(id)?;
     if g.side != state.to_move {
         return Err(MoveRefusal::NotYourMove {

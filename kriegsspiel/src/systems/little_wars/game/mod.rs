@@ -24,6 +24,7 @@ mod driven_back;
 mod found_melee;
 mod gun_crew;
 mod gun_fire;
+mod gun_retreat;
 mod handicap;
 mod prisoners;
 mod save;

@@ -204,11 +204,14 @@ impl BattleState {
         {
             return agreed.clone();
         }
+        let retreated_held = self.options.retreated_score == RetreatedScore::Yes;
         self.guns
             .iter()
             .filter(|g| !g.destroyed)
             .filter(|g| {
-                if g.side == side {
+                if g.retreated {
+                    g.side == side && retreated_held
+                } else if g.side == side {
                     g.state(&self.figures, &self.options) == GunState::InAction
                 } else {
                     g.men_within_six(g.side, &self.figures, &self.options)
