@@ -3,10 +3,11 @@
 //! first save in its place it is kept under a dated `.damaged` name, and the umpire is told.
 
 use super::workbench_app::WorkbenchApp;
+use crate::table::damaged_copy_name;
 use crate::table::reisswitz::{GAME_AUTOSAVE_ENDING, TroopSession, game_file_for};
 use kriegsspiel::systems::reisswitz_1815::game::{GAME_FILE_EXTENSION, Game};
 use std::path::{Path, PathBuf};
-use std::time::{SystemTime, UNIX_EPOCH};
+use std::time::SystemTime;
 use words::sentence;
 
 impl WorkbenchApp {
@@ -129,43 +130,6 @@ pub fn game_autosave_for(map_file: &Path) -> PathBuf {
     game.with_file_name(format!("{stem}{GAME_AUTOSAVE_ENDING}"))
 }
 
-/// Where a damaged `file` is kept: its name with the time (UTC) and `.damaged` added, e.g.
-/// `field.game.json.2026-11-24T07-30-15Z.damaged`.
-pub fn damaged_copy_name(file: &Path, now: SystemTime) -> PathBuf {
-    let seconds = now.duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let (year, month, day) = civil_date(seconds / 86_400);
-    let of_day = seconds % 86_400;
-    let stamp = format!(
-        "{year:04}-{month:02}-{day:02}T{:02}-{:02}-{:02}Z",
-        of_day / 3600,
-        of_day / 60 % 60,
-        of_day % 60
-    );
-    let name = file
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    file.with_file_name(format!("{name}.{stamp}.damaged"))
-}
-
-/// The Gregorian date of day `days` after 1970-01-01 (Howard Hinnant's civil-from-days).
-fn civil_date(days: u64) -> (i64, u64, u64) {
-    let z = i64::try_from(days).unwrap_or(0) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    (
-        year,
-        u64::try_from(month).unwrap_or(1),
-        u64::try_from(day).unwrap_or(1),
-    )
-}
-
 /// Whether `autosave` holds changes `file` does not: it exists, and the file is missing, or
 /// the autosave is newer and not the same bytes (each read up to `limit`).
 pub(super) fn autosave_holds_changes(autosave: &Path, file: &Path, limit: u64) -> bool {
@@ -183,22 +147,4 @@ pub(super) fn autosave_holds_changes(autosave: &Path, file: &Path, limit: u64) -
     let read = |path| kriegsspiel::files::read_limited(path, limit, "a game file").ok();
     let autosave = read(autosave);
     autosave.is_none() || autosave != read(file)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use std::time::Duration;
-
-    #[test]
-    fn a_damaged_copy_is_named_with_the_utc_time() {
-        // 2026-11-24 07:30:15 UTC.
-        let when = UNIX_EPOCH + Duration::from_secs(1_795_505_415);
-        assert_eq!(
-            damaged_copy_name(Path::new("/x/field.game.json"), when),
-            PathBuf::from("/x/field.game.json.2026-11-24T07-30-15Z.damaged")
-        );
-        assert_eq!(civil_date(0), (1970, 1, 1));
-        assert_eq!(civil_date(11_016), (2000, 2, 29));
-    }
 }

@@ -88,8 +88,18 @@ impl WorkbenchApp {
         let Some(file) = self.game_file_mut() else {
             return;
         };
-        match file.save_to(path) {
+        let saved = file.save_to(path);
+        let kept = file.take_kept_damaged();
+        match saved {
             Ok(()) => {
+                if let Some(kept) = kept {
+                    self.session.notifications.failure(format!(
+                        "The game file {} could not be opened; it is kept as {} and the game is \
+                         saved in its place.",
+                        path.display(),
+                        kept.display()
+                    ));
+                }
                 self.forget_untitled_autosave();
                 self.session.table_autosave = Default::default();
                 self.state.last_folder = path.parent().map(Path::to_path_buf);
@@ -125,10 +135,15 @@ impl WorkbenchApp {
                 self.session.notifications.note(note, now);
                 self.offer_recovery_beside(path);
             }
-            Err(e) => self
-                .session
-                .notifications
-                .failure(format!("{} was not opened: {e:#}", path.display())),
+            Err(e) => {
+                // A save in its place keeps the file that could not be opened aside first.
+                if let Some(file) = self.game_file_mut() {
+                    file.note_damaged(path);
+                }
+                self.session
+                    .notifications
+                    .failure(format!("{} was not opened: {e:#}", path.display()));
+            }
         }
     }
 

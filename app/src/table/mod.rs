@@ -23,7 +23,7 @@ mod table_game;
 mod table_systems;
 mod table_wing;
 
-pub use game_file::GameFile;
+pub use game_file::{GameFile, damaged_copy_name};
 pub use table_game::{
     AUTOSAVE_ENDING, TableGame, autosave_beside, untitled_autosave, untitled_autosaves,
 };

@@ -2,7 +2,7 @@
 //! every system the workbench hosts. A table holds a [`TableGame`] and applies its commands
 //! through it; the shell reaches its file and history through [`GameFile`].
 
-use super::game_file::GameFile;
+use super::game_file::{GameFile, damaged_copy_name};
 use anyhow::Context as _;
 use kriegsspiel::files::{NewFileAccess, write_atomically_as};
 use kriegsspiel::knowledge::{KnowsSides, ViewForSeat};
@@ -20,6 +20,10 @@ pub struct TableGame<S: RuleSystem> {
     file: Option<PathBuf>,
     unsaved: bool,
     generation: u64,
+    /// A file that could not be opened: a save in its place keeps it aside first.
+    damaged: Option<PathBuf>,
+    /// The dated copy the last save kept of a damaged file, until the shell tells it.
+    kept_damaged: Option<PathBuf>,
 }
 
 impl<S: RuleSystem> TableGame<S>
@@ -50,6 +54,8 @@ impl<S: RuleSystem> TableGame<S> {
             file: None,
             unsaved: false,
             generation: 0,
+            damaged: None,
+            kept_damaged: None,
         }
     }
 
@@ -105,6 +111,27 @@ impl<S: RuleSystem> TableGame<S> {
         self.unsaved = true;
         self.generation += 1;
     }
+
+    /// Before a save to `path`: a file there that could not be opened is renamed to a dated
+    /// `.damaged` copy (never overwritten), as the Reisswitz game beside a map is.
+    fn keep_damaged(&mut self, path: &Path) -> anyhow::Result<()> {
+        if self.damaged.as_deref() != Some(path) {
+            return Ok(());
+        }
+        if path.is_file() {
+            let kept = damaged_copy_name(path, std::time::SystemTime::now());
+            std::fs::rename(path, &kept).with_context(|| {
+                format!(
+                    "the file {} could not be opened and could not be kept aside, so it was not \
+                     replaced",
+                    path.display()
+                )
+            })?;
+            self.kept_damaged = Some(kept);
+        }
+        self.damaged = None;
+        Ok(())
+    }
 }
 
 fn undo_words<S: RuleSystem>(command: &S::Command, taken: &str) -> String {
@@ -149,6 +176,7 @@ impl<S: RuleSystem> GameFile for TableGame<S> {
     }
 
     fn save_to(&mut self, path: &Path) -> anyhow::Result<()> {
+        self.keep_damaged(path)?;
         self.game.save(path)?;
         let old_autosave = self.file.as_deref().map(autosave_beside);
         self.file = Some(path.to_path_buf());
@@ -160,7 +188,11 @@ impl<S: RuleSystem> GameFile for TableGame<S> {
     }
 
     fn open_from(&mut self, path: &Path) -> anyhow::Result<()> {
-        self.game = PlayedGame::load(path)?;
+        let loaded = PlayedGame::load(path);
+        if loaded.is_err() && path.is_file() {
+            self.damaged = Some(path.to_path_buf());
+        }
+        self.game = loaded?;
         self.file = Some(path.to_path_buf());
         self.unsaved = false;
         self.generation += 1;
@@ -184,6 +216,16 @@ impl<S: RuleSystem> GameFile for TableGame<S> {
         write_atomically_as(&path, text.as_bytes(), NewFileAccess::OwnerOnly)
             .map_err(|e| anyhow::anyhow!(e.reason()))?;
         Ok(path)
+    }
+
+    fn note_damaged(&mut self, path: &Path) {
+        if path.is_file() {
+            self.damaged = Some(path.to_path_buf());
+        }
+    }
+
+    fn take_kept_damaged(&mut self) -> Option<PathBuf> {
+        self.kept_damaged.take()
     }
 
     fn recover(&mut self, autosave: &Path, file: Option<PathBuf>) -> anyhow::Result<()> {
