@@ -47,6 +47,17 @@ pub enum MoveRefusal {
         /// The piece.
         piece: String,
     },
+    /// A man must end 1/16 in clear of other men and of objects (Wells L277).
+    #[error(
+        "{piece} would end closer than 1/16 in to {what}: men stand clear of one another and of \
+         walls, trees and guns (Wells L277)"
+    )]
+    NoRoom {
+        /// The piece.
+        piece: String,
+        /// What he would crowd.
+        what: String,
+    },
     /// No figure may stand inside a house (Wells L115; Streamlined L18).
     #[error("{piece} would end inside a house (Wells L115)")]
     IntoHouse {

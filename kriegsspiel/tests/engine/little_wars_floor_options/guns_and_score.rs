@@ -139,7 +139,7 @@ fn kriegspiel_gun_crew_floor_rules_or_move_only() {
         let r = game.apply(C::MoveGun {
             gun: 1,
             to: TablePoint::new(60.0, 52.0),
-            crew: vec![(1, TablePoint::new(60.0, 54.0))],
+            crew: vec![(1, TablePoint::new(62.0, 54.0))],
         });
         assert_eq!(r.is_ok(), moves, "{reading}: {r:?}");
     }

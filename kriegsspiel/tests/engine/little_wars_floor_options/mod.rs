@@ -4,6 +4,7 @@
 //! escorts count for, when prisoners go free, where a gun's capturers and trail men stand,
 //! what the guns measure from, the move time, the draw, and the guns and men a side scores.
 
+mod clearance;
 mod gun_fire;
 mod guns_and_score;
 mod melees_and_prisoners;

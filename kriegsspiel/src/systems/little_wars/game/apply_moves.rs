@@ -313,6 +313,7 @@ pub fn move_figure(
         });
     }
     end_point_ok(state, id, to)?;
+    super::clearance::check_room(state, id, to, &[])?;
     let figure = state.figure(id)?.clone();
     let on_road =
         on_road_in_column && state.country.on_road(figure.at) && state.country.on_road(to);
@@ -348,7 +349,14 @@ pub fn move_figure(
 /// Moves a group of men by the same offset, whole or not at all.
 pub fn move_group(state: &mut BattleState, ids: &[u32], dx: f64, dy: f64) -> Events {
     let mut events = Vec::new();
+    // The men furthest along the way go first, so none ends on a comrade not yet moved.
+    let mut ahead = Vec::new();
     for &id in ids {
+        let at = state.figure(id)?.at;
+        ahead.push((at.x * dx + at.y * dy, id));
+    }
+    ahead.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(&b.1)));
+    for id in ahead.into_iter().map(|(_, id)| id) {
         let to = state.figure(id)?.at.offset(dx, dy);
         events.extend(move_figure(state, id, &[to], false)?);
     }
@@ -454,6 +462,10 @@ pub fn move_gun(
         bearing_deg: bearing,
     });
     let crew: Vec<u32> = crew.iter().map(|(man, _)| *man).collect();
+    for &man in &crew {
+        let at = state.figure(man)?.at;
+        super::clearance::check_room(state, man, at, &[])?;
+    }
     events.extend(super::gun_retreat::after_gun_move(state, id, &crew)?);
     Ok(events)
 }

@@ -122,6 +122,7 @@ pub fn place_trail_men(state: &mut BattleState, gun: u32, men: &[u32]) -> Events
     };
     for (man, spot) in &places {
         may_reach_trail(state, man, g.side, *spot)?;
+        super::clearance::check_room(state, man.id, *spot, &[a, b])?;
     }
     for (man, spot) in &places {
         state.move_start.entry(man.id).or_insert(man.at);

@@ -16,6 +16,7 @@ mod apply_works;
 mod blow;
 mod blow_struck;
 mod boating;
+mod clearance;
 mod command;
 mod contact;
 mod defence;
