@@ -4,13 +4,13 @@
 use super::defence::{defender_gun_limit, defender_within_two_thirds};
 use super::state::count;
 use crate::side::Side;
-use crate::systems::little_wars::country::Country;
+use crate::systems::little_wars::country::{Country, Scenery};
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::{Arm, Figure};
 use crate::systems::little_wars::forces::{ForceCount, SideForce};
 use crate::systems::little_wars::gun::Gun;
 use crate::systems::little_wars::options::LittleWarsOptions;
-use crate::systems::little_wars::units::TablePoint;
+use crate::systems::little_wars::units::{TablePoint, point_segment_distance};
 use serde::{Deserialize, Serialize};
 
 /// The start of a battle.
@@ -242,6 +242,18 @@ impl<'a> Rows<'a> {
         Ok(())
     }
 
+    /// Whether a base of `radius` at `at` stands clear of the houses, walls and trees (men
+    /// stand clear of them, Wells L277).
+    fn clear(&self, at: TablePoint, radius: f64) -> bool {
+        let room = radius + EDGE / 2.0;
+        !self.country.in_house(at, radius)
+            && self.country.scenery.iter().all(|s| match s {
+                Scenery::Wall { from, to } => point_segment_distance(at, *from, *to).0 > room,
+                Scenery::Tree { at: tree, radius: r } => at.distance(*tree).0 > r + room,
+                _ => true,
+            })
+    }
+
     /// Puts `n` men of `arm` down side by side, in rows, each row centred across the Country
     /// and clear of the houses.
     fn men(&mut self, n: u32, arm: Arm) -> Result<Vec<TablePoint>, LittleWarsError> {
@@ -259,7 +271,7 @@ impl<'a> Rows<'a> {
             let start = (width - (slots - 1) as f64 * gap) / 2.0;
             let mut free: Vec<f64> = (0..slots)
                 .map(|i| start + i as f64 * gap)
-                .filter(|&x| !self.country.in_house(self.point(x, self.depth), radius))
+                .filter(|&x| self.clear(self.point(x, self.depth), radius))
                 .collect();
             // The slots nearest the middle of the row first, then from left to right.
             free.sort_by(|a, b| (a - width / 2.0).abs().total_cmp(&(b - width / 2.0).abs()));
