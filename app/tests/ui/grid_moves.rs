@@ -115,10 +115,8 @@ fn show_threats_lists_each_sides_threats_and_a_planned_moves_cuts() {
         threats.on(GridSide::South, to)
     ));
 
-    // Off again: no analysis is drawn or listed. (The pointer comes to the checkbox first, as a
-    // hand's does: leaving the board takes the hovered square's lines out of the panel above.)
-    h.get_by_label("Show threats").hover();
-    h.run();
+    // Off again: no analysis is drawn or listed. The panel keeps the last square pointed at,
+    // so it does not move under the pointer on its way from the board to the checkbox.
     h.get_by_label("Show threats").click();
     h.run();
     h.run();
@@ -127,4 +125,60 @@ fn show_threats_lists_each_sides_threats_and_a_planned_moves_cuts() {
         h.query_by_label(&words::grid_threat_words(&threats, GridSide::North))
             .is_none()
     );
+}
+
+/// Renders the table for the README: the bundled opening and South's half-turn 8 (a move into
+/// the fort [12,8] and the attack that destroys North's cut-off infantry on [10,8]) in the move
+/// list, the threats shown, and North's move that would cut the most South lines planned:
+/// `GRID_MOVES_SCREENSHOT=assets/screenshots/grid-move-list.png cargo test -p workbench --test
+/// ui grid_moves::render_the_readme_picture -- --ignored`. With `GRID_MOVES_SAVE=PATH` it also
+/// saves that game, to open in the workbench.
+#[test]
+#[ignore = "writes the README's picture when asked"]
+fn render_the_readme_picture() {
+    let Ok(path) = std::env::var("GRID_MOVES_SCREENSHOT") else {
+        return;
+    };
+    let mut table = GridTable::new_default();
+    table.apply(GridAction::ReplayFrom(bundled()));
+    let sq = Square::new;
+    for (from, to) in [(sq(13, 9), sq(12, 8)), (sq(14, 9), sq(13, 9))] {
+        table.apply(GridAction::Move { from, to });
+    }
+    table.apply(GridAction::PreviewAttack(sq(10, 8)));
+    table.apply(GridAction::ConfirmAttack);
+    table.apply(GridAction::EndHalfTurn);
+    assert_eq!(table.message(), None);
+    if let Ok(save) = std::env::var("GRID_MOVES_SAVE") {
+        table.game().save(std::path::Path::new(&save)).expect("saved");
+    }
+    // North's move that cuts the most South lines, then cuts off the fewest of its own units;
+    // the first in board order among equals.
+    let state = table.game().state().clone();
+    let planned = state
+        .position
+        .units
+        .iter()
+        .filter(|u| u.side == state.to_move())
+        .flat_map(|u| Square::all().map(move |to| (u.at, to)))
+        .filter_map(|(from, to)| Some((from, to, state.move_cuts(from, to).ok()?)))
+        .filter(|(_, to, cuts)| cuts.to == *to)
+        .max_by_key(|(from, to, cuts)| {
+            let south = cuts.cut_lines.iter().filter(|c| c.side == GridSide::South);
+            (
+                south.count(),
+                std::cmp::Reverse(cuts.cut_off.north.len()),
+                std::cmp::Reverse((*from, *to)),
+            )
+        })
+        .expect("a North move");
+    table.apply(GridAction::ToggleThreats);
+    let mut h = harness(table);
+    h.run();
+    click_square(&mut h, planned.0.x, planned.0.y);
+    h.hover_at(center(&h, planned.1.x, planned.1.y));
+    h.run();
+    h.run();
+    let image = h.render().expect("rendered");
+    image.save(path).expect("saved");
 }

@@ -16,7 +16,7 @@ pub struct AnalysisInput<'a> {
     pub threats: Option<&'a Threats>,
     /// What the move planned would cut, while it is on.
     pub cuts: Option<&'a MoveCuts>,
-    /// The square under the pointer.
+    /// The square under the pointer, or the last one it was over.
     pub hover: Option<Square>,
 }
 

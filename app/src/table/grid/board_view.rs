@@ -26,6 +26,9 @@ pub struct BoardView {
     pub drag_over: Option<Square>,
     /// The square under the pointer.
     pub hover: Option<Square>,
+    /// The last square the pointer was over: the side panel keeps showing it once the pointer
+    /// leaves the board, so the panel does not jump under the pointer on its way there.
+    pub last_hover: Option<Square>,
     /// Why the move being dragged would be refused, if it would.
     pub drag_refusal: Option<String>,
     /// The lines of communication if the dragged move were made: `None` when nothing is
@@ -54,6 +57,9 @@ pub fn show_board(
     let response = ui.allocate_rect(geo.rect, Sense::click_and_drag());
     let pointer = response.interact_pointer_pos().or(response.hover_pos());
     view.hover = response.hover_pos().and_then(|p| geo.square_at(p));
+    if view.hover.is_some() {
+        view.last_hover = view.hover;
+    }
 
     if response.drag_started() {
         let start = ui
@@ -184,11 +190,12 @@ fn click(state: &GridState, selected: Option<Square>, square: Square) -> GridAct
 }
 
 /// What the move planned would cut: the move dragged, or the selected unit's to the square
-/// under the pointer; `None` when there is none or the rules refuse it.
+/// under the pointer (the last one it was over, once it has left the board); `None` when there
+/// is none or the rules refuse it.
 fn planned_cuts(view: &BoardView, state: &GridState, selected: Option<Square>) -> Option<MoveCuts> {
     let (from, to) = match (view.drag_from, view.drag_over) {
         (Some(from), Some(over)) => (from, over),
-        _ => (selected?, view.hover?),
+        _ => (selected?, view.last_hover?),
     };
     if from == to {
         return None;

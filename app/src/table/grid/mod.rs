@@ -267,7 +267,7 @@ impl GridTable {
                         game: self.game.game(),
                         message: self.message.as_deref(),
                         explanation: self.explanation.as_ref(),
-                        hover: self.board.hover,
+                        hover: self.board.last_hover,
                         preview: self
                             .board
                             .preview
@@ -278,7 +278,7 @@ impl GridTable {
                             shown: self.show_threats,
                             threats,
                             cuts: self.board.cuts.as_ref(),
-                            hover: self.board.hover,
+                            hover: self.board.last_hover,
                         },
                     },
                 ));

@@ -23,7 +23,7 @@ pub struct PanelInput<'a> {
     pub message: Option<&'a str>,
     /// The attack waiting for the umpire's confirmation.
     pub explanation: Option<&'a CombatExplanation>,
-    /// The square under the pointer.
+    /// The square under the pointer, or the last one it was over.
     pub hover: Option<Square>,
     /// The lines if the dragged move were made, and the position then.
     pub preview: Option<(&'a Network, &'a Position)>,
