@@ -127,12 +127,17 @@ fn show_threats_lists_each_sides_threats_and_a_planned_moves_cuts() {
     );
 }
 
-/// Renders the table for the README: the bundled opening and South's half-turn 8 (a move into
-/// the fort [12,8] and the attack that destroys North's cut-off infantry on [10,8]) in the move
-/// list, the threats shown, and North's move that would cut the most South lines planned:
-/// `GRID_MOVES_SCREENSHOT=assets/screenshots/grid-move-list.png cargo test -p workbench --test
-/// ui grid_moves::render_the_readme_picture -- --ignored`. With `GRID_MOVES_SAVE=PATH` it also
-/// saves that game, to open in the workbench.
+/// The README's scene: the bundled opening and South's half-turn 8 (a move into the fort
+/// [12,8] and the attack that destroys North's cut-off infantry on [10,8]) in the move list,
+/// the threats shown, and North's move that cuts the most South lines planned, rendered in the
+/// harness: `GRID_MOVES_SCREENSHOT=/tmp/grid-move-list.png cargo test -p workbench --test ui
+/// grid_moves::render_the_readme_picture -- --ignored`. `GRID_MOVES_SAVE=/tmp/shot.grid.json`
+/// also saves the game; the README's `assets/screenshots/grid-move-list.png` is the real
+/// workbench opened on that save (`../shared/tools/screenshot.sh --wait 4 --keys "mousemove 44
+/// 48 click 1" --keys "mousemove 600 600" --keys "mousemove 1027 300 click 1" --keys
+/// "mousemove 440 491 click 1" --keys "mousemove 517 452" OUT.png -- target/debug/workbench
+/// /tmp/shot.grid.json`: dismiss the notice, Show threats, select [10,10], point at [12,9]),
+/// cropped to the 1400 × 900 window.
 #[test]
 #[ignore = "writes the README's picture when asked"]
 fn render_the_readme_picture() {
