@@ -4,7 +4,6 @@
 //! words, a planned deployment loaded from a file, and play starting once both sides confirm.
 
 use crate::common::TempDir;
-use egui::Modifiers;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kriegsspiel::systems::grid::{
@@ -31,17 +30,7 @@ fn click_square(h: &mut Harness<'_, GridTable>, square: Square) {
         .geometry
         .expect("the placement board was drawn")
         .center(square);
-    h.hover_at(at);
-    h.run();
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos: at,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::NONE,
-        });
-    }
-    h.run();
+    crate::grid_table::click_at(h, at);
 }
 
 /// A side's whole army (source L25-30, L66) on the first free, featureless squares of its

@@ -30,17 +30,7 @@ fn editor_square(h: &Harness<'_, GridTable>, x: u8, y: u8) -> Pos2 {
 
 fn click_square(h: &mut Harness<'_, GridTable>, x: u8, y: u8) {
     let at = editor_square(h, x, y);
-    h.hover_at(at);
-    h.run();
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos: at,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: Modifiers::NONE,
-        });
-    }
-    h.run();
+    crate::grid_table::click_at(h, at);
 }
 
 fn feature_at(h: &Harness<'_, GridTable>, x: u8, y: u8) -> Option<Feature> {

@@ -4,7 +4,7 @@
 //! replays to the table's own state; *Show threats* lists what each side threatens, and a unit
 //! selected with a square pointed at says what that move would cut.
 
-use crate::grid_table::{bundled, center, drag, harness};
+use crate::grid_table::{bundled, center, click_at, drag, harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kriegsspiel::systems::grid::{GridSide, ReplayFile, Square};
@@ -12,20 +12,10 @@ use std::sync::Arc;
 use workbench::commands::PickOutcome;
 use workbench::table::grid::{GridAction, GridFileAction, GridTable};
 
-/// Presses and lets go on a square without moving.
+/// Clicks a square of the board.
 fn click_square(h: &mut Harness<'_, GridTable>, x: u8, y: u8) {
     let at = center(h, x, y);
-    h.hover_at(at);
-    h.run();
-    for pressed in [true, false] {
-        h.event(egui::Event::PointerButton {
-            pos: at,
-            button: egui::PointerButton::Primary,
-            pressed,
-            modifiers: egui::Modifiers::NONE,
-        });
-    }
-    h.run();
+    click_at(h, at);
 }
 
 #[test]
@@ -155,7 +145,10 @@ fn render_the_readme_picture() {
     table.apply(GridAction::EndHalfTurn);
     assert_eq!(table.message(), None);
     if let Ok(save) = std::env::var("GRID_MOVES_SAVE") {
-        table.game().save(std::path::Path::new(&save)).expect("saved");
+        table
+            .game()
+            .save(std::path::Path::new(&save))
+            .expect("saved");
     }
     // North's move that cuts the most South lines, then cuts off the fewest of its own units;
     // the first in board order among equals.

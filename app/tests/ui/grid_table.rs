@@ -51,6 +51,21 @@ pub(crate) fn drop_at(h: &mut Harness<'_, GridTable>, to: (u8, u8)) {
     h.run();
 }
 
+/// Brings the pointer to `at`, then presses and lets go of the primary button there.
+pub(crate) fn click_at(h: &mut Harness<'_, GridTable>, at: Pos2) {
+    h.hover_at(at);
+    h.run();
+    for pressed in [true, false] {
+        h.event(egui::Event::PointerButton {
+            pos: at,
+            button: egui::PointerButton::Primary,
+            pressed,
+            modifiers: egui::Modifiers::NONE,
+        });
+    }
+    h.run();
+}
+
 pub(crate) fn drag(h: &mut Harness<'_, GridTable>, from: (u8, u8), to: (u8, u8)) {
     drag_over(h, from, to);
     drop_at(h, to);
@@ -155,19 +170,7 @@ fn a_few_half_turns_with_the_mouse_a_refusal_the_overlay_and_an_explained_attack
             .1,
     ));
     h.get_by_label("Open recorded game"); // the toolbar is still there
-    h.event(egui::Event::PointerButton {
-        pos: target,
-        button: egui::PointerButton::Primary,
-        pressed: true,
-        modifiers: egui::Modifiers::NONE,
-    });
-    h.event(egui::Event::PointerButton {
-        pos: target,
-        button: egui::PointerButton::Primary,
-        pressed: false,
-        modifiers: egui::Modifiers::NONE,
-    });
-    h.run();
+    click_at(&mut h, target);
     assert_eq!(h.state().pending_attack(), Some(&expected));
     h.get_by_label(&format!("Attack total {}", expected.attack_total));
     h.get_by_label(&format!("Defence total {}", expected.defence_total));
