@@ -4,6 +4,7 @@
 //! crash. The table game is reached only through [`crate::table::TableWing`] and its
 //! [`crate::table::GameFile`], and a system through its row in the app's registry.
 
+use super::crash_recovery::{kept_copies, set_aside};
 use super::game_files::autosave_holds_changes;
 use super::table_game_exit::TableGameExit;
 use super::workbench_app::WorkbenchApp;
@@ -283,23 +284,31 @@ impl WorkbenchApp {
                     system_title: row.title,
                     autosave,
                     file: None,
+                    kept: false,
                 });
             }
         }
     }
 
     /// After a game is opened: offers back its autosave when it holds changes the file does
-    /// not (newer, and not the same bytes).
+    /// not (newer, and not the same bytes); otherwise the first copy kept aside when the umpire
+    /// decided later before.
     fn offer_recovery_beside(&mut self, file: &Path) {
         let autosave = autosave_beside(file);
         let Some(system) = self.game_file().map(GameFile::system_id) else {
             return;
         };
-        if file.to_string_lossy().ends_with(AUTOSAVE_ENDING)
-            || !autosave_holds_changes(&autosave, file, MAX_GAME_BYTES)
-        {
+        if file.to_string_lossy().ends_with(AUTOSAVE_ENDING) {
             return;
         }
+        let (autosave, kept) = if autosave_holds_changes(&autosave, file, MAX_GAME_BYTES) {
+            (autosave, false)
+        } else {
+            match kept_copies(&autosave).into_iter().next() {
+                Some((_, copy)) => (copy, true),
+                None => return,
+            }
+        };
         if let Some(row) = self.table_system(system) {
             self.session.table_recoveries.insert(
                 0,
@@ -308,6 +317,7 @@ impl WorkbenchApp {
                     system_title: row.title,
                     autosave,
                     file: Some(file.to_path_buf()),
+                    kept,
                 },
             );
         }
@@ -333,7 +343,14 @@ impl WorkbenchApp {
             TableRecoveryChoice::Discard => {
                 let _ = std::fs::remove_file(offer.autosave);
             }
-            // The autosave stays where it is, and is offered again at the next start.
+            // An autosave beside a file is kept aside, where the next autosave cannot replace
+            // it, and offered again when the game next opens.
+            TableRecoveryChoice::Later if offer.file.is_some() && !offer.kept => {
+                if let Err(e) = set_aside(&[offer.autosave.as_path()]) {
+                    self.session.notifications.failure(e);
+                }
+            }
+            // An untitled autosave has a name of its own: it stays, offered at the next start.
             TableRecoveryChoice::Later => {}
         }
     }
@@ -356,6 +373,11 @@ impl WorkbenchApp {
             Ok(()) => {
                 self.session.wing = Some(wing);
                 self.session.table_autosave = Default::default();
+                if let Some(file) = offer.file.as_deref().filter(|_| offer.kept) {
+                    // Back under the autosave's own name: the next autosave takes it up, a
+                    // save removes it.
+                    let _ = std::fs::rename(&offer.autosave, autosave_beside(file));
+                }
                 if offer.file.is_none() {
                     // Kept under this session's name at once, the old one goes: it is never
                     // offered twice, and never lost in between.

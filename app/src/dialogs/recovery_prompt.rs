@@ -1,6 +1,8 @@
 //! After a crash: an autosave beside a map file holds changes the files do not — the map's,
 //! the game's, or both. The umpire chooses to recover the changes, discard them, or decide
-//! later (the autosaves stay).
+//! later: the autosaves are then set aside under kept names (`….autosave.json.declined-1`), so
+//! no autosave of this session replaces them, and offered again whenever the map opens, until
+//! the umpire recovers or discards them.
 
 use egui::{Context, Id, Modal, RichText};
 use kriegsspiel::figures::counted;
@@ -26,6 +28,9 @@ pub struct RecoveryOffer {
     pub map: Option<Result<Recovery, String>>,
     /// The game's autosave when it holds changes the game file does not.
     pub game: Option<GameRecovery>,
+    /// The number of the kept copies the offer comes from, when the umpire declined them
+    /// before (`None`: the autosaves themselves).
+    pub kept: Option<u32>,
 }
 
 impl RecoveryOffer {
@@ -42,7 +47,7 @@ pub enum RecoveryChoice {
     Recover,
     /// Delete the autosaves.
     Discard,
-    /// Leave everything as it is for now.
+    /// Keep the autosaves aside, offered again when the map next opens.
     Later,
 }
 
@@ -57,6 +62,12 @@ pub fn show_recovery_prompt(ctx: &Context, offer: &RecoveryOffer) -> Option<Reco
     Modal::new(Id::unique("recovery_prompt")).show(ctx, |ui| {
         ui.set_max_width(460.0);
         ui.heading("Unsaved changes found");
+        if offer.kept.is_some() {
+            ui.label(
+                "These changes were autosaved before a crash and kept aside when recovering \
+                 them was put off.",
+            );
+        }
         match &offer.map {
             Some(Ok(recovery)) => {
                 ui.label(format!(
@@ -103,7 +114,10 @@ pub fn show_recovery_prompt(ctx: &Context, offer: &RecoveryOffer) -> Option<Reco
             }
             if ui
                 .button("Not now")
-                .on_hover_text("Keep both; the question comes back next time")
+                .on_hover_text(
+                    "Keep the autosaves aside, where no later autosave replaces them; the \
+                     question comes back when the map next opens",
+                )
                 .clicked()
             {
                 choice = Some(RecoveryChoice::Later);

@@ -1,5 +1,8 @@
 //! After a crash: a table game's autosave holds changes its file does not (or the game never
-//! had a file). The umpire recovers it, discards it, or decides later (the autosave stays).
+//! had a file). The umpire recovers it, discards it, or decides later: an autosave beside a
+//! file is then set aside under a kept name (`….autosave.json.declined-1`), so that no later
+//! autosave replaces it, and offered again whenever the game opens until recovered or
+//! discarded; an untitled game's autosave has a name of its own and simply stays.
 
 use egui::{Context, Id, Modal};
 use std::path::PathBuf;
@@ -15,6 +18,8 @@ pub struct TableRecoveryOffer {
     pub autosave: PathBuf,
     /// The game's file, when it had one.
     pub file: Option<PathBuf>,
+    /// Whether `autosave` is a copy kept aside when the umpire decided later before.
+    pub kept: bool,
 }
 
 /// The umpire's answer.
@@ -38,6 +43,12 @@ pub fn show_table_recovery_prompt(
         ui.set_max_width(460.0);
         ui.heading("An unsaved game was found");
         ui.label(match &offer.file {
+            Some(file) if offer.kept => format!(
+                "The game of {} in {} has autosaved changes that were never saved, kept aside \
+                 when recovering them was put off.",
+                offer.system_title,
+                file.display()
+            ),
             Some(file) => format!(
                 "The game of {} in {} has autosaved changes that were never saved.",
                 offer.system_title,

@@ -178,3 +178,141 @@ fn a_broken_grid_file_is_kept_aside_by_the_next_save() {
         "End half-turn",
     );
 }
+
+fn turn(h: &Harness<'_, WorkbenchApp>) -> u32 {
+    h.state().troops().expect("a game").game.state().turn()
+}
+
+/// The turn of the Reisswitz game saved at `path`.
+fn turn_in(path: &Path) -> u32 {
+    kriegsspiel::systems::reisswitz_1815::game::Game::load(path)
+        .expect("a game")
+        .state()
+        .turn()
+}
+
+/// Item 3, over a map: two moves autosaved, a crash; at the next start the umpire chooses
+/// *Not now* and takes one move, which is autosaved too. The two moves offered are not
+/// replaced: they are kept aside and offered again (after the newer autosave) until recovered.
+#[test]
+fn declining_recovery_keeps_the_offered_work_until_the_umpire_decides() {
+    let dir = TempDir::new("declined-map");
+    let file = map_with_game(&dir);
+    let with_autosave = || {
+        let mut opts = options(Some(file.clone()), None);
+        opts.autosave_after = Some(0.5);
+        opts
+    };
+    let mut h = harness(with_autosave());
+    wait_loaded(&mut h);
+    let start = turn(&h);
+    for _ in 0..2 {
+        h.key_press_modifiers(Modifiers::COMMAND, Key::T);
+        h.step();
+    }
+    h.run_steps(8);
+    let game_autosave = dir.join("field.game.autosave.json");
+    assert_eq!(turn_in(&game_autosave), start + 2, "autosaved");
+    drop(h); // the "crash"
+
+    let mut h = harness(with_autosave());
+    wait_loaded(&mut h);
+    h.get_by_label("Not now").click();
+    h.run();
+    assert_eq!(turn(&h), start, "the file's game");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::T);
+    h.step();
+    h.run_steps(8);
+    assert_eq!(turn_in(&game_autosave), start + 1, "this session autosaved");
+    let holding_two_moves: Vec<PathBuf> = std::fs::read_dir(dir.join(""))
+        .expect("dir")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.to_string_lossy().contains("game.autosave"))
+        .filter(|p| turn_in(p) == start + 2)
+        .collect();
+    assert_eq!(holding_two_moves.len(), 1, "the offered work is kept");
+    drop(h); // another crash
+
+    // The newest autosave is offered first; discarding it, the kept one comes next.
+    let mut h = harness(options(Some(file.clone()), None));
+    wait_loaded(&mut h);
+    h.get_by_label("Discard the autosave").click();
+    h.run();
+    h.get_by_label_contains("kept aside");
+    h.get_by_label("Recover the changes").click();
+    h.run();
+    assert_eq!(turn(&h), start + 2, "the declined work came back");
+    assert_eq!(
+        turn_in(&game_autosave),
+        start + 2,
+        "under the autosave's name again"
+    );
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    drop(h);
+    let left: Vec<PathBuf> = std::fs::read_dir(dir.join(""))
+        .expect("dir")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.to_string_lossy().contains("autosave"))
+        .collect();
+    assert!(left.is_empty(), "saved: no autosave left {left:?}");
+    assert_eq!(turn_in(&dir.join("field.game.json")), start + 2);
+}
+
+/// Item 3, for a table game with a file (the toy system, through the one `TableGame`): a
+/// change autosaved, a crash; *Decide later*, another change autosaved: the declined autosave
+/// is kept aside and offered again when the game next opens.
+#[test]
+fn declining_a_table_recovery_keeps_the_offered_work_until_the_umpire_decides() {
+    let dir = TempDir::new("declined-table");
+    let toy = dir.join("toy.json");
+    std::fs::write(&toy, crate::toy_table::toy_save(2)).expect("toy");
+    let with_toy = |picks: &[PathBuf]| {
+        let mut opts = table_options(&dir, picks);
+        opts.table_systems.push(crate::toy_table::toy_row());
+        opts
+    };
+    let open = |h: &mut Harness<'_, WorkbenchApp>| {
+        h.state_mut().run_command(UiCommand::OpenGame);
+        wait_until(h, "the toy to open", |app| app.table_game().is_some());
+    };
+    let mut h = harness(with_toy(std::slice::from_ref(&toy)));
+    open(&mut h);
+    for _ in 0..3 {
+        h.get_by_label("Add a stone").click();
+        frames(&mut h);
+    }
+    h.get_by_label("Heap: 5");
+    let autosave = dir.join("toy.autosave.json");
+    assert!(autosave.is_file(), "autosaved");
+    drop(h); // the "crash"
+
+    let mut h = harness(with_toy(std::slice::from_ref(&toy)));
+    open(&mut h);
+    h.get_by_label("Decide later").click();
+    frames(&mut h);
+    h.get_by_label("Heap: 2");
+    h.get_by_label("Add a stone").click();
+    frames(&mut h);
+    h.get_by_label("Heap: 3");
+    assert!(autosave.is_file(), "this session autosaved");
+    drop(h);
+
+    // The newest autosave first; discarded, the one declined is offered when the game opens.
+    let mut h = harness(with_toy(&[toy.clone(), toy.clone()]));
+    open(&mut h);
+    h.get_by_label("Discard the autosave").click();
+    frames(&mut h);
+    h.get_by_label("Heap: 2");
+    assert!(
+        h.query_by_label("Recover the game").is_none(),
+        "one offer at a time"
+    );
+    drop(h);
+    let mut h = harness(with_toy(std::slice::from_ref(&toy)));
+    open(&mut h);
+    h.get_by_label_contains("kept aside");
+    h.get_by_label("Recover the game").click();
+    frames(&mut h);
+    h.get_by_label("Heap: 5");
+}
