@@ -49,7 +49,7 @@ pub struct BoatsArgs {
     #[arg(long, value_name = "N", default_value_t = 1)]
     pub craft_count: u32,
     /// Paces a boat goes each way.
-    #[arg(long, value_name = "PACES")]
+    #[arg(long, value_name = "PACES", value_parser = crate::numbers::bounded_number)]
     pub distance: f64,
     /// Which way it goes loaded.
     #[arg(long, value_enum, default_value = "across")]

@@ -17,7 +17,7 @@ pub struct CasualtiesArgs {
     #[arg(long, value_parser = variant_values("formation", Formation::description))]
     pub formation: Formation,
     /// Loss points inflicted.
-    #[arg(long, value_name = "P", allow_negative_numbers = true)]
+    #[arg(long, value_name = "P", allow_negative_numbers = true, value_parser = crate::numbers::bounded_number)]
     pub points: f64,
     /// The d6 thrown for a remainder of whole men (ignored when there is none).
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
@@ -27,11 +27,12 @@ pub struct CasualtiesArgs {
         long,
         value_name = "MEN",
         allow_negative_numbers = true,
-        default_value_t = 0.0
+        default_value_t = 0.0,
+        value_parser = crate::numbers::bounded_number
     )]
     pub pin_at: f64,
     /// The unit's strength, for removal: men of a half battalion (450), guns of a battery.
-    #[arg(long, value_name = "N", allow_negative_numbers = true)]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = crate::numbers::bounded_number)]
     pub strength: Option<f64>,
 }
 

@@ -24,14 +24,14 @@ pub struct FireArgs {
     #[arg(long, value_parser = variant_values("fire effect", FireEffect::description))]
     pub effect: FireEffect,
     /// Range to the target, in paces.
-    #[arg(long, value_name = "PACES", allow_negative_numbers = true)]
+    #[arg(long, value_name = "PACES", allow_negative_numbers = true, value_parser = crate::numbers::bounded_number)]
     pub range: f64,
     /// The face thrown (1–6) on the die that carries the table (the answer names the die).
     #[arg(long, value_name = "N", allow_negative_numbers = true)]
     pub face: i64,
     /// Size of the firing unit as a multiple of the table's unit: batteries (half battery 0.5),
     /// half battalions (a battalion 2), pairs of skirmish platoon blocks.
-    #[arg(long, value_name = "F", allow_negative_numbers = true)]
+    #[arg(long, value_name = "F", allow_negative_numbers = true, value_parser = crate::numbers::bounded_number)]
     pub scale: Option<f64>,
     /// Skirmish platoon blocks firing (skirmish, rifles); the table is for two.
     #[arg(long, value_name = "N", conflicts_with = "scale")]

@@ -25,6 +25,7 @@ mod march;
 mod message;
 mod messenger;
 mod movement;
+mod numbers;
 mod odds;
 mod road;
 mod roll;
@@ -32,6 +33,7 @@ mod ruleset_cmd;
 mod sheet;
 mod sight;
 mod swim;
+mod terminal_text;
 mod troops;
 mod view;
 mod work_report;
@@ -191,8 +193,33 @@ pub fn ruleset_for(cli: &Cli) -> Result<Ruleset, RulesError> {
     Ok(rules)
 }
 
+/// The subcommand's name where it has no Reisswitz tables for `--house-rule` to change: the
+/// grid game, Little Wars, and a saved game's view (which keeps its own tables).
+fn without_house_rules(command: &Command) -> Option<&'static str> {
+    match command {
+        Command::Grid(_) => Some("grid"),
+        Command::LittleWars(_) => Some("little-wars"),
+        Command::View(_) => Some("view"),
+        _ => None,
+    }
+}
+
+/// Refuses `--house-rule` where it would be ignored, rather than answering as if it counted.
+fn refuse_ignored_house_rules(cli: &Cli) -> Result<(), RulesError> {
+    match (cli.house_rules.first(), without_house_rules(&cli.command)) {
+        (Some(rule), Some(name)) => Err(RulesError::BadHouseRule {
+            rule: rule.clone(),
+            reason: format!(
+                "--house-rule changes the tables of Reisswitz's game, and `ks {name}` uses none                  of them"
+            ),
+        }),
+        _ => Ok(()),
+    }
+}
+
 /// Runs a parsed command line.
 pub fn run(cli: &Cli) -> Result<Report, RulesError> {
+    refuse_ignored_house_rules(cli)?;
     if let Command::Grid(a) = &cli.command {
         return grid::run(a, &cli.options);
     }
@@ -258,8 +285,20 @@ fn negative_number_hint(e: &clap::Error) -> Option<String> {
 }
 
 /// Parses `args`, runs the command, writes the answer, and returns the exit code
-/// (0 = answered, 2 = bad input). Used by the `ks` binary and by tests.
+/// (0 = answered, 2 = bad input). Used by the `ks` binary and by tests. Everything written goes
+/// through [`terminal_text::TerminalWriter`]: a control character a file brought in is written
+/// out as an escape, never acted on by the terminal.
 pub fn main_with(
+    args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    let mut out = terminal_text::TerminalWriter::new(out);
+    let mut err = terminal_text::TerminalWriter::new(err);
+    answer(args, &mut out, &mut err)
+}
+
+fn answer(
     args: impl IntoIterator<Item = impl Into<OsString> + Clone>,
     out: &mut dyn Write,
     err: &mut dyn Write,
@@ -280,6 +319,10 @@ pub fn main_with(
             return code;
         }
     };
+    if let Err(e) = refuse_ignored_house_rules(&cli) {
+        let _ = writeln!(err, "ks: error: {e}");
+        return EXIT_BAD_INPUT;
+    }
     if let Command::Grid(a) = &cli.command {
         return grid::main_with(a, cli.json, &cli.options, out, err);
     }

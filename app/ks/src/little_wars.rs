@@ -147,7 +147,7 @@ pub struct ChargeArgs {
     #[arg(long, value_name = "N")]
     pub infantry: u32,
     /// Distance at the start of the charge, in feet.
-    #[arg(long, value_name = "D", allow_negative_numbers = true)]
+    #[arg(long, value_name = "D", allow_negative_numbers = true, value_parser = crate::numbers::bounded_number)]
     pub distance_feet: f64,
     /// The infantry's order.
     #[arg(long, value_enum)]

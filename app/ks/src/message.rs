@@ -21,7 +21,8 @@ pub struct MessageArgs {
         long,
         value_name = "M",
         allow_negative_numbers = true,
-        default_value_t = 0.0
+        default_value_t = 0.0,
+        value_parser = crate::numbers::bounded_number
     )]
     pub reaction_minutes: f64,
 }

@@ -12,7 +12,7 @@ use serde_json::json;
 #[derive(Debug, Args)]
 pub struct SightArgs {
     /// Distance from the observer, in paces.
-    #[arg(long, value_name = "PACES", allow_negative_numbers = true)]
+    #[arg(long, value_name = "PACES", allow_negative_numbers = true, value_parser = crate::numbers::bounded_number)]
     pub distance: f64,
 }
 

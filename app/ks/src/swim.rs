@@ -13,7 +13,7 @@ use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 #[derive(Debug, Args)]
 pub struct SwimArgs {
     /// The water's width in paces.
-    #[arg(long, value_name = "PACES")]
+    #[arg(long, value_name = "PACES", value_parser = crate::numbers::bounded_number)]
     pub width: f64,
 }
 

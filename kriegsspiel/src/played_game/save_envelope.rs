@@ -119,8 +119,9 @@ pub(super) fn from_json<S: RuleSystem>(
     let header: Header =
         serde_json::from_str(text).map_err(|e| bad(format!("not a saved game: {e}")))?;
     if header.format != S::SAVE_FORMAT {
+        // Debug quoting shows what a look-alike hides (a trailing space, a zero-width one).
         return Err(bad(format!(
-            "not a saved game (format '{}', expected '{}')",
+            "not a saved game (its format is {:?}, not {:?})",
             header.format,
             S::SAVE_FORMAT
         )));

@@ -18,7 +18,7 @@ pub struct AdvanceArgs {
     #[arg(long, value_parser = variant_values("firing arm", FireArm::description))]
     pub gun: FireArm,
     /// Paces from the battery to the troops.
-    #[arg(long, value_name = "PACES")]
+    #[arg(long, value_name = "PACES", value_parser = crate::numbers::bounded_number)]
     pub paces: f64,
     /// Half or whole battery.
     #[arg(

@@ -103,7 +103,7 @@ pub struct DefileArgs {
     #[arg(long, value_parser = variant_values("defile battery", DefileBattery::description))]
     pub battery: DefileBattery,
     /// Its distance from the exit, in paces.
-    #[arg(long, value_name = "PACES")]
+    #[arg(long, value_name = "PACES", value_parser = crate::numbers::bounded_number)]
     pub paces: f64,
     /// Its effect.
     #[arg(long, value_parser = variant_values("fire effect", FireEffect::label))]
@@ -117,7 +117,7 @@ pub struct TestArgs {
     #[arg(value_name = "TEST", value_parser = parse_test, long_help = test_help())]
     pub test: String,
     /// The favoured party's strength divided by the other's (the encirclement test needs it).
-    #[arg(long, value_name = "X")]
+    #[arg(long, value_name = "X", value_parser = crate::numbers::bounded_number)]
     pub ratio: Option<f64>,
     /// A face already thrown: say what it gives.
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(i64).range(1..=6))]

@@ -15,6 +15,7 @@ mod exceptional;
 mod fire;
 mod grid;
 mod grid_saved;
+mod hostile_input;
 mod little_wars;
 mod message;
 mod messenger;
