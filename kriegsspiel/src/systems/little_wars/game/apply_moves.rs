@@ -4,6 +4,7 @@ use super::blow::{at_blow_target, capitulate};
 use super::blow_struck::BlowStruck;
 use super::command::LittleWarsEvent as Ev;
 use super::defence::{defensive_winner, record_arrivals};
+use super::move_checks::{end_point_ok, first_move_from, may_move_man};
 use super::prisoners::settle_prisoners;
 use super::state::{BattleState, LittleWarsDie, Phase, count};
 use crate::side::Side;
@@ -15,7 +16,6 @@ use crate::systems::little_wars::moves::{
     MoveContext, MoveRefusal, check_figure_move, check_length, figure_allowance, gun_range,
     trail_forward_bearing,
 };
-use crate::systems::little_wars::option_readings::DefensiveAttackerSetup;
 use crate::systems::little_wars::option_readings::{
     GameType, KriegspielGunCrew, MoveCounting, PutdownPlacement,
 };
@@ -206,87 +206,6 @@ pub fn begin_battle(state: &mut BattleState) -> Events {
     Ok(vec![Ev::BattleBegan {
         first_player: first,
     }])
-}
-
-pub(super) fn may_move_man(state: &BattleState, id: u32) -> Result<(), LittleWarsError> {
-    let figure = state.figure(id)?;
-    let piece = format!("{} {}", figure.arm.name(), id);
-    // Prisoners are moved by their captor, under escort (Wells L328; Streamlined L25).
-    let mover = if matches!(figure.status, FigureStatus::Prisoner { .. }) {
-        figure.side.opponent()
-    } else {
-        figure.side
-    };
-    if mover != state.to_move {
-        return Err(MoveRefusal::NotYourMove {
-            side: state.to_move.to_string(),
-        }
-        .into());
-    }
-    let why = match figure.status {
-        FigureStatus::Armed | FigureStatus::Freed if state.freed_this_move.contains(&id) => {
-            Some("he was freed this move")
-        }
-        FigureStatus::Armed | FigureStatus::Freed => None,
-        FigureStatus::Prisoner { .. } => None,
-        FigureStatus::PrisonerRemoved => Some("he is a prisoner taken off the table"),
-        FigureStatus::Dead => Some("he is dead"),
-        FigureStatus::OffField => Some("he has left the field"),
-    };
-    if let Some(why) = why {
-        return Err(MoveRefusal::NotFree {
-            piece,
-            why: why.into(),
-        }
-        .into());
-    }
-    if state.moved.contains(&id) {
-        return Err(MoveRefusal::AlreadyMoved { piece }.into());
-    }
-    super::appendix_holds::may_move(state, id)?;
-    Ok(())
-}
-
-/// Where a man's first move is measured from: the nearest point of his back line, on his
-/// side's first move only ("in the subsequent move", Wells L229; moves 1 and 2, Wells L242),
-/// unless he is a Defensive Game attacker put down a move out (Wells L368). A man his side left
-/// where he was put down moves from where he stands on its next move.
-pub(super) fn first_move_from(
-    state: &BattleState,
-    id: u32,
-) -> Result<Option<TablePoint>, LittleWarsError> {
-    let figure = state.figure(id)?;
-    let sides_first_move = state.move_number <= 2 || state.rules_version < 2;
-    if figure.has_moved_once || !sides_first_move {
-        return Ok(None);
-    }
-    let defensive_attacker = state.options.game_type == GameType::Defensive
-        && state.defender.is_some_and(|d| d != figure.side)
-        && (state.options.defensive_attacker_setup != DefensiveAttackerSetup::BackLineRule);
-    if defensive_attacker {
-        return Ok(None);
-    }
-    Ok(Some(
-        state
-            .country
-            .nearest_back_line_point(figure.side, figure.at),
-    ))
-}
-
-pub(super) fn end_point_ok(
-    state: &BattleState,
-    id: u32,
-    to: TablePoint,
-) -> Result<(), LittleWarsError> {
-    let figure = state.figure(id)?;
-    let piece = format!("{} {}", figure.arm.name(), id);
-    if !state.country.contains(to) {
-        return Err(MoveRefusal::OffTable { piece }.into());
-    }
-    if state.country.in_house(to, figure.arm.base_radius().0) {
-        return Err(MoveRefusal::IntoHouse { piece }.into());
-    }
-    Ok(())
 }
 
 /// Moves one man along `route` (§4).

@@ -27,6 +27,7 @@ mod gun_crew;
 mod gun_fire;
 mod gun_retreat;
 mod handicap;
+mod move_checks;
 mod prisoners;
 mod save;
 mod setup;
