@@ -437,6 +437,17 @@ pub mod little_wars {
         wing_harness(LittleWarsTable::new_default(), height)
     }
 
+    /// The engine's small test battle (12 infantry, 6 cavalry and a gun a side, put down as the
+    /// table put them before its default force grew) on a table 1,400 points wide.
+    pub fn small_table_harness(height: f32) -> Harness<'static, LittleWarsTable> {
+        let game = kriegsspiel::systems::little_wars::LittleWarsGame::default_with(
+            1913,
+            kriegsspiel::systems::little_wars::LittleWarsOptions::defaults(),
+        )
+        .expect("the small battle");
+        wing_harness(LittleWarsTable::with_game(game), height)
+    }
+
     /// Applies `command` through the table, failing the test with the table's message if refused.
     pub fn apply(h: &mut Harness<'_, LittleWarsTable>, command: LittleWarsCommand) {
         let ok = h.state_mut().apply(command.clone());

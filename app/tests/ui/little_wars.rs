@@ -12,7 +12,7 @@ use workbench::table::TableWing;
 use workbench::table::little_wars::LittleWarsTable;
 
 fn harness() -> Harness<'static, LittleWarsTable> {
-    crate::common::little_wars::table_harness(900.0)
+    crate::common::little_wars::small_table_harness(900.0)
 }
 
 fn screen(h: &Harness<'_, LittleWarsTable>, x: f64, y: f64) -> Pos2 {
@@ -140,7 +140,9 @@ fn two_moves_with_the_mouse_refusal_clock_melee_and_score() {
     h.run_steps(3);
     assert_eq!(h.state().game().unwrap().state().to_move, second);
 
-    // Move 2: three cavalrymen charge the two in the middle.
+    // Move 2 starts with Go (Wells L238): three cavalrymen charge the two in the middle.
+    h.get_by_label("Go").click();
+    h.run_steps(3);
     let theirs = cavalry(&h, second);
     for &id in &theirs[..3] {
         let x = h.state().game().unwrap().state().figure(id).unwrap().at.x;
@@ -180,6 +182,9 @@ fn two_moves_with_the_mouse_refusal_clock_melee_and_score() {
     h.get_by_label("End move").click();
     h.run_steps(3);
     h.get_by_label(&format!("{first} wins")).click();
+    h.run_steps(3);
+    // Ending by hand asks first (the Fight to the Finish is not yet won, Wells L356).
+    h.get_by_label("End the battle").click();
     h.run_steps(3);
     h.get_by_label_contains(&format!("The battle is over: {first} won."));
     // Winner: 100 + gun 10 + 4 cavalry × 1½ + 12 infantry = 128; loser: 10 + 4 × 1½... (1 left

@@ -108,7 +108,8 @@ fn a_fight_to_the_finish_with_the_default_forces_is_won_at_the_table() {
                 let p = at(&h, id);
                 match (blue_moves, id == bait) {
                     (1, true) => walk(&mut h, id, TablePoint::new(p.x + 3.0, 11.0)),
-                    (1, false) => walk(&mut h, id, p.offset(0.0, 1.0)),
+                    // A step aside, clear of the comrades (Wells L277).
+                    (1, false) => walk(&mut h, id, p.offset(1.0, 0.0)),
                     (2, false) => walk(&mut h, id, TablePoint::new(p.x, 0.0)),
                     _ => {}
                 }
@@ -216,11 +217,12 @@ fn a_defensive_game_with_the_default_forces_is_won_by_the_attackers_quarter() {
     let s = h.state().game().unwrap().state();
     let attacker = s.defender.unwrap().opponent();
     // The attacker's 15 riders (22½ of his 56½ points; a quarter is 14⅛, Wells L368) put down
-    // 20 in in front of his back line, within his one move (Wells L368).
+    // 20 in in front of his back line, within his one move (Wells L368), 2 in apart.
     let riders = right_to_left(&h, attacker, Arm::Cavalry);
     assert_eq!(riders.len(), 15);
-    for &id in &riders {
-        let x = at(&h, id).x;
+    for (k, &id) in riders.iter().enumerate() {
+        // Right of the middle, clear of the defender's gun there.
+        let x = 40.0 + 2.0 * k as f64;
         let y = y_from(&h, attacker, 20.0);
         apply(
             &mut h,

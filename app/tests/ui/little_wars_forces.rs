@@ -32,7 +32,7 @@ fn the_forces_editor_sets_each_sides_force_and_puts_them_down_again() {
     h.get_by_label("Forces…").click();
     h.run_steps(3);
     h.get_by_label("Forces");
-    h.get_by_label("Red: 39 men and 1 guns, 56.5 points.");
+    h.get_by_label("Red: 39 men and 1 gun, 56.5 points.");
     h.get_by_label_contains("The forces are equal in number and similar");
     // Unequal forces are refused under `equal` (Wells L375)…
     set(&mut h, "Red cavalry", 20.0);

@@ -6,7 +6,9 @@
 //! within its own half goes down together (Wells L229).
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
-use crate::common::little_wars::{apply, at, end_move, men, screen, table_harness};
+use crate::common::little_wars::{
+    apply, at, end_move, men, screen, small_table_harness as table_harness,
+};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kriegsspiel::side::Side;

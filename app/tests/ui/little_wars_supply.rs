@@ -5,7 +5,7 @@
 //! note on the mantelpiece (Wells L771).
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
-use crate::common::little_wars::{end_move, table_harness};
+use crate::common::little_wars::{end_move, small_table_harness as table_harness};
 use egui_kittest::kittest::Queryable;
 use kriegsspiel::systems::little_wars::LittleWarsEvent;
 

@@ -3,7 +3,7 @@
 //! men), and "Record shot" applied as the engine's shot command (Wells L229, L269, L273, L281).
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
-use crate::common::little_wars::{at, click, drag, end_move, table_harness};
+use crate::common::little_wars::{at, click, drag, end_move, small_table_harness as table_harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use kriegsspiel::side::Side;
@@ -89,6 +89,8 @@ fn guns_move_with_their_men_trail_forward_and_record_a_shot() {
     drag(&mut h, their_axle, TablePoint::new(70.0, their_axle.y));
     h.get_by_label("Begin battle").click();
     h.run_steps(3);
+    h.get_by_label("Go").click();
+    h.run_steps(3);
 
     // Move 1: too far (14 in) is refused; 8 in forward goes, men and all, trail forward.
     let (gun, axle, _) = gun_of(&h, first);
@@ -116,6 +118,8 @@ fn guns_move_with_their_men_trail_forward_and_record_a_shot() {
     let line = node.label().or_else(|| node.value()).unwrap_or_default();
     assert!(line.ends_with(&format!("bearing {expected:.0}°")), "{line}");
     end_move(&mut h);
+    h.get_by_label("Go").click();
+    h.run_steps(3);
 
     // Move 2: the gun left alone cannot move (Wells L269).
     h.get_by_label_contains(&format!("Gun {their_gun} ({second}): out of action"));
@@ -127,6 +131,8 @@ fn guns_move_with_their_men_trail_forward_and_record_a_shot() {
         "{msg}"
     );
     end_move(&mut h);
+    h.get_by_label("Go").click();
+    h.run_steps(3);
 
     // Move 3: a shot touches three enemy men; the second stood, the third fell (Wells L281).
     h.get_by_label("Record shot").click();
@@ -214,6 +220,8 @@ fn print_score_sheet_at_the_end_of_the_battle() {
     h.run_steps(3);
     assert!(h.query_by_label("Print score sheet").is_none());
     h.get_by_label("Drawn").click();
+    h.run_steps(3);
+    h.get_by_label("End the battle").click();
     h.run_steps(3);
     h.get_by_label("Print score sheet").click();
     h.run_steps(3);

@@ -6,6 +6,8 @@
 use super::LittleWarsTable;
 use super::set_up_windows::{SetUpWindows, WindowAsk, WindowDecision};
 use crate::table::TableGame;
+use kriegsspiel::side::Side;
+use kriegsspiel::systems::little_wars::figure::Arm;
 use kriegsspiel::systems::little_wars::forces::SideForce;
 use kriegsspiel::systems::little_wars::{LittleWarsCommand, LittleWarsGame, LittleWarsOptions};
 
@@ -49,6 +51,34 @@ impl LittleWarsTable {
             windows: SetUpWindows::new(red, blue),
             working_mark: None,
         }
+    }
+
+    /// Puts `game` on the table as a new battle without a file, its forces as the forces
+    /// chosen (tests put the engine's small test battle there).
+    pub fn with_game(game: LittleWarsGame) -> Self {
+        let state = game.state();
+        let force = |side| {
+            let of = |arm| {
+                let n = state
+                    .figures
+                    .iter()
+                    .filter(|f| f.side == side && f.arm == arm);
+                u32::try_from(n.count()).unwrap_or(u32::MAX)
+            };
+            SideForce {
+                infantry: of(Arm::Infantry),
+                cavalry: of(Arm::Cavalry),
+                guns: u32::try_from(state.guns.iter().filter(|g| g.side == side).count())
+                    .unwrap_or(u32::MAX),
+                general: of(Arm::General) > 0,
+                engineers: of(Arm::RoyalEngineers),
+                artillery: of(Arm::RoyalArtillery),
+            }
+        };
+        let (red, blue) = (force(Side::Red), force(Side::Blue));
+        let mut table = Self::new_battle(state.options.clone(), red, blue);
+        table.game = Some(TableGame::new(game));
+        table
     }
 
     /// Opens the default Country with the default force a side (in the Kriegspiel appendix

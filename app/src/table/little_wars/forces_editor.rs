@@ -203,9 +203,10 @@ fn side_column(ui: &mut Ui, side: Side, force: &mut SideForce, kriegspiel: bool)
     }
     let points = force.count().points();
     ui.label(format!(
-        "{side}: {} men and {} guns, {} points.",
+        "{side}: {} men and {} gun{}, {} points.",
         force.men(),
         force.guns,
+        if force.guns == 1 { "" } else { "s" },
         points.points
     ));
     for step in &points.steps {
