@@ -30,6 +30,7 @@ mod little_wars_forces;
 mod little_wars_game_types;
 mod little_wars_supply;
 mod little_wars_table;
+mod little_wars_tools;
 mod map_files;
 mod plain_words;
 mod player_pages;

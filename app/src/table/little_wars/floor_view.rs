@@ -5,15 +5,15 @@
 
 pub use super::floor_frame::FloorFrame;
 use super::floor_photo::PhotoOnFloor;
+use super::floor_pick::{figure_at, gun_at};
+use super::floor_tools::FloorTools;
 use super::pieces_drawing::{draw_gun_drag, draw_pieces, side_colour};
 use egui::{Color32, Pos2, Rect, Sense, Shape, Stroke, Ui, Vec2, vec2};
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::country::{Country, Scenery};
-use kriegsspiel::systems::little_wars::figure::Figure;
 use kriegsspiel::systems::little_wars::game::{BattleState, ShotTouch};
-use kriegsspiel::systems::little_wars::gun::Gun;
 use kriegsspiel::systems::little_wars::moves::{MoveContext, figure_allowance};
-use kriegsspiel::systems::little_wars::units::{TablePoint, point_segment_distance};
+use kriegsspiel::systems::little_wars::units::TablePoint;
 use std::collections::BTreeSet;
 
 /// What the floor asks for this frame.
@@ -56,26 +56,10 @@ pub struct FloorView {
     /// off) the men it touched.
     pub shot: Option<ShotDraft>,
     drag: Option<Drag>,
+    /// The tape and 6-in rings, and which tool the mouse holds.
+    pub tools: FloorTools,
     /// The last frame's transform (tests find figures on screen with it).
     pub frame: Option<FloorFrame>,
-}
-
-fn figure_at(state: &BattleState, p: TablePoint) -> Option<&Figure> {
-    state
-        .figures
-        .iter()
-        .filter(|f| f.on_table())
-        .find(|f| f.at.distance(p).0 <= f.arm.base_radius().0 + 0.2)
-}
-
-/// The gun under a table point: near its axle, its trail or its wheels.
-fn gun_at(state: &BattleState, p: TablePoint) -> Option<&Gun> {
-    state.guns.iter().filter(|g| !g.destroyed).find(|g| {
-        let [l, r] = g.wheels();
-        p.distance(g.axle).0 <= 1.0
-            || point_segment_distance(p, g.axle, g.trail_end()).0 <= 0.5
-            || point_segment_distance(p, l, r).0 <= 0.5
-    })
 }
 
 impl FloorView {
@@ -89,6 +73,7 @@ impl FloorView {
         photo: Option<PhotoOnFloor>,
         picking: bool,
     ) -> Option<FloorAction> {
+        self.tools.toolbar(ui);
         let country = &state.country;
         let avail = ui.available_size();
         let scale = ((avail.x - 20.0) / country.width as f32)
@@ -110,6 +95,22 @@ impl FloorView {
                 .then_some(pointer)
                 .flatten()
                 .map(FloorAction::PickPoint);
+        }
+        if self.tools.measuring() {
+            let press = ui
+                .input(|i| i.pointer.press_origin())
+                .map(|p| frame.to_table(p));
+            self.tools.on_floor(&response, frame, state, press);
+            draw_pieces(
+                &painter,
+                frame,
+                state,
+                &self.selected,
+                self.selected_gun,
+                &[],
+            );
+            self.tools.draw(&painter, frame, state);
+            return None;
         }
         if response.clicked() {
             let shift = ui.input(|i| i.modifiers.shift);
@@ -154,6 +155,7 @@ impl FloorView {
             self.selected_gun,
             touched,
         );
+        self.tools.draw(&painter, frame, state);
         if response.dragged()
             && let Some(offset) = offset
         {

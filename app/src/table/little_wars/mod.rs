@@ -11,6 +11,8 @@ mod end_battle_dialog;
 mod floor_commands;
 mod floor_frame;
 pub mod floor_photo;
+mod floor_pick;
+pub mod floor_tools;
 pub mod floor_view;
 pub mod forces_editor;
 pub mod move_clock;
