@@ -640,3 +640,91 @@ fn still_cavalry_charged_are_driven_three_feet_back_or_off_the_field() {
         assert_eq!(driven, driven_n, "{cite}");
     }
 }
+
+/// Eight Red riders half a foot below thirty Blue infantry in extended order at `blue_y`; the
+/// charge is made and Blue's survivors retire the inches ordered, then Red's move comes round.
+fn charged_and_retired(blue_y: f64, version: u32) -> (LittleWarsGame, Vec<u32>) {
+    let mut field = Field::default();
+    let mut foot = field.line(Side::Blue, Arm::Infantry, 15, 9.0, blue_y);
+    foot.extend(field.line(Side::Blue, Arm::Infantry, 15, 9.0, blue_y - 1.5));
+    let riders = field.line(Side::Red, Arm::Cavalry, 8, 10.0, blue_y + 6.0 + GAP_PAD);
+    let mut game = battle(&[], field);
+    if version != kriegsspiel::systems::little_wars::game::RULES_VERSION {
+        let mut setup = game.setup().clone();
+        setup.rules_version = version;
+        game = LittleWarsGame::new(setup).unwrap();
+        game.apply(C::TossForFirstMove).unwrap();
+        game.apply(C::BeginBattle).unwrap();
+        if game.state().to_move != Side::Red {
+            end(&mut game);
+        }
+    }
+    game.apply(C::Charge(order(&riders, &foot, infantry(Formation::Extended))))
+        .unwrap();
+    end(&mut game);
+    let survivors: Vec<u32> = foot
+        .iter()
+        .copied()
+        .filter(|id| game.state().figure(*id).unwrap().is_armed())
+        .collect();
+    for &id in &survivors {
+        let inches = match game.state().appendix.get(id).map(|m| m.kind) {
+            Some(MarkKind::Retire { inches, .. }) => inches,
+            other => panic!("man {id} was not ordered to retire: {other:?}"),
+        };
+        blue_moves(&mut game, id, inches).unwrap();
+    }
+    end(&mut game);
+    (game, survivors)
+}
+
+#[test]
+fn a_body_that_retired_goes_on_retiring_while_pursued() {
+    // Wells L856 (and L848, L864): the retiring body must go on retiring while the enemy's
+    // cavalry, within charging distance, pursues it; Wells L852: driven off the field, it is
+    // destroyed. The riders stand still, within 3 ft of the men they charged.
+    // (Blue's line down the table, rules version, still bound to retire, destroyed, source)
+    let v2 = kriegsspiel::systems::little_wars::game::RULES_VERSION;
+    let rows: &[(f64, u32, bool, bool, &str)] = &[
+        (37.0, v2, false, false, "setting up: Red's move now, Blue not yet pursued"),
+        (37.0, v2, true, false, "Wells L856: pursued, Blue retires again"),
+        (
+            21.0,
+            v2,
+            true,
+            true,
+            "Wells L852: men whose second retreat would cross Blue's back line are destroyed, \
+             the rest retire again",
+        ),
+        (37.0, 1, false, false, "rules version 1: the order to retire lapsed"),
+    ];
+    for (n, &(blue_y, version, bound, destroyed, cite)) in rows.iter().enumerate() {
+        let (mut game, survivors) = charged_and_retired(blue_y, version);
+        assert!(!survivors.is_empty(), "{cite}: someone survives the charge");
+        if n > 0 {
+            end(&mut game);
+        }
+        let s = game.state();
+        let (mut marked_n, mut dead_n) = (0, 0);
+        for id in &survivors {
+            let man = s.figure(*id).unwrap();
+            let marked = matches!(
+                s.appendix.get(*id).map(|m| m.kind),
+                Some(MarkKind::Retire { .. })
+            );
+            let dead = man.status == FigureStatus::Dead;
+            // Pursuit reaches only a man within charging distance (3 ft, Wells L591) of a
+            // standing rider.
+            let in_reach = s
+                .figures
+                .iter()
+                .filter(|f| f.side == Side::Red && f.arm == Arm::Cavalry && f.is_armed())
+                .any(|f| f.gap_to(man).0 <= 36.0);
+            assert!(in_reach || !(marked || dead), "{cite}: man {id} out of reach");
+            marked_n += usize::from(marked);
+            dead_n += usize::from(dead);
+        }
+        assert_eq!(marked_n > 0, bound, "{cite}: bound to retire again");
+        assert_eq!(dead_n > 0, destroyed, "{cite}: destroyed");
+    }
+}

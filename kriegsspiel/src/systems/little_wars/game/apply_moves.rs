@@ -413,6 +413,7 @@ pub fn end_move(state: &mut BattleState) -> Events {
     state.man_moved = false;
     state.freed_this_move.clear();
     super::apply_appendix::tick_marks(state, ended);
+    appendix.extend(super::pursuit::renew(state, ended)?);
     state.melee_snapshot = None;
     state.move_start.clear();
     events.push(Ev::MoveEnded {

@@ -294,6 +294,13 @@ pub enum LittleWarsEvent {
         /// The gun.
         gun: u32,
     },
+    /// A man who retired is pursued and must retire again (Wells L848, L856, L864).
+    Pursued {
+        /// The figure.
+        figure: u32,
+        /// The nearest pursuer.
+        by: u32,
+    },
     /// A man was driven back by a charge (Wells L828).
     DrivenBack {
         /// The figure.

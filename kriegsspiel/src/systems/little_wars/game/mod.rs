@@ -29,6 +29,7 @@ mod gun_retreat;
 mod handicap;
 mod move_checks;
 mod prisoners;
+mod pursuit;
 mod save;
 mod setup;
 mod state;

@@ -46,6 +46,10 @@ pub struct Mark {
 pub struct AppendixMarks {
     /// The marks, by figure id.
     pub marks: BTreeMap<u32, Mark>,
+    /// Men whose order to retire has run out, with the inches it ordered: they retire again
+    /// while pursued (Wells L848, L856, L864).
+    #[serde(default)]
+    pub pursued: BTreeMap<u32, f64>,
 }
 
 impl AppendixMarks {
@@ -91,6 +95,11 @@ impl AppendixMarks {
         for mark in self.marks.values_mut() {
             if mark.side == ended || !mark.own_moves_only {
                 mark.moves_left = mark.moves_left.saturating_sub(1);
+            }
+        }
+        for (id, mark) in &self.marks {
+            if let (0, MarkKind::Retire { inches, .. }) = (mark.moves_left, mark.kind) {
+                self.pursued.insert(*id, inches);
             }
         }
         self.marks.retain(|id, mark| {
