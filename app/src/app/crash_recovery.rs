@@ -217,7 +217,7 @@ fn game_recovery(autosave_path: PathBuf) -> GameRecovery {
 
 /// The lowest-numbered autosaves kept aside beside `map_file` (the map's, the game's or
 /// both), offered whatever their age: the umpire has not yet chosen what becomes of them.
-fn find_kept_recovery(map_file: &Path) -> Option<RecoveryOffer> {
+pub(super) fn find_kept_recovery(map_file: &Path) -> Option<RecoveryOffer> {
     let map_autosave = MapDocument::autosave_path(map_file);
     let game_autosave = game_autosave_for(map_file);
     let n = kept_copies(&map_autosave)

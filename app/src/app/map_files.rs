@@ -2,6 +2,7 @@
 //! missing ones), save and save as (atomic writes), autosave a while after each change, and
 //! the offer to recover an autosave newer than its file (`crash_recovery`).
 
+use super::save_checks::SaveCheck;
 use super::workbench_app::WorkbenchApp;
 use crate::commands::file_picker::{FileAction, FileRequest, PendingPick, PickOutcome};
 use crate::dialogs::path_entry::{PathEntry, PathEntryAnswer, show_path_entry};
@@ -98,6 +99,10 @@ impl WorkbenchApp {
                 self.session
                     .notifications
                     .failure(format!("Cannot open “{name}”: {why}{stop}{tail}"));
+                // Work kept aside when the file stopped opening is offered back as a new map.
+                if self.session.recovery.is_none() {
+                    self.session.recovery = super::crash_recovery::find_kept_recovery(&path);
+                }
             }
         }
     }
@@ -269,8 +274,8 @@ impl WorkbenchApp {
                 if let Some(map) = &mut self.session.map {
                     map.dirty = false;
                     map.unsaved_since = None;
-                    let _ = MapDocument::discard_autosave(&map.file);
-                    let _ = std::fs::remove_file(super::game_files::game_autosave_for(&map.file));
+                    let file = map.file.clone();
+                    self.discard_autosaves_of(&file);
                 }
             }
         }
@@ -348,7 +353,16 @@ impl WorkbenchApp {
             return;
         };
         match outcome {
-            PickOutcome::Chosen(path) => self.use_chosen_file(action, &path),
+            // The dialog asked about replacing the file chosen; anything else is asked here.
+            PickOutcome::Chosen(path) => match self.save_check(action, &path, &[path.clone()]) {
+                SaveCheck::Go => self.use_chosen_file(action, &path),
+                SaveCheck::Refused(why) => self.session.notifications.error(why),
+                SaveCheck::Replaces(files) => {
+                    let mut entry = PathEntry::asking_to_replace(action.title(), &path, files);
+                    entry.confirmed.push(path);
+                    self.session.typed_path = Some((action, entry));
+                }
+            },
             PickOutcome::Cancelled => {}
             PickOutcome::Unavailable(reason) => {
                 let entry = PathEntry::new(
@@ -372,8 +386,24 @@ impl WorkbenchApp {
         let action = *action;
         match show_path_entry(ctx, entry) {
             Some(PathEntryAnswer::Chosen(path)) => {
-                self.session.typed_path = None;
-                self.use_chosen_file(action, &path);
+                let confirmed = entry.confirmed.clone();
+                match self.save_check(action, &path, &confirmed) {
+                    SaveCheck::Go => {
+                        self.session.typed_path = None;
+                        self.use_chosen_file(action, &path);
+                    }
+                    // The window stays open, to choose another name or agree.
+                    SaveCheck::Refused(why) => {
+                        if let Some((_, entry)) = &mut self.session.typed_path {
+                            entry.problem = Some(why);
+                        }
+                    }
+                    SaveCheck::Replaces(files) => {
+                        if let Some((_, entry)) = &mut self.session.typed_path {
+                            entry.replaces = files;
+                        }
+                    }
+                }
             }
             Some(PathEntryAnswer::Cancelled) => self.session.typed_path = None,
             None => {}

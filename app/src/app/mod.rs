@@ -8,6 +8,7 @@
 //! | `window_chrome` | shortcuts, dropped files, the title, the start screen, messages and dialogs |
 //! | `app_commands`, `map_edits`, `corner_edits` | apply commands, canvas events and panel requests |
 //! | `map_files`, `image_loads` | open, save, autosave; the loaders' events |
+//! | `save_checks` | before a save: the files it would replace asked about, the open map's and game's files never replaced by an export |
 //! | `game_files`, `crash_recovery` | the game's files beside the map (a damaged one kept aside); autosaves offered back after a crash |
 //! | `troop_actions`, `fire_actions`, `melee_actions`, `print_actions` | the game table's requests as engine commands and printed sheets |
 //! | `workbench_state`, `session`, `app_options` | saved settings, session-only state, start-up options |
@@ -40,6 +41,7 @@ pub mod map_files;
 mod melee_actions;
 pub mod point_pick;
 mod print_actions;
+mod save_checks;
 pub mod session;
 mod staff_actions;
 pub mod station_hosting;

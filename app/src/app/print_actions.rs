@@ -1,32 +1,19 @@
 //! Printing from the workbench: the casualty record sheet as a PDF, blank for a paper game or
 //! with the pins of the game on the open map, written atomically where the umpire chose.
 
+use super::save_checks::with_ending;
 use super::workbench_app::WorkbenchApp;
 use kriegsspiel::figures::counted;
 use kriegsspiel::systems::reisswitz_1815::casualty_board::Side;
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
 use print::{Paper, RecordContent, record_pdf, summary_pdf, write_pdf};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use words::sentence;
-
-/// `path` with `.pdf` added when it has another ending.
-fn with_pdf_extension(path: &Path) -> PathBuf {
-    let is_pdf = path
-        .extension()
-        .is_some_and(|e| e.eq_ignore_ascii_case("pdf"));
-    if is_pdf {
-        path.to_path_buf()
-    } else {
-        let mut name = path.as_os_str().to_owned();
-        name.push(".pdf");
-        PathBuf::from(name)
-    }
-}
 
 impl WorkbenchApp {
     /// Writes the record sheet to `path` (".pdf" added when missing) and says where, or why not.
     pub(super) fn print_sheet_to(&mut self, path: &Path, blank: bool, paper: Paper) {
-        let path = with_pdf_extension(path);
+        let path = with_ending(path, "pdf");
         let written = self.make_sheet(&path, blank, paper);
         self.report_pdf(&path, written, "The sheet", |name, pages| {
             format!(
@@ -39,7 +26,7 @@ impl WorkbenchApp {
 
     /// Writes the game summary to `path` (".pdf" added when missing) and says where, or why not.
     pub(super) fn print_summary_to(&mut self, path: &Path, paper: Paper) {
-        let path = with_pdf_extension(path);
+        let path = with_ending(path, "pdf");
         let written = self
             .troops()
             .ok_or_else(|| "there is no game on this map to summarise".to_string())

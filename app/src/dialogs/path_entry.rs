@@ -1,7 +1,9 @@
 //! When no native file dialog can be shown: a window with a path field in its place, saying
 //! why the native dialog is missing. A path typed here goes on exactly as a file chosen in the
 //! native dialog would; a file to open that is not there is refused with a reason, and the
-//! window stays open to correct it.
+//! window stays open to correct it. A save that would replace files that exist names them and
+//! waits for *Replace* (the same window asks it after a native dialog when the file written is
+//! not the one the dialog asked about, e.g. with an ending added).
 
 use egui::{Context, Id, Key, Modal, RichText, TextEdit};
 use std::path::{Path, PathBuf};
@@ -22,6 +24,12 @@ pub struct PathEntry {
     pub must_exist: bool,
     /// Why the last path given was refused, shown under the field until it is changed.
     pub problem: Option<String>,
+    /// The files that exist and the path given would replace: shown, and the window waits
+    /// for *Replace* (or a change to the path). A file to save that exists is always asked
+    /// about; the workbench adds what else a save writes (the game beside a map).
+    pub replaces: Vec<PathBuf>,
+    /// The files the umpire agreed to replace with *Replace*.
+    pub confirmed: Vec<PathBuf>,
     /// The field takes the keyboard when the window first shows.
     focus_pending: bool,
 }
@@ -29,7 +37,8 @@ pub struct PathEntry {
 /// The umpire's answer.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum PathEntryAnswer {
-    /// Go on with this file, as if it had been chosen in the native dialog.
+    /// Go on with this file, as if it had been chosen in the native dialog (replacing the
+    /// files [`PathEntry::confirmed`] names, which the umpire agreed to).
     Chosen(PathBuf),
     /// Give up, as if the native dialog had been cancelled.
     Cancelled,
@@ -61,6 +70,27 @@ impl PathEntry {
             text: proposed.to_string_lossy().into_owned(),
             must_exist,
             problem: None,
+            replaces: Vec::new(),
+            confirmed: Vec::new(),
+            focus_pending: true,
+        }
+    }
+
+    /// The window that asks before `path` (chosen in a native dialog) replaces the files
+    /// `replaces`.
+    pub fn asking_to_replace(
+        title: impl Into<String>,
+        path: &Path,
+        replaces: Vec<PathBuf>,
+    ) -> Self {
+        Self {
+            title: title.into(),
+            reason: String::new(),
+            text: path.to_string_lossy().into_owned(),
+            must_exist: false,
+            problem: None,
+            replaces,
+            confirmed: Vec::new(),
             focus_pending: true,
         }
     }
@@ -100,10 +130,12 @@ pub fn show_path_entry(ctx: &Context, entry: &mut PathEntry) -> Option<PathEntry
     let response = Modal::new(Id::unique("path_entry")).show(ctx, |ui| {
         ui.set_max_width(520.0);
         ui.heading(&entry.title);
-        ui.label(format!(
-            "The system's file dialog cannot be shown: {}. Type the file's path instead.",
-            entry.reason
-        ));
+        if !entry.reason.is_empty() {
+            ui.label(format!(
+                "The system's file dialog cannot be shown: {}. Type the file's path instead.",
+                entry.reason
+            ));
+        }
         let label = ui.label(PATH_FIELD_LABEL);
         let field = ui
             .add(
@@ -122,14 +154,44 @@ pub fn show_path_entry(ctx: &Context, entry: &mut PathEntry) -> Option<PathEntry
         }
         if field.changed() {
             entry.problem = None;
+            entry.replaces.clear();
+            entry.confirmed.clear();
         }
         let entered = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
         if let Some(problem) = &entry.problem {
             ui.label(RichText::new(problem).color(ui.visuals().error_fg_color));
         }
+        for file in &entry.replaces {
+            ui.label(
+                RichText::new(format!(
+                    "“{}” already exists; replacing it loses what it holds.",
+                    file.display()
+                ))
+                .color(ui.visuals().warn_fg_color),
+            );
+        }
         ui.horizontal(|ui| {
-            if ui.button("OK").clicked() || entered {
+            if !entry.replaces.is_empty() {
+                if ui
+                    .button("Replace")
+                    .on_hover_text("Write over the files named above")
+                    .clicked()
+                {
+                    match entry.check() {
+                        Ok(path) => {
+                            let agreed = std::mem::take(&mut entry.replaces);
+                            entry.confirmed.extend(agreed);
+                            answer = Some(PathEntryAnswer::Chosen(path));
+                        }
+                        Err(problem) => entry.problem = Some(problem),
+                    }
+                }
+            } else if ui.button("OK").clicked() || entered {
                 match entry.check() {
+                    Ok(path) if !entry.must_exist && path.is_file() => {
+                        // Asked first: a typed name may be a file the umpire meant to keep.
+                        entry.replaces = vec![path];
+                    }
                     Ok(path) => answer = Some(PathEntryAnswer::Chosen(path)),
                     Err(problem) => {
                         // Back to the field, to put the path right.

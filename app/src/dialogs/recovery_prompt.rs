@@ -64,8 +64,8 @@ pub fn show_recovery_prompt(ctx: &Context, offer: &RecoveryOffer) -> Option<Reco
         ui.heading("Unsaved changes found");
         if offer.kept.is_some() {
             ui.label(
-                "These changes were autosaved before a crash and kept aside when recovering \
-                 them was put off.",
+                "These changes were autosaved and kept aside: recovering them was put off, or \
+                 their file no longer opened when they were discarded.",
             );
         }
         match &offer.map {

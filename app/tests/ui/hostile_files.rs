@@ -5,7 +5,7 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
 use crate::common::TempDir;
-use crate::common::app::{harness, options, wait_loaded, wait_until};
+use crate::common::app::{harness, options, type_into, wait_loaded, wait_until};
 use crate::hardening::map_with_game;
 use egui::{Key, Modifiers};
 use egui_kittest::Harness;
@@ -315,4 +315,122 @@ fn declining_a_table_recovery_keeps_the_offered_work_until_the_umpire_decides() 
     h.get_by_label("Recover the game").click();
     frames(&mut h);
     h.get_by_label("Heap: 5");
+}
+
+/// Steps until the typed-path window shows.
+fn wait_for_path_field(h: &mut Harness<'_, WorkbenchApp>) {
+    wait_until(h, "the typed-path window", |app| {
+        app.session().typed_path.is_some()
+    });
+    h.get_by_role_and_label(egui::Role::TextInput, "File path");
+}
+
+/// The map opened from `file` with no file dialog to be had (paths are typed).
+fn typed_paths_over(file: &Path) -> Harness<'static, WorkbenchApp> {
+    let mut opts = options(Some(file.to_path_buf()), None);
+    opts.file_picker = Arc::new(|_| PickOutcome::Unavailable("no dialog in this test".into()));
+    let mut h = harness(opts);
+    wait_loaded(&mut h);
+    h
+}
+
+/// Item 4: *Save as…* typed onto a file that exists names it and waits for *Replace*; the
+/// file is untouched until then.
+#[test]
+fn a_typed_save_asks_before_replacing_a_file() {
+    let dir = TempDir::new("typed-replace");
+    let file = map_with_game(&dir);
+    let other = dir.join("other.map.json");
+    std::fs::write(&other, "keep me").expect("other file");
+    let mut h = typed_paths_over(&file);
+    h.state_mut().run_command(UiCommand::SaveMapAs);
+    wait_for_path_field(&mut h);
+    type_into(&mut h, "File path", &other.display().to_string());
+    h.get_by_label("OK").click();
+    h.run();
+    h.get_by_label_contains("already exists");
+    assert_eq!(std::fs::read_to_string(&other).expect("other"), "keep me");
+    h.get_by_label("Replace").click();
+    h.run();
+    kriegsspiel::map::MapDocument::load(&other).expect("replaced by the map, once agreed");
+    assert!(h.query_by_label("File path").is_none(), "the window closed");
+}
+
+/// Item 4: Blue's view exported under the open map's name — typed, or chosen in a dialog —
+/// is refused and the map file stays as it was.
+#[test]
+fn an_export_never_replaces_the_open_map() {
+    let dir = TempDir::new("export-over-map");
+    let file = map_with_game(&dir);
+    let map_bytes = std::fs::read(&file).expect("map");
+    let mut h = typed_paths_over(&file);
+    h.state_mut().run_command(UiCommand::ExportBlueView);
+    wait_for_path_field(&mut h);
+    type_into(&mut h, "File path", &file.display().to_string());
+    h.get_by_label("OK").click();
+    h.run();
+    if h.query_by_label("Replace").is_some() {
+        h.get_by_label("Replace").click();
+        h.run();
+    }
+    h.get_by_label_contains("an export never replaces it");
+    assert_eq!(
+        std::fs::read(&file).expect("map"),
+        map_bytes,
+        "the map is untouched"
+    );
+    h.get_by_label("Cancel").click();
+    h.run();
+    drop(h);
+
+    let mut opts = options(Some(file.clone()), Some(file.clone()));
+    opts.autosave_after = None;
+    let mut h = harness(opts);
+    wait_loaded(&mut h);
+    h.state_mut().run_command(UiCommand::ExportBlueView);
+    wait_until(&mut h, "the refusal", |app| {
+        app.message_log()
+            .iter()
+            .any(|m| m.contains("an export never replaces it"))
+    });
+    assert_eq!(
+        std::fs::read(&file).expect("map"),
+        map_bytes,
+        "the map is untouched"
+    );
+}
+
+/// Item 4: the map's file replaced by something else (as the export used to do), then Quit ›
+/// *Discard changes*: the autosaves, the only copy of the map left, are kept aside and offered
+/// back when the map is next opened.
+#[test]
+fn discarding_changes_keeps_the_autosaves_when_the_map_file_no_longer_opens() {
+    let dir = TempDir::new("discard-broken");
+    let file = map_with_game(&dir);
+    let mut opts = options(Some(file.clone()), None);
+    opts.autosave_after = Some(0.5);
+    let mut h = harness(opts);
+    wait_loaded(&mut h);
+    let start = turn(&h);
+    let name = h.state().map().expect("map").document.name.clone();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::T);
+    h.step();
+    h.run_steps(8);
+    assert!(h.state().has_unsaved_changes());
+    std::fs::write(&file, r#"{"side": "Blue", "units": []}"#).expect("replaced");
+    h.state_mut().run_command(UiCommand::Quit);
+    h.run_steps(3);
+    h.get_by_label("Discard changes").click();
+    h.run_steps(3);
+    drop(h);
+
+    let mut h = harness(options(Some(file.clone()), None));
+    h.run_steps(8);
+    h.get_by_label("Recover the changes").click();
+    h.run_steps(8);
+    assert_eq!(
+        h.state().map().expect("the map came back").document.name,
+        name
+    );
+    assert_eq!(turn(&h), start + 1, "with its game");
 }
