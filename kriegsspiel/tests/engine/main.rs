@@ -49,6 +49,7 @@ mod grid_support;
 mod house_rule_ranges;
 mod little_wars_appendix;
 mod little_wars_appendix_options;
+mod little_wars_campaign;
 mod little_wars_figures;
 mod little_wars_forces;
 mod little_wars_floor_options;

@@ -12,6 +12,8 @@
 //! - [`melee`] — Wells's melee arithmetic with its working (§6);
 //! - [`forces`], [`timer`], [`scoring`] — the 150-point buy, move time, game types and
 //!   points (§7, §8);
+//! - [`campaign_book`] — a campaign's battles with each side's points and the running totals
+//!   (Wells L168);
 //! - [`kriegspiel`] — the Wells–Sykes appendix as a rules mode (§10);
 //! - [`boxes`] — Chapter V's boxed troops: when a box opens and when troops may go back (§9);
 //! - [`game`] — [`game::LittleWarsGame`], the journaled game behind
@@ -19,6 +21,7 @@
 
 pub mod appendix_refusal;
 pub mod boxes;
+pub mod campaign_book;
 pub mod country;
 pub mod error;
 pub mod figure;
