@@ -10,6 +10,7 @@ use egui_kittest::kittest::Queryable;
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::country::Country;
 use kriegsspiel::systems::little_wars::figure::{Arm, Figure, FigureStatus};
+use kriegsspiel::systems::little_wars::gun::Gun;
 use kriegsspiel::systems::little_wars::game::{LittleWarsCommand, LittleWarsGame, LittleWarsSetup};
 use kriegsspiel::systems::little_wars::options::LittleWarsOptions;
 use kriegsspiel::systems::little_wars::units::TablePoint;
@@ -47,6 +48,9 @@ fn saved_battle(file: &std::path::Path) -> (Vec<u32>, Vec<u32>, [u32; 2]) {
     let far = row(&mut figures, Side::Blue, Arm::Infantry, 1, 38.0, 24.0)[0];
     row(&mut figures, Side::Red, Arm::Infantry, 16, 2.0, 46.0);
     row(&mut figures, Side::Blue, Arm::Infantry, 16, 2.0, 2.0);
+    // Red's gun, with its four men, fires the shell (Wells L561 keeps gun-fire's rules).
+    row(&mut figures, Side::Red, Arm::Infantry, 4, 63.0, 43.0);
+    let guns = vec![Gun::new(1, Side::Red, TablePoint::new(66.0, 40.0), 0.0)];
     let mut options = LittleWarsOptions::defaults();
     options.set("rules_mode", "kriegspiel").unwrap();
     options.set("force_selection", "points_150").unwrap();
@@ -55,14 +59,15 @@ fn saved_battle(file: &std::path::Path) -> (Vec<u32>, Vec<u32>, [u32; 2]) {
         options,
         seed: 1913,
         figures,
-        guns: Vec::new(),
+        guns,
         defender: None,
         rules_version: kriegsspiel::systems::little_wars::game::RULES_VERSION,
     };
     let mut game = LittleWarsGame::new(setup).unwrap();
     game.apply(LittleWarsCommand::TossForFirstMove).unwrap();
     game.apply(LittleWarsCommand::BeginBattle).unwrap();
-    if game.state().to_move != Side::Red {
+    // Red's second move: guns fire from it (Wells L242).
+    while game.state().to_move != Side::Red || game.state().move_number < 3 {
         game.apply(LittleWarsCommand::EndMove { seconds_used: None })
             .unwrap();
     }
@@ -93,11 +98,31 @@ fn a_charge_and_a_shell_are_applied_with_the_mouse() {
     h.run_steps(3);
     h.state_mut().open_game(&file);
     h.run_steps(3);
+    h.get_by_label("Go").click();
+    h.run_steps(3);
     // kriegspiel_gun_projectile = shell_only: no floor shot from a gun (Wells L561, L565).
     assert!(h.query_by_label("Record shot").is_none());
     h.get_by_label_contains("Kriegspiel guns fire shell");
-    for &id in riders.iter().chain(&foot) {
-        click(&mut h, id, true);
+    // Guns first (Wells L246): Red's gun fires the shell at (36, 24), laid on it (Wells L273):
+    // two Blue men within 3 in, one to die; the firer picks the far one.
+    h.get_by_label_contains("Fired by gun 1, laid on the shell");
+    h.get_by_label("Blue: 2 men within 3 in; 1 would die (Wells L561).");
+    click(&mut h, far, false);
+    h.get_by_label("Burst shell, the selected die").click();
+    h.run_steps(3);
+    assert_eq!(status(&h, far), FigureStatus::Dead, "{}", h.state().message);
+    assert_eq!(status(&h, near), FigureStatus::Armed);
+    h.get_by_label("The shell burst (Wells L561).");
+    // Two of the gun's men go to its trail (Wells L273) before the men move.
+    h.get_by_label_contains("Gun 1 has fired");
+    h.get_by_label("Place the two nearest at the trail").click();
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    assert!(s.trail_manned.contains(&1), "{}", h.state().message);
+    let gun = s.gun(1).unwrap();
+    assert!(gun.bearing_deg > 180.0, "laid towards the shell: {}", gun.bearing_deg);
+    for (n, &id) in riders.iter().chain(&foot).enumerate() {
+        click(&mut h, id, n > 0);
     }
     assert_eq!(h.state().floor().selected.len(), 18);
     h.get_by_label("Charging: 8 cavalry of Red; charged: 10 men of Blue.");
@@ -116,12 +141,4 @@ fn a_charge_and_a_shell_are_applied_with_the_mouse() {
     h.get_by_label("The charge was applied (Wells L780-L866).");
     h.get_by_label("Working of the last charge:");
     h.get_by_label_contains("8 cavalry charge from 2.50 ft, nearest point to nearest point");
-    // The shell at (36, 24): two Blue men within 3 in, one to die; the firer picks the far one.
-    h.get_by_label("Blue: 2 men within 3 in; 1 would die (Wells L561).");
-    click(&mut h, far, false);
-    h.get_by_label("Burst shell, the selected die").click();
-    h.run_steps(3);
-    assert_eq!(status(&h, far), FigureStatus::Dead, "{}", h.state().message);
-    assert_eq!(status(&h, near), FigureStatus::Armed);
-    h.get_by_label("The shell burst (Wells L561).");
 }

@@ -162,7 +162,7 @@ fn the_kriegspiel_appendix_chosen_at_new_game_bursts_a_shell_and_reckons_a_charg
     use kriegsspiel::systems::little_wars::kriegspiel::charge::{
         Charge, InfantryOrder, cavalry_charge,
     };
-    let mut h = table_harness(1400.0);
+    let mut h = table_harness(2000.0);
     h.run_steps(3);
     h.get_by_label("Kriegspiel appendix").click();
     h.run_steps(3);
@@ -197,6 +197,19 @@ fn the_kriegspiel_appendix_chosen_at_new_game_bursts_a_shell_and_reckons_a_charg
     h.get_by_label("Begin battle").click();
     h.run_steps(3);
     h.get_by_label("Red: 1 man within 3 in; 1 would die (Wells L561).");
+    // A shell is fired by a gun, and no gun fires on its side's first move (Wells L561, L242).
+    let first = h.state().game().unwrap().state().to_move;
+    h.get_by_label_contains("Fired by gun");
+    h.get_by_label("Burst shell").click();
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    assert_eq!(s.figure(man).unwrap().status, FigureStatus::Armed);
+    let journal = h.state().game().unwrap().journal().entries().len();
+    assert!(h.state().message.contains("L242"), "{} / journal {journal} / move {}", h.state().message, s.move_number);
+    for _ in 0..2 {
+        crate::common::little_wars::end_move(&mut h);
+    }
+    assert_eq!(h.state().game().unwrap().state().to_move, first);
     h.get_by_label("Burst shell").click();
     h.run_steps(3);
     let s = h.state().game().unwrap().state();

@@ -8,6 +8,7 @@
 
 use super::charge_panel::ChargePanel;
 use super::floor_view::FloorView;
+use super::shot_panel::gun_to_fire;
 use egui::{DragValue, RichText, Ui};
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
 use kriegsspiel::systems::little_wars::game::{BattleState, LittleWarsGame, Phase, shell_groups};
@@ -66,7 +67,7 @@ impl AppendixPanel {
         }
         ui.heading("Kriegspiel appendix");
         let shell = self
-            .shell(ui, state, &floor.selected)
+            .shell(ui, state, floor)
             .map(|c| (c, "The shell burst (Wells L561)."));
         ui.separator();
         let charge = self
@@ -82,9 +83,19 @@ impl AppendixPanel {
         &mut self,
         ui: &mut Ui,
         state: &BattleState,
-        selected: &BTreeSet<u32>,
+        floor: &FloorView,
     ) -> Option<LittleWarsCommand> {
+        let selected = &floor.selected;
         ui.label(RichText::new("Shell").strong());
+        let gun = gun_to_fire(state, floor);
+        ui.label(match gun {
+            Some(g) => format!(
+                "Fired by gun {g}, laid on the shell: a crew of four, four shots a move, guns \
+                 before men, move or fire, no fire on a side's first move (Wells L561, L273). \
+                 Select another of your guns on the floor to fire it instead."
+            ),
+            None => format!("{} has no gun to fire a shell (Wells L561).", state.to_move),
+        });
         ui.horizontal(|ui| {
             let x = ui.label("Shell across (in)").id;
             ui.add(DragValue::new(&mut self.shell_x).range(0.0..=state.country.width))
@@ -161,6 +172,7 @@ impl AppendixPanel {
             }
         });
         command.map(|dead| LittleWarsCommand::ShellBurst {
+            gun,
             at,
             sheltered: Vec::new(),
             dead,

@@ -35,6 +35,9 @@ pub struct ShotDraft {
     pub gun: u32,
     /// The men touched, in the order touched.
     pub touched: Vec<ShotTouch>,
+    /// The bearing the gun is laid on, degrees clockwise from up the table: swung round on
+    /// its axle to aim, it is left so (Wells L273).
+    pub bearing_deg: f64,
 }
 
 /// What a drag in progress holds: men or a gun, and where it started.
@@ -55,6 +58,9 @@ pub struct FloorView {
     /// The shot being recorded: while it is open a click on a man adds him to (or takes him
     /// off) the men it touched.
     pub shot: Option<ShotDraft>,
+    /// The mover's choice of who dies and who is taken in the melee now on the table
+    /// (Wells L320).
+    pub melee_choice: super::melee_panel::MeleeChoice,
     drag: Option<Drag>,
     /// The tape and 6-in rings, and which tool the mouse holds.
     pub tools: FloorTools,

@@ -10,6 +10,7 @@ mod charge_panel;
 mod end_battle_dialog;
 mod floor_commands;
 mod floor_frame;
+mod melee_panel;
 pub mod floor_photo;
 mod floor_pick;
 pub mod floor_tools;
@@ -447,6 +448,7 @@ impl TableWing for LittleWarsTable {
         self.enforce_interval();
         let at_time = self.clock.phase(allowance) == TimerPhase::Time;
         let mut shot_command = None;
+        let mut melee_command = None;
         let mut capture_command = None;
         let mut shell_command = None;
         let panel_actions = egui::Panel::right("little_wars_side")
@@ -461,9 +463,15 @@ impl TableWing for LittleWarsTable {
                             &mut self.clock,
                             allowance,
                             now,
-                            &self.last_working,
                         );
                         if let Some(g) = self.game.as_ref().map(TableGame::game) {
+                            ui.separator();
+                            melee_command = melee_panel::show(
+                                ui,
+                                g,
+                                &mut self.floor.melee_choice,
+                                &self.last_working,
+                            );
                             ui.separator();
                             shot_command = shot_panel::show(ui, g.state(), &mut self.floor);
                             ui.separator();
@@ -484,11 +492,15 @@ impl TableWing for LittleWarsTable {
             self.message = why;
             shot_command = None;
         }
-        if let Some(command) = shot_command
-            && self.apply(command)
-        {
-            self.floor.shot = None;
-            self.message = "Shot recorded.".into();
+        if let Some(command) = shot_command {
+            let note = shot_panel::applied_note(&command);
+            if self.apply(command) {
+                self.floor.shot = None;
+                self.message = note.into();
+            }
+        }
+        if let Some(command) = melee_command {
+            self.settle_melee(command);
         }
         if let Some(command) = capture_command {
             self.apply(command);
@@ -517,12 +529,6 @@ impl TableWing for LittleWarsTable {
         for action in panel_actions {
             match action {
                 side_panel::PanelAction::Command(c) => {
-                    if let LittleWarsCommand::SettleMelee { .. } = &c
-                        && let Some(working) =
-                            side_panel::melee_working(self.game.as_ref().map(TableGame::game))
-                    {
-                        self.last_working = working;
-                    }
                     self.apply(c);
                 }
                 side_panel::PanelAction::PrintScoreSheet => self.print_score_sheet(),

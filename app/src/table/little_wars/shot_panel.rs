@@ -7,7 +7,7 @@
 use super::floor_view::{FloorView, ShotDraft};
 use egui::{RichText, Ui};
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
-use kriegsspiel::systems::little_wars::game::{BattleState, Phase};
+use kriegsspiel::systems::little_wars::game::{BattleState, Phase, gun_wanting_trail_men};
 use kriegsspiel::systems::little_wars::gun::GunState;
 use kriegsspiel::systems::little_wars::option_readings::KriegspielGunProjectile;
 
@@ -30,9 +30,9 @@ pub fn gun_line(state: &BattleState, id: u32) -> String {
     )
 }
 
-/// The gun a new shot is fired from: the selected gun if it is the mover's, else the mover's
-/// first gun.
-fn gun_to_fire(state: &BattleState, floor: &FloorView) -> Option<u32> {
+/// The gun a new shot or shell is fired from: the selected gun if it is the mover's, else the
+/// mover's first gun.
+pub(super) fn gun_to_fire(state: &BattleState, floor: &FloorView) -> Option<u32> {
     let mover = |id: &u32| state.gun(*id).is_ok_and(|g| g.side == state.to_move);
     floor.selected_gun.filter(mover).or_else(|| {
         state
@@ -63,6 +63,11 @@ pub fn show(ui: &mut Ui, state: &BattleState, floor: &mut FloorView) -> Option<L
     if state.phase != Phase::Battle {
         return None;
     }
+    if floor.shot.is_none()
+        && let Some(place) = trail_men(ui, state, floor)
+    {
+        return Some(place);
+    }
     if state.options.kriegspiel()
         && state.options.kriegspiel_gun_projectile == KriegspielGunProjectile::ShellOnly
     {
@@ -83,6 +88,7 @@ pub fn show(ui: &mut Ui, state: &BattleState, floor: &mut FloorView) -> Option<L
                     floor.shot = Some(ShotDraft {
                         gun,
                         touched: Vec::new(),
+                        bearing_deg: state.gun(gun).map_or(0.0, |g| g.bearing_deg),
                     });
                     floor.selected.clear();
                 }
@@ -100,6 +106,19 @@ pub fn show(ui: &mut Ui, state: &BattleState, floor: &mut FloorView) -> Option<L
         ))
         .strong(),
     );
+    ui.horizontal(|ui| {
+        let aim = ui.label("Aim (degrees)").id;
+        ui.add(
+            egui::DragValue::new(&mut shot.bearing_deg)
+                .range(0.0..=359.0)
+                .speed(1.0),
+        )
+        .labelled_by(aim)
+        .on_hover_text(
+            "Swung round on its axle to aim, the gun is left laid on its last shot (Wells L273). \
+             0 points up the table, 90 to the right.",
+        );
+    });
     ui.label(
         RichText::new(
             "The first man touched dies; after him only men who fell, or lean so they would \
@@ -126,11 +145,50 @@ pub fn show(ui: &mut Ui, state: &BattleState, floor: &mut FloorView) -> Option<L
     });
     let command = apply.then(|| LittleWarsCommand::RecordShot {
         gun: Some(shot.gun),
-        bearing_deg: None,
+        bearing_deg: Some(shot.bearing_deg),
         touched: shot.touched.clone(),
     });
     if cancel {
         floor.shot = None;
     }
     command
+}
+
+/// After a gun has fired: two of its men to the end of its trail, one behind each wheel
+/// (Wells L273): the two men selected on the floor, or else the two nearest who may go.
+fn trail_men(ui: &mut Ui, state: &BattleState, floor: &FloorView) -> Option<LittleWarsCommand> {
+    let gun = gun_wanting_trail_men(state)?;
+    ui.label(
+        RichText::new(format!(
+            "Gun {gun} has fired: two of its men go to the end of its trail, one behind each \
+             wheel, before the move ends (Wells L273)."
+        ))
+        .strong(),
+    );
+    let side = state.gun(gun).ok()?.side;
+    let selected: Vec<u32> = floor
+        .selected
+        .iter()
+        .copied()
+        .filter(|id| state.figure(*id).is_ok_and(|f| f.side == side))
+        .collect();
+    let (men, label) = if selected.len() == 2 {
+        (selected, "Place the selected two at the trail")
+    } else {
+        (state.trail_candidates(gun), "Place the two nearest at the trail")
+    };
+    ui.button(label)
+        .on_hover_text("Or select two of the gun's men on the floor first")
+        .clicked()
+        .then_some(LittleWarsCommand::PlaceTrailMen { gun, men })
+}
+
+/// The note shown once a command of this panel is applied.
+pub(super) fn applied_note(command: &LittleWarsCommand) -> &'static str {
+    match command {
+        LittleWarsCommand::PlaceTrailMen { .. } => {
+            "Two men stand at the trail, one behind each wheel (Wells L273)."
+        }
+        _ => "Shot recorded.",
+    }
 }

@@ -245,45 +245,6 @@ fn clock(ui: &mut Ui, clock: &mut MoveClock, allowance: u32, now: f64, game: &Li
     });
 }
 
-fn melee(ui: &mut Ui, game: &LittleWarsGame, last: &[String], out: &mut Vec<PanelAction>) {
-    ui.heading("Melee");
-    let s = game.state();
-    let found = s.find_melees();
-    match found.first() {
-        None => {
-            ui.label("No men of the side that moved are in contact with the enemy.");
-        }
-        Some(m) => {
-            ui.label(format!(
-                "{} men of the side that moved (supporters {}) against {} (supporters {}).",
-                m.mover.len(),
-                m.mover_supporters.len(),
-                m.other.len(),
-                m.other_supporters.len()
-            ));
-            for step in melee_working(Some(game)).unwrap_or_default() {
-                ui.label(RichText::new(format!("• {step}")).small());
-            }
-            if ui.button("Settle melee").clicked() {
-                out.push(PanelAction::Command(LittleWarsCommand::SettleMelee {
-                    mover: m.mover.clone(),
-                    other: m.other.clone(),
-                    mover_supporters: m.mover_supporters.clone(),
-                    other_supporters: m.other_supporters.clone(),
-                    dead: Vec::new(),
-                    taken: Vec::new(),
-                }));
-            }
-        }
-    }
-    if !last.is_empty() {
-        ui.label(RichText::new("Last melee settled:").strong());
-        for step in last {
-            ui.label(RichText::new(format!("• {step}")).small());
-        }
-    }
-}
-
 fn score(ui: &mut Ui, game: &LittleWarsGame, out: &mut Vec<PanelAction>) {
     ui.heading("Score");
     let s = game.state();
@@ -327,7 +288,6 @@ pub fn show(
     move_clock: &mut MoveClock,
     allowance: u32,
     now: f64,
-    last_working: &[String],
 ) -> Vec<PanelAction> {
     let mut out = Vec::new();
     let Some(game) = game else {
@@ -386,8 +346,6 @@ pub fn show(
     }
     ui.separator();
     clock(ui, move_clock, allowance, now, game);
-    ui.separator();
-    melee(ui, game, last_working, &mut out);
     ui.separator();
     score(ui, game, &mut out);
     out.extend(
