@@ -12,6 +12,7 @@ mod ks_sheet;
 mod layers;
 mod map_default;
 mod print_briefing;
+mod print_floor_plan;
 mod print_glyphs;
 mod print_score_sheet;
 mod print_sheet;

@@ -11,15 +11,19 @@
 //! subsets ([`characters_without_glyph`] names any character neither has). A one-page summary of the game so far comes from
 //! [`summary_pdf`]; a side's briefing, with a map extract of its own troops and the enemy as
 //! reported, from [`briefing_pdf`]. A Little Wars battle's score sheet, each side's tally by
-//! Wells's points with the working and the moves, comes from [`score_sheet_pdf`].
+//! Wells's points with the working and the moves, comes from [`score_sheet_pdf`]; its floor
+//! drawn to scale with every man and gun, and the figure list, from [`floor_plan_pdf`].
 
 mod briefing;
 mod briefing_map;
 mod briefing_terrain;
 mod detail_pages;
 mod drawn_pin;
+mod floor_figure_list;
+mod floor_plan;
 mod frame;
 mod game_summary;
+mod line_pages;
 mod map_box;
 mod map_labels;
 mod paper;
@@ -34,6 +38,8 @@ mod typeface;
 
 pub use briefing::{briefing_lines, briefing_pdf};
 pub use drawn_pin::DrawnPin;
+pub use floor_figure_list::{figure_line, floor_figure_lines, gun_line};
+pub use floor_plan::{floor_plan_pdf, floor_plan_scale};
 pub use frame::{Frame, MARGIN_MM};
 pub use game_summary::{
     SUMMARY_JOURNAL_ENTRIES, SummaryLine, SummaryStyle, summary_lines, summary_pdf,

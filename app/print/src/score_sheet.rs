@@ -4,8 +4,9 @@
 
 use super::frame::Frame;
 use super::game_summary::{SummaryLine, SummaryStyle};
+use super::line_pages::set_line_pages;
 use super::paper::Paper;
-use super::pen::{Align, Ink, Pen};
+use super::pen::Pen;
 use super::print_error::PrintError;
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::game::{LittleWarsEvent, LittleWarsGame};
@@ -148,50 +149,10 @@ pub fn score_sheet_pdf(game: &LittleWarsGame, paper: Paper) -> Result<Vec<u8>, P
             .creator("the umpire's workbench".into()),
     );
     let lines = score_sheet_lines(game);
-    let bottom = frame.bottom - 6.0;
-    let mut next = 0;
-    let mut page_number = 1;
-    while next < lines.len() {
-        let mut page = document.start_page_with(settings.clone());
-        let mut s = page.surface();
-        let mut y = frame.top;
-        while let Some(l) = lines.get(next) {
-            let (size, ink, gap) = match l.style {
-                SummaryStyle::Title => (14.0, Ink::BLACK, 3.0),
-                SummaryStyle::Heading => (11.0, Ink::BLACK, 2.5),
-                SummaryStyle::Text => (8.0, Ink::BLACK, 0.0),
-                SummaryStyle::SideText(Side::Red) => (9.0, Ink::RED, 0.0),
-                SummaryStyle::SideText(Side::Blue) => (9.0, Ink::BLUE, 0.0),
-            };
-            let height = size * 0.42;
-            let wrapped = pen.wrap(&l.text, size, frame.width);
-            let fits = y + gap + height * wrapped.len() as f32 <= bottom;
-            if !fits && y > frame.top {
-                break;
-            }
-            y += gap;
-            for text in wrapped {
-                y += height;
-                pen.text(&mut s, frame.left, y, size, &text, ink, Align::Left);
-            }
-            next += 1;
-        }
-        let footer = format!(
-            "the umpire's workbench · Little Wars score sheet · page {page_number} · {paper}"
-        );
-        pen.text(
-            &mut s,
-            frame.right(),
-            frame.bottom + 5.0,
-            5.5,
-            &footer,
-            Ink::GREY,
-            Align::Right,
-        );
-        s.finish();
-        page.finish();
-        page_number += 1;
-    }
+    let footer = |page_number: usize| {
+        format!("the umpire's workbench · Little Wars score sheet · page {page_number} · {paper}")
+    };
+    set_line_pages(&mut document, &settings, &pen, frame, &lines, &footer, 1);
     document
         .finish()
         .map_err(|e| PrintError::Pdf(e.to_string()))
