@@ -230,6 +230,23 @@ fn link_target(path: &Path) -> Result<PathBuf, FileError> {
     })
 }
 
+/// Removes the temporary files a save of `path` killed before its rename left beside it (see
+/// [`write_atomically`]; the next save of the same file does this too). For a program's start,
+/// before anything is saved. Best effort, as the save's own clean-up.
+pub fn remove_leftover_temporaries(path: &Path) {
+    let Ok(target) = link_target(path) else {
+        return;
+    };
+    let Some(file_name) = target.file_name() else {
+        return;
+    };
+    let dir = match target.parent() {
+        Some(parent) if !parent.as_os_str().is_empty() => parent,
+        _ => Path::new("."),
+    };
+    remove_stale_temporaries(dir, &format!(".{}.", file_name.to_string_lossy()));
+}
+
 /// The random characters in a temporary file's name.
 const TEMP_RANDOM_CHARS: usize = 6;
 

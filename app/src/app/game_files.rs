@@ -5,7 +5,11 @@
 use super::workbench_app::WorkbenchApp;
 use crate::table::damaged_copy_name;
 use crate::table::reisswitz::{GAME_AUTOSAVE_ENDING, TroopSession, game_file_for};
-use kriegsspiel::systems::reisswitz_1815::game::{GAME_FILE_EXTENSION, Game};
+use kriegsspiel::files::{read_limited, read_limited_text, write_atomically};
+use kriegsspiel::map::MAX_MAP_FILE_BYTES;
+use kriegsspiel::systems::reisswitz_1815::game::{
+    GAME_FILE_EXTENSION, Game, MAX_GAME_FILE_BYTES, map_digest, map_digest_named, with_map_digest,
+};
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 use words::sentence;
@@ -24,8 +28,33 @@ impl WorkbenchApp {
             && let Some(map) = &mut self.session.map
         {
             map.damaged_game = Some(file);
+        } else if loaded.is_some() {
+            self.check_in_step(map_file, &file);
         }
         loaded
+    }
+
+    /// Tells the umpire when the game file names another version of the map than the map
+    /// file holds: a save killed between writing the game and the map. Games saved before
+    /// they named their map are not checked.
+    fn check_in_step(&mut self, map_file: &Path, game_file: &Path) {
+        let named = read_limited_text(game_file, MAX_GAME_FILE_BYTES, "a saved game")
+            .ok()
+            .and_then(|text| map_digest_named(&text));
+        let Some(named) = named else {
+            return;
+        };
+        let map = read_limited(map_file, MAX_MAP_FILE_BYTES, "a map file").ok();
+        if map.is_some_and(|bytes| map_digest(&bytes) == named) {
+            return;
+        }
+        self.session.notifications.failure(format!(
+            "The game “{}” was saved with another version of the map “{}”: a save was cut short \
+             between the two files. Check the map and the troops, then save to put them back in \
+             step.",
+            crate::scan::scan_error::display_name(game_file),
+            crate::scan::scan_error::display_name(map_file)
+        ));
     }
 
     /// Reads the game in `file` onto the open map; says what it holds.
@@ -50,9 +79,14 @@ impl WorkbenchApp {
         }
     }
 
-    /// Writes the game beside `map_file`; the error in words if it could not be written. A
-    /// damaged game file in the way is first kept under a dated name, and the umpire told.
-    pub(super) fn save_game_beside(&mut self, map_file: &Path) -> Result<(), String> {
+    /// Writes the game beside `map_file`, naming the map whose content has `map_digest`; the
+    /// error in words if it could not be written. A damaged game file in the way is first kept
+    /// under a dated name, and the umpire told.
+    pub(super) fn save_game_beside(
+        &mut self,
+        map_file: &Path,
+        map_digest: &str,
+    ) -> Result<(), String> {
         if self.troops().is_none() {
             return Ok(());
         }
@@ -61,7 +95,9 @@ impl WorkbenchApp {
         let Some(troops) = self.troops() else {
             return Ok(());
         };
-        troops.game.save(&file).map_err(|e| e.to_string())?;
+        let text = troops.game.to_json().map_err(|e| e.to_string())?;
+        write_atomically(&file, with_map_digest(&text, map_digest).as_bytes())
+            .map_err(|e| e.to_string())?;
         let _ = std::fs::remove_file(game_autosave_for(map_file));
         Ok(())
     }

@@ -2,7 +2,7 @@
 //! missing ones), save and save as (atomic writes), autosave a while after each change, and
 //! the offer to recover an autosave newer than its file (`crash_recovery`).
 
-use super::save_checks::SaveCheck;
+use super::save_checks::{SaveCheck, with_map_extension};
 use super::workbench_app::WorkbenchApp;
 use crate::commands::file_picker::{FileAction, FileRequest, PendingPick, PickOutcome};
 use crate::dialogs::path_entry::{PathEntry, PathEntryAnswer, show_path_entry};
@@ -12,8 +12,11 @@ use crate::document::open_map::OpenMap;
 use crate::document::relative_path::absolute;
 use crate::document::sheet_image::SheetImage;
 use crate::scan::Waker;
+use crate::table::reisswitz::game_file_for;
 use egui::Context;
+use kriegsspiel::files::write_atomically;
 use kriegsspiel::map::{MapDocument, MapFileError};
+use kriegsspiel::systems::reisswitz_1815::game::map_digest;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use words::sentence;
@@ -71,6 +74,15 @@ impl WorkbenchApp {
         let path = absolute(path);
         if let Some(dir) = path.parent() {
             self.state.last_folder = Some(dir.to_path_buf());
+        }
+        // Temporary files a save killed before its rename left beside the map and its game.
+        for file in [
+            path.clone(),
+            MapDocument::autosave_path(&path),
+            game_file_for(&path),
+            super::game_files::game_autosave_for(&path),
+        ] {
+            kriegsspiel::files::remove_leftover_temporaries(&file);
         }
         match MapDocument::load(&path) {
             Ok(document) => {
@@ -177,13 +189,15 @@ impl WorkbenchApp {
         let Some(map) = &mut self.session.map else {
             return;
         };
-        let result = map
-            .document_for_file(&path)
-            .and_then(|doc| doc.save(&path).map(|()| doc).map_err(|e| e.to_string()));
-        let result = result.and_then(|doc| {
-            self.save_game_beside(&path)
-                .map(|()| doc)
-                .map_err(|e| format!("the map was saved but its game was not: {e}"))
+        // One step the loader can check: the game first, naming the map's content, then the
+        // map; a save cut short between the two is told when they are next opened.
+        let result = map.document_for_file(&path).and_then(|doc| {
+            let text = doc.to_json().map_err(|e| e.to_string())?;
+            self.save_game_beside(&path, &map_digest(text.as_bytes()))
+                .map_err(|e| format!("its game was not saved, so neither was the map: {e}"))?;
+            write_atomically(&path, text.as_bytes())
+                .map_err(|e| format!("the game was saved but the map was not: {}", e.reason()))?;
+            Ok(doc)
         });
         let Some(map) = &mut self.session.map else {
             return;
@@ -463,17 +477,6 @@ impl WorkbenchApp {
                 self.autosave_failed = true;
             }
         }
-    }
-}
-
-/// A chosen save path with `.map.json` added when it has no `.json` ending.
-pub fn with_map_extension(path: &Path) -> PathBuf {
-    if is_map_file(path) {
-        path.to_path_buf()
-    } else {
-        let mut name = path.as_os_str().to_os_string();
-        name.push(kriegsspiel::map::MAP_FILE_EXTENSION);
-        PathBuf::from(name)
     }
 }
 

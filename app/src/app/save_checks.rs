@@ -4,7 +4,6 @@
 
 use super::crash_recovery::set_aside;
 use super::game_files::game_autosave_for;
-use super::map_files::with_map_extension;
 use super::workbench_app::WorkbenchApp;
 use crate::commands::file_picker::FileAction;
 use crate::table::{GameFile, autosave_beside, reisswitz::game_file_for};
@@ -34,6 +33,20 @@ pub(super) fn with_ending(path: &Path, ext: &str) -> PathBuf {
         let mut name = path.as_os_str().to_owned();
         name.push(".");
         name.push(ext);
+        PathBuf::from(name)
+    }
+}
+
+/// A chosen save path with `.map.json` added when it has no `.json` ending.
+pub(super) fn with_map_extension(path: &Path) -> PathBuf {
+    if path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("json"))
+    {
+        path.to_path_buf()
+    } else {
+        let mut name = path.as_os_str().to_os_string();
+        name.push(kriegsspiel::map::MAP_FILE_EXTENSION);
         PathBuf::from(name)
     }
 }

@@ -126,6 +126,9 @@ impl WorkbenchApp {
     /// Opens the saved game at `path` with the table of the system it names; a file that
     /// cannot be opened leaves the workbench as it was.
     pub(super) fn open_game_now(&mut self, path: &Path) {
+        // Temporary files a save killed before its rename left beside the game.
+        kriegsspiel::files::remove_leftover_temporaries(path);
+        kriegsspiel::files::remove_leftover_temporaries(&autosave_beside(path));
         match self.table_for_file(path) {
             Ok(wing) => {
                 let now = self.ctx.input(|i| i.time);

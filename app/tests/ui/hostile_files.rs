@@ -434,3 +434,67 @@ fn discarding_changes_keeps_the_autosaves_when_the_map_file_no_longer_opens() {
     );
     assert_eq!(turn(&h), start + 1, "with its game");
 }
+
+/// Item 14: a save killed between its two files (the game written, naming the new map; the
+/// map's rename never made) is told when the map opens; a game saved before games named their
+/// map opens without a word; and the temporary files killed saves left are gone at the start.
+#[test]
+fn a_map_and_game_saved_out_of_step_are_told_and_leftovers_cleaned_at_the_start() {
+    let dir = TempDir::new("out-of-step");
+    let file = map_with_game(&dir);
+    let leftovers = [
+        dir.join(".field.map.json.a1B2c3.tmp"),
+        dir.join(".field.game.json.Z9y8X7.tmp"),
+        dir.join(".field.game.autosave.json.q0w9e8.tmp"),
+    ];
+    for leftover in &leftovers {
+        std::fs::write(leftover, "half a save").expect("leftover");
+    }
+    let out_of_step = |h: &Harness<'_, WorkbenchApp>| {
+        h.state()
+            .message_log()
+            .iter()
+            .any(|m| m.contains("another version of the map"))
+    };
+    let mut h = harness(options(Some(file.clone()), None));
+    wait_loaded(&mut h);
+    for leftover in &leftovers {
+        assert!(
+            !leftover.exists(),
+            "{} removed at the start",
+            leftover.display()
+        );
+    }
+    assert!(
+        !out_of_step(&h),
+        "an old game names no map: {:?}",
+        h.state().message_log()
+    );
+    let old_map = std::fs::read(&file).expect("map");
+    h.state_mut()
+        .map_mut()
+        .expect("map")
+        .document
+        .notes
+        .push_str("\nA second version.");
+    h.key_press_modifiers(Modifiers::COMMAND, Key::T);
+    h.step();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run_steps(3);
+    assert_ne!(std::fs::read(&file).expect("map"), old_map, "saved");
+    drop(h);
+
+    // In step: opens without a word.
+    let mut h = harness(options(Some(file.clone()), None));
+    wait_loaded(&mut h);
+    assert!(!out_of_step(&h), "{:?}", h.state().message_log());
+    drop(h);
+
+    // The kill: the new game, the old map.
+    std::fs::write(&file, &old_map).expect("the map as before the save");
+    let mut h = harness(options(Some(file), None));
+    wait_loaded(&mut h);
+    h.run_steps(4);
+    assert!(out_of_step(&h), "{:?}", h.state().message_log());
+    h.get_by_label_contains("another version of the map");
+}

@@ -105,7 +105,10 @@ pub use reach_outline::{
 pub use reform_time::ReformTime;
 pub use refusal::Refusal;
 pub use reisswitz_rules::{BattleNow, ReisswitzRules};
-pub use saved_game::{GAME_FILE_EXTENSION, GAME_FORMAT, GAME_FORMAT_VERSION, MAX_GAME_FILE_BYTES};
+pub use saved_game::{
+    GAME_FILE_EXTENSION, GAME_FORMAT, GAME_FORMAT_VERSION, MAP_DIGEST_FIELD, MAX_GAME_FILE_BYTES,
+    map_digest, map_digest_named, with_map_digest,
+};
 pub use sighting_outcome::SightingOutcome;
 pub use stop_reason::StopReason;
 pub use unit_state::UnitState;
