@@ -99,7 +99,11 @@ fn the_default_forces_stand_in_rows_in_their_own_halves() {
     assert_eq!(s.phase, Phase::PutDown);
     let mid = s.country.middle_line_y();
     for side in [Side::Red, Side::Blue] {
-        let mine = |arm: Arm| s.figures.iter().filter(move |f| f.side == side && f.arm == arm);
+        let mine = |arm: Arm| {
+            s.figures
+                .iter()
+                .filter(move |f| f.side == side && f.arm == arm)
+        };
         assert_eq!(mine(Arm::Infantry).count(), 24);
         assert_eq!(mine(Arm::Cavalry).count(), 15);
         assert_eq!(s.guns.iter().filter(|g| g.side == side).count(), 1);
@@ -256,4 +260,58 @@ fn the_default_force_begins_a_battle() {
     .unwrap();
     game.apply(C::BeginBattle).unwrap();
     assert_eq!(game.state().phase, Phase::Battle);
+}
+
+#[test]
+fn equal_forces_are_similar_in_composition_and_ten_a_side_at_least_when_small() {
+    use kriegsspiel::systems::little_wars::forces::{ForceCount, check_composition};
+    let force = |infantry, cavalry, guns| ForceCount {
+        infantry,
+        cavalry,
+        guns,
+    };
+    // (Red, Blue, force selection, allowed, source)
+    let rows = [
+        (
+            force(24, 15, 1),
+            force(24, 15, 1),
+            "equal",
+            true,
+            "Wells L375: alike",
+        ),
+        (
+            force(30, 9, 1),
+            force(24, 15, 1),
+            "equal",
+            false,
+            "Wells L375: as many men, not alike",
+        ),
+        (
+            force(6, 3, 0),
+            force(6, 3, 0),
+            "equal",
+            false,
+            "Wells L360: under 50, at least 10",
+        ),
+        (
+            force(8, 2, 1),
+            force(8, 2, 1),
+            "equal",
+            true,
+            "Wells L360: ten a side",
+        ),
+        (
+            force(30, 9, 1),
+            force(6, 3, 0),
+            "points_150",
+            true,
+            "Wells L375: the buy, any make-up",
+        ),
+    ];
+    for (red, blue, selection, allowed, cite) in rows {
+        let mut options = LittleWarsOptions::defaults();
+        options.set("force_selection", selection).unwrap();
+        let got = check_composition(red, blue, &options);
+        assert_eq!(got.is_ok(), allowed, "{cite}: {got:?}");
+    }
 }

@@ -9,7 +9,7 @@ use egui::{Context, DragValue, Id, Modal, RichText, Ui};
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::LittleWarsOptions;
 use kriegsspiel::systems::little_wars::forces::{
-    MOST_GUNS, MOST_OF_AN_ARM, SideForce, check_forces,
+    MOST_GUNS, MOST_OF_AN_ARM, SideForce, check_composition, check_forces,
 };
 use kriegsspiel::systems::little_wars::option_readings::ForceSelection;
 
@@ -65,6 +65,7 @@ impl ForcesEditor {
                 .map_err(|e| format!("Not allowed: {e}"))?;
         }
         check_forces(self.red.count(), self.blue.count(), &options)
+            .and_then(|()| check_composition(self.red.count(), self.blue.count(), &options))
             .map_err(|e| format!("Not allowed: {e}"))?;
         Ok(match self.selection {
             ForceSelection::Equal => {

@@ -260,3 +260,43 @@ fn half_points_words(half_points: u64) -> String {
         (whole, _) => whole.to_string(),
     }
 }
+
+/// Forces of a side smaller than this need at least [`FEWEST_MEN_SMALL_BATTLE`] (Wells L360).
+pub const SMALL_BATTLE_MEN: u32 = 50;
+
+/// The fewest men a side in a battle of fewer than 50 a side (Wells L360).
+pub const FEWEST_MEN_SMALL_BATTLE: u32 = 10;
+
+/// The force rules corrected in rules version 2, for forces chosen as equal (Wells L375):
+/// similar in composition — the same number of infantry, of cavalry and of guns — and, with
+/// fewer than 50 men a side, at least 10 a side (Wells L360).
+pub fn check_composition(
+    red: ForceCount,
+    blue: ForceCount,
+    options: &LittleWarsOptions,
+) -> Result<(), LittleWarsError> {
+    if options.force_selection == ForceSelection::Points150 {
+        return Ok(());
+    }
+    if red != blue {
+        return Err(LittleWarsError::OutOfRange {
+            what: "forces",
+            value: format!(
+                "Red {} infantry, {} cavalry, {} guns; Blue {} infantry, {} cavalry, {} guns",
+                red.infantry, red.cavalry, red.guns, blue.infantry, blue.cavalry, blue.guns
+            ),
+            allowed: "similar in composition: as many of each arm on each side, unless agreed \
+                      otherwise (Wells L375)"
+                .into(),
+        });
+    }
+    let men = red.men();
+    if men < SMALL_BATTLE_MEN && men < FEWEST_MEN_SMALL_BATTLE {
+        return Err(LittleWarsError::OutOfRange {
+            what: "forces",
+            value: format!("{men} men a side"),
+            allowed: "at least 10 a side in a battle of fewer than 50 a side (Wells L360)".into(),
+        });
+    }
+    Ok(())
+}

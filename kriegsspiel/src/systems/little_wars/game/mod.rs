@@ -60,7 +60,7 @@ pub use work_under_way::{MINE, WorkUnderWay};
 
 use super::error::LittleWarsError;
 use super::figure::Arm;
-use super::forces::{ForceCount, check_forces};
+use super::forces::{ForceCount, check_composition, check_forces};
 use crate::clock::TimeOfDay;
 use crate::dice::DiceBox;
 use crate::journal::JournalStamp;
@@ -124,6 +124,9 @@ impl LittleWarsRules {
         };
         if setup.options.game_type != GameType::Defensive {
             check_forces(force(Side::Red), force(Side::Blue), &setup.options)?;
+            if setup.rules_version >= 2 {
+                check_composition(force(Side::Red), force(Side::Blue), &setup.options)?;
+            }
         }
         Ok(())
     }
