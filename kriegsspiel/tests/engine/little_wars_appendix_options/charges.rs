@@ -584,7 +584,12 @@ fn prisoners_of_a_cavalry_melee_go_seven_to_an_escort() {
     // Wells L840 sends unequal cavalry to the floor melee; Wells L328: one man escorts up to
     // seven prisoners. (riders, charged, prisoners per escort, source)
     let rows: &[(u32, u32, &[usize], &str)] = &[
-        (17, 8, &[7, 1], "Wells L312, L328: 8 taken, seven to the first escort"),
+        (
+            17,
+            8,
+            &[7, 1],
+            "Wells L312, L328: 8 taken, seven to the first escort",
+        ),
         (10, 8, &[2], "Wells L312: 2 taken, one escort"),
     ];
     for &(n, m, per_escort, cite) in rows {
@@ -612,8 +617,18 @@ fn still_cavalry_charged_are_driven_three_feet_back_or_off_the_field() {
     // ten driven back. (Red's front line, down the table, in; dead; driven back and
     // standing; source)
     let rows: &[(f64, u32, usize, &str)] = &[
-        (10.0, 40, 10, "Wells L828: 3 ft to the rear, towards Red's back line"),
-        (14.0, 50, 0, "Wells L852: 3 ft would cross Red's back line: destroyed"),
+        (
+            10.0,
+            40,
+            10,
+            "Wells L828: 3 ft to the rear, towards Red's back line",
+        ),
+        (
+            14.0,
+            50,
+            0,
+            "Wells L852: 3 ft would cross Red's back line: destroyed",
+        ),
     ];
     for &(y, dead_n, driven_n, cite) in rows {
         let mut field = Field::default();
@@ -659,8 +674,12 @@ fn charged_and_retired(blue_y: f64, version: u32) -> (LittleWarsGame, Vec<u32>) 
             end(&mut game);
         }
     }
-    game.apply(C::Charge(order(&riders, &foot, infantry(Formation::Extended))))
-        .unwrap();
+    game.apply(C::Charge(order(
+        &riders,
+        &foot,
+        infantry(Formation::Extended),
+    )))
+    .unwrap();
     end(&mut game);
     let survivors: Vec<u32> = foot
         .iter()
@@ -686,8 +705,20 @@ fn a_body_that_retired_goes_on_retiring_while_pursued() {
     // (Blue's line down the table, rules version, still bound to retire, destroyed, source)
     let v2 = kriegsspiel::systems::little_wars::game::RULES_VERSION;
     let rows: &[(f64, u32, bool, bool, &str)] = &[
-        (37.0, v2, false, false, "setting up: Red's move now, Blue not yet pursued"),
-        (37.0, v2, true, false, "Wells L856: pursued, Blue retires again"),
+        (
+            37.0,
+            v2,
+            false,
+            false,
+            "setting up: Red's move now, Blue not yet pursued",
+        ),
+        (
+            37.0,
+            v2,
+            true,
+            false,
+            "Wells L856: pursued, Blue retires again",
+        ),
         (
             21.0,
             v2,
@@ -696,7 +727,13 @@ fn a_body_that_retired_goes_on_retiring_while_pursued() {
             "Wells L852: men whose second retreat would cross Blue's back line are destroyed, \
              the rest retire again",
         ),
-        (37.0, 1, false, false, "rules version 1: the order to retire lapsed"),
+        (
+            37.0,
+            1,
+            false,
+            false,
+            "rules version 1: the order to retire lapsed",
+        ),
     ];
     for (n, &(blue_y, version, bound, destroyed, cite)) in rows.iter().enumerate() {
         let (mut game, survivors) = charged_and_retired(blue_y, version);
@@ -720,7 +757,10 @@ fn a_body_that_retired_goes_on_retiring_while_pursued() {
                 .iter()
                 .filter(|f| f.side == Side::Red && f.arm == Arm::Cavalry && f.is_armed())
                 .any(|f| f.gap_to(man).0 <= 36.0);
-            assert!(in_reach || !(marked || dead), "{cite}: man {id} out of reach");
+            assert!(
+                in_reach || !(marked || dead),
+                "{cite}: man {id} out of reach"
+            );
             marked_n += usize::from(marked);
             dead_n += usize::from(dead);
         }

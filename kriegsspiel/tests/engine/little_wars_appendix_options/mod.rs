@@ -16,8 +16,8 @@ use kriegsspiel::systems::little_wars::kriegspiel::charge_order::{
     ChargeOn, ChargeOrder, Formation,
 };
 use kriegsspiel::systems::little_wars::kriegspiel::marks::MarkKind;
-use kriegsspiel::systems::little_wars::moves::MoveRefusal;
 use kriegsspiel::systems::little_wars::kriegspiel::{contour_move_cost, wheels_may_climb};
+use kriegsspiel::systems::little_wars::moves::MoveRefusal;
 use kriegsspiel::systems::little_wars::options::LittleWarsOptions;
 use kriegsspiel::systems::little_wars::units::{Inches, TablePoint};
 

@@ -532,8 +532,12 @@ fn a_shell_is_fired_by_a_gun_under_the_rules_of_gun_fire() {
                 let man = g.state().figures.iter().find(|f| f.side == Side::Red);
                 let (id, at) = man.map(|f| (f.id, f.at.offset(0.0, -2.0))).unwrap();
                 let route = vec![at];
-                g.apply(C::MoveFigure { figure: id, route, on_road_in_column: false })
-                    .unwrap();
+                g.apply(C::MoveFigure {
+                    figure: id,
+                    route,
+                    on_road_in_column: false,
+                })
+                .unwrap();
                 let got = battery_shell(&mut g);
                 (g, got)
             },
@@ -569,8 +573,14 @@ fn a_shell_is_fired_by_a_gun_under_the_rules_of_gun_fire() {
             let s = game.state();
             let gun = s.gun(shell_gun(&game).unwrap()).unwrap();
             let laid = bearing_towards(gun.axle, TablePoint::new(50.0, 20.0));
-            assert_eq!(gun.bearing_deg, laid, "{cite}: laid on the shell (Wells L273)");
-            assert!(gun_wanting_trail_men(s).is_some(), "{cite}: its trail men next");
+            assert_eq!(
+                gun.bearing_deg, laid,
+                "{cite}: laid on the shell (Wells L273)"
+            );
+            assert!(
+                gun_wanting_trail_men(s).is_some(),
+                "{cite}: its trail men next"
+            );
         }
     }
 }

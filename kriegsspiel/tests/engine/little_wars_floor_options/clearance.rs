@@ -54,10 +54,22 @@ fn a_man_ends_his_move_clear_of_his_comrades_walls_trees_and_guns() {
     // Infantry bases are 0.35 in in radius: centres 0.7 in apart touch.
     // (Red 12 moves to, allowed, source)
     let rows: &[((f64, f64), bool, &str)] = &[
-        ((60.0, 67.2), true, "Wells L277: 0.1 in from Red 11, more than 1/16"),
-        ((60.0, 67.27), false, "Wells L277: 0.03 in from Red 11, less than 1/16"),
+        (
+            (60.0, 67.2),
+            true,
+            "Wells L277: 0.1 in from Red 11, more than 1/16",
+        ),
+        (
+            (60.0, 67.27),
+            false,
+            "Wells L277: 0.03 in from Red 11, less than 1/16",
+        ),
         ((60.0, 68.0), false, "Wells L277: on top of Red 11"),
-        ((67.25, 60.0), true, "Wells L292: 0.05 in from Blue 20, in contact"),
+        (
+            (67.25, 60.0),
+            true,
+            "Wells L292: 0.05 in from Blue 20, in contact",
+        ),
         ((67.5, 60.0), false, "Wells L292: over Blue 20's base"),
         ((52.3, 60.0), false, "Wells L277: on the wall"),
         ((52.5, 60.0), true, "Wells L277: 0.15 in from the wall"),

@@ -47,7 +47,11 @@ fn fire(game: &mut LittleWarsGame, bearing: f64) -> Result<(), LittleWarsError> 
 fn two_men_go_to_the_trail_before_the_move_ends() {
     // (the men sent, placed, why, source)
     let rows: &[(&[u32], bool, &str)] = &[
-        (&[11, 12], true, "Wells L273: two of its men, one behind each wheel"),
+        (
+            &[11, 12],
+            true,
+            "Wells L273: two of its men, one behind each wheel",
+        ),
         (&[14, 13], true, "Wells L273: either man to either wheel"),
         (
             &[11, 15],
@@ -65,7 +69,9 @@ fn two_men_go_to_the_trail_before_the_move_ends() {
         assert!(
             matches!(
                 ended,
-                Err(LittleWarsError::Move(MoveRefusal::TrailMenWanted { gun: 1 }))
+                Err(LittleWarsError::Move(MoveRefusal::TrailMenWanted {
+                    gun: 1
+                }))
             ),
             "{cite}: the move may not end first: {ended:?}"
         );

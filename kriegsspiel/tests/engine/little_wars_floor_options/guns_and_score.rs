@@ -357,7 +357,16 @@ fn a_gun_taken_over_its_own_back_line_has_retreated_and_scores_by_retreated_scor
     ];
     for &(reading, held, cite) in rows {
         let crew: Vec<Man> = (0..4)
-            .map(|n| (11 + n, Side::Red, Arm::Cavalry, 57.0 + 2.0 * f64::from(n), 92.0, ARMED))
+            .map(|n| {
+                (
+                    11 + n,
+                    Side::Red,
+                    Arm::Cavalry,
+                    57.0 + 2.0 * f64::from(n),
+                    92.0,
+                    ARMED,
+                )
+            })
             .collect();
         let men = with_far_men(crew);
         let mut game = battle(
@@ -376,9 +385,16 @@ fn a_gun_taken_over_its_own_back_line_has_retreated_and_scores_by_retreated_scor
         .unwrap();
         let s = game.state();
         assert!(s.gun(1).unwrap().retreated, "{cite}");
-        assert_eq!(s.figure(11).unwrap().status, FigureStatus::OffField, "{cite}");
+        assert_eq!(
+            s.figure(11).unwrap().status,
+            FigureStatus::OffField,
+            "{cite}"
+        );
         assert_eq!(s.guns_to_take(Side::Red).len(), held, "{cite}");
-        assert!(s.guns_to_take(Side::Blue).is_empty(), "{cite}: not Blue's to take");
+        assert!(
+            s.guns_to_take(Side::Blue).is_empty(),
+            "{cite}: not Blue's to take"
+        );
         game.apply(C::EndMove { seconds_used: None }).unwrap();
         game.apply(C::EndMove { seconds_used: None }).unwrap();
         let again = game.apply(C::MoveGun {

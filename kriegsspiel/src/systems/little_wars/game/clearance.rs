@@ -7,7 +7,9 @@ use super::state::BattleState;
 use crate::systems::little_wars::country::Scenery;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::move_refusal::MoveRefusal;
-use crate::systems::little_wars::units::{CLEARANCE, TOLERANCE, TablePoint, point_segment_distance};
+use crate::systems::little_wars::units::{
+    CLEARANCE, TOLERANCE, TablePoint, point_segment_distance,
+};
 
 /// Refuses man `id` ending at `to` closer than 1/16 in to another man of his side on the table
 /// (those in `moving_with` aside: they move in the same command), a wall, a tree or a gun, or
@@ -45,7 +47,12 @@ pub(super) fn check_room(
             -TOLERANCE
         };
         if gap < room {
-            return refuse(format!("{} {} ({})", other.arm.name(), other.id, other.side));
+            return refuse(format!(
+                "{} {} ({})",
+                other.arm.name(),
+                other.id,
+                other.side
+            ));
         }
     }
     for s in &state.country.scenery {

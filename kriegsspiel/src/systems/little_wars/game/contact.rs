@@ -9,9 +9,9 @@
 
 use super::found_melee::FoundMelee;
 use super::state::{BattleState, count};
-use crate::systems::little_wars::melee::{MeleeCount, MeleeOutcome, settle_melee};
 use crate::systems::little_wars::figure::{Arm, Figure};
 use crate::systems::little_wars::gun::{counts_outside_melee, may_fight};
+use crate::systems::little_wars::melee::{MeleeCount, MeleeOutcome, settle_melee};
 use crate::systems::little_wars::moves::{MoveContext, figure_allowance};
 use crate::systems::little_wars::option_readings::{
     IsolationRadius, MeleeExtent, MeleeOrder, SupporterEligibility,

@@ -2,8 +2,8 @@
 //! as they are now"): the checks every shot or shell from a gun passes, the gun's bearing
 //! following its aim, and the two men placed at its trail once it has fired.
 
-use super::move_checks::{end_point_ok, first_move_from, may_move_man};
 use super::command::LittleWarsEvent as Ev;
+use super::move_checks::{end_point_ok, first_move_from, may_move_man};
 use super::state::BattleState;
 use crate::systems::little_wars::appendix_refusal::AppendixRefusal;
 use crate::systems::little_wars::error::LittleWarsError;
