@@ -76,8 +76,9 @@ pub fn damaged_copy_name(file: &Path, now: SystemTime) -> PathBuf {
     file.with_file_name(format!("{name}.{stamp}.damaged"))
 }
 
-/// The Gregorian date of day `days` after 1970-01-01 (Howard Hinnant's civil-from-days).
-fn civil_date(days: u64) -> (i64, u64, u64) {
+/// The Gregorian date of day `days` after 1970-01-01 (Howard Hinnant's civil-from-days): year,
+/// month and day.
+pub(crate) fn civil_date(days: u64) -> (i64, u64, u64) {
     let z = i64::try_from(days).unwrap_or(0) + 719_468;
     let era = z.div_euclid(146_097);
     let doe = z.rem_euclid(146_097);

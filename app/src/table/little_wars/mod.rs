@@ -20,6 +20,7 @@ pub mod move_clock;
 mod move_help;
 pub mod options_window;
 mod pieces_drawing;
+mod records_panel;
 pub mod set_up_windows;
 mod setup_panel;
 mod shot_panel;
@@ -451,6 +452,7 @@ impl TableWing for LittleWarsTable {
         let mut melee_command = None;
         let mut capture_command = None;
         let mut shell_command = None;
+        let mut records_note = None;
         let panel_actions = egui::Panel::right("little_wars_side")
             .resizable(true)
             .default_size(330.0)
@@ -479,6 +481,9 @@ impl TableWing for LittleWarsTable {
                                 capture_panel::show(ui, g.state(), &self.floor.selected);
                             ui.separator();
                             shell_command = self.appendix.show(ui, g, &self.floor);
+                            ui.separator();
+                            let file = self.game.as_ref().and_then(GameFile::file);
+                            records_note = records_panel::show(ui, g, file);
                         }
                         actions
                     })
@@ -509,6 +514,9 @@ impl TableWing for LittleWarsTable {
             && self.apply(command)
         {
             self.message = note.into();
+        }
+        if let Some(note) = records_note {
+            self.message = note;
         }
         self.warning_banner(ui, allowance, now);
         self.toolbar(ui);
