@@ -368,15 +368,17 @@ impl WorkbenchApp {
         };
         match outcome {
             // The dialog asked about replacing the file chosen; anything else is asked here.
-            PickOutcome::Chosen(path) => match self.save_check(action, &path, &[path.clone()]) {
-                SaveCheck::Go => self.use_chosen_file(action, &path),
-                SaveCheck::Refused(why) => self.session.notifications.error(why),
-                SaveCheck::Replaces(files) => {
-                    let mut entry = PathEntry::asking_to_replace(action.title(), &path, files);
-                    entry.confirmed.push(path);
-                    self.session.typed_path = Some((action, entry));
+            PickOutcome::Chosen(path) => {
+                match self.save_check(action, &path, std::slice::from_ref(&path)) {
+                    SaveCheck::Go => self.use_chosen_file(action, &path),
+                    SaveCheck::Refused(why) => self.session.notifications.error(why),
+                    SaveCheck::Replaces(files) => {
+                        let mut entry = PathEntry::asking_to_replace(action.title(), &path, files);
+                        entry.confirmed.push(path);
+                        self.session.typed_path = Some((action, entry));
+                    }
                 }
-            },
+            }
             PickOutcome::Cancelled => {}
             PickOutcome::Unavailable(reason) => {
                 let entry = PathEntry::new(
