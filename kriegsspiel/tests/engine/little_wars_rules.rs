@@ -41,6 +41,7 @@ fn every_option_of_the_reference_has_its_default() {
     let expected = [
         ("force_selection", "equal"),
         ("putdown_placement", "free"),
+        ("put_down_half", "own_half"),
         ("defensive_first_player", "attacker_first"),
         ("defensive_strength", "points"),
         ("defensive_win", "arriving_quarter"),
@@ -60,7 +61,7 @@ fn every_option_of_the_reference_has_its_default() {
     for (id, reading) in expected {
         assert_eq!(o.reading(id), reading, "{id}");
     }
-    assert_eq!(OPTION_SPECS.len(), 70, "every option of §1");
+    assert_eq!(OPTION_SPECS.len(), 71, "every option of §1, and put_down_half");
     for spec in OPTION_SPECS {
         assert!(spec.readings.contains(&spec.default), "{}", spec.id);
         assert!(spec.cite.contains('L'), "{} cites a line", spec.id);

@@ -572,3 +572,32 @@ fn boxed_troops_open_at_ten_feet_and_go_back_with_no_enemy_within_twenty() {
     assert!(boxes_to_open(&[the_box], &[], &off).is_err());
     assert!(may_go_back_in_box(&[], &[], &[], &off).is_err());
 }
+
+#[test]
+fn put_down_half_keeps_men_to_their_own_half_or_lets_them_anywhere() {
+    use kriegsspiel::systems::little_wars::game::{LittleWarsCommand as Cmd, LittleWarsGame as Game};
+    // Wells L229 names no forward limit to the put-down ("in front of" the back line);
+    // `own_half` keeps each side behind the middle line. (reading, allowed, source)
+    let rows = [
+        ("own_half", false, "the program's default: one's own half"),
+        ("anywhere", true, "Wells L229: in front of the back line, no limit named"),
+    ];
+    for (reading, allowed, cite) in rows {
+        let mut options = kriegsspiel::systems::little_wars::options::LittleWarsOptions::defaults();
+        options.set("put_down_half", reading).unwrap();
+        let mut game = Game::default_with(3, options).unwrap();
+        let s = game.state();
+        let side = s.to_move;
+        let man = s.figures.iter().find(|f| f.side == side).unwrap().id;
+        let middle = s.country.middle_line_y();
+        let beyond = match side {
+            kriegsspiel::side::Side::Red => middle - 6.0,
+            kriegsspiel::side::Side::Blue => middle + 6.0,
+        };
+        let got = game.apply(Cmd::PutDown {
+            figure: man,
+            at: kriegsspiel::systems::little_wars::units::TablePoint::new(30.0, beyond),
+        });
+        assert_eq!(got.is_ok(), allowed, "{cite}: {got:?}");
+    }
+}

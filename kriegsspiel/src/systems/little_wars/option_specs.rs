@@ -51,6 +51,13 @@ pub const OPTION_SPECS: &[OptionSpec] = &[
         "free",
         "Wells L229; Streamlined L52",
     ),
+    spec(
+        "put_down_half",
+        "May men be put down beyond the middle line, in the enemy's half?",
+        &["own_half", "anywhere"],
+        "own_half",
+        "Wells L229",
+    ),
     // Defensive Game.
     spec(
         "defensive_first_player",

@@ -60,6 +60,7 @@ macro_rules! options_struct {
 options_struct! {
     force_selection: ForceSelection,
     putdown_placement: PutdownPlacement,
+    put_down_half: PutDownHalf,
     defensive_first_player: DefensiveFirstPlayer,
     defensive_strength: DefensiveStrength,
     defensive_win: DefensiveWin,

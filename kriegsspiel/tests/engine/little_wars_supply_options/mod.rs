@@ -35,6 +35,8 @@ const FLOOR: f64 = 600.0;
 fn options(pairs: &[(&str, &str)]) -> LittleWarsOptions {
     let mut o = LittleWarsOptions::defaults();
     o.set("rules_mode", "kriegspiel").unwrap();
+    // Forces of any make-up, so each table holds only the men it needs (Wells L375).
+    o.set("force_selection", "points_150").unwrap();
     for (id, reading) in pairs {
         o.set(id, reading).unwrap();
     }
@@ -47,7 +49,7 @@ fn line(arm: Arm, n: u32, x: f64, y: f64) -> Vec<(Arm, f64, f64)> {
 }
 
 /// A battle on the big floor: Red's men from id 1, Blue's from id 101, each side padded with
-/// infantry in a far corner to equal numbers (Wells L375); every man has made his first move.
+/// infantry in a far corner to equal numbers; every man has made his first move.
 fn battle(
     pairs: &[(&str, &str)],
     red: &[(Arm, f64, f64)],

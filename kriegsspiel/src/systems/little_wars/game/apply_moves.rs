@@ -17,6 +17,7 @@ use crate::systems::little_wars::moves::{
     trail_forward_bearing,
 };
 use crate::systems::little_wars::option_readings::{
+    PutDownHalf,
     GameType, KriegspielGunCrew, MoveCounting, PutdownPlacement,
 };
 use crate::systems::little_wars::scoring::{BLOW_RETIRE_MOVES, blow_decided, fight_drawn};
@@ -67,10 +68,11 @@ fn check_put_down(state: &BattleState, side: Side, at: TablePoint) -> Result<(),
         });
     }
     let line = country.back_line_y(side);
-    let own_half = match side {
-        Side::Blue => at.y <= country.middle_line_y(),
-        Side::Red => at.y >= country.middle_line_y(),
-    };
+    let own_half = state.options.put_down_half == PutDownHalf::Anywhere
+        || match side {
+            Side::Blue => at.y <= country.middle_line_y(),
+            Side::Red => at.y >= country.middle_line_y(),
+        };
     let closest = state.options.putdown_placement == PutdownPlacement::Closest;
     if !own_half || (closest && (at.y - line).abs() > 1.0) {
         return Err(LittleWarsError::OutOfRange {

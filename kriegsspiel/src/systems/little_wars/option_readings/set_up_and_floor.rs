@@ -24,6 +24,17 @@ readings! {
 }
 
 readings! {
+    /// `put_down_half` (Wells L229 puts men "along his back line", in front of or behind it,
+    /// and names no limit forward; the program's default keeps each side to its own half).
+    PutDownHalf {
+        /// `own_half`: no further forward than the middle line.
+        OwnHalf = "own_half",
+        /// `anywhere`: anywhere on the table; the first move still counts from the back line.
+        Anywhere = "anywhere",
+    } default OwnHalf
+}
+
+readings! {
     /// `defensive_first_player` (Wells L368; Streamlined L46, L89).
     DefensiveFirstPlayer {
         /// `attacker_first`.
