@@ -48,7 +48,7 @@ fn the_default_force_can_fight_to_a_finish_and_charge() {
     assert_eq!(d.count().points().points, 56.5);
     assert!(!d.has_appendix_men());
     // The appendix gives each side its General (Wells L577).
-    assert!(SideForce::DEFAULT_KRIEGSPIEL.general);
+    const { assert!(SideForce::DEFAULT_KRIEGSPIEL.general) };
     assert_eq!(SideForce::DEFAULT_KRIEGSPIEL.men(), d.men() + 1);
 }
 

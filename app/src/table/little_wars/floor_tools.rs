@@ -356,6 +356,9 @@ fn gun_outline(gun: &Gun, options: &LittleWarsOptions) -> Vec<TablePoint> {
         .collect()
 }
 
+/// Whether a man stands inside a ring.
+type InRing = Box<dyn Fn(&Figure) -> bool>;
+
 /// What a ring holds, in words: the men of each side within 6 in, and for a gun whether it
 /// is in action (Wells L269, L296, L328). None when the man or gun has gone.
 pub fn ring_words(state: &BattleState, centre: RingCentre) -> Option<String> {
@@ -374,7 +377,7 @@ pub fn ring_words(state: &BattleState, centre: RingCentre) -> Option<String> {
             .count()
     };
     let six = SIX_INCHES.0 + TOLERANCE;
-    let (what, within): (String, Box<dyn Fn(&Figure) -> bool>) = match centre {
+    let (what, within): (String, InRing) = match centre {
         RingCentre::Gun(id) => {
             let gun = state.gun(id).ok().filter(|g| !g.destroyed)?;
             let own = gun

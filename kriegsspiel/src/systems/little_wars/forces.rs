@@ -291,7 +291,8 @@ pub fn check_composition(
         });
     }
     let men = red.men();
-    if men < SMALL_BATTLE_MEN && men < FEWEST_MEN_SMALL_BATTLE {
+    // Ten is below fifty, so a side short of ten is always in a battle under fifty a side.
+    if men < FEWEST_MEN_SMALL_BATTLE.min(SMALL_BATTLE_MEN) {
         return Err(LittleWarsError::OutOfRange {
             what: "forces",
             value: format!("{men} men a side"),
