@@ -10,6 +10,30 @@ use super::units::{Inches, TablePoint, point_segment_distance};
 use crate::side::Side;
 use serde::{Deserialize, Serialize};
 
+/// The smallest side of a table, in inches: 1 ft, no more than one infantryman's move; a
+/// smaller board is no Country to fight on.
+pub const MIN_TABLE_INCHES: f64 = 12.0;
+
+/// The largest side of a table, in inches: 100 ft, several times any room's floor, yet small
+/// enough that a saved Country cannot make the floor view or the rules loop over a billion
+/// inches.
+pub const MAX_TABLE_INCHES: f64 = 1200.0;
+
+/// Inches behind each back line a piece may stand (men waiting to come on, those driven off):
+/// the strip [`Country::contains`] allows.
+pub const BEHIND_BACK_LINE_INCHES: f64 = 24.0;
+
+/// The most points a road's centre line may have: a winding road across the largest table
+/// needs a few hundred; a save with more is refused rather than slowing every click that asks
+/// whether a man is on a road.
+pub const MAX_ROAD_POINTS: usize = 1000;
+
+/// The most pieces of scenery a Country may hold: far more than a floor has room for.
+pub const MAX_SCENERY: usize = 2000;
+
+/// The most contours a hill may have: each is drawn and crossed on every move checked.
+pub const MAX_CONTOURS: usize = 100;
+
 /// A piece of scenery.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case", tag = "kind")]
@@ -95,6 +119,40 @@ impl CountryPhoto {
         })
     }
 
+    /// Refuses a photo whose scale is not a positive finite number, whose origin or turn is
+    /// not finite or which names no file (a hand-edited save, or a calibration gone wrong).
+    pub fn check(&self) -> Result<(), LittleWarsError> {
+        if !self.pixels_per_inch.is_finite() || self.pixels_per_inch <= 0.0 {
+            return Err(LittleWarsError::OutOfRange {
+                what: "photo scale",
+                value: format!("{} pixels per inch", self.pixels_per_inch),
+                allowed: "more than 0 pixels per inch, from two points a known distance apart"
+                    .into(),
+            });
+        }
+        if !self.rotation_deg.is_finite() {
+            return Err(LittleWarsError::OutOfRange {
+                what: "photo rotation",
+                value: format!("{} degrees", self.rotation_deg),
+                allowed: "a finite number of degrees".into(),
+            });
+        }
+        if !self.origin_px.0.is_finite()
+            || !self.origin_px.1.is_finite()
+            || self.file.trim().is_empty()
+        {
+            return Err(LittleWarsError::OutOfRange {
+                what: "photo",
+                value: format!(
+                    "'{}' at ({}, {})",
+                    self.file, self.origin_px.0, self.origin_px.1
+                ),
+                allowed: "a named image file with its origin in pixels".into(),
+            });
+        }
+        Ok(())
+    }
+
     /// The photo's pixel under a table point.
     pub fn pixel_of(&self, at: TablePoint) -> (f64, f64) {
         let (sin, cos) = self.rotation_deg.to_radians().sin_cos();
@@ -136,13 +194,7 @@ impl Country {
     /// A blank table `width` × `depth` inches.
     pub fn blank(name: &str, width: f64, depth: f64) -> Result<Self, LittleWarsError> {
         for (what, v) in [("table width", width), ("table depth", depth)] {
-            if !v.is_finite() || !(12.0..=1200.0).contains(&v) {
-                return Err(LittleWarsError::OutOfRange {
-                    what,
-                    value: v.to_string(),
-                    allowed: "1 ft to 100 ft, in inches".into(),
-                });
-            }
+            check_side(what, v)?;
         }
         Ok(Country {
             name: name.to_string(),
@@ -277,15 +329,154 @@ impl Country {
         (up, down)
     }
 
-    /// Whether `at` lies on the table.
+    /// Whether `at` lies on the table or in the strip behind a back line
+    /// ([`BEHIND_BACK_LINE_INCHES`]).
     pub fn contains(&self, at: TablePoint) -> bool {
         at.is_finite()
             && (0.0..=self.width).contains(&at.x)
-            && (-24.0..=self.depth + 24.0).contains(&at.y)
+            && (-BEHIND_BACK_LINE_INCHES..=self.depth + BEHIND_BACK_LINE_INCHES).contains(&at.y)
+    }
+
+    /// Checks every number of a Country read from a file against the bounds above: its size
+    /// ([`MIN_TABLE_INCHES`] to [`MAX_TABLE_INCHES`]), every piece of scenery on the table
+    /// (within [`Country::check_point`]) with finite, positive sizes no bigger than the table, no
+    /// more than [`MAX_SCENERY`] pieces, [`MAX_CONTOURS`] contours to a hill and
+    /// [`MAX_ROAD_POINTS`] points to a road, and the photo's calibration.
+    pub fn check_bounds(&self) -> Result<(), LittleWarsError> {
+        check_side("table width", self.width)?;
+        check_side("table depth", self.depth)?;
+        if self.scenery.len() > MAX_SCENERY {
+            return Err(LittleWarsError::OutOfRange {
+                what: "scenery",
+                value: format!("{} pieces", self.scenery.len()),
+                allowed: format!("at most {MAX_SCENERY} pieces"),
+            });
+        }
+        for s in &self.scenery {
+            self.check_scenery(s)?;
+        }
+        match &self.photo {
+            Some(photo) => photo.check(),
+            None => Ok(()),
+        }
+    }
+
+    fn check_scenery(&self, s: &Scenery) -> Result<(), LittleWarsError> {
+        let size = self.width.max(self.depth);
+        let length = |what: &'static str, v: f64| {
+            if v.is_finite() && v > 0.0 && v <= size {
+                Ok(())
+            } else {
+                Err(LittleWarsError::OutOfRange {
+                    what,
+                    value: v.to_string(),
+                    allowed: format!("more than 0 and at most {size} in, the table's size"),
+                })
+            }
+        };
+        match s {
+            Scenery::House { min, max } => {
+                self.check_point("house corner", *min)?;
+                self.check_point("house corner", *max)?;
+                if min.x > max.x || min.y > max.y {
+                    return Err(LittleWarsError::OutOfRange {
+                        what: "house",
+                        value: format!("from {min:?} to {max:?}"),
+                        allowed: "a top-left corner above and left of its bottom-right".into(),
+                    });
+                }
+                Ok(())
+            }
+            Scenery::Tree { at, radius } => {
+                self.check_point("tree", *at)?;
+                length("tree radius", *radius)
+            }
+            Scenery::Wall { from, to } => {
+                self.check_point("wall end", *from)?;
+                self.check_point("wall end", *to)
+            }
+            Scenery::Hill { top, contour_radii } => {
+                self.check_point("hill top", *top)?;
+                if contour_radii.len() > MAX_CONTOURS {
+                    return Err(LittleWarsError::OutOfRange {
+                        what: "hill",
+                        value: format!("{} contours", contour_radii.len()),
+                        allowed: format!("at most {MAX_CONTOURS} contours"),
+                    });
+                }
+                contour_radii
+                    .iter()
+                    .try_for_each(|r| length("contour radius", *r))
+            }
+            Scenery::Road { line, half_width } => {
+                if line.len() > MAX_ROAD_POINTS {
+                    return Err(LittleWarsError::OutOfRange {
+                        what: "road",
+                        value: format!("{} points", line.len()),
+                        allowed: format!("at most {MAX_ROAD_POINTS} points along a road"),
+                    });
+                }
+                line.iter()
+                    .try_for_each(|p| self.check_point("road point", *p))?;
+                length("road half width", *half_width)
+            }
+        }
+    }
+
+    /// Refuses a point of the scenery a save brings that lies further than
+    /// [`BEHIND_BACK_LINE_INCHES`] off the table on any side: the strip behind each back line,
+    /// drawn round the ends of the table too (a road may run off the edge).
+    pub fn check_point(&self, what: &'static str, at: TablePoint) -> Result<(), LittleWarsError> {
+        self.check_within(what, at, BEHIND_BACK_LINE_INCHES)
+    }
+
+    /// Refuses a man's or gun's place a save brings that lies further off the table than the
+    /// table is wide or deep: men waiting to come on, or out of the fight, are laid on the floor
+    /// beside it, never a mile away.
+    pub fn check_piece_place(
+        &self,
+        what: &'static str,
+        at: TablePoint,
+    ) -> Result<(), LittleWarsError> {
+        self.check_within(what, at, self.width.max(self.depth))
+    }
+
+    fn check_within(
+        &self,
+        what: &'static str,
+        at: TablePoint,
+        margin: f64,
+    ) -> Result<(), LittleWarsError> {
+        if at.is_finite()
+            && (-margin..=self.width + margin).contains(&at.x)
+            && (-margin..=self.depth + margin).contains(&at.y)
+        {
+            return Ok(());
+        }
+        Err(LittleWarsError::OutOfRange {
+            what,
+            value: format!("at ({}, {})", at.x, at.y),
+            allowed: format!(
+                "a point on the {} table or no more than {margin} in off it",
+                self.size_text()
+            ),
+        })
     }
 
     /// The table's size in words.
     pub fn size_text(&self) -> String {
         format!("{} × {}", Inches(self.width), Inches(self.depth))
     }
+}
+
+/// Refuses a table side outside [`MIN_TABLE_INCHES`] to [`MAX_TABLE_INCHES`].
+fn check_side(what: &'static str, v: f64) -> Result<(), LittleWarsError> {
+    if v.is_finite() && (MIN_TABLE_INCHES..=MAX_TABLE_INCHES).contains(&v) {
+        return Ok(());
+    }
+    Err(LittleWarsError::OutOfRange {
+        what,
+        value: v.to_string(),
+        allowed: "1 ft to 100 ft, in inches".into(),
+    })
 }

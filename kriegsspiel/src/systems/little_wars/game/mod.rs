@@ -47,8 +47,8 @@ pub use blow_struck::BlowStruck;
 pub use boating::Boating;
 pub use command::{LittleWarsCommand, LittleWarsEvent, ShotTouch};
 pub use defence::{defender_gun_limit, defender_within_two_thirds, defensive_winner};
-pub use driven_back::DRIVEN_BACK_IN;
 pub use deploy::{AT_LINE_SLACK, Putting, deploy_move, first_to_put_down, side_putting_down};
+pub use driven_back::DRIVEN_BACK_IN;
 pub use found_melee::FoundMelee;
 pub use gun_fire::{TRAIL_MEN, bearing_towards, gun_wanting_trail_men};
 pub use handicap::{HANDICAP_DICE, HANDICAP_MEN, handicap_thrown};
@@ -78,9 +78,11 @@ pub struct LittleWarsRules;
 pub type LittleWarsGame = PlayedGame<LittleWarsRules>;
 
 impl LittleWarsRules {
-    /// Checks a setup: refuses options the reference does not name, pieces with the same id,
-    /// and forces the force rule does not allow (Wells L375).
+    /// Checks a setup: refuses numbers out of bounds (a table, scenery, a man or a gun, see
+    /// [`LittleWarsSetup::check_bounds`]), options the reference does not name, pieces with the
+    /// same id, and forces the force rule does not allow (Wells L375).
     fn check_setup(setup: &LittleWarsSetup) -> Result<(), LittleWarsError> {
+        setup.check_bounds()?;
         setup.options.validate()?;
         let mut ids = BTreeSet::new();
         if let Some(f) = setup.figures.iter().find(|f| !ids.insert(f.id)) {

@@ -136,6 +136,28 @@ impl LittleWarsSetup {
         })
     }
 
+    /// Checks every number a saved setup brings against stated bounds before the battle is
+    /// built from it: the Country ([`Country::check_bounds`]), and each man and gun on the
+    /// table or the floor beside it ([`Country::check_piece_place`]), a gun's bearing finite. A save with a
+    /// table a billion inches wide or a man at 1e12 in is refused in words, not played.
+    pub fn check_bounds(&self) -> Result<(), LittleWarsError> {
+        self.country.check_bounds()?;
+        for f in &self.figures {
+            self.country.check_piece_place("man's place", f.at)?;
+        }
+        for g in &self.guns {
+            self.country.check_piece_place("gun's axle", g.axle)?;
+            if !g.bearing_deg.is_finite() {
+                return Err(LittleWarsError::OutOfRange {
+                    what: "gun bearing",
+                    value: format!("{} degrees (gun {})", g.bearing_deg, g.id),
+                    allowed: "a finite number of degrees".into(),
+                });
+            }
+        }
+        Ok(())
+    }
+
     /// Makes `defender` the Defensive Game's defender at no more than two-thirds of the
     /// attacker's strength (Wells L368, measured as `defensive_strength` says): under `men` his
     /// last guns are first taken off down to two-thirds of the attacker's (little-wars.md L40),
@@ -249,7 +271,10 @@ impl<'a> Rows<'a> {
         !self.country.in_house(at, radius)
             && self.country.scenery.iter().all(|s| match s {
                 Scenery::Wall { from, to } => point_segment_distance(at, *from, *to).0 > room,
-                Scenery::Tree { at: tree, radius: r } => at.distance(*tree).0 > r + room,
+                Scenery::Tree {
+                    at: tree,
+                    radius: r,
+                } => at.distance(*tree).0 > r + room,
                 _ => true,
             })
     }
