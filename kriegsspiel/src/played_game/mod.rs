@@ -29,6 +29,9 @@ pub struct PlayedGame<S: RuleSystem> {
     journal: Journal<S::Command, S::Event>,
     /// How many journal entries, from the first, are a scenario's set-up: undo stops after them.
     set_up_entries: usize,
+    /// Why redo entries of a save were dropped when it was opened (the first that could not
+    /// be redone, with those undone before it), so the shell can say so; `None` otherwise.
+    dropped_redo: Option<PlayError>,
 }
 
 impl<S: RuleSystem> PlayedGame<S> {
@@ -46,6 +49,7 @@ impl<S: RuleSystem> PlayedGame<S> {
             state,
             journal: Journal::new(),
             set_up_entries: 0,
+            dropped_redo: None,
         }
     }
 
@@ -101,6 +105,13 @@ impl<S: RuleSystem> PlayedGame<S> {
     /// Whether there is a command to undo.
     pub fn can_undo(&self) -> bool {
         self.journal.entries().len() > self.set_up_entries
+    }
+
+    /// Why the saved redo stack was cut short when this game was opened: its first command
+    /// that could not be redone where the game stands, dropped with every command undone
+    /// before it (the game itself is kept). `None` when nothing was dropped.
+    pub fn dropped_redo(&self) -> Option<&PlayError> {
+        self.dropped_redo.as_ref()
     }
 
     /// Whether there is a command to redo.
@@ -203,7 +214,8 @@ impl<S: RuleSystem> PlayedGame<S> {
     }
 
     /// A game rebuilt from a saved journal: every entry must be given in the turn it was
-    /// recorded in and give the events it recorded; the redo stack must redo in order.
+    /// recorded in and give the events it recorded; of the redo stack only what redoes in
+    /// order is kept ([`Self::keep_redoable`]).
     fn from_saved(
         setup: S::Setup,
         journal: Vec<JournalEntry<S::Command, S::Event>>,
@@ -245,8 +257,7 @@ impl<S: RuleSystem> PlayedGame<S> {
                 );
             }
         }
-        game.check_redo(&redo, source)?;
-        game.journal.set_redo(redo);
+        game.keep_redoable(redo, source);
         Ok(game)
     }
 
@@ -267,27 +278,31 @@ impl<S: RuleSystem> PlayedGame<S> {
                     message: format!("{name} was refused on replay: {e}"),
                 })?;
         }
-        game.check_redo(&redo, source)?;
-        game.journal.set_redo(redo);
+        game.keep_redoable(redo, source);
         Ok(game)
     }
 
-    /// Checks that a saved redo stack can be redone from here, in order (the next one last),
-    /// so Redo never fails on a command a file made up.
-    fn check_redo(&self, redo: &[S::Command], source: &str) -> Result<(), PlayError> {
-        if redo.is_empty() {
-            return Ok(());
-        }
+    /// Keeps of a saved redo stack the commands that redo from here, in order (the next one
+    /// last), so Redo never fails on a command a file made up: from the first that the rules
+    /// refuse, it and every command undone before it are dropped (they could only be redone
+    /// after it), and [`Self::dropped_redo`] says why. The game itself is kept.
+    fn keep_redoable(&mut self, mut redo: Vec<S::Command>, source: &str) {
         let mut trial = self.state.clone();
-        for (index, command) in redo.iter().enumerate().rev() {
-            S::step(&mut trial, command).map_err(|e| PlayError::BadRedo {
+        let refused = redo.iter().enumerate().rev().find_map(|(index, command)| {
+            S::step(&mut trial, command)
+                .err()
+                .map(|e| (index, S::command_name(command), e.to_string()))
+        });
+        if let Some((index, command, message)) = refused {
+            self.dropped_redo = Some(PlayError::BadRedo {
                 source_name: source.to_string(),
                 index,
-                command: S::command_name(command),
-                message: e.to_string(),
-            })?;
+                command,
+                message,
+            });
+            redo.drain(..=index);
         }
-        Ok(())
+        self.journal.set_redo(redo);
     }
 
     /// The game as saved-game JSON text (the envelope).

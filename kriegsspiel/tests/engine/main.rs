@@ -73,6 +73,7 @@ mod played_game_seam;
 mod road_width_readings;
 mod road_widths_in_moves;
 mod rule_readings;
+mod saved_redo;
 mod side_view;
 mod side_view_markers;
 mod side_views_every_system;
