@@ -6,7 +6,7 @@
 use egui::{Color32, RichText, Ui};
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::LittleWarsCommand;
-use kriegsspiel::systems::little_wars::game::{FoundMelee, LittleWarsGame};
+use kriegsspiel::systems::little_wars::game::{FoundMelee, LittleWarsGame, Phase};
 use kriegsspiel::systems::little_wars::melee::MeleeOutcome;
 use std::collections::BTreeMap;
 
@@ -99,8 +99,11 @@ pub fn show(
     choice: &mut MeleeChoice,
     last: &[String],
 ) -> Option<LittleWarsCommand> {
-    ui.heading("Melee");
     let s = game.state();
+    if s.phase == Phase::PutDown {
+        return None;
+    }
+    ui.heading("Melee");
     let found = s.find_melees();
     let mut command = None;
     match found.first() {
