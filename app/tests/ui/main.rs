@@ -29,6 +29,7 @@ mod little_wars_decisive;
 mod little_wars_forces;
 mod little_wars_melee;
 mod little_wars_records;
+mod little_wars_repaint;
 mod little_wars_game_types;
 mod little_wars_supply;
 mod little_wars_table;

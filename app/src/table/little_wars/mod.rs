@@ -226,7 +226,8 @@ impl LittleWarsTable {
         };
         match game.open_from(path) {
             Ok(()) => {
-                self.clock.reset();
+                // A game just opened starts with its clock idle: no move timed, no interval.
+                self.clock = MoveClock::default();
                 self.message = format!("Opened {}.", path.display());
             }
             Err(e) => self.message = format!("Not opened: {e:#}"),
@@ -319,7 +320,7 @@ impl LittleWarsTable {
         );
         banner.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, &text));
         if self.clock.flashing(now) {
-            ui.ctx().request_repaint();
+            ui.ctx().request_repaint_after(move_clock::REPAINT_EVERY);
         }
     }
 
@@ -444,7 +445,7 @@ impl TableWing for LittleWarsTable {
         });
         self.clock.tick(now, allowance, melee_waiting);
         if self.clock.running || self.clock.interval.is_some() {
-            ui.ctx().request_repaint();
+            ui.ctx().request_repaint_after(move_clock::REPAINT_EVERY);
         }
         self.enforce_interval();
         let at_time = self.clock.phase(allowance) == TimerPhase::Time;

@@ -10,6 +10,11 @@ use kriegsspiel::systems::little_wars::timer::{TimerPhase, timer_phase};
 /// How long a warning's flash lasts, in seconds.
 pub const FLASH_SECONDS: f64 = 3.0;
 
+/// How often a running clock (or the interval, or the "Time" flash) asks for the table to be
+/// drawn again: four times a second keeps the seconds shown true to within a quarter, where
+/// asking every frame cost a whole core (issue 23 item 9). An idle table asks for nothing.
+pub const REPAINT_EVERY: std::time::Duration = std::time::Duration::from_millis(250);
+
 /// The running clock of one move and the interval after it.
 #[derive(Debug, Clone, Default, PartialEq)]
 pub struct MoveClock {
