@@ -313,7 +313,7 @@ fn draw_country(
     for s in &country.scenery {
         match s {
             Scenery::Road { line, half_width } => {
-                let pts: Vec<Pos2> = line.iter().map(|p| frame.to_screen(*p)).collect();
+                let pts = thinned_on_screen(line, frame);
                 painter.add(Shape::line(
                     pts,
                     Stroke::new(
@@ -383,8 +383,11 @@ fn draw_country(
     );
     line(country.back_line_y(Side::Red), side_colour(Side::Red), 3.0);
     let mid = country.middle_line_y();
-    let mut x = 0.0;
-    while x < country.width {
+    // Only the dashes in view are drawn: a 2-in dash every 4 in, from the first that reaches
+    // the painter's clip rect to the last that starts in it.
+    let (from, to) = visible_across(painter.clip_rect(), frame, country.width);
+    let mut x = (from / 4.0).floor() * 4.0;
+    while x < to {
         let end = (x + 2.0).min(country.width);
         painter.line_segment(
             [
@@ -395,4 +398,26 @@ fn draw_country(
         );
         x += 4.0;
     }
+}
+
+/// The inches across the table (from its left edge, within `0..=width`) that the clip rect
+/// shows, so a line along the table is drawn only where it can be seen.
+fn visible_across(clip: Rect, frame: FloorFrame, width: f64) -> (f64, f64) {
+    let left = frame.to_table(clip.left_top()).x.max(0.0);
+    let right = frame.to_table(clip.right_bottom()).x.min(width);
+    (left, right.max(left))
+}
+
+/// A road's centre line on screen with the points less than a screen point from the last one
+/// kept left out, so a road of many close points is drawn with no more points than pixels.
+fn thinned_on_screen(line: &[TablePoint], frame: FloorFrame) -> Vec<Pos2> {
+    let mut pts: Vec<Pos2> = Vec::with_capacity(line.len().min(1024));
+    for (n, p) in line.iter().enumerate() {
+        let at = frame.to_screen(*p);
+        let last = n + 1 == line.len();
+        if last || pts.last().is_none_or(|q| q.distance(at) >= 1.0) {
+            pts.push(at);
+        }
+    }
+    pts
 }
