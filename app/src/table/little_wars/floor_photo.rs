@@ -7,20 +7,23 @@
 //! far the photo is turned: a photo taken at an angle still puts each figure on its spot. The
 //! calibration goes to the engine as `SetFloorPhoto`, so it is saved with the game.
 //!
-//! The picture is decoded on a thread of its own, never the window's. A photo inside the game
-//! file's folder is named relative to it in the save, so the game and its photo move together;
-//! opening a game whose floor was photographed loads its photo again.
+//! The picture is read on a thread of its own, never the window's, as the map's scans are
+//! ([`super::floor_photo_load`]: a regular file only, the scans' header limits, the rows
+//! passing once); the umpire sees "Loading floor photo…" meanwhile. A photo longer than a
+//! texture may be is shown scaled down to fit, and the message says so; its calibration is
+//! always in the file's own pixels. A photo inside the game file's folder is named relative to
+//! it in the save, so the game and its photo move together; opening a game whose floor was
+//! photographed loads its photo again.
 
-use crate::scan::whole_preview::make_preview;
-use crate::scan::{PixelLayout, ScanLimits};
-use egui::{ColorImage, TextureHandle, TextureOptions, Ui};
+use super::floor_photo_load::{PhotoLoad, ReadPhoto};
+use egui::{TextureHandle, TextureOptions, Ui};
 use kriegsspiel::systems::little_wars::country::{Country, CountryPhoto};
 use kriegsspiel::systems::little_wars::units::TablePoint;
 use std::path::Path;
-use std::sync::mpsc::{Receiver, TryRecvError, channel};
 
-/// Longest side of the picture kept for the screen, in pixels.
-const PREVIEW_SIDE: u32 = 2048;
+/// Longest side of the picture kept for the screen, in pixels (less where the GPU's textures
+/// must be smaller): a 4,096-pixel picture is 64 MiB of texture.
+const PHOTO_SIDE: u32 = 4096;
 /// Inches in a foot.
 const INCHES_PER_FOOT: f64 = 12.0;
 
@@ -40,20 +43,6 @@ impl std::fmt::Debug for LoadedPhoto {
             "LoadedPhoto({}, {} × {})",
             self.file, self.width, self.height
         )
-    }
-}
-
-/// A picture being decoded on its own thread: its name as the game keeps it, and the answer.
-struct PhotoLoad {
-    file: String,
-    /// Whether the umpire opened it to calibrate (else the game's own photo came back).
-    calibrate: bool,
-    answer: Receiver<Result<(u32, u32, ColorImage), String>>,
-}
-
-impl std::fmt::Debug for PhotoLoad {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "PhotoLoad({})", self.file)
     }
 }
 
@@ -91,18 +80,6 @@ pub struct FloorPhoto {
     failed: Option<String>,
 }
 
-impl Clone for PhotoLoad {
-    /// A copy of a load in progress is no load: the answer goes to the original only.
-    fn clone(&self) -> Self {
-        let (_, answer) = channel();
-        PhotoLoad {
-            file: self.file.clone(),
-            calibrate: self.calibrate,
-            answer,
-        }
-    }
-}
-
 /// `file` as a path, a relative name taken from `folder` (the game file's).
 fn resolved(file: &str, folder: Option<&Path>) -> std::path::PathBuf {
     let path = Path::new(file);
@@ -127,31 +104,6 @@ pub fn stored_name(file: &str, folder: Option<&Path>) -> String {
                 .join("/")
         })
         .unwrap_or_else(|| file.to_string())
-}
-
-/// Reads a picture as the map's scans are read: the header's size checked against the scan
-/// limits before a pixel is decoded, then one preview of the whole.
-fn load_picture(path: &Path) -> Result<(u32, u32, ColorImage), String> {
-    let reader = image::ImageReader::open(path)
-        .and_then(|r| r.with_guessed_format())
-        .map_err(|e| format!("cannot open {}: {e}", path.display()))?;
-    let (width, height) = reader
-        .into_dimensions()
-        .map_err(|e| format!("cannot read {}: {e}", path.display()))?;
-    ScanLimits::default()
-        .check(
-            path,
-            width,
-            height,
-            u64::from(width) * u64::from(height) * 3,
-        )
-        .map_err(|e| e.to_string())?;
-    let rgb = image::open(path)
-        .map_err(|e| format!("cannot decode {}: {e}", path.display()))?
-        .to_rgb8();
-    let preview = make_preview(rgb.as_raw(), width, height, PixelLayout::Rgb, PREVIEW_SIDE)
-        .ok_or_else(|| format!("{} holds no picture", path.display()))?;
-    Ok((width, height, preview.to_color_image()))
 }
 
 impl FloorPhoto {
@@ -185,31 +137,16 @@ impl FloorPhoto {
         folder: Option<&Path>,
         calibrate: bool,
     ) {
-        let path = resolved(&file, folder);
-        let (tx, answer) = channel();
+        let side = ctx.input(|i| i.max_texture_side).min(PHOTO_SIDE as usize) as u32;
         let wake = ctx.clone();
-        let started = std::thread::Builder::new()
-            .name("floor-photo".into())
-            .spawn(move || {
-                let _ = tx.send(load_picture(&path));
-                wake.request_repaint();
-            });
-        self.loading = match started {
-            Ok(_) => Some(PhotoLoad {
-                file,
-                calibrate,
-                answer,
-            }),
-            Err(e) => {
-                let (tx, answer) = channel();
-                let _ = tx.send(Err(format!("no thread could be started for it ({e})")));
-                Some(PhotoLoad {
-                    file,
-                    calibrate,
-                    answer,
-                })
-            }
-        };
+        // A load under way is dropped, and its thread stops within a band.
+        self.loading = Some(PhotoLoad::start(
+            resolved(&file, folder),
+            file,
+            calibrate,
+            side,
+            move || wake.request_repaint(),
+        ));
     }
 
     /// Whether a picture is being decoded.
@@ -219,42 +156,56 @@ impl FloorPhoto {
 
     /// Takes the decoded picture once it is ready; returns a note for the message line.
     pub fn poll(&mut self, ctx: &egui::Context) -> Option<String> {
-        let load = self.loading.as_ref()?;
-        let answer = match load.answer.try_recv() {
-            Ok(answer) => answer,
-            Err(TryRecvError::Empty) => return None,
-            Err(TryRecvError::Disconnected) => Err("the picture's loader stopped".into()),
-        };
+        let answer = self.loading.as_ref()?.answer()?;
         let (file, calibrate) = self
             .loading
             .take()
-            .map_or_else(Default::default, |l| (l.file, l.calibrate));
+            .map_or_else(Default::default, |l| (l.file.clone(), l.calibrate));
         Some(match answer {
-            Ok((width, height, image)) => {
-                let texture = ctx.load_texture("little-wars-floor", image, TextureOptions::LINEAR);
-                let note = format!("The game's floor photo is back under the Country ({file}).");
-                self.loaded = Some(LoadedPhoto {
-                    file,
-                    width,
-                    height,
-                    texture,
-                });
-                if !calibrate {
-                    return Some(note);
-                }
-                self.picked = Some(Vec::new());
-                format!(
-                    "Opened the floor photo ({width} × {height} pixels). Click two points a \
-                     known distance apart on it, then give the distance and press Set scale."
-                )
-            }
+            Ok(read) => self.show_read(ctx, file, calibrate, read),
+            Err(e) if calibrate => format!("Not opened: {e}"),
             Err(e) => {
-                if !calibrate {
-                    self.failed = Some(file);
-                }
-                format!("Not opened: {e}")
+                self.failed = Some(file);
+                format!("Not opened: the game's floor photo ({e})")
             }
         })
+    }
+
+    /// Puts a photo just read on show; the note for the message line.
+    fn show_read(
+        &mut self,
+        ctx: &egui::Context,
+        file: String,
+        calibrate: bool,
+        read: ReadPhoto,
+    ) -> String {
+        let ReadPhoto {
+            width,
+            height,
+            image,
+        } = read;
+        let [shown_w, shown_h] = image.size;
+        let scaled = if shown_w < width as usize || shown_h < height as usize {
+            format!(", shown at {shown_w} × {shown_h}")
+        } else {
+            String::new()
+        };
+        let texture = ctx.load_texture("little-wars-floor", image, TextureOptions::LINEAR);
+        let note = format!("The game's floor photo is back under the Country ({file}{scaled}).");
+        self.loaded = Some(LoadedPhoto {
+            file,
+            width,
+            height,
+            texture,
+        });
+        if !calibrate {
+            return note;
+        }
+        self.picked = Some(Vec::new());
+        format!(
+            "Opened the floor photo ({width} × {height} pixels{scaled}). Click two points a \
+             known distance apart on it, then give the distance and press Set scale."
+        )
     }
 
     /// Names the photo on show as the game keeps it (after its calibration made it relative).
@@ -345,6 +296,10 @@ impl FloorPhoto {
             ui.add(egui::TextEdit::singleline(&mut self.path).desired_width(200.0))
                 .labelled_by(ui.label("Floor photo file").id);
             open = ui.button("Open floor photo").clicked();
+            if self.loading.is_some() {
+                ui.spinner();
+                ui.label("Loading floor photo…");
+            }
         });
         if let Some(p) = &country.photo {
             ui.label(format!(

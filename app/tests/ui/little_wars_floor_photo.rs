@@ -1,0 +1,195 @@
+//! The Little Wars floor photo opened as the map's scans are (issue 23 item 2): only a regular
+//! file, its header held to the scans' limits before a pixel is decoded, decoded off the
+//! window's thread with a "Loading floor photo…" state the umpire sees, and a photo larger than
+//! a texture may be shown scaled down to fit, saying so.
+#![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
+
+use crate::common::TempDir;
+use crate::common::little_wars::table_harness;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use kriegsspiel::systems::little_wars::country::CountryPhoto;
+use kriegsspiel::systems::little_wars::game::LittleWarsCommand;
+use std::path::Path;
+use workbench::table::little_wars::LittleWarsTable;
+
+/// A FIFO at `path` (a named pipe: opening it for reading waits for a writer that never comes).
+fn make_fifo(path: &Path) {
+    let made = std::process::Command::new("mkfifo")
+        .arg(path)
+        .status()
+        .expect("mkfifo runs");
+    assert!(made.success(), "mkfifo {}", path.display());
+}
+
+/// Draws frames until the table is no longer loading a photo (the loader answers at once for a
+/// file it refuses; 30 s is only a guard against a loader that never answers).
+fn until_loaded(h: &mut Harness<'_, LittleWarsTable>) {
+    let start = std::time::Instant::now();
+    h.run_steps(2);
+    while h.state_mut().photo_mut().is_loading() {
+        h.step();
+        std::thread::sleep(std::time::Duration::from_millis(5));
+        assert!(
+            start.elapsed().as_secs() < 30,
+            "the floor photo's loader never answered: {}",
+            h.state().message
+        );
+    }
+    h.run_steps(2);
+}
+
+/// Types `file` into the photo's path box and presses "Open floor photo".
+fn press_open(h: &mut Harness<'_, LittleWarsTable>, file: &Path) {
+    h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
+        .click();
+    h.run_steps(2);
+    h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
+        .type_text(&file.display().to_string());
+    h.run_steps(2);
+    h.get_by_label("Open floor photo").click();
+    h.step();
+}
+
+#[test]
+fn a_fifo_as_the_floor_photo_is_refused_at_once_and_the_table_goes_on() {
+    let dir = TempDir::new("lw-photo-fifo");
+    let fifo = dir.join("floor.png");
+    make_fifo(&fifo);
+    let mut h = table_harness(900.0);
+    h.run_steps(3);
+    press_open(&mut h, &fifo);
+    until_loaded(&mut h);
+    let message = h.state().message.clone();
+    assert!(
+        message.starts_with("Not opened") && message.contains("not a regular file"),
+        "{message}"
+    );
+    assert!(
+        h.query_by_label("Set scale").is_none(),
+        "nothing to calibrate"
+    );
+    // The table still answers: a second, real photo opens after it.
+    let real = dir.join("real.png");
+    crate::common::write_png(&image::RgbImage::new(64, 48), &real);
+    h.state_mut().photo_mut().path.clear();
+    press_open(&mut h, &real);
+    until_loaded(&mut h);
+    assert!(
+        h.state()
+            .message
+            .starts_with("Opened the floor photo (64 × 48"),
+        "{}",
+        h.state().message
+    );
+}
+
+#[test]
+fn a_saved_game_naming_a_fifo_or_a_folder_as_its_photo_opens_without_it() {
+    let dir = TempDir::new("lw-photo-fifo-game");
+    let fifo = dir.join("floor.png");
+    make_fifo(&fifo);
+    std::fs::create_dir_all(dir.join("folder.png")).unwrap();
+    for named in ["floor.png", "folder.png"] {
+        let mut h = table_harness(900.0);
+        h.run_steps(3);
+        crate::common::little_wars::apply(
+            &mut h,
+            LittleWarsCommand::SetFloorPhoto {
+                photo: Some(CountryPhoto {
+                    file: named.into(),
+                    pixels_per_inch: 10.0,
+                    origin_px: (0.0, 0.0),
+                    rotation_deg: 0.0,
+                }),
+            },
+        );
+        let game = dir.join(&format!("{named}.json"));
+        h.state().game().unwrap().save(&game).unwrap();
+        let mut h = table_harness(900.0);
+        h.run_steps(3);
+        h.state_mut().open_game(&game);
+        until_loaded(&mut h);
+        let message = h.state().message.clone();
+        assert!(
+            message.contains("floor photo") && message.contains("not a regular file"),
+            "{named}: {message}"
+        );
+        // The game itself is open, its photo named still (the umpire may put the file back).
+        let photo = h.state().game().unwrap().state().country.photo.clone();
+        assert_eq!(photo.map(|p| p.file), Some(named.to_string()));
+    }
+}
+
+#[test]
+fn a_floor_photo_whose_header_claims_too_much_is_refused_in_words_before_decoding() {
+    let dir = TempDir::new("lw-photo-bomb");
+    for (name, bytes, claim) in [
+        (
+            "wide.png",
+            crate::common::png_claiming(50_000, 100),
+            "50000 × 100",
+        ),
+        (
+            "huge.png",
+            crate::common::png_claiming(39_000, 39_000),
+            "39000 × 39000",
+        ),
+        (
+            "wide.jpg",
+            crate::common::jpeg_claiming(65_000, 16),
+            "65000 × 16",
+        ),
+    ] {
+        let file = dir.join(name);
+        std::fs::write(&file, bytes).unwrap();
+        let mut h = table_harness(900.0);
+        h.run_steps(3);
+        press_open(&mut h, &file);
+        until_loaded(&mut h);
+        let message = h.state().message.clone();
+        assert!(
+            message.starts_with("Not opened") && message.contains(&format!("claims {claim}")),
+            "{name}: {message}"
+        );
+    }
+}
+
+#[test]
+fn a_floor_photo_larger_than_a_texture_is_shown_scaled_down_and_says_so() {
+    let dir = TempDir::new("lw-photo-big");
+    let file = dir.join("floor.png");
+    // Wider than the 2,048 pixels a texture may be in the test harness.
+    let boards = image::RgbImage::from_fn(3000, 1200, |x, _| {
+        image::Rgb(if x % 60 < 2 {
+            [90, 60, 30]
+        } else {
+            [170, 130, 80]
+        })
+    });
+    crate::common::write_png(&boards, &file);
+    let mut h = table_harness(900.0);
+    h.run_steps(3);
+    press_open(&mut h, &file);
+    h.step();
+    // While it is decoded the umpire sees so, and the window goes on drawing.
+    if h.state_mut().photo_mut().is_loading() {
+        h.get_by_label("Loading floor photo…");
+    }
+    until_loaded(&mut h);
+    let message = h.state().message.clone();
+    assert!(
+        message.starts_with("Opened the floor photo (3000 × 1200 pixels")
+            && message.contains("shown at 1500 × 600"),
+        "{message}"
+    );
+    assert!(h.query_by_label("Loading floor photo…").is_none());
+    // It lies across the table at its full size in the file's pixels: the scale is the photo's.
+    let country = h.state().game().unwrap().state().country.clone();
+    let on_floor = h.state_mut().photo_mut().on_floor(&country).unwrap();
+    assert!(
+        (on_floor.width() - country.width).abs() < 0.01,
+        "{on_floor:?}"
+    );
+    h.get_by_label("Calibration: 0 of 2 points clicked.");
+}
