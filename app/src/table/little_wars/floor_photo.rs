@@ -297,7 +297,8 @@ impl FloorPhoto {
                 .labelled_by(ui.label("Floor photo file").id);
             open = ui.button("Open floor photo").clicked();
             if self.loading.is_some() {
-                ui.spinner();
+                // No spinner: it would draw every frame, and on a busy machine the window's
+                // frames take the cores the decoding needs. The loader wakes the window.
                 ui.label("Loading floor photo…");
             }
         });

@@ -6,6 +6,7 @@
 mod appendix_panel;
 mod battle_start;
 mod capture_panel;
+mod cavalry_stand_panel;
 mod charge_panel;
 mod end_battle_dialog;
 mod floor_commands;
@@ -367,9 +368,8 @@ impl LittleWarsTable {
         if let Some(note) = self.photo.poll(ctx) {
             self.message = note;
         }
-        if self.photo.is_loading() {
-            ctx.request_repaint_after(std::time::Duration::from_millis(50));
-        }
+        // While a photo loads nothing is asked of the window: its loader wakes it with the
+        // answer (a repaint every few frames took the cores the decoding needed).
         let generation = self.game.as_ref().map(GameFile::generation);
         if generation == self.seen_generation {
             return;
