@@ -62,3 +62,53 @@ fn a_game_opened_starts_with_the_clock_idle() {
         h.ctx.repaint_causes()
     );
 }
+
+/// The same through the workbench's File › Open game… (the path the menu and the table's own
+/// Open button take): the game opens with its clock idle, no move timed and no interval.
+#[test]
+fn a_game_opened_from_the_file_menu_starts_with_the_clock_idle() {
+    use crate::common::app::{options, sized_harness, wait_until};
+    use egui_kittest::kittest::NodeT;
+    use workbench::commands::ui_command::UiCommand;
+    let dir = TempDir::new("lw-repaint-menu");
+    let path = dir.join("battle.json");
+    let mut h = sized_harness(options(None, Some(path.clone())), 1400.0, 1000.0);
+    h.state_mut().run_command(UiCommand::NewLittleWarsGame);
+    h.run_steps(4);
+    h.get_by_label("Begin battle").click();
+    h.run_steps(4);
+    h.state_mut().run_command(UiCommand::SaveMap);
+    wait_until(&mut h, "the save", |_| path.is_file());
+    // The clock runs, then the move ends: the interval runs.
+    h.get_by_label("Go").click();
+    h.run_steps(4);
+    assert!(
+        h.get_by_label("Go").accesskit_node().is_disabled(),
+        "the clock runs"
+    );
+    h.get_by_label("End move").click();
+    h.run_steps(4);
+    h.get_by_label_contains("Interval: ");
+    // Saved again, so the open asks nothing about unsaved changes.
+    h.state_mut().run_command(UiCommand::SaveMap);
+    wait_until(&mut h, "the second save", |app| {
+        app.table_game().is_some_and(|w| !w.has_unsaved_changes())
+    });
+    let opened = |app: &workbench::WorkbenchApp| {
+        app.message_log()
+            .iter()
+            .filter(|m| m.starts_with("Opened"))
+            .count()
+    };
+    let before = opened(h.state());
+    h.state_mut().run_command(UiCommand::OpenGame);
+    wait_until(&mut h, "the open", |app| opened(app) > before);
+    assert!(
+        !h.get_by_label("Go").accesskit_node().is_disabled(),
+        "the clock is idle"
+    );
+    assert!(
+        h.query_by_label_contains("Interval: ").is_none(),
+        "no interval runs after the open"
+    );
+}
