@@ -137,6 +137,7 @@ impl WorkbenchApp {
                 self.state.last_folder = path.parent().map(Path::to_path_buf);
                 let note = format!("Opened {}.", path.display());
                 self.session.notifications.note(note, now);
+                self.tell_dropped_redo();
                 self.offer_recovery_beside(path);
             }
             Err(e) => {
@@ -148,6 +149,14 @@ impl WorkbenchApp {
                     .notifications
                     .failure(format!("{} was not opened: {e:#}", path.display()));
             }
+        }
+    }
+
+    /// Tells the umpire, until dismissed, that the redo list of the game just opened was cut
+    /// short (and why), so the Redo that no longer offers it is no surprise.
+    fn tell_dropped_redo(&mut self) {
+        if let Some(words) = self.game_file().and_then(GameFile::dropped_redo_note) {
+            self.session.notifications.failure(words);
         }
     }
 
@@ -395,6 +404,7 @@ impl WorkbenchApp {
                 self.session
                     .notifications
                     .note("Recovered the autosaved game; save it to keep it.", now);
+                self.tell_dropped_redo();
             }
             Err(e) => self
                 .session

@@ -55,6 +55,11 @@ pub trait GameFile {
     /// The dated `.damaged` copy the last save kept of a file that could not be opened, once
     /// (for the shell to tell the umpire).
     fn take_kept_damaged(&mut self) -> Option<PathBuf>;
+
+    /// In words for the umpire, why the redo list saved with the game just opened or
+    /// recovered was cut short (commands that could not be done again where the game stands);
+    /// `None` when it was kept whole.
+    fn dropped_redo_note(&self) -> Option<String>;
 }
 
 /// Where a damaged `file` is kept: its name with the time (UTC) and `.damaged` added, e.g.

@@ -6,6 +6,7 @@ use super::game_file::{GameFile, damaged_copy_name};
 use anyhow::Context as _;
 use kriegsspiel::files::{NewFileAccess, write_atomically_as};
 use kriegsspiel::knowledge::{KnowsSides, ViewForSeat};
+use kriegsspiel::play_error::PlayError;
 use kriegsspiel::played_game::PlayedGame;
 use kriegsspiel::system::RuleSystem;
 use std::path::{Path, PathBuf};
@@ -228,6 +229,10 @@ impl<S: RuleSystem> GameFile for TableGame<S> {
         self.kept_damaged.take()
     }
 
+    fn dropped_redo_note(&self) -> Option<String> {
+        self.game.dropped_redo().and_then(dropped_redo_words)
+    }
+
     fn recover(&mut self, autosave: &Path, file: Option<PathBuf>) -> anyhow::Result<()> {
         self.game = PlayedGame::load(autosave)?;
         self.file = file;
@@ -235,6 +240,32 @@ impl<S: RuleSystem> GameFile for TableGame<S> {
         self.generation += 1;
         Ok(())
     }
+}
+
+/// The umpire's words for a saved redo list cut short on opening: which command could not be
+/// done again and why, and how many were dropped with it (those undone before it, which could
+/// only be redone after it). `None` for any other refusal.
+fn dropped_redo_words(dropped: &PlayError) -> Option<String> {
+    let PlayError::BadRedo {
+        index,
+        command,
+        message,
+        ..
+    } = dropped
+    else {
+        return None;
+    };
+    let with_it = match index {
+        0 => String::new(),
+        1 => " and the command undone before it".to_string(),
+        n => format!(" and the {n} commands undone before it"),
+    };
+    Some(format!(
+        "Redo was cut short: “{}”, undone before the game was saved, could not be done again \
+         where the game stands ({message}), so it{with_it} can no longer be redone. The game \
+         itself is as it was saved.",
+        command.replace('_', " ")
+    ))
 }
 
 /// The autosave beside a game file: `battle.json` → `battle.autosave.json`.

@@ -40,6 +40,7 @@ mod plain_words;
 mod player_pages;
 mod player_stations;
 mod ruler_measure;
+mod saved_redo;
 mod scan_pipeline;
 mod sheets;
 mod staff_composers;

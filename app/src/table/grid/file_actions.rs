@@ -72,7 +72,8 @@ impl GridTable {
         match self.game.open_from(&path) {
             Ok(()) => {
                 self.forget_selection();
-                self.message = Some(format!("Opened {}", path.display()));
+                let cut = self.game.dropped_redo_note().unwrap_or_default();
+                self.message = Some(format!("Opened {}. {cut}", path.display()).trim().into());
             }
             Err(e) => self.message = Some(format!("Not opened: {e:#}")),
         }

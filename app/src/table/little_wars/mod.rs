@@ -230,6 +230,9 @@ impl LittleWarsTable {
                 // A game just opened starts with its clock idle: no move timed, no interval.
                 self.clock = MoveClock::default();
                 self.message = format!("Opened {}.", path.display());
+                if let Some(words) = game.dropped_redo_note() {
+                    self.message = format!("{} {words}", self.message);
+                }
             }
             Err(e) => self.message = format!("Not opened: {e:#}"),
         }
