@@ -193,3 +193,34 @@ fn a_floor_photo_larger_than_a_texture_is_shown_scaled_down_and_says_so() {
     );
     h.get_by_label("Calibration: 0 of 2 points clicked.");
 }
+
+#[test]
+fn a_link_is_followed_to_the_file_it_names_and_judged_by_it() {
+    let dir = TempDir::new("lw-photo-links");
+    let fifo = dir.join("pipe");
+    make_fifo(&fifo);
+    let real = dir.join("boards.png");
+    crate::common::write_png(&image::RgbImage::new(80, 60), &real);
+    let (to_fifo, to_real) = (dir.join("to-pipe.png"), dir.join("to-boards.png"));
+    std::os::unix::fs::symlink(&fifo, &to_fifo).unwrap();
+    std::os::unix::fs::symlink(&real, &to_real).unwrap();
+    let mut h = table_harness(900.0);
+    h.run_steps(3);
+    press_open(&mut h, &to_fifo);
+    until_loaded(&mut h);
+    assert!(
+        h.state().message.contains("not a regular file"),
+        "{}",
+        h.state().message
+    );
+    h.state_mut().photo_mut().path.clear();
+    press_open(&mut h, &to_real);
+    until_loaded(&mut h);
+    assert!(
+        h.state()
+            .message
+            .starts_with("Opened the floor photo (80 × 60"),
+        "{}",
+        h.state().message
+    );
+}
