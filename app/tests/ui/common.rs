@@ -525,8 +525,9 @@ pub mod little_wars {
         h.step();
     }
 
-    /// Types `file` into the floor photo's path field and presses "Open floor photo".
-    pub fn open_floor_photo(h: &mut Harness<'_, LittleWarsTable>, file: &std::path::Path) {
+    /// Types `file` into the floor photo's path field and presses "Open floor photo" (one
+    /// frame: the photo is then being read).
+    pub fn press_open_floor_photo(h: &mut Harness<'_, LittleWarsTable>, file: &std::path::Path) {
         h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
             .click();
         h.run_steps(2);
@@ -534,8 +535,26 @@ pub mod little_wars {
             .type_text(&file.display().to_string());
         h.run_steps(2);
         h.get_by_label("Open floor photo").click();
+        h.step();
+    }
+
+    /// A photo of floorboards `width × height` pixels, a dark joint every 60 pixels.
+    pub fn floorboards(width: u32, height: u32) -> image::RgbImage {
+        image::RgbImage::from_fn(width, height, |x, _| {
+            image::Rgb(if x % 60 < 2 {
+                [90, 60, 30]
+            } else {
+                [170, 130, 80]
+            })
+        })
+    }
+
+    /// Types `file` into the floor photo's path field, presses "Open floor photo" and waits
+    /// for the answer.
+    pub fn open_floor_photo(h: &mut Harness<'_, LittleWarsTable>, file: &std::path::Path) {
+        press_open_floor_photo(h, file);
         // The picture is decoded on its own thread.
-        h.run_steps(2);
+        h.step();
         let start = std::time::Instant::now();
         while h.state().message.starts_with("Opening") {
             h.step();

@@ -5,7 +5,7 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a test fails by panicking
 
 use crate::common::TempDir;
-use crate::common::little_wars::table_harness;
+use crate::common::little_wars::{floorboards, press_open_floor_photo, table_harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kriegsspiel::systems::little_wars::country::CountryPhoto;
@@ -39,18 +39,6 @@ fn until_loaded(h: &mut Harness<'_, LittleWarsTable>) {
     h.run_steps(2);
 }
 
-/// Types `file` into the photo's path box and presses "Open floor photo".
-fn press_open(h: &mut Harness<'_, LittleWarsTable>, file: &Path) {
-    h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
-        .click();
-    h.run_steps(2);
-    h.get_by_role_and_label(egui::Role::TextInput, "Floor photo file")
-        .type_text(&file.display().to_string());
-    h.run_steps(2);
-    h.get_by_label("Open floor photo").click();
-    h.step();
-}
-
 #[test]
 fn a_fifo_as_the_floor_photo_is_refused_at_once_and_the_table_goes_on() {
     let dir = TempDir::new("lw-photo-fifo");
@@ -58,7 +46,7 @@ fn a_fifo_as_the_floor_photo_is_refused_at_once_and_the_table_goes_on() {
     make_fifo(&fifo);
     let mut h = table_harness(900.0);
     h.run_steps(3);
-    press_open(&mut h, &fifo);
+    press_open_floor_photo(&mut h, &fifo);
     until_loaded(&mut h);
     let message = h.state().message.clone();
     assert!(
@@ -73,7 +61,7 @@ fn a_fifo_as_the_floor_photo_is_refused_at_once_and_the_table_goes_on() {
     let real = dir.join("real.png");
     crate::common::write_png(&image::RgbImage::new(64, 48), &real);
     h.state_mut().photo_mut().path.clear();
-    press_open(&mut h, &real);
+    press_open_floor_photo(&mut h, &real);
     until_loaded(&mut h);
     assert!(
         h.state()
@@ -145,7 +133,7 @@ fn a_floor_photo_whose_header_claims_too_much_is_refused_in_words_before_decodin
         std::fs::write(&file, bytes).unwrap();
         let mut h = table_harness(900.0);
         h.run_steps(3);
-        press_open(&mut h, &file);
+        press_open_floor_photo(&mut h, &file);
         until_loaded(&mut h);
         let message = h.state().message.clone();
         assert!(
@@ -160,17 +148,10 @@ fn a_floor_photo_larger_than_a_texture_is_shown_scaled_down_and_says_so() {
     let dir = TempDir::new("lw-photo-big");
     let file = dir.join("floor.png");
     // Wider than the 2,048 pixels a texture may be in the test harness.
-    let boards = image::RgbImage::from_fn(3000, 1200, |x, _| {
-        image::Rgb(if x % 60 < 2 {
-            [90, 60, 30]
-        } else {
-            [170, 130, 80]
-        })
-    });
-    crate::common::write_png(&boards, &file);
+    crate::common::write_png(&floorboards(3000, 1200), &file);
     let mut h = table_harness(900.0);
     h.run_steps(3);
-    press_open(&mut h, &file);
+    press_open_floor_photo(&mut h, &file);
     h.step();
     // While it is decoded the umpire sees so, and the window goes on drawing.
     if h.state_mut().photo_mut().is_loading() {
@@ -206,7 +187,7 @@ fn a_link_is_followed_to_the_file_it_names_and_judged_by_it() {
     std::os::unix::fs::symlink(&real, &to_real).unwrap();
     let mut h = table_harness(900.0);
     h.run_steps(3);
-    press_open(&mut h, &to_fifo);
+    press_open_floor_photo(&mut h, &to_fifo);
     until_loaded(&mut h);
     assert!(
         h.state().message.contains("not a regular file"),
@@ -214,7 +195,7 @@ fn a_link_is_followed_to_the_file_it_names_and_judged_by_it() {
         h.state().message
     );
     h.state_mut().photo_mut().path.clear();
-    press_open(&mut h, &to_real);
+    press_open_floor_photo(&mut h, &to_real);
     until_loaded(&mut h);
     assert!(
         h.state()

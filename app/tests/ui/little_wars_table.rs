@@ -252,14 +252,7 @@ fn floor_photo_opens_under_the_country_and_two_points_set_its_scale() {
     std::fs::create_dir_all(&dir).unwrap();
     let file = dir.join("floor.png");
     // 720 × 480 pixels of floorboards: stretched over the 72 in table, 10 pixels an inch.
-    let boards = image::RgbImage::from_fn(720, 480, |x, _| {
-        image::Rgb(if x % 60 < 2 {
-            [90, 60, 30]
-        } else {
-            [170, 130, 80]
-        })
-    });
-    crate::common::write_png(&boards, &file);
+    crate::common::write_png(&crate::common::little_wars::floorboards(720, 480), &file);
     let mut h = table_harness(900.0);
     h.run_steps(3);
     crate::common::little_wars::open_floor_photo(&mut h, &file);
@@ -317,13 +310,7 @@ fn a_floor_photo_beside_the_game_is_kept_relative_and_comes_back_when_the_game_m
     let (first, moved) = (dir.join("first"), dir.join("moved"));
     std::fs::create_dir_all(&first).unwrap();
     std::fs::create_dir_all(&moved).unwrap();
-    let picture = image::RgbImage::from_fn(720, 480, |x, _| {
-        image::Rgb(if x % 60 < 2 {
-            [90, 60, 30]
-        } else {
-            [170, 130, 80]
-        })
-    });
+    let picture = crate::common::little_wars::floorboards(720, 480);
     crate::common::write_png(&picture, &first.join("floor.png"));
     let mut h = table_harness(900.0);
     h.run_steps(3);
