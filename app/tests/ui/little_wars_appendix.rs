@@ -10,8 +10,8 @@ use egui_kittest::kittest::Queryable;
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::country::Country;
 use kriegsspiel::systems::little_wars::figure::{Arm, Figure, FigureStatus};
-use kriegsspiel::systems::little_wars::gun::Gun;
 use kriegsspiel::systems::little_wars::game::{LittleWarsCommand, LittleWarsGame, LittleWarsSetup};
+use kriegsspiel::systems::little_wars::gun::Gun;
 use kriegsspiel::systems::little_wars::options::LittleWarsOptions;
 use kriegsspiel::systems::little_wars::units::TablePoint;
 use workbench::table::little_wars::LittleWarsTable;
@@ -120,7 +120,11 @@ fn a_charge_and_a_shell_are_applied_with_the_mouse() {
     let s = h.state().game().unwrap().state();
     assert!(s.trail_manned.contains(&1), "{}", h.state().message);
     let gun = s.gun(1).unwrap();
-    assert!(gun.bearing_deg > 180.0, "laid towards the shell: {}", gun.bearing_deg);
+    assert!(
+        gun.bearing_deg > 180.0,
+        "laid towards the shell: {}",
+        gun.bearing_deg
+    );
     for (n, &id) in riders.iter().chain(&foot).enumerate() {
         click(&mut h, id, n > 0);
     }
@@ -141,4 +145,72 @@ fn a_charge_and_a_shell_are_applied_with_the_mouse() {
     h.get_by_label("The charge was applied (Wells L780-L866).");
     h.get_by_label("Working of the last charge:");
     h.get_by_label_contains("8 cavalry charge from 2.50 ft, nearest point to nearest point");
+}
+
+/// A Kriegspiel battle with Red to move on move 3: eight Red cavalry and ten Blue cavalry 2 ft
+/// apart, nobody having stirred, so Red's cavalry are bound to answer Blue's (Wells L828) and
+/// Blue's stood still on Blue's last move.
+fn saved_cavalry_facing(file: &std::path::Path) -> (Vec<u32>, Vec<u32>) {
+    let mut figures = Vec::new();
+    let red = row(&mut figures, Side::Red, Arm::Cavalry, 8, 46.0, 40.0);
+    let blue = row(&mut figures, Side::Blue, Arm::Cavalry, 10, 46.0, 40.0 - 24.0 - 1.2);
+    row(&mut figures, Side::Red, Arm::Infantry, 16, 2.0, 46.0);
+    row(&mut figures, Side::Blue, Arm::Infantry, 16, 2.0, 2.0);
+    let mut options = LittleWarsOptions::defaults();
+    options.set("rules_mode", "kriegspiel").unwrap();
+    options.set("force_selection", "points_150").unwrap();
+    let setup = LittleWarsSetup {
+        country: Country::default_country(),
+        options,
+        seed: 1913,
+        figures,
+        guns: Vec::new(),
+        defender: None,
+        rules_version: kriegsspiel::systems::little_wars::game::RULES_VERSION,
+    };
+    let mut game = LittleWarsGame::new(setup).unwrap();
+    game.apply(LittleWarsCommand::TossForFirstMove).unwrap();
+    game.apply(LittleWarsCommand::BeginBattle).unwrap();
+    while game.state().to_move != Side::Red || game.state().move_number < 3 {
+        game.apply(LittleWarsCommand::EndMove { seconds_used: None })
+            .unwrap();
+    }
+    std::fs::write(file, game.to_json().unwrap()).unwrap();
+    (red, blue)
+}
+
+#[test]
+fn cavalry_bound_to_answer_dismount_with_the_mouse() {
+    let dir = crate::common::TempDir::new("lw-cavalry-stand");
+    let file = dir.join("facing.json");
+    let (red, blue) = saved_cavalry_facing(&file);
+    let mut h = table_harness(2000.0);
+    h.run_steps(3);
+    h.state_mut().open_game(&file);
+    h.run_steps(3);
+    h.get_by_label("Go").click();
+    h.run_steps(3);
+    // Wells L828: the umpire reads who must answer, and whom to charge as still cavalry.
+    h.get_by_label(
+        "Red's cavalry 1, 2, 3, 4, 5, 6, 7 and 8 stood within charging distance of the enemy's \
+         cavalry when its move ended: each must dismount, charge or retire this move, or be \
+         charged as still cavalry (Wells L828).",
+    );
+    h.get_by_label_contains("Blue's cavalry 9, 10, 11");
+    h.get_by_label_contains("stood still and mounted on its last move");
+    for (n, &id) in red.iter().enumerate() {
+        click(&mut h, id, n > 0);
+    }
+    h.get_by_label("Dismount selected (8)").click();
+    h.run_steps(3);
+    let s = h.state().game().unwrap().state();
+    assert!(
+        red.iter().all(|id| s.cavalry_stand.is_dismounted(*id)),
+        "{}",
+        h.state().message
+    );
+    assert!(s.cavalry_stand.bound_to_answer().is_empty(), "dismounting answers (Wells L828)");
+    assert!(blue.iter().all(|id| s.cavalry_stand.stood_still(*id)));
+    h.get_by_label("Dismounted: that was their move (Wells L640).");
+    h.get_by_label("Mount selected (8)");
 }

@@ -61,7 +61,11 @@ fn every_option_of_the_reference_has_its_default() {
     for (id, reading) in expected {
         assert_eq!(o.reading(id), reading, "{id}");
     }
-    assert_eq!(OPTION_SPECS.len(), 71, "every option of §1, and put_down_half");
+    assert_eq!(
+        OPTION_SPECS.len(),
+        71,
+        "every option of §1, and put_down_half"
+    );
     for spec in OPTION_SPECS {
         assert!(spec.readings.contains(&spec.default), "{}", spec.id);
         assert!(spec.cite.contains('L'), "{} cites a line", spec.id);
@@ -111,6 +115,7 @@ fn move_circles_by_arm_and_mode() {
         let ctx = MoveContext {
             on_road_in_column: *road,
             nearest_enemy_feet: None,
+            on_foot: false,
         };
         let (allowed, _) = figure_allowance(*arm, ctx, &o);
         assert_eq!(
@@ -123,10 +128,12 @@ fn move_circles_by_arm_and_mode() {
     let far = MoveContext {
         on_road_in_column: false,
         nearest_enemy_feet: Some(20.0),
+        on_foot: false,
     };
     let near = MoveContext {
         on_road_in_column: false,
         nearest_enemy_feet: Some(10.0),
+        on_foot: false,
     };
     let o = with(&[("approach_moves", "x3_15ft")]);
     assert_eq!(figure_allowance(Arm::Infantry, far, &o).0, Inches(36.0));

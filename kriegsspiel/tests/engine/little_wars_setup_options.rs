@@ -575,12 +575,18 @@ fn boxed_troops_open_at_ten_feet_and_go_back_with_no_enemy_within_twenty() {
 
 #[test]
 fn put_down_half_keeps_men_to_their_own_half_or_lets_them_anywhere() {
-    use kriegsspiel::systems::little_wars::game::{LittleWarsCommand as Cmd, LittleWarsGame as Game};
+    use kriegsspiel::systems::little_wars::game::{
+        LittleWarsCommand as Cmd, LittleWarsGame as Game,
+    };
     // Wells L229 names no forward limit to the put-down ("in front of" the back line);
     // `own_half` keeps each side behind the middle line. (reading, allowed, source)
     let rows = [
         ("own_half", false, "the program's default: one's own half"),
-        ("anywhere", true, "Wells L229: in front of the back line, no limit named"),
+        (
+            "anywhere",
+            true,
+            "Wells L229: in front of the back line, no limit named",
+        ),
     ];
     for (reading, allowed, cite) in rows {
         let mut options = kriegsspiel::systems::little_wars::options::LittleWarsOptions::defaults();

@@ -4,7 +4,8 @@
 //! accepted (`shell_choice`), and the burst applied as the engine's `ShellBurst` command
 //! (Wells L561); the charge calculator, cavalry on infantry by the appendix's tables with
 //! their distance bands (Wells L788-L812), shown with its working; and the charge at the
-//! table ([`super::charge_panel`]).
+//! table ([`super::charge_panel`]); cavalry facing cavalry, with dismounting and mounting
+//! ([`super::cavalry_stand_panel`], Wells L828).
 
 use super::charge_panel::ChargePanel;
 use super::floor_view::FloorView;
@@ -75,8 +76,16 @@ impl AppendixPanel {
             .show(ui, game, floor)
             .map(|c| (c, "The charge was applied (Wells L780-L866)."));
         ui.separator();
+        let stand = super::cavalry_stand_panel::show(ui, state, floor).map(|c| {
+            let note = match c {
+                LittleWarsCommand::Mount { .. } => "Mounted: that was their move (Wells L639).",
+                _ => "Dismounted: that was their move (Wells L640).",
+            };
+            (c, note)
+        });
+        ui.separator();
         self.calculator(ui, state);
-        shell.or(charge)
+        shell.or(charge).or(stand)
     }
 
     fn shell(

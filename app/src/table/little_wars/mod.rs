@@ -6,6 +6,7 @@
 mod appendix_panel;
 mod battle_start;
 mod capture_panel;
+mod cavalry_stand_panel;
 mod charge_panel;
 mod end_battle_dialog;
 mod floor_commands;

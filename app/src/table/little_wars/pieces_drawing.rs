@@ -1,5 +1,5 @@
 //! The men and guns drawn on the floor: a man as a round counter in his side's colour (a ring
-//! inside for the mounted), a gun as its axle with the middle marked, the two wheels, the trail
+//! inside for the mounted, a dot for cavalry on foot), a gun as its axle with the middle marked, the two wheels, the trail
 //! behind and the barrel on its bearing (§3 "Gun geometry the program needs"), and the ghost of
 //! a gun being dragged, turned trail forward as it will end (Wells L273).
 
@@ -89,7 +89,10 @@ pub fn draw_pieces(
             _ => side_colour(f.side).gamma_multiply(0.35),
         };
         painter.circle_filled(centre, radius, fill);
-        if f.arm.mounted() {
+        if f.arm.mounted() && state.cavalry_stand.is_dismounted(f.id) {
+            // On foot beside his horse (Wells L640): a dot where the mounted have a ring.
+            painter.circle_filled(centre, radius * 0.3, Color32::WHITE);
+        } else if f.arm.mounted() {
             painter.circle_stroke(centre, radius * 0.55, Stroke::new(1.0, Color32::WHITE));
         }
         let ring = if selected.contains(&f.id) {

@@ -126,4 +126,24 @@ pub enum AppendixRefusal {
         /// Moves left.
         moves: u32,
     },
+    /// Cavalry who cannot mount or dismount now.
+    #[error("{piece} cannot {what}: {why}")]
+    Mounting {
+        /// The man, as "cavalry 12".
+        piece: String,
+        /// "dismount" or "mount".
+        what: &'static str,
+        /// Why, with the rule.
+        why: String,
+    },
+    /// A charge on cavalry reckoned against how they stood (Wells L828).
+    #[error("men {figures:?} {why}: charge them as {instead} (Wells L828)")]
+    CavalryStoodOtherwise {
+        /// The men charged who stood otherwise, in id order.
+        figures: Vec<u32>,
+        /// How they stood.
+        why: &'static str,
+        /// What to charge them as.
+        instead: &'static str,
+    },
 }

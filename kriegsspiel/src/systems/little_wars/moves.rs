@@ -22,6 +22,10 @@ pub struct MoveContext {
     pub on_road_in_column: bool,
     /// Feet to the nearest enemy figure (for `approach_moves`, Wells L515), if known.
     pub nearest_enemy_feet: Option<f64>,
+    /// A cavalryman dismounted: he walks at the infantry's pace (Wells L832 counts him as
+    /// infantry when charged; the appendix gives a man on foot no other move).
+    #[serde(default)]
+    pub on_foot: bool,
 }
 
 /// A man's circle: the longest move his arm allows, with the rule (§4 "Move lengths", §10).
@@ -30,6 +34,8 @@ pub fn figure_allowance(
     context: MoveContext,
     options: &LittleWarsOptions,
 ) -> (Inches, String) {
+    let walking = context.on_foot && arm == Arm::Cavalry;
+    let arm = if walking { Arm::Infantry } else { arm };
     let (base, mut rule) = if options.kriegspiel() || !arm.in_floor_game() {
         let base = appendix_move(arm, context.on_road_in_column);
         let why = if context.on_road_in_column
@@ -39,7 +45,12 @@ pub fn figure_allowance(
         } else {
             "Kriegspiel move (Wells L590-L598)"
         };
-        (base, format!("{} {}", arm.name(), why))
+        let on_foot = if walking {
+            "dismounted cavalry walk as "
+        } else {
+            ""
+        };
+        (base, format!("{on_foot}{} {}", arm.name(), why))
     } else if arm == Arm::Cavalry {
         (
             Inches::from_feet(CAVALRY_MOVE_FT),

@@ -12,7 +12,14 @@ pub const FIRST_RULES_VERSION: u32 = 1;
 /// liberation (L328) and seven to an escort after a cavalry melee (L328), two men at a gun's
 /// trail before the move ends (L273), and the appendix's shell fired by a gun under the rules
 /// of gun-fire (L561).
-pub const RULES_VERSION: u32 = 2;
+/// 3 added the appendix's cavalry facing cavalry (L828): cavalry within charging distance of
+/// the enemy's cavalry at the end of the enemy's move must dismount, charge or retire, and is
+/// charged as still cavalry when it does none of them; dismounting and mounting take a move
+/// (L639-L640).
+pub const RULES_VERSION: u32 = 3;
+
+/// The first rules with cavalry bound to answer the enemy's cavalry (Wells L828).
+pub const CAVALRY_ANSWER_VERSION: u32 = 3;
 
 /// The version a saved battle that names none was played by.
 pub(crate) fn first_rules_version() -> u32 {

@@ -26,6 +26,10 @@ pub struct SeenMan {
     pub at: (f64, f64),
     /// What has become of him, in words (`armed`, `prisoner`, `dead`, …).
     pub status: &'static str,
+    /// A cavalryman on foot (Wells L639-L640, L832), plain on the table to both sides;
+    /// written only when true.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub dismounted: bool,
 }
 
 /// A gun as a side sees it.
@@ -178,6 +182,7 @@ impl KnowsSides for LittleWarsGame {
                 arm: f.arm,
                 at: (f.at.x, f.at.y),
                 status: status_words(f.status),
+                dismounted: state.cavalry_stand.is_dismounted(f.id),
             })
             .collect();
         men.sort_by_key(|m| m.id);

@@ -70,6 +70,9 @@ fn a_charge_takes_the_tables_losses_off_the_named_men() {
         };
         let (field, riders, men) = riders_and(n, arm, m, feet);
         let mut game = battle(&[], field);
+        if formation == Formation::Dismounted {
+            blue_dismounts(&mut game, &men);
+        }
         let events = game
             .apply(C::Charge(order(&riders, &men, infantry(formation))))
             .unwrap_or_else(|e| panic!("{cite}: {e}"));
@@ -395,6 +398,9 @@ fn downhill_multiplier_by_reading() {
         };
         let (field, riders, men) = riders_and(riders, arm, m, 2.5);
         let mut game = battle(&[("downhill_multiplier", reading)], field);
+        if arm == Arm::Cavalry {
+            both_stand(&mut game);
+        }
         let mut o = order(&riders, &men, on);
         o.contours_down = contours;
         let events = game.apply(C::Charge(o)).unwrap();
@@ -663,17 +669,7 @@ fn charged_and_retired(blue_y: f64, version: u32) -> (LittleWarsGame, Vec<u32>) 
     let mut foot = field.line(Side::Blue, Arm::Infantry, 15, 9.0, blue_y);
     foot.extend(field.line(Side::Blue, Arm::Infantry, 15, 9.0, blue_y - 1.5));
     let riders = field.line(Side::Red, Arm::Cavalry, 8, 10.0, blue_y + 6.0 + GAP_PAD);
-    let mut game = battle(&[], field);
-    if version != kriegsspiel::systems::little_wars::game::RULES_VERSION {
-        let mut setup = game.setup().clone();
-        setup.rules_version = version;
-        game = LittleWarsGame::new(setup).unwrap();
-        game.apply(C::TossForFirstMove).unwrap();
-        game.apply(C::BeginBattle).unwrap();
-        if game.state().to_move != Side::Red {
-            end(&mut game);
-        }
-    }
+    let mut game = battle_by(version, &[], field);
     game.apply(C::Charge(order(
         &riders,
         &foot,

@@ -67,7 +67,16 @@ fn options(pairs: &[(&str, &str)]) -> LittleWarsOptions {
 
 /// The battle begun with Red to move; each side also has 16 infantry at its back line, so
 /// that no test falls below 15 men a side and ends the battle (Wells L356).
-fn battle(pairs: &[(&str, &str)], mut field: Field) -> LittleWarsGame {
+fn battle(pairs: &[(&str, &str)], field: Field) -> LittleWarsGame {
+    battle_by(
+        kriegsspiel::systems::little_wars::game::RULES_VERSION,
+        pairs,
+        field,
+    )
+}
+
+/// [`battle`] played by the rules of `rules_version`.
+fn battle_by(rules_version: u32, pairs: &[(&str, &str)], mut field: Field) -> LittleWarsGame {
     field.line(Side::Red, Arm::Infantry, 16, 2.0, 46.0);
     field.line(Side::Blue, Arm::Infantry, 16, 2.0, 2.0);
     let setup = LittleWarsSetup {
@@ -77,7 +86,7 @@ fn battle(pairs: &[(&str, &str)], mut field: Field) -> LittleWarsGame {
         figures: field.figures,
         guns: field.guns,
         defender: None,
-        rules_version: kriegsspiel::systems::little_wars::game::RULES_VERSION,
+        rules_version,
     };
     let mut game = LittleWarsGame::new(setup).unwrap();
     game.apply(C::TossForFirstMove).unwrap();
@@ -95,6 +104,23 @@ fn end(game: &mut LittleWarsGame) {
         game.apply(C::PlaceTrailMen { gun, men }).unwrap();
     }
     game.apply(C::EndMove { seconds_used: None }).unwrap();
+}
+
+/// Red's move and Blue's go by with nobody stirring, so that each side's mounted cavalry stood
+/// still on its last move; Red is to move again (Wells L828).
+fn both_stand(game: &mut LittleWarsGame) {
+    end(game);
+    end(game);
+}
+
+/// Red's move goes by, Blue's cavalry `men` dismount on Blue's (Wells L640); Red is to move.
+fn blue_dismounts(game: &mut LittleWarsGame, men: &[u32]) {
+    end(game);
+    game.apply(C::Dismount {
+        figures: men.to_vec(),
+    })
+    .unwrap();
+    end(game);
 }
 
 /// Red riders on `RIDERS_Y`, Blue men `feet` (nearest points) above them.
@@ -158,5 +184,6 @@ fn blue_moves(game: &mut LittleWarsGame, id: u32, inches: f64) -> Result<Vec<Ev>
     })
 }
 
+mod cavalry_answer;
 mod charges;
 mod shells;

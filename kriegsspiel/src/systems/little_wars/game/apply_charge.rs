@@ -461,6 +461,7 @@ fn check_order(state: &BattleState, order: &ChargeOrder) -> Result<f64, LittleWa
 pub fn charge(state: &mut BattleState, order: &ChargeOrder) -> Events {
     in_kriegspiel_battle(state, "a cavalry charge")?;
     let feet = check_order(state, order)?;
+    super::cavalry_answer::check_charge(state, order)?;
     let mut settled = match order.on {
         ChargeOn::Infantry {
             formation,
@@ -561,6 +562,7 @@ fn apply_settled(state: &mut BattleState, order: &ChargeOrder, settled: Settled)
         cavalry_free,
     )?);
     state.moved.extend(order.cavalry.iter().copied());
+    super::cavalry_answer::answered_by_charge(state, &order.cavalry);
     state.man_moved = true;
     events.push(Ev::ChargeSettled {
         cavalry_lost: settled.cavalry_lost,

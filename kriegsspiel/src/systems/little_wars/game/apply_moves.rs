@@ -17,8 +17,7 @@ use crate::systems::little_wars::moves::{
     trail_forward_bearing,
 };
 use crate::systems::little_wars::option_readings::{
-    PutDownHalf,
-    GameType, KriegspielGunCrew, MoveCounting, PutdownPlacement,
+    GameType, KriegspielGunCrew, MoveCounting, PutDownHalf, PutdownPlacement,
 };
 use crate::systems::little_wars::scoring::{BLOW_RETIRE_MOVES, blow_decided, fight_drawn};
 use crate::systems::little_wars::units::{SIX_INCHES, TOLERANCE, TablePoint};
@@ -241,6 +240,7 @@ pub fn move_figure(
     let context = MoveContext {
         on_road_in_column: on_road,
         nearest_enemy_feet: state.nearest_enemy_feet(figure.side, &figure),
+        on_foot: state.cavalry_stand.is_dismounted(id),
     };
     let first = first_move_from(state, id)?;
     let length = check_figure_move(&figure, route, first, context, &state.options)?;
@@ -334,7 +334,10 @@ pub fn move_gun(
             )));
         }
         end_point_ok(state, man, end)?;
-        let context = MoveContext::default();
+        let context = MoveContext {
+            on_foot: state.cavalry_stand.is_dismounted(man),
+            ..MoveContext::default()
+        };
         let first = first_move_from(state, man)?;
         let length = check_figure_move(&figure, &[end], first, context, &state.options)?;
         let mut at_end = figure.clone();
@@ -407,6 +410,7 @@ pub fn end_move(state: &mut BattleState) -> Events {
     }
     let mut appendix = Vec::new();
     super::apply_supply::after_move(state, ended, &mut appendix);
+    appendix.extend(super::cavalry_answer::after_move(state, ended)?);
     state.to_move = ended.opponent();
     state.move_number += 1;
     state.moved.clear();

@@ -231,6 +231,18 @@ pub enum LittleWarsCommand {
         /// The riders whose horses are eaten.
         figures: Vec<u32>,
     },
+    /// Cavalry get off their horses, which takes their move (Wells L640); on foot they are
+    /// charged as infantry in extended order (Wells L832). From rules version 3.
+    Dismount {
+        /// The cavalrymen.
+        figures: Vec<u32>,
+    },
+    /// Cavalry on foot get on their horses again, which takes their move (Wells L639). From
+    /// rules version 3.
+    Mount {
+        /// The cavalrymen.
+        figures: Vec<u32>,
+    },
 }
 
 /// What a command did.
@@ -547,6 +559,33 @@ pub enum LittleWarsEvent {
     /// A surrounded force surrendered four moves after eating its last horse (Wells L729).
     StarvedOut {
         /// The men taken.
+        figures: Vec<u32>,
+    },
+    /// Cavalry got off their horses (Wells L640).
+    Dismounted {
+        /// The cavalrymen, in id order.
+        figures: Vec<u32>,
+    },
+    /// Cavalry got on their horses again (Wells L639).
+    Mounted {
+        /// The cavalrymen, in id order.
+        figures: Vec<u32>,
+    },
+    /// At the end of the enemy's move these mounted cavalry stand within charging distance of
+    /// the enemy's cavalry: on their own move each must dismount, charge or retire (Wells L828).
+    MustAnswerCavalry {
+        /// The cavalrymen bound, in id order.
+        figures: Vec<u32>,
+    },
+    /// Cavalry bound to answer that retired: they go on retiring while pursued (Wells L848).
+    RetiredBeforeCavalry {
+        /// The cavalrymen, in id order.
+        figures: Vec<u32>,
+    },
+    /// Cavalry bound to answer that did none of the three: charged on the enemy's next move,
+    /// they are charged as still mounted cavalry (Wells L828).
+    StoodStill {
+        /// The cavalrymen, in id order.
         figures: Vec<u32>,
     },
 }

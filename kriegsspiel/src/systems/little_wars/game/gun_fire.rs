@@ -158,6 +158,7 @@ fn may_reach_trail(
     let context = MoveContext {
         on_road_in_column: false,
         nearest_enemy_feet: state.nearest_enemy_feet(man.side, man),
+        on_foot: state.cavalry_stand.is_dismounted(man.id),
     };
     let first = first_move_from(state, man.id)?;
     check_figure_move(man, &[spot], first, context, &state.options)?;

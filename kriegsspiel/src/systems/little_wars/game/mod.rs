@@ -16,6 +16,7 @@ mod apply_works;
 mod blow;
 mod blow_struck;
 mod boating;
+mod cavalry_answer;
 mod clearance;
 mod command;
 mod contact;
@@ -37,7 +38,9 @@ mod supply_ledger;
 mod surrender;
 mod work_under_way;
 
-pub use crate::systems::little_wars::rules_version::{FIRST_RULES_VERSION, RULES_VERSION};
+pub use crate::systems::little_wars::rules_version::{
+    CAVALRY_ANSWER_VERSION, FIRST_RULES_VERSION, RULES_VERSION,
+};
 pub use apply_appendix::{GENERAL_OUT_MOVES, inside_shell, shell_groups};
 pub use apply_charge::charge_gap_feet;
 pub use apply_fight::{PRISONERS_PER_ESCORT, SHOTS_PER_MOVE};
@@ -155,6 +158,7 @@ impl LittleWarsRules {
             blow: None,
             arrived: BTreeSet::new(),
             appendix: Default::default(),
+            cavalry_stand: Default::default(),
             put_down_handed_over: false,
             supply: SupplyLedger::default(),
             works: Vec::new(),
@@ -258,6 +262,8 @@ impl LittleWarsRules {
             C::Embark { figures } => apply_works::boats(state, figures, true),
             C::Disembark { figures } => apply_works::boats(state, figures, false),
             C::EatHorses { figures } => apply_horses::eat_horses(state, figures),
+            C::Dismount { figures } => cavalry_answer::mount_or_dismount(state, figures, true),
+            C::Mount { figures } => cavalry_answer::mount_or_dismount(state, figures, false),
         }
     }
 }

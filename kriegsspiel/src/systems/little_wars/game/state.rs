@@ -88,6 +88,9 @@ pub struct BattleState {
     /// The Kriegspiel appendix's marks on men for the moves after a charge or a shell
     /// (Wells L577, L816, L820).
     pub appendix: crate::systems::little_wars::kriegspiel::marks::AppendixMarks,
+    /// The appendix's cavalry towards the enemy's cavalry: on foot, bound to answer, or
+    /// standing still (Wells L828, L832; rules version 3).
+    pub cavalry_stand: crate::systems::little_wars::kriegspiel::cavalry_stand::CavalryStand,
     /// With the curtain off, whether the side that put down first has handed the put-down to
     /// the other (Wells L229; `curtain` = `off`).
     pub put_down_handed_over: bool,

@@ -3,6 +3,7 @@
 //! in [`supply`]; cavalry charges in [`charge`].
 
 pub mod bodies;
+pub mod cavalry_stand;
 pub mod charge;
 pub mod charge_order;
 pub mod fire;
