@@ -205,3 +205,32 @@ fn a_link_is_followed_to_the_file_it_names_and_judged_by_it() {
         h.state().message
     );
 }
+
+#[test]
+fn a_photo_named_while_another_loads_takes_its_place() {
+    let dir = TempDir::new("lw-photo-replaced");
+    let (first, second) = (dir.join("first.png"), dir.join("second.png"));
+    crate::common::write_png(&floorboards(3000, 1200), &first);
+    crate::common::write_png(&floorboards(120, 90), &second);
+    let mut h = table_harness(900.0);
+    h.run_steps(3);
+    press_open_floor_photo(&mut h, &first);
+    // Named at once, before the first can have come: the first load is dropped (its thread
+    // stops within a band) and only the second answers.
+    h.state_mut().photo_mut().path.clear();
+    press_open_floor_photo(&mut h, &second);
+    until_loaded(&mut h);
+    assert!(
+        h.state()
+            .message
+            .starts_with("Opened the floor photo (120 × 90"),
+        "{}",
+        h.state().message
+    );
+    h.run_steps(5);
+    assert!(
+        h.state().message.contains("(120 × 90"),
+        "{}",
+        h.state().message
+    );
+}
