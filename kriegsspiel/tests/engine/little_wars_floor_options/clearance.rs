@@ -31,13 +31,7 @@ fn field(rules_version: u32) -> LittleWarsGame {
         at: TablePoint::new(60.0, 52.0),
         radius: 1.0,
     });
-    let mut game = LittleWarsGame::new(setup).unwrap();
-    game.apply(C::TossForFirstMove).unwrap();
-    game.apply(C::BeginBattle).unwrap();
-    if game.state().to_move != Side::Red {
-        game.apply(C::EndMove { seconds_used: None }).unwrap();
-    }
-    game
+    begun(setup)
 }
 
 fn move_to(game: &mut LittleWarsGame, id: u32, x: f64, y: f64) -> Result<(), LittleWarsError> {

@@ -20,14 +20,11 @@ fn battery(rules_version: u32) -> LittleWarsGame {
         red(15, 60.0, 96.0 - 2.0),
         blue(20, 60.0, 20.0),
     ]);
-    let mut game = battle(&[], &men, &[(1, Side::Red, 60.0, 60.0, 0.0)]);
-    if rules_version != kriegsspiel::systems::little_wars::game::RULES_VERSION {
-        let mut setup = game.setup().clone();
-        setup.rules_version = rules_version;
-        game = LittleWarsGame::new(setup).unwrap();
-        game.apply(C::TossForFirstMove).unwrap();
-        game.apply(C::BeginBattle).unwrap();
-    }
+    let mut setup = battle(&[], &men, &[(1, Side::Red, 60.0, 60.0, 0.0)])
+        .setup()
+        .clone();
+    setup.rules_version = rules_version;
+    let mut game = begun(setup);
     while game.state().to_move != Side::Red || game.state().move_number < 3 {
         game.apply(C::EndMove { seconds_used: None }).unwrap();
     }

@@ -69,6 +69,12 @@ pub(super) fn battle(
         defender: None,
         rules_version: kriegsspiel::systems::little_wars::game::RULES_VERSION,
     };
+    begun(setup)
+}
+
+/// The battle of `setup` begun, Red to move (a test that changes [`battle`]'s set-up, e.g. to
+/// play it under older rules, begins it again here).
+pub(super) fn begun(setup: LittleWarsSetup) -> LittleWarsGame {
     let mut game = LittleWarsGame::new(setup).unwrap();
     game.apply(C::TossForFirstMove).unwrap();
     game.apply(C::BeginBattle).unwrap();

@@ -4,7 +4,7 @@ use super::blow::{at_blow_target, capitulate};
 use super::blow_struck::BlowStruck;
 use super::command::LittleWarsEvent as Ev;
 use super::defence::{defensive_winner, record_arrivals};
-use super::move_checks::{end_point_ok, first_move_from, may_move_man};
+use super::move_checks::{end_point_ok, first_move_from, may_move_man, side_to_move};
 use super::prisoners::settle_prisoners;
 use super::state::{BattleState, LittleWarsDie, Phase, count};
 use crate::side::Side;
@@ -294,12 +294,7 @@ pub fn move_gun(
     in_phase(state, Phase::Battle, "moving a gun")?;
     super::gun_retreat::on_the_field(state, id)?;
     let gun = state.gun(id)?.clone();
-    if gun.side != state.to_move {
-        return Err(MoveRefusal::NotYourMove {
-            side: state.to_move.to_string(),
-        }
-        .into());
-    }
+    side_to_move(state, gun.side)?;
     if state.man_moved {
         return Err(MoveRefusal::GunsFirst.into());
     }

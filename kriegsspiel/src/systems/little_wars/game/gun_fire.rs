@@ -3,7 +3,7 @@
 //! following its aim, and the two men placed at its trail once it has fired.
 
 use super::command::LittleWarsEvent as Ev;
-use super::move_checks::{end_point_ok, first_move_from, may_move_man};
+use super::move_checks::{end_point_ok, first_move_from, may_move_man, side_to_move};
 use super::state::BattleState;
 use crate::systems::little_wars::appendix_refusal::AppendixRefusal;
 use crate::systems::little_wars::error::LittleWarsError;
@@ -38,12 +38,7 @@ pub(super) fn gun_fires(
 ) -> Result<Ev, LittleWarsError> {
     super::gun_retreat::on_the_field(state, id)?;
     let g = state.gun(id)?;
-    if g.side != state.to_move {
-        return Err(MoveRefusal::NotYourMove {
-            side: state.to_move.to_string(),
-        }
-        .into());
-    }
+    side_to_move(state, g.side)?;
     if state.man_moved {
         return Err(MoveRefusal::GunsFirst.into());
     }
@@ -87,12 +82,7 @@ pub(super) fn gun_fires(
 /// leaves the other his; the rest of the move they stay there.
 pub fn place_trail_men(state: &mut BattleState, gun: u32, men: &[u32]) -> Events {
     let g = state.gun(gun)?.clone();
-    if g.side != state.to_move {
-        return Err(MoveRefusal::NotYourMove {
-            side: state.to_move.to_string(),
-        }
-        .into());
-    }
+    side_to_move(state, g.side)?;
     if !matches!(state.guns_acted.get(&gun), Some(Some(_))) {
         return Err(LittleWarsError::Gun(format!(
             "gun {gun} has not fired this move: men go to the trail after firing (Wells L273)"

@@ -3,11 +3,24 @@
 //! and out of houses. Shared by ordinary moves, a gun's crew and the men sent to a gun's trail.
 
 use super::state::BattleState;
+use crate::side::Side;
 use crate::systems::little_wars::error::LittleWarsError;
 use crate::systems::little_wars::figure::FigureStatus;
 use crate::systems::little_wars::move_refusal::MoveRefusal;
 use crate::systems::little_wars::option_readings::{DefensiveAttackerSetup, GameType};
 use crate::systems::little_wars::units::TablePoint;
+
+/// Refuses anything done for `side` when it is not `side`'s move (§4): a man's move, a gun's
+/// move or fire, the men sent to a gun's trail.
+pub(super) fn side_to_move(state: &BattleState, side: Side) -> Result<(), LittleWarsError> {
+    if side == state.to_move {
+        return Ok(());
+    }
+    Err(MoveRefusal::NotYourMove {
+        side: state.to_move.to_string(),
+    }
+    .into())
+}
 
 pub(super) fn may_move_man(state: &BattleState, id: u32) -> Result<(), LittleWarsError> {
     let figure = state.figure(id)?;
@@ -18,12 +31,7 @@ pub(super) fn may_move_man(state: &BattleState, id: u32) -> Result<(), LittleWar
     } else {
         figure.side
     };
-    if mover != state.to_move {
-        return Err(MoveRefusal::NotYourMove {
-            side: state.to_move.to_string(),
-        }
-        .into());
-    }
+    side_to_move(state, mover)?;
     let why = match figure.status {
         FigureStatus::Armed | FigureStatus::Freed if state.freed_this_move.contains(&id) => {
             Some("he was freed this move")
