@@ -234,3 +234,46 @@ fn a_photo_named_while_another_loads_takes_its_place() {
         h.state().message
     );
 }
+
+/// A photo of more pixels than the `image` crate's own memory limit lets it decode whole
+/// (14,000 × 13,000 RGB is 546 MB, over its 512 MiB): the rows stream past a band at a time,
+/// as a map's do, so it opens like a map of that size would.
+#[test]
+fn a_photo_of_182_megapixels_opens_as_a_map_of_that_size_would() {
+    use std::io::Write;
+    let dir = TempDir::new("lw-photo-182mpx");
+    let file = dir.join("floor.png");
+    let (width, height) = (14_000u32, 13_000u32);
+    let out = std::io::BufWriter::new(std::fs::File::create(&file).unwrap());
+    let mut encoder = png::Encoder::new(out, width, height);
+    encoder.set_color(png::ColorType::Rgb);
+    encoder.set_depth(png::BitDepth::Eight);
+    encoder.set_compression(png::Compression::Fast);
+    let mut rows = encoder
+        .write_header()
+        .unwrap()
+        .into_stream_writer()
+        .unwrap();
+    let row: Vec<u8> = (0..width as usize)
+        .flat_map(|x| {
+            if x % 700 < 8 {
+                [80, 50, 20]
+            } else {
+                [180, 140, 90]
+            }
+        })
+        .collect();
+    for _ in 0..height {
+        rows.write_all(&row).unwrap();
+    }
+    rows.finish().unwrap();
+    let mut h = table_harness(900.0);
+    h.run_steps(3);
+    press_open_floor_photo(&mut h, &file);
+    until_loaded(&mut h);
+    let message = h.state().message.clone();
+    assert!(
+        message.starts_with("Opened the floor photo (14000 × 13000 pixels, shown at 2000 × 1858"),
+        "{message}"
+    );
+}
