@@ -205,7 +205,12 @@ fn the_kriegspiel_appendix_chosen_at_new_game_bursts_a_shell_and_reckons_a_charg
     let s = h.state().game().unwrap().state();
     assert_eq!(s.figure(man).unwrap().status, FigureStatus::Armed);
     let journal = h.state().game().unwrap().journal().entries().len();
-    assert!(h.state().message.contains("L242"), "{} / journal {journal} / move {}", h.state().message, s.move_number);
+    assert!(
+        h.state().message.contains("L242"),
+        "{} / journal {journal} / move {}",
+        h.state().message,
+        s.move_number
+    );
     for _ in 0..2 {
         crate::common::little_wars::end_move(&mut h);
     }

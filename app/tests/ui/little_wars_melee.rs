@@ -75,9 +75,17 @@ fn blue_charges(riders: &[u32]) -> (Harness<'static, LittleWarsTable>, crate::co
         h.run_steps(3);
     }
     for (id, x) in [(29, 50.0), (30, 53.0)] {
-        drag(&mut h, TablePoint::new(x, 44.0), TablePoint::new(x, CONTACT_Y));
+        drag(
+            &mut h,
+            TablePoint::new(x, 44.0),
+            TablePoint::new(x, CONTACT_Y),
+        );
         let at = h.state().game().unwrap().state().figure(id).unwrap().at;
-        assert!((at.y - CONTACT_Y).abs() < 0.02, "{id} at {at:?}: {}", h.state().message);
+        assert!(
+            (at.y - CONTACT_Y).abs() < 0.02,
+            "{id} at {at:?}: {}",
+            h.state().message
+        );
     }
     (h, dir)
 }
@@ -90,9 +98,7 @@ fn status(h: &Harness<'_, LittleWarsTable>, id: u32) -> FigureStatus {
 fn two_contact_pairs_and_the_riders_by_them_are_one_melee() {
     // Wells L296, L312: 4 against 2, Red isolated: both Red men taken, nobody dead.
     let (mut h, _dir) = blue_charges(&[34, 35]);
-    h.get_by_label(
-        "4 men of the side that moved (supporters 0) against 2 (supporters 0).",
-    );
+    h.get_by_label("4 men of the side that moved (supporters 0) against 2 (supporters 0).");
     h.get_by_label("Settle melee").click();
     h.run_steps(3);
     for id in [11, 12] {
@@ -113,9 +119,7 @@ fn the_side_that_moved_chooses_who_dies_and_who_is_taken() {
     // Wells L312: 3 against 2 isolated: one taken, one dead on each side; Wells L320: Blue,
     // who moved, chooses. The table proposes the lowest ids; Blue picks otherwise.
     let (mut h, _dir) = blue_charges(&[34]);
-    h.get_by_label(
-        "3 men of the side that moved (supporters 0) against 2 (supporters 0).",
-    );
+    h.get_by_label("3 men of the side that moved (supporters 0) against 2 (supporters 0).");
     h.get_by_label_contains("Blue moved, so Blue chooses");
     // A choice that does not add up is not settled.
     h.get_by_label("Red infantryman 11 stands").click();

@@ -202,9 +202,8 @@ impl super::LittleWarsTable {
     /// Settles the melee as chosen; once applied, its working stays on the panel and the
     /// choice is cleared.
     pub(super) fn settle_melee(&mut self, command: LittleWarsCommand) {
-        let working = super::side_panel::melee_working(
-            self.game.as_ref().map(crate::table::TableGame::game),
-        );
+        let working =
+            super::side_panel::melee_working(self.game.as_ref().map(crate::table::TableGame::game));
         if self.apply(command) {
             self.last_working = working.unwrap_or_default();
             self.floor.melee_choice = MeleeChoice::default();

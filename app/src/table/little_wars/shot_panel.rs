@@ -175,7 +175,10 @@ fn trail_men(ui: &mut Ui, state: &BattleState, floor: &FloorView) -> Option<Litt
     let (men, label) = if selected.len() == 2 {
         (selected, "Place the selected two at the trail")
     } else {
-        (state.trail_candidates(gun), "Place the two nearest at the trail")
+        (
+            state.trail_candidates(gun),
+            "Place the two nearest at the trail",
+        )
     };
     ui.button(label)
         .on_hover_text("Or select two of the gun's men on the floor first")
