@@ -181,6 +181,7 @@ impl WorkbenchApp {
             anyhow::bail!("the {} table could not be set up", row.title);
         };
         file.open_from(path)?;
+        wing.game_opened();
         Ok(wing)
     }
 
@@ -383,6 +384,7 @@ impl WorkbenchApp {
         };
         match recovered {
             Ok(()) => {
+                wing.game_opened();
                 self.session.wing = Some(wing);
                 self.session.table_autosave = Default::default();
                 if let Some(file) = offer.file.as_deref().filter(|_| offer.kept) {

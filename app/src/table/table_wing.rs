@@ -35,6 +35,10 @@ pub trait TableWing {
     /// The same, to change.
     fn game_file_mut(&mut self) -> Option<&mut dyn GameFile>;
 
+    /// The workbench has put a saved or recovered game on this new table (and says so itself):
+    /// what the table said about the game it was made with no longer applies.
+    fn game_opened(&mut self) {}
+
     /// Whether the game has changes not yet saved (the workbench asks before closing it).
     fn has_unsaved_changes(&self) -> bool {
         self.game_file().is_some_and(GameFile::is_unsaved)

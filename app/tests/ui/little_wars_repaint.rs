@@ -108,6 +108,10 @@ fn a_game_opened_from_the_file_menu_starts_with_the_clock_idle() {
         "the clock is idle"
     );
     assert!(
+        h.query_by_label_contains("Put-down: drag").is_none(),
+        "the new table's put-down help is not left over a game opened in battle"
+    );
+    assert!(
         h.query_by_label_contains("Interval: ").is_none(),
         "no interval runs after the open"
     );

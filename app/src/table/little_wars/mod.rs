@@ -433,6 +433,11 @@ impl LittleWarsTable {
 }
 
 impl TableWing for LittleWarsTable {
+    fn game_opened(&mut self) {
+        // The put-down help of the battle the table was made with is not this game's.
+        self.message.clear();
+    }
+
     fn title(&self) -> String {
         match &self.game {
             Some(g) => format!("Little Wars: {}", g.game().setup().country.name),
