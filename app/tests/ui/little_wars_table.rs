@@ -352,3 +352,40 @@ fn a_floor_photo_beside_the_game_is_kept_relative_and_comes_back_when_the_game_m
         "not calibrating again"
     );
 }
+
+/// Renders the README's picture of a gun dragged forward on the first move, with the default
+/// forces: `LW_GUN_DRAG_SCREENSHOT=assets/screenshots/little-wars-gun-drag.png cargo test -p
+/// workbench --test ui little_wars_table::render_the_gun_drag_picture -- --ignored`.
+#[test]
+#[ignore = "writes the README's picture when asked"]
+fn render_the_gun_drag_picture() {
+    let Ok(path) = std::env::var("LW_GUN_DRAG_SCREENSHOT") else {
+        return;
+    };
+    let mut h = crate::common::little_wars::table_harness(900.0);
+    h.run_steps(3);
+    h.get_by_label("Begin battle").click();
+    h.run_steps(3);
+    h.get_by_label("Go").click();
+    h.run_steps(3);
+    let first = h.state().game().unwrap().state().to_move;
+    let (_, axle, _) = gun_of(&h, first);
+    let screen = crate::common::little_wars::screen;
+    let (from, to) = (
+        screen(&h, axle),
+        screen(&h, axle.offset(-8.0, 10.0 * forward(first))),
+    );
+    h.hover_at(from);
+    h.step();
+    h.drag_at(from);
+    h.step();
+    for i in 1..=6 {
+        h.hover_at(from + (to - from) * (i as f32 / 6.0));
+        h.step();
+    }
+    h.render().expect("rendered").save(path).expect("saved");
+    h.drop_at(to);
+    h.run_steps(2);
+    let moved = gun_of(&h, first).1;
+    assert!(moved.distance(axle).0 > 1.0, "{}", h.state().message);
+}

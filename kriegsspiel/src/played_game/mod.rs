@@ -128,6 +128,15 @@ impl<S: RuleSystem> PlayedGame<S> {
         Ok(events)
     }
 
+    /// What `command` would come to if given now in a game standing at `state`, tried on a copy:
+    /// its events, or the refusal [`Self::apply`] would give. Nothing changes; a table's
+    /// preview asks this, so what it draws agrees with what the drop then does.
+    pub fn try_on(state: &S::State, command: &S::Command) -> Result<Vec<S::Event>, S::Error> {
+        S::check_new(state, command)?;
+        let mut copy = state.clone();
+        S::step(&mut copy, command)
+    }
+
     /// Applies several commands as one, whole or not at all: if any is refused, none is kept.
     pub fn apply_all(
         &mut self,

@@ -43,26 +43,11 @@ pub(super) fn floor_commands(state: &BattleState, action: FloorAction) -> Vec<Li
                 dy,
             }],
         },
-        FloorAction::MoveGun(id, dx, dy) => {
-            let Ok(gun) = state.gun(id) else {
-                return Vec::new();
-            };
-            let to = gun.axle.offset(dx, dy);
-            if put_down {
-                return vec![LittleWarsCommand::PutDownGun {
-                    gun: id,
-                    axle: to,
-                    bearing_deg: gun.bearing_deg,
-                }];
-            }
-            // Four men move up with it, the fastest; the rest stay (Wells L273).
-            let crew = state
-                .moving_crew(gun)
-                .into_iter()
-                .map(|f| (f.id, f.at.offset(dx, dy)))
-                .collect();
-            vec![LittleWarsCommand::MoveGun { gun: id, to, crew }]
-        }
+        FloorAction::MoveGun(id, dx, dy) => state
+            .gun(id)
+            .map(|gun| super::gun_move_command::gun_drop(state, gun, dx, dy))
+            .into_iter()
+            .collect(),
         FloorAction::PickPoint(_) => Vec::new(),
     }
 }

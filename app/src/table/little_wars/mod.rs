@@ -17,6 +17,7 @@ mod floor_pick;
 pub mod floor_tools;
 pub mod floor_view;
 pub mod forces_editor;
+mod gun_move_command;
 mod melee_panel;
 pub mod move_clock;
 mod move_help;

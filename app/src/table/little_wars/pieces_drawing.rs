@@ -4,10 +4,11 @@
 //! a gun being dragged, turned trail forward as it will end (Wells L273).
 
 use super::floor_frame::FloorFrame;
+use super::gun_move_command::gun_drop;
 use egui::{Align2, Color32, FontId, Painter, Stroke};
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::figure::FigureStatus;
-use kriegsspiel::systems::little_wars::game::{BattleState, ShotTouch};
+use kriegsspiel::systems::little_wars::game::{BattleState, LittleWarsGame, Phase, ShotTouch};
 use kriegsspiel::systems::little_wars::gun::{CREW_NEEDED, Gun};
 use kriegsspiel::systems::little_wars::moves::{
     MoveContext, figure_allowance, gun_range, trail_forward_bearing,
@@ -120,8 +121,9 @@ pub fn draw_pieces(
 
 /// Draws a gun being dragged by (dx, dy): its reach from the axle (the shorter of the gun's
 /// range and the slowest of the four men who move up with it, Wells L273), the ghost turned
-/// trail forward, those four men's places, and red where the engine would refuse it (too far,
-/// or fewer than four men free to go with it, Wells L269). The same crew the drop sends.
+/// trail forward, those four men's places, and red with the engine's reason where it would
+/// refuse the drop (too far, fewer than four men free to go with it, Wells L269, a man ending
+/// in a house): the very command the drop sends, tried on a copy of the battle.
 pub fn draw_gun_drag(
     painter: &Painter,
     frame: FloorFrame,
@@ -137,21 +139,39 @@ pub fn draw_gun_drag(
         .map(|a| figure_allowance(*a, MoveContext::default(), &state.options).0)
         .fold(range, |a, b| if b.0 < a.0 { b } else { a });
     let to = gun.axle.offset(dx, dy);
-    let over = gun.axle.distance(to).0 > slowest.0 + 1e-3 || crew.len() < CREW_NEEDED;
+    // The engine's own verdict on the drop, tried on a copy of the battle.
+    let verdict = LittleWarsGame::try_on(state, &gun_drop(state, gun, dx, dy));
+    let over = verdict.is_err();
     let colour = if over {
         Color32::from_rgb(220, 0, 0)
     } else {
         Color32::from_rgb(0, 140, 0)
     };
-    painter.circle_stroke(
-        frame.to_screen(gun.axle),
-        slowest.0 as f32 * frame.scale,
-        Stroke::new(1.5, colour),
-    );
+    let battle = state.phase != Phase::PutDown;
+    if battle {
+        painter.circle_stroke(
+            frame.to_screen(gun.axle),
+            slowest.0 as f32 * frame.scale,
+            Stroke::new(1.5, colour),
+        );
+    }
     let mut ghost = gun.clone();
     ghost.axle = to;
     ghost.bearing_deg = trail_forward_bearing(gun.axle, to);
     draw_gun(painter, frame, &ghost, colour.gamma_multiply(0.6), false);
+    if !battle {
+        // Put down alone, where it is dropped (Wells L229); a refusal says why.
+        if let Err(e) = verdict {
+            painter.text(
+                frame.to_screen(to) + egui::vec2(2.0 * frame.scale, 1.5 * frame.scale),
+                Align2::LEFT_TOP,
+                e.to_string(),
+                FontId::proportional(11.0),
+                colour,
+            );
+        }
+        return;
+    }
     for man in &crew {
         let end: TablePoint = man.at.offset(dx, dy);
         painter.circle_stroke(
@@ -160,11 +180,17 @@ pub fn draw_gun_drag(
             Stroke::new(1.0, colour),
         );
     }
-    // The count beside the ghost, clear of its wheels and trail.
+    // The count beside the ghost, clear of its wheels and trail, and why the drop would be
+    // refused.
+    let words = match (&verdict, crew.len() < CREW_NEEDED) {
+        (Err(_), true) => format!("{} men with the gun: out of action", crew.len()),
+        (Err(e), false) => format!("{} men with the gun: {e}", crew.len()),
+        (Ok(_), _) => format!("{} men with the gun", crew.len()),
+    };
     painter.text(
         frame.to_screen(to) + egui::vec2(2.0 * frame.scale, 1.5 * frame.scale),
         Align2::LEFT_TOP,
-        format!("{} men with the gun", crew.len()),
+        words,
         FontId::proportional(11.0),
         colour,
     );
