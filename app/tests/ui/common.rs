@@ -422,6 +422,24 @@ pub mod little_wars {
     use workbench::table::TableWing;
     use workbench::table::little_wars::LittleWarsTable;
 
+    /// Writes to `file` the battle of `setup` begun and played on, nobody stirring, until it
+    /// is `side`'s move numbered `move_number` or later (a saved position for "Open game").
+    pub fn save_battle_at(
+        file: &std::path::Path,
+        setup: kriegsspiel::systems::little_wars::game::LittleWarsSetup,
+        side: Side,
+        move_number: u32,
+    ) {
+        let mut game = kriegsspiel::systems::little_wars::LittleWarsGame::new(setup).unwrap();
+        game.apply(LittleWarsCommand::TossForFirstMove).unwrap();
+        game.apply(LittleWarsCommand::BeginBattle).unwrap();
+        while game.state().to_move != side || game.state().move_number < move_number {
+            game.apply(LittleWarsCommand::EndMove { seconds_used: None })
+                .unwrap();
+        }
+        std::fs::write(file, game.to_json().unwrap()).unwrap();
+    }
+
     /// Any table game alone in a harness 1,400 points wide and `height` tall, frames 0.05 s
     /// apart: the one harness every table's tests use.
     pub fn wing_harness<T: TableWing + 'static>(table: T, height: f32) -> Harness<'static, T> {
@@ -489,6 +507,19 @@ pub mod little_wars {
 
     /// Drags with the mouse from one table point to another, in six steps.
     pub fn drag(h: &mut Harness<'_, LittleWarsTable>, from: TablePoint, to: TablePoint) {
+        let to = drag_held(h, from, to);
+        h.drop_at(to);
+        h.step();
+        h.step();
+    }
+
+    /// Presses at table point `from` and moves the pointer to `to` in six steps, the button
+    /// still held (the drag's preview is drawn); the screen point to drop at.
+    pub fn drag_held(
+        h: &mut Harness<'_, LittleWarsTable>,
+        from: TablePoint,
+        to: TablePoint,
+    ) -> Pos2 {
         let (from, to) = (screen(h, from), screen(h, to));
         h.hover_at(from);
         h.step();
@@ -498,9 +529,7 @@ pub mod little_wars {
             h.hover_at(from + (to - from) * (i as f32 / 6.0));
             h.step();
         }
-        h.drop_at(to);
-        h.step();
-        h.step();
+        to
     }
 
     /// Clicks the floor at table point `p` (a press and a release where it stands).

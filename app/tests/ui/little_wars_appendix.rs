@@ -4,13 +4,13 @@
 //! the man a shell is to kill and presses "Burst shell, the selected die" (Wells L561,
 //! `shell_choice` = `firer`). The position comes from a saved game opened by "Open game".
 
-use crate::common::little_wars::{at, table_harness};
+use crate::common::little_wars::{at, save_battle_at, table_harness};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::country::Country;
 use kriegsspiel::systems::little_wars::figure::{Arm, Figure, FigureStatus};
-use kriegsspiel::systems::little_wars::game::{LittleWarsCommand, LittleWarsGame, LittleWarsSetup};
+use kriegsspiel::systems::little_wars::game::LittleWarsSetup;
 use kriegsspiel::systems::little_wars::gun::Gun;
 use kriegsspiel::systems::little_wars::options::LittleWarsOptions;
 use kriegsspiel::systems::little_wars::units::TablePoint;
@@ -63,15 +63,8 @@ fn saved_battle(file: &std::path::Path) -> (Vec<u32>, Vec<u32>, [u32; 2]) {
         defender: None,
         rules_version: kriegsspiel::systems::little_wars::game::RULES_VERSION,
     };
-    let mut game = LittleWarsGame::new(setup).unwrap();
-    game.apply(LittleWarsCommand::TossForFirstMove).unwrap();
-    game.apply(LittleWarsCommand::BeginBattle).unwrap();
     // Red's second move: guns fire from it (Wells L242).
-    while game.state().to_move != Side::Red || game.state().move_number < 3 {
-        game.apply(LittleWarsCommand::EndMove { seconds_used: None })
-            .unwrap();
-    }
-    std::fs::write(file, game.to_json().unwrap()).unwrap();
+    save_battle_at(file, setup, Side::Red, 3);
     (riders, foot, [near, far])
 }
 
@@ -153,7 +146,14 @@ fn a_charge_and_a_shell_are_applied_with_the_mouse() {
 fn saved_cavalry_facing(file: &std::path::Path) -> (Vec<u32>, Vec<u32>) {
     let mut figures = Vec::new();
     let red = row(&mut figures, Side::Red, Arm::Cavalry, 8, 46.0, 40.0);
-    let blue = row(&mut figures, Side::Blue, Arm::Cavalry, 10, 46.0, 40.0 - 24.0 - 1.2);
+    let blue = row(
+        &mut figures,
+        Side::Blue,
+        Arm::Cavalry,
+        10,
+        46.0,
+        40.0 - 24.0 - 1.2,
+    );
     row(&mut figures, Side::Red, Arm::Infantry, 16, 2.0, 46.0);
     row(&mut figures, Side::Blue, Arm::Infantry, 16, 2.0, 2.0);
     let mut options = LittleWarsOptions::defaults();
@@ -168,14 +168,7 @@ fn saved_cavalry_facing(file: &std::path::Path) -> (Vec<u32>, Vec<u32>) {
         defender: None,
         rules_version: kriegsspiel::systems::little_wars::game::RULES_VERSION,
     };
-    let mut game = LittleWarsGame::new(setup).unwrap();
-    game.apply(LittleWarsCommand::TossForFirstMove).unwrap();
-    game.apply(LittleWarsCommand::BeginBattle).unwrap();
-    while game.state().to_move != Side::Red || game.state().move_number < 3 {
-        game.apply(LittleWarsCommand::EndMove { seconds_used: None })
-            .unwrap();
-    }
-    std::fs::write(file, game.to_json().unwrap()).unwrap();
+    save_battle_at(file, setup, Side::Red, 3);
     (red, blue)
 }
 
@@ -209,7 +202,10 @@ fn cavalry_bound_to_answer_dismount_with_the_mouse() {
         "{}",
         h.state().message
     );
-    assert!(s.cavalry_stand.bound_to_answer().is_empty(), "dismounting answers (Wells L828)");
+    assert!(
+        s.cavalry_stand.bound_to_answer().is_empty(),
+        "dismounting answers (Wells L828)"
+    );
     assert!(blue.iter().all(|id| s.cavalry_stand.stood_still(*id)));
     h.get_by_label("Dismounted: that was their move (Wells L640).");
     h.get_by_label("Mount selected (8)");

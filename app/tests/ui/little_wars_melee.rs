@@ -9,7 +9,7 @@ use egui_kittest::kittest::Queryable;
 use kriegsspiel::side::Side;
 use kriegsspiel::systems::little_wars::country::Country;
 use kriegsspiel::systems::little_wars::figure::{Arm, Figure, FigureStatus};
-use kriegsspiel::systems::little_wars::game::{LittleWarsCommand, LittleWarsGame, LittleWarsSetup};
+use kriegsspiel::systems::little_wars::game::LittleWarsSetup;
 use kriegsspiel::systems::little_wars::options::LittleWarsOptions;
 use kriegsspiel::systems::little_wars::units::TablePoint;
 use workbench::table::little_wars::LittleWarsTable;
@@ -51,14 +51,7 @@ fn saved_battle(file: &std::path::Path, riders: &[u32]) {
         defender: None,
         rules_version: kriegsspiel::systems::little_wars::game::RULES_VERSION,
     };
-    let mut game = LittleWarsGame::new(setup).unwrap();
-    game.apply(LittleWarsCommand::TossForFirstMove).unwrap();
-    game.apply(LittleWarsCommand::BeginBattle).unwrap();
-    while game.state().to_move != Side::Blue || game.state().move_number < 3 {
-        game.apply(LittleWarsCommand::EndMove { seconds_used: None })
-            .unwrap();
-    }
-    std::fs::write(file, game.to_json().unwrap()).unwrap();
+    crate::common::little_wars::save_battle_at(file, setup, Side::Blue, 3);
 }
 
 /// Opens the battle, presses Go and drags Blue 29 and 30 into contact.

@@ -370,19 +370,11 @@ fn render_the_gun_drag_picture() {
     h.run_steps(3);
     let first = h.state().game().unwrap().state().to_move;
     let (_, axle, _) = gun_of(&h, first);
-    let screen = crate::common::little_wars::screen;
-    let (from, to) = (
-        screen(&h, axle),
-        screen(&h, axle.offset(-8.0, 10.0 * forward(first))),
+    let to = crate::common::little_wars::drag_held(
+        &mut h,
+        axle,
+        axle.offset(-8.0, 10.0 * forward(first)),
     );
-    h.hover_at(from);
-    h.step();
-    h.drag_at(from);
-    h.step();
-    for i in 1..=6 {
-        h.hover_at(from + (to - from) * (i as f32 / 6.0));
-        h.step();
-    }
     h.render().expect("rendered").save(path).expect("saved");
     h.drop_at(to);
     h.run_steps(2);
