@@ -4,8 +4,10 @@
 //! app's CPU time per frame (UI code, layout and tessellation; no GPU) in a headless
 //! egui_kittest harness while the view wobbles, at fit zoom and zoomed in (where labels are
 //! drawn). The baseline is the same map in the same run with the game taken off it; the ratio
-//! is what the troops cost. Under `cargo test --all-targets` (no `--bench`) it places 200
-//! blocks and runs a few frames as a quick check.
+//! is what the troops cost. Each frame is timed on the clock and in CPU time of the thread
+//! (`/proc/thread-self/schedstat`), and the vertices handed to the GPU are counted. Under
+//! `cargo test --all-targets` (no `--bench`) it places 200 blocks and runs a few frames as a
+//! quick check.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a benchmark fails loudly
 #![allow(missing_docs)]
 
@@ -63,6 +65,11 @@ fn main() {
     }
     let fit_zoom = h.state().state().canvas.camera.points_per_pace;
     let mut report = String::new();
+    let _ = writeln!(
+        report,
+        "troops    fit zoom {fit_zoom:.3} points a pace; load average before {:.2}",
+        load_average()
+    );
     for (name, zoom) in [("fit zoom", fit_zoom), ("zoomed in, labels drawn", 1.0)] {
         h.state_mut().state_mut().canvas.camera.points_per_pace = zoom;
         let with = wobble_frames(&mut h, frames);
@@ -73,11 +80,19 @@ fn main() {
         }
         let _ = writeln!(
             report,
-            "troops    {name}: {with:.2} ms a frame with the troops, {without:.2} ms without \
-             (ratio {:.2})",
-            with / without.max(1e-9)
+            "troops    {name}: {:.2} ms a frame with the troops, {:.2} ms without (ratio {:.2}); \
+             CPU {:.2} ms against {:.2} ms (ratio {:.2}); {} vertices against {}",
+            with.wall_ms,
+            without.wall_ms,
+            with.wall_ms / without.wall_ms.max(1e-9),
+            with.cpu_ms,
+            without.cpu_ms,
+            with.cpu_ms / without.cpu_ms.max(1e-9),
+            with.vertices,
+            without.vertices
         );
     }
+    let _ = writeln!(report, "troops    load average after {:.2}", load_average());
     print!("{report}");
     let _ = std::fs::remove_dir_all(&dir);
 }
@@ -149,9 +164,18 @@ fn write_game(map_file: &Path, blocks: usize) -> usize {
     placed_blocks
 }
 
-/// Wobbles the view `n` frames and returns the mean CPU time per frame in milliseconds.
-fn wobble_frames(h: &mut Harness<'_, WorkbenchApp>, n: usize) -> f64 {
+/// The mean time of a frame, on the clock and on the CPU, and the vertices of the last.
+struct FrameTimes {
+    wall_ms: f64,
+    cpu_ms: f64,
+    vertices: usize,
+}
+
+/// Wobbles the view `n` frames and returns the mean time per frame.
+fn wobble_frames(h: &mut Harness<'_, WorkbenchApp>, n: usize) -> FrameTimes {
     let mut total = 0.0;
+    let mut cpu = 0.0;
+    let mut vertices = 0;
     for i in 0..n {
         let delta = if i % 2 == 0 { 3.0 } else { -3.0 };
         let rect = h.state().projector().map(|p| p.rect()).expect("projector");
@@ -161,11 +185,40 @@ fn wobble_frames(h: &mut Harness<'_, WorkbenchApp>, n: usize) -> f64 {
             .camera
             .pan_by_screen(rect, egui::vec2(delta, delta * 0.6));
         let t = Instant::now();
+        let c = thread_cpu_ms();
         h.step();
         let out = h.output();
         let primitives = h.ctx.tessellate(out.shapes.clone(), out.pixels_per_point);
+        cpu += thread_cpu_ms() - c;
         total += t.elapsed().as_secs_f64() * 1000.0;
         assert!(!primitives.is_empty());
+        vertices = primitives
+            .iter()
+            .map(|p| match &p.primitive {
+                egui::epaint::Primitive::Mesh(mesh) => mesh.vertices.len(),
+                egui::epaint::Primitive::Callback(_) => 0,
+            })
+            .sum();
     }
-    total / n as f64
+    FrameTimes {
+        wall_ms: total / n as f64,
+        cpu_ms: cpu / n as f64,
+        vertices,
+    }
+}
+
+/// CPU time this thread has run, milliseconds (the first field of its schedstat, in ns).
+fn thread_cpu_ms() -> f64 {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|t| t.split_whitespace().next()?.parse::<f64>().ok())
+        .map_or(f64::NAN, |ns| ns / 1e6)
+}
+
+/// The 1-minute load average.
+fn load_average() -> f64 {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|t| t.split_whitespace().next()?.parse().ok())
+        .unwrap_or(f64::NAN)
 }

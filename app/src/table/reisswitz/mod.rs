@@ -8,6 +8,7 @@
 //! | `troop_session` | [`TroopSession`]: the engine's game with the umpire's selection, gait, fields and the forms below; the game file beside the map file |
 //! | `troop_view`, `troop_layer` | [`TroopView`], what the canvas draws this frame, and [`TroopsLayer`], the canvas layer that paints it with the selection box |
 //! | `troop_meshes` | the blocks tessellated once per game, selection and zoom; panning only moves them |
+//! | `small_blocks` | blocks a few points across (a map of troops at fit zoom) as plain quads, about half the vertices |
 //! | `troop_action` | [`TroopAction`]: what the pages ask of the workbench |
 //! | `troops_panel`, `unit_panel`, `unit_markers`, `brigade_placement`, `rule_readings` | the Troops page: clock, orders of battle, the selected unit and its markers, placing a brigade, the draft's readings |
 //! | `dice_tray` | the Dice page: the five dice, thrown from the seeded box or typed in |
@@ -44,6 +45,7 @@ mod rule_readings;
 mod scenario_page;
 mod side_view_layer;
 mod side_window;
+mod small_blocks;
 mod small_worksheets;
 mod staff_forms;
 mod strength_history;

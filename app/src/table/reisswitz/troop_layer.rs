@@ -61,8 +61,20 @@ pub fn draw_troops(painter: &Painter, projector: &Projector, view: &TroopView) {
     let meshes = TroopMeshes::for_frame(painter, projector, &view.units);
     let offset = meshes.shift();
     meshes.paint(painter, clip);
+    let fitting = meshes.labels_fitting(|| {
+        view.units
+            .iter()
+            .zip(meshes.units())
+            .map(|(unit, mesh)| {
+                mesh.is_some_and(|m| {
+                    m.bounds.width().max(m.bounds.height()) >= LABEL_MIN_POINTS
+                        && unit_label(painter, unit, m.bounds).is_some()
+                })
+            })
+            .collect()
+    });
     let mut labels = Vec::new();
-    for (unit, mesh) in view.units.iter().zip(meshes.units()) {
+    for ((unit, mesh), &fits) in view.units.iter().zip(meshes.units()).zip(fitting) {
         let Some(mesh) = mesh else {
             // A concealed march: dashed outlines and words, drawn afresh.
             let screen: Vec<[Pos2; 4]> = unit
@@ -83,8 +95,7 @@ pub fn draw_troops(painter: &Painter, projector: &Projector, view: &TroopView) {
         if !bounds.intersects(clip) {
             continue;
         }
-        if bounds.width().max(bounds.height()) >= LABEL_MIN_POINTS
-            && let Some(label) = unit_label(painter, unit, bounds)
+        if fits && let Some(label) = unit_label(painter, unit, bounds)
         {
             labels.push(label);
         }

@@ -12,13 +12,14 @@
 //! middles share a square of the screen share one mesh, so a whole-map view hands egui a few
 //! meshes rather than one per block, and a view at rest hands over the kept meshes uncopied.
 
+use super::small_blocks::small_unit_mesh;
 use super::troop_view::DrawnUnit;
 use super::unit_shapes::unit_shapes;
 use crate::canvas::{MapPoint, Projector};
 use egui::epaint::{Mesh, Tessellator};
 use egui::{Color32, Id, Painter, Pos2, Rect, Shape, Vec2};
 use std::collections::BTreeMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// One unit as drawn: where its blocks were on screen when built (for its label).
 #[derive(Clone, Copy, Debug)]
@@ -58,6 +59,9 @@ pub struct TroopMeshes {
     last_exact: Mutex<Option<Vec2>>,
     /// The shift this frame draws them with.
     shift: Mutex<Vec2>,
+    /// For each unit, whether its label fits over it at this zoom: worked out on the first
+    /// frame that draws these meshes, so a frame that pans lays out only the labels drawn.
+    labels: OnceLock<Vec<bool>>,
 }
 
 impl TroopMeshes {
@@ -113,6 +117,7 @@ impl TroopMeshes {
             cells,
             last_exact: Mutex::new(None),
             shift: Mutex::new(Vec2::ZERO),
+            labels: OnceLock::new(),
         });
         ctx.data_mut(|d| d.insert_temp(id, fresh.clone()));
         fresh
@@ -130,6 +135,11 @@ impl TroopMeshes {
     /// How far to move the meshes this frame: the pan since they were built, in whole pixels.
     pub fn shift(&self) -> Vec2 {
         *self.shift.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    /// Which units' labels fit over them at this zoom (worked out by `fits` once).
+    pub fn labels_fitting(&self, fits: impl FnOnce() -> Vec<bool>) -> &[bool] {
+        self.labels.get_or_init(fits)
     }
 
     /// One entry per unit, in the units' order; `None` for a unit drawn each frame (on a
@@ -175,18 +185,16 @@ fn build_cells(
             if unit.concealed.is_some() {
                 return None;
             }
+            let mut small = Mesh::default();
+            if let Some((bounds, discs)) = small_unit_mesh(projector, unit, &mut small) {
+                let cell = cell_of(&mut cells, bounds);
+                Arc::make_mut(&mut cell.mesh).append(small);
+                cell.discs.extend(discs);
+                cell.bounds = cell.bounds.union(bounds.expand(2.0));
+                return Some(UnitMesh { bounds });
+            }
             let (parts, bounds) = unit_shapes(projector, unit);
-            let middle = bounds.center();
-            // Saturating float-to-int casts: a unit far off screen lands in an edge cell.
-            let key = (
-                (middle.x / CELL_POINTS).floor() as i32,
-                (middle.y / CELL_POINTS).floor() as i32,
-            );
-            let cell = cells.entry(key).or_insert_with(|| TroopCell {
-                mesh: Arc::new(Mesh::default()),
-                bounds: Rect::NOTHING,
-                discs: Vec::new(),
-            });
+            let cell = cell_of(&mut cells, bounds);
             let mesh = Arc::make_mut(&mut cell.mesh);
             for (shapes, disc) in parts {
                 for shape in shapes {
@@ -199,6 +207,21 @@ fn build_cells(
         })
         .collect();
     (meshes, cells.into_values().collect())
+}
+
+/// The cell a unit with these bounds on screen belongs to (its middle's).
+fn cell_of(cells: &mut BTreeMap<(i32, i32), TroopCell>, bounds: Rect) -> &mut TroopCell {
+    let middle = bounds.center();
+    // Saturating float-to-int casts: a unit far off screen lands in an edge cell.
+    let key = (
+        (middle.x / CELL_POINTS).floor() as i32,
+        (middle.y / CELL_POINTS).floor() as i32,
+    );
+    cells.entry(key).or_insert_with(|| TroopCell {
+        mesh: Arc::new(Mesh::default()),
+        bounds: Rect::NOTHING,
+        discs: Vec::new(),
+    })
 }
 
 /// Whether `offset` (points) moves by whole physical pixels.

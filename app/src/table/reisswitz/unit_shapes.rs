@@ -79,7 +79,7 @@ pub(super) fn unit_shapes(projector: &Projector, unit: &DrawnUnit) -> UnitShapes
 /// The corners turned so the first edge is the one facing the unit's way (`forward`, on
 /// screen): blocks in column stand turned across the line of march, and the mark belongs on
 /// the side the unit faces.
-fn front_first(c: &[Pos2; 4], forward: Vec2) -> [Pos2; 4] {
+pub(super) fn front_first(c: &[Pos2; 4], forward: Vec2) -> [Pos2; 4] {
     let centre = Pos2::new(
         (c[0].x + c[1].x + c[2].x + c[3].x) / 4.0,
         (c[0].y + c[1].y + c[2].y + c[3].y) / 4.0,
@@ -97,6 +97,18 @@ fn front_first(c: &[Pos2; 4], forward: Vec2) -> [Pos2; 4] {
     ]
 }
 
+/// The fill of a block: its side's colour, paler for wagons and skirmishers, faint when
+/// turned.
+pub(super) fn block_fill(side: Side, block: &DrawnBlock) -> Color32 {
+    let base = side_colour(side);
+    match (block.role, block.turned) {
+        (_, true) => base.gamma_multiply(0.35),
+        (BlockRole::Main, false) => base,
+        (BlockRole::Wagons, false) => base.gamma_multiply(0.6),
+        (BlockRole::Skirmishers, false) => base.gamma_multiply(0.75),
+    }
+}
+
 fn block_shapes(
     unit: &DrawnUnit,
     block: &DrawnBlock,
@@ -104,13 +116,7 @@ fn block_shapes(
     out: &mut Vec<Shape>,
     disc: &mut Option<(Pos2, f32)>,
 ) {
-    let base = side_colour(unit.side);
-    let fill = match (block.role, block.turned) {
-        (_, true) => base.gamma_multiply(0.35),
-        (BlockRole::Main, false) => base,
-        (BlockRole::Wagons, false) => base.gamma_multiply(0.6),
-        (BlockRole::Skirmishers, false) => base.gamma_multiply(0.75),
-    };
+    let fill = block_fill(unit.side, block);
     let edge = Stroke::new(1.0, Color32::from_black_alpha(200));
     out.push(Shape::convex_polygon(c.to_vec(), fill, edge));
     let size = (c[0] - c[1]).length().max((c[1] - c[2]).length());
