@@ -67,20 +67,43 @@ pub fn halve_band(geometry: &PyramidGeometry, layout: PixelLayout, band: &LevelB
         let y1 = (y0 + 1).min(rows - 1);
         let row0 = &band.bytes[y0 * stride..(y0 + 1) * stride];
         let row1 = &band.bytes[y1 * stride..(y1 + 1) * stride];
-        for px in 0..hw {
-            let x0 = 2 * px * c;
-            let x1 = (2 * px + 1).min(w - 1) * c;
-            for k in 0..c {
-                let sum = u16::from(row0[x0 + k])
-                    + u16::from(row0[x1 + k])
-                    + u16::from(row1[x0 + k])
-                    + u16::from(row1[x1 + k]);
-                // Rounded mean of four bytes always fits a byte.
-                dst[px * c + k] = ((sum + 2) / 4) as u8;
-            }
+        match c {
+            1 => halve_rows::<1>(row0, row1, dst),
+            2 => halve_rows::<2>(row0, row1, dst),
+            3 => halve_rows::<3>(row0, row1, dst),
+            _ => halve_rows::<4>(row0, row1, dst),
         }
     }
     out
+}
+
+/// Averages two rows of `C`-byte pixels 2 × 2 into `dst` (half as wide, rounding up: an odd
+/// last pixel is averaged with itself). Written per channel count so that the compiler can
+/// vectorise the whole pairs.
+fn halve_rows<const C: usize>(row0: &[u8], row1: &[u8], dst: &mut [u8]) {
+    let mean = |a: u8, b: u8, c: u8, d: u8| {
+        let sum = u16::from(a) + u16::from(b) + u16::from(c) + u16::from(d);
+        // Rounded mean of four bytes always fits a byte.
+        ((sum + 2) / 4) as u8
+    };
+    let pairs = row0.chunks_exact(2 * C).zip(row1.chunks_exact(2 * C));
+    let mut out = dst.chunks_exact_mut(C);
+    for ((a, b), o) in pairs.zip(&mut out) {
+        for k in 0..C {
+            o[k] = mean(a[k], a[C + k], b[k], b[C + k]);
+        }
+    }
+    // An odd last pixel: its column counted twice.
+    let whole = row0.len() / (2 * C) * 2 * C;
+    if let (Some(o), Some(a), Some(b)) = (
+        out.next(),
+        row0.get(whole..whole + C),
+        row1.get(whole..whole + C),
+    ) {
+        for k in 0..C {
+            o[k] = mean(a[k], a[k], b[k], b[k]);
+        }
+    }
 }
 
 /// Rows of one level above level 0 gathered until a band of them is complete.

@@ -22,7 +22,7 @@ use super::tile_bank::{DEFAULT_TILE_MEMORY_BUDGET, TileBank};
 use super::tile_image::{PixelLayout, TileImage};
 use super::tile_key::TileKey;
 use std::path::Path;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel, sync_channel};
 use std::time::{Duration, Instant};
@@ -145,6 +145,13 @@ enum Made {
     Preview(Result<Option<TileImage>, ScanError>),
 }
 
+/// The band buffers coming back from the building, and whether to wait for each.
+struct Spent<'a> {
+    rx: &'a Receiver<Vec<u8>>,
+    /// True while the loading thread waits for each band to be built before the next.
+    hold: &'a dyn Fn() -> bool,
+}
+
 /// One load's streaming state.
 struct StreamRun<'a> {
     path: &'a Path,
@@ -183,64 +190,84 @@ impl StreamRun<'_> {
         let (path, progress, side) = (self.path, self.progress, self.config.preview_side);
         let longest = geometry.width().max(geometry.height());
         let stopped = || stop.load(Ordering::Relaxed) || progress.is_cancelled();
+        // While the JPEG's preview is decoded, the loading thread waits for each band's levels
+        // before it decodes the next, so that only two threads compete for the cores and the
+        // preview (what the umpire waits for) gets one of them even when another program keeps
+        // a core busy; once the preview is out, decoding and building run side by side.
+        let preview_out = AtomicBool::new(!(jpeg && parallel));
+        // Bands' buffers go back to the loading thread to be filled again (fresh ones would
+        // each cost the kernel a band of zeroed pages).
+        let (spent_tx, spent_rx) = channel::<Vec<u8>>();
+        let builder = Arc::new(Mutex::new(LevelBuilder::new(geometry, layout)));
+        // Cuts a band into level-0 tiles (all but the first, cut on the loading thread as soon
+        // as it is read) and builds the levels above from it: on its own thread, or on the
+        // loading thread with one thread only.
+        let band_builder = || {
+            let (bank, levels_tx) = (self.bank.clone(), made_tx.clone());
+            let (spent_tx, builder) = (spent_tx.clone(), builder.clone());
+            move |band: LevelBand| {
+                let mut put = |key: TileKey, tile: TileImage| {
+                    let bytes = tile.byte_len();
+                    bank.put(key, tile);
+                    let _ = levels_tx.send(Made::Tile(key, bytes));
+                };
+                if band.y0 > 0 && parallel {
+                    for (key, tile) in cut_band(&geometry, layout, &band) {
+                        put(key, tile);
+                    }
+                }
+                builder
+                    .lock()
+                    .unwrap_or_else(std::sync::PoisonError::into_inner)
+                    .push(&band, &mut put);
+                let _ = spent_tx.send(band.bytes);
+            }
+        };
+        let build = band_builder();
+        drop(spent_tx);
         std::thread::scope(|scope| {
             if jpeg {
                 let preview = || jpeg_preview(path, longest, side, &stopped);
                 if parallel {
                     let tx = made_tx.clone();
+                    let preview_out = &preview_out;
                     scope.spawn(move || {
-                        let _ = tx.send(Made::Preview(preview()));
+                        let made = preview();
+                        preview_out.store(true, Ordering::Release);
+                        let _ = tx.send(Made::Preview(made));
                     });
                 } else {
                     let _ = made_tx.send(Made::Preview(preview()));
                 }
             }
-            let (band_tx, band_rx) = sync_channel::<LevelBand>(2);
-            let bank = self.bank.clone();
-            let levels_tx = made_tx.clone();
-            let build = move |band_rx: Receiver<LevelBand>| {
-                let mut builder = LevelBuilder::new(geometry, layout);
-                for band in band_rx {
-                    // The first band is cut on the loading thread (the first pixels come
-                    // soonest); the others here, off the decoder's path.
-                    if band.y0 > 0 {
-                        for (key, tile) in cut_band(&geometry, layout, &band) {
-                            let bytes = tile.byte_len();
-                            bank.put(key, tile);
-                            let _ = levels_tx.send(Made::Tile(key, bytes));
-                        }
-                    }
-                    builder.push(&band, &mut |key, tile| {
-                        let bytes = tile.byte_len();
-                        bank.put(key, tile);
-                        let _ = levels_tx.send(Made::Tile(key, bytes));
-                    });
-                }
-            };
             drop(made_tx);
             let result = if parallel {
-                scope.spawn(move || build(band_rx));
-                let r = self.read_bands(&mut *rows, jpeg, &made_rx, sink, &mut |band| {
+                let (band_tx, band_rx) = sync_channel::<LevelBand>(2);
+                scope.spawn(move || {
+                    for band in band_rx {
+                        build(band);
+                    }
+                });
+                let spent = Spent {
+                    rx: &spent_rx,
+                    hold: &|| !preview_out.load(Ordering::Acquire),
+                };
+                let r = self.read_bands(&mut *rows, jpeg, &made_rx, &spent, sink, &mut |band| {
                     band_tx.send(band).is_ok()
                 });
                 drop(band_tx);
                 r
             } else {
-                let mut builder = LevelBuilder::new(geometry, layout);
-                let bank = self.bank.clone();
-                drop(band_tx);
-                drop(build);
-                let mut made = Vec::new();
-                let r = self.read_bands(&mut *rows, jpeg, &made_rx, sink, &mut |band| {
-                    builder.push(&band, &mut |key, tile| {
-                        made.push((key, tile.byte_len()));
-                        bank.put(key, tile);
-                    });
+                let spent = Spent {
+                    rx: &spent_rx,
+                    hold: &|| false,
+                };
+                let r = self.read_bands(&mut *rows, jpeg, &made_rx, &spent, sink, &mut |band| {
+                    build(band);
                     true
                 });
-                for (key, bytes) in made {
-                    self.count(key, bytes, sink);
-                }
+                // Its sender of tiles goes, so that the wait below for the last ones ends.
+                drop(build);
                 r
             };
             if result.is_err() {
@@ -269,6 +296,7 @@ impl StreamRun<'_> {
         rows: &mut dyn RowSource,
         jpeg: bool,
         made_rx: &Receiver<Made>,
+        spent: &Spent<'_>,
         sink: &mut dyn FnMut(LoaderEvent),
         pass: &mut dyn FnMut(LevelBand) -> bool,
     ) -> Result<Duration, ScanError> {
@@ -283,7 +311,13 @@ impl StreamRun<'_> {
                 return Err(self.cancelled());
             }
             let n = ts.min(h - y0);
-            let mut bytes = vec![0u8; stride * n as usize];
+            let mut bytes = if y0 > 0 && (spent.hold)() {
+                // The band before is built (or the building thread has gone).
+                spent.rx.recv().unwrap_or_default()
+            } else {
+                spent.rx.try_recv().unwrap_or_default()
+            };
+            bytes.resize(stride * n as usize, 0);
             rows.read_rows(&mut bytes)?;
             if let Some(sampler) = &mut sampler {
                 sampler.add_rows(&bytes);
