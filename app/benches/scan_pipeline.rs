@@ -1,7 +1,7 @@
 //! Benchmark of opening a big scan: `cargo bench -p workbench --bench scan_pipeline`.
 //!
 //! Generates a 20,000 × 15,000 JPEG (kept in the temp dir for later runs), then measures, each
-//! phase in its own process so that peak memory (VmHWM) belongs to that phase alone:
+//! phase in its own process so that peak memory (VmHWM) and CPU time belong to that phase alone:
 //!
 //! 1. baseline: the `image` crate alone decoding the JPEG;
 //! 2. pipeline: the workbench's loader — time to the first full-resolution tiles (the first
@@ -10,6 +10,13 @@
 //! 3. frames: the whole app in a headless egui_kittest harness, CPU time per frame (UI code,
 //!    layout and tessellation; the GPU upload is not included) while panning at fit zoom and
 //!    at full resolution.
+//!
+//! Baseline and pipeline run under two conditions, each with its own baseline: `quiet`, and
+//! `load`, where the benchmark keeps one core busy with a spinning child process for the whole
+//! condition (the way a user's machine runs while other work goes on). Every time is printed
+//! with its ratio to the same condition's baseline, and the CPU seconds (user + system) of the
+//! pipeline beside the baseline's. Arguments after `--`: `quiet` or `load` (only that
+//! condition), `noframes`; `WORKBENCH_BENCH_RUNS=3` takes the median of three runs of each.
 //!
 //! `WORKBENCH_BENCH_SIZE=4000x3000` runs it on a smaller scan. Under `cargo test --all-targets`
 //! (no `--bench` argument) it runs on a 1,200 × 900 scan as a quick check.
@@ -21,8 +28,9 @@ mod discard_renderer;
 
 use discard_renderer::DiscardRenderer;
 use egui_kittest::Harness;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use workbench::app::WorkbenchState;
@@ -43,8 +51,9 @@ fn main() {
         Some("baseline") => baseline(&path),
         Some("pipeline") => pipeline(&path),
         Some("frames") => frames(&path),
+        Some("busy") => busy(),
         Some(other) => panic!("unknown phase {other}"),
-        None => orchestrate(&path, w, h),
+        None => orchestrate(&path, w, h, &args),
     }
 }
 
@@ -61,8 +70,60 @@ fn scan_path(w: u32, h: u32) -> PathBuf {
         .join(format!("scan-{w}x{h}.jpg"))
 }
 
+/// The figures one phase printed, `name=value` a line.
+type Figures = BTreeMap<String, f64>;
+
+/// The two conditions the loads are measured under.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Condition {
+    Quiet,
+    OneCoreBusy,
+}
+
+impl Condition {
+    fn title(self) -> &'static str {
+        match self {
+            Condition::Quiet => "quiet",
+            Condition::OneCoreBusy => "one core busy",
+        }
+    }
+}
+
+/// A child process spinning on one core until dropped (killed then, by its own id).
+struct BusyCore(Child);
+
+impl BusyCore {
+    fn start(exe: &Path) -> Self {
+        let child = Command::new(exe)
+            .arg("phase=busy")
+            .stdout(Stdio::null())
+            .spawn()
+            .expect("start the busy process");
+        // Let it get going before anything is timed.
+        std::thread::sleep(Duration::from_millis(300));
+        Self(child)
+    }
+}
+
+impl Drop for BusyCore {
+    fn drop(&mut self) {
+        let _ = self.0.kill();
+        let _ = self.0.wait();
+    }
+}
+
+/// Keeps one core busy until killed.
+fn busy() {
+    let mut x = 1u64;
+    loop {
+        for _ in 0..1_000_000 {
+            x = std::hint::black_box(x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1));
+        }
+    }
+}
+
 /// Runs each phase in a child process and prints the report.
-fn orchestrate(path: &Path, w: u32, h: u32) {
+fn orchestrate(path: &Path, w: u32, h: u32, args: &[String]) {
     let exe = std::env::current_exe().expect("own path");
     let run = |phase: &str| -> String {
         let out = Command::new(&exe)
@@ -86,57 +147,188 @@ fn orchestrate(path: &Path, w: u32, h: u32) {
         .map(|m| m.len() as f64 / 1e6)
         .unwrap_or(0.0);
     let rgba = f64::from(w) * f64::from(h) * 4.0;
+    let runs: usize = std::env::var("WORKBENCH_BENCH_RUNS")
+        .ok()
+        .and_then(|r| r.parse().ok())
+        .unwrap_or(1)
+        .max(1);
     println!(
-        "scan: {w} × {h} JPEG, {file_mb:.1} MB on disk; decoded RGBA would be {:.0} MiB",
-        rgba / MIB
+        "scan: {w} × {h} JPEG, {file_mb:.1} MB on disk; decoded RGBA would be {:.0} MiB; \
+         {} core(s); median of {runs} run(s) a condition",
+        rgba / MIB,
+        std::thread::available_parallelism().map_or(1, |n| n.get())
     );
-    let base = parse(&run("baseline"));
-    let pipe = parse(&run("pipeline"));
-    let frames = run("frames");
+    let only = |c: &str| args.iter().any(|a| a == c);
+    let conditions: Vec<Condition> = match (only("quiet"), only("load")) {
+        (true, false) => vec![Condition::Quiet],
+        (false, true) => vec![Condition::OneCoreBusy],
+        _ => vec![Condition::Quiet, Condition::OneCoreBusy],
+    };
+    let mut columns = Vec::new();
+    for &condition in &conditions {
+        let load_before = load_average();
+        let _busy = (condition == Condition::OneCoreBusy).then(|| BusyCore::start(&exe));
+        let mut measured = Vec::new();
+        for _ in 0..runs {
+            let base = parse(&run("baseline"));
+            let pipe = parse(&run("pipeline"));
+            measured.push(ratios(&base, &pipe, rgba));
+        }
+        let mut column = median(&measured);
+        column.insert("load_before".into(), load_before);
+        columns.push((condition, column));
+    }
+    print_table(&columns);
+    if !only("noframes") {
+        print!("{}", run("frames"));
+    }
+}
+
+/// One run's figures with the ratios to its own baseline added.
+fn ratios(base: &Figures, pipe: &Figures, rgba: f64) -> Figures {
     let decode = base["decode_s"];
-    println!(
-        "baseline  image::decode            {:>7.2} s   peak {:>6.0} MiB",
-        decode, base["peak_mib"]
-    );
-    println!(
-        "pipeline  pixels decoded           {:>7.2} s   ({:.2}× the baseline decode)",
-        pipe["decoded_s"],
-        pipe["decoded_s"] / decode
-    );
-    println!(
-        "pipeline  first pixels (1st band)  {:>7.2} s   ({:.2}× the baseline decode; goal ≤ 0.10)",
-        pipe["first_s"],
-        pipe["first_s"] / decode
-    );
-    println!(
-        "pipeline  whole-map preview        {:>7.2} s   ({:.2}× the baseline decode; goal ≤ 0.50)",
-        pipe["preview_s"],
-        pipe["preview_s"] / decode
-    );
-    println!(
-        "pipeline  full detail (all levels) {:>7.2} s   ({:.2}× the baseline decode; goal ≤ 1.20; {} tiles)",
-        pipe["full_s"],
-        pipe["full_s"] / decode,
-        pipe["tiles"]
-    );
-    println!(
-        "pipeline  peak memory              {:>7.0} MiB ({:.2}× decoded RGBA; goal ≤ 0.50; tiles {:.0} MiB, \
-         {:.0} MiB of them in the disk cache)",
-        pipe["peak_mib"],
-        pipe["peak_mib"] * MIB / rgba,
-        pipe["tile_mib"],
-        pipe["disk_mib"]
-    );
-    print!("{frames}");
+    let mut f = Figures::new();
+    f.insert("base_s".into(), decode);
+    f.insert("base_cpu".into(), base["cpu_s"]);
+    f.insert("base_mib".into(), base["peak_mib"]);
+    for key in ["first_s", "preview_s", "full_s", "decoded_s"] {
+        f.insert(key.into(), pipe[key]);
+        f.insert(format!("{key}_x"), pipe[key] / decode);
+    }
+    f.insert("cpu".into(), pipe["cpu_s"]);
+    f.insert("cpu_x".into(), pipe["cpu_s"] / base["cpu_s"]);
+    f.insert("preview_cpu".into(), pipe["preview_cpu_s"]);
+    f.insert("mib".into(), pipe["peak_mib"]);
+    f.insert("mib_x".into(), pipe["peak_mib"] * MIB / rgba);
+    f.insert("tiles".into(), pipe["tiles"]);
+    f.insert("disk_mib".into(), pipe["disk_mib"]);
+    f
+}
+
+/// The median of each figure over the runs.
+fn median(runs: &[Figures]) -> Figures {
+    let mut out = Figures::new();
+    for key in runs[0].keys() {
+        let mut v: Vec<f64> = runs.iter().map(|r| r[key]).collect();
+        v.sort_by(f64::total_cmp);
+        out.insert(key.clone(), v[v.len() / 2]);
+    }
+    out
+}
+
+/// Prints one row a measure, one column a condition.
+fn print_table(columns: &[(Condition, Figures)]) {
+    let mut head = format!("{:<44}{:>9}", "measure", "goal");
+    for (c, _) in columns {
+        head.push_str(&format!("  {:>24}", c.title()));
+    }
+    println!("{head}");
+    type Cell = fn(&Figures) -> String;
+    let rows: [(&str, &str, Cell); 9] = [
+        ("load average (1 min) before", "", |f| {
+            format!("{:.2}", f["load_before"])
+        }),
+        ("baseline: image decode, wall (CPU)", "", |f| {
+            format!("{:.2} s ({:.2} s)", f["base_s"], f["base_cpu"])
+        }),
+        ("first pixels (first band of level 0)", "≤ 0.10×", |f| {
+            format!(
+                "{:.2} s {:.2}× {}",
+                f["first_s"],
+                f["first_s_x"],
+                goal(f["first_s_x"], 0.10)
+            )
+        }),
+        ("whole-map preview", "≤ 0.50×", |f| {
+            format!(
+                "{:.2} s {:.2}× {}",
+                f["preview_s"],
+                f["preview_s_x"],
+                goal(f["preview_s_x"], 0.50)
+            )
+        }),
+        ("all pixels decoded", "", |f| {
+            format!("{:.2} s {:.2}×", f["decoded_s"], f["decoded_s_x"])
+        }),
+        (
+            "full detail (every tile of every level)",
+            "≤ 1.20×",
+            |f| {
+                format!(
+                    "{:.2} s {:.2}× {}",
+                    f["full_s"],
+                    f["full_s_x"],
+                    goal(f["full_s_x"], 1.20)
+                )
+            },
+        ),
+        ("pipeline CPU, whole load (× baseline CPU)", "", |f| {
+            format!("{:.2} s {:.2}×", f["cpu"], f["cpu_x"])
+        }),
+        ("pipeline CPU until the preview", "", |f| {
+            format!("{:.2} s", f["preview_cpu"])
+        }),
+        ("peak memory (× decoded RGBA)", "≤ 0.50×", |f| {
+            format!(
+                "{:.0} MiB {:.2}× {}",
+                f["mib"],
+                f["mib_x"],
+                goal(f["mib_x"], 0.50)
+            )
+        }),
+    ];
+    for (name, limit, cell) in rows {
+        let mut line = format!("{name:<44}{limit:>9}");
+        for (_, f) in columns {
+            line.push_str(&format!("  {:>24}", cell(f)));
+        }
+        println!("{line}");
+    }
+    if let Some((_, f)) = columns.first() {
+        println!(
+            "{} tiles; {:.0} MiB of them in the disk cache; baseline peak {:.0} MiB",
+            f["tiles"], f["disk_mib"], f["base_mib"]
+        );
+    }
 }
 
 const MIB: f64 = 1024.0 * 1024.0;
 
-fn parse(text: &str) -> std::collections::BTreeMap<String, f64> {
+/// Whether a ratio is within its goal, in a word.
+fn goal(ratio: f64, limit: f64) -> &'static str {
+    if ratio <= limit { "met" } else { "MISSED" }
+}
+
+fn parse(text: &str) -> Figures {
     text.lines()
         .filter_map(|l| l.split_once('='))
         .filter_map(|(k, v)| v.trim().parse().ok().map(|v| (k.trim().to_string(), v)))
         .collect()
+}
+
+/// The 1-minute load average.
+fn load_average() -> f64 {
+    std::fs::read_to_string("/proc/loadavg")
+        .ok()
+        .and_then(|t| t.split_whitespace().next()?.parse().ok())
+        .unwrap_or(f64::NAN)
+}
+
+/// CPU seconds (user + system, all threads) this process has used so far.
+fn cpu_seconds() -> f64 {
+    // Fields 14 and 15 of /proc/self/stat, in clock ticks (100 a second on Linux); the name
+    // in field 2 may hold spaces, so count from the ')' that closes it.
+    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
+    let fields: Vec<&str> = stat
+        .rsplit_once(')')
+        .map_or("", |(_, rest)| rest)
+        .split_whitespace()
+        .collect();
+    let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok());
+    match (ticks(11), ticks(12)) {
+        (Some(user), Some(system)) => (user + system) / 100.0,
+        _ => f64::NAN,
+    }
 }
 
 fn peak_mib() -> f64 {
@@ -204,18 +396,24 @@ fn baseline(path: &Path) {
     let image = reader.decode().expect("decode");
     let decode = start.elapsed().as_secs_f64();
     assert!(image.width() > 0);
-    println!("decode_s={decode}\npeak_mib={}", peak_mib());
+    println!(
+        "decode_s={decode}\ncpu_s={}\npeak_mib={}",
+        cpu_seconds(),
+        peak_mib()
+    );
 }
 
 fn pipeline(path: &Path) {
     let progress = Arc::new(LoadProgress::default());
     let start = Instant::now();
     let mut preview = None;
+    let mut preview_cpu = None;
     let mut first = None;
     let mut bank = None;
     let mut sink = |event: LoaderEvent| match event {
         LoaderEvent::Preview { .. } => {
             preview.get_or_insert(start.elapsed());
+            preview_cpu.get_or_insert_with(cpu_seconds);
         }
         LoaderEvent::Tile { key } if key.level == 0 => {
             first.get_or_insert(start.elapsed());
@@ -227,8 +425,9 @@ fn pipeline(path: &Path) {
         run_pipeline(path, &PipelineConfig::default(), &progress, &mut sink).expect("pipeline");
     let full = start.elapsed();
     let disk = bank.map_or(0, |b| b.figures().on_disk);
+    let cpu = cpu_seconds();
     println!(
-        "decoded_s={}\nfirst_s={}\npreview_s={}\nfull_s={}\ntiles={}\ntile_mib={}\ndisk_mib={}\npeak_mib={}",
+        "decoded_s={}\nfirst_s={}\npreview_s={}\nfull_s={}\ntiles={}\ntile_mib={}\ndisk_mib={}\npeak_mib={}\ncpu_s={cpu}\npreview_cpu_s={}",
         stats.decoded_after.as_secs_f64(),
         first.unwrap_or(full).as_secs_f64(),
         preview.unwrap_or(full).as_secs_f64(),
@@ -236,7 +435,8 @@ fn pipeline(path: &Path) {
         stats.tiles,
         stats.tile_bytes as f64 / MIB,
         disk as f64 / MIB,
-        peak_mib()
+        peak_mib(),
+        preview_cpu.unwrap_or(cpu)
     );
 }
 
