@@ -11,12 +11,47 @@ use std::collections::BTreeMap;
 use std::fs::File;
 use std::io::{Read, Seek, SeekFrom, Write};
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicU64, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 /// Default bytes of tiles kept in memory for one scan: 160 MiB (about 210 RGB tiles of
 /// 512 × 512), several screens' worth at every level.
 pub const DEFAULT_TILE_MEMORY_BUDGET: usize = 160 << 20;
+
+/// A byte budget of tiles in memory that several banks share: the sheets of one map, so that
+/// nine sheets keep no more tiles in memory than one. A bank that joins it counts its tiles
+/// in memory here too, and when the shared count is over the budget, the bank that adds a
+/// tile moves its own least recently used tiles to disk (never another bank's: each bank
+/// locks only itself), so the count never passes the budget by more than about a tile a bank.
+#[derive(Debug)]
+pub struct SharedTileBudget {
+    budget: usize,
+    in_memory: AtomicUsize,
+}
+
+impl SharedTileBudget {
+    /// A budget of `budget` bytes, nothing counted yet.
+    pub fn new(budget: usize) -> Self {
+        Self {
+            budget,
+            in_memory: AtomicUsize::new(0),
+        }
+    }
+
+    /// The budget in bytes.
+    pub fn budget(&self) -> usize {
+        self.budget
+    }
+
+    /// Bytes of tiles in memory in every bank that joined.
+    pub fn in_memory(&self) -> usize {
+        self.in_memory.load(Ordering::Relaxed)
+    }
+
+    fn over(&self, limit: usize) -> bool {
+        self.in_memory() > limit
+    }
+}
 
 /// Where one tile is kept.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,6 +94,48 @@ struct BankState {
     on_disk: u64,
     /// Why the disk cache could not be used (tiles then stay in memory).
     disk_problem: Option<String>,
+    /// The budget shared with other banks, once joined.
+    shared: Option<Arc<SharedTileBudget>>,
+}
+
+impl BankState {
+    fn add_memory(&mut self, bytes: usize) {
+        self.in_memory += bytes;
+        if let Some(shared) = &self.shared {
+            shared.in_memory.fetch_add(bytes, Ordering::Relaxed);
+        }
+    }
+
+    fn remove_memory(&mut self, bytes: usize) {
+        self.in_memory -= bytes;
+        if let Some(shared) = &self.shared {
+            shared.in_memory.fetch_sub(bytes, Ordering::Relaxed);
+        }
+    }
+
+    /// Whether memory is over `own` or the shared budget's own share of it (the same eighth
+    /// below the budget).
+    fn over(&self, own: usize, shared_eighth: bool) -> bool {
+        self.in_memory > own
+            || self.shared.as_ref().is_some_and(|s| {
+                let limit = if shared_eighth {
+                    s.budget - s.budget / 8
+                } else {
+                    s.budget
+                };
+                s.over(limit)
+            })
+    }
+}
+
+impl Drop for BankState {
+    fn drop(&mut self) {
+        // A bank that goes (its sheet closed) no longer counts against the shared budget.
+        let bytes = self.in_memory;
+        if let Some(shared) = &self.shared {
+            shared.in_memory.fetch_sub(bytes, Ordering::Relaxed);
+        }
+    }
 }
 
 #[derive(Debug)]
@@ -129,7 +206,7 @@ impl TileBank {
             return;
         }
         state.clock += 1;
-        state.in_memory += tile.byte_len();
+        state.add_memory(tile.byte_len());
         let held = Held::Memory {
             tile: Arc::new(tile),
             disk: None,
@@ -137,7 +214,29 @@ impl TileBank {
         };
         let old = state.tiles.insert(key, held);
         forget_memory(&mut state, old);
-        self.shrink(&mut state, key);
+        self.shrink(&mut state, Some(key));
+    }
+
+    /// Counts this bank's tiles in memory against `shared` from now on as well as against its
+    /// own budget, moving tiles to disk at once if that is over. Joining twice does nothing.
+    pub fn share_budget(&self, shared: Arc<SharedTileBudget>) {
+        let mut state = self.lock();
+        if state.shared.is_some() {
+            return;
+        }
+        shared
+            .in_memory
+            .fetch_add(state.in_memory, Ordering::Relaxed);
+        state.shared = Some(shared);
+        self.shrink(&mut state, None);
+    }
+
+    /// Moves least recently used tiles to disk until at most `bytes` stay in memory (a sheet
+    /// that has finished loading leaves room for the next); later tiles may fill up again
+    /// within the budgets.
+    pub fn trim_to(&self, bytes: usize) {
+        let mut state = self.lock();
+        self.evict(&mut state, None, |s| s.in_memory > bytes);
     }
 
     /// Whether a tile is held under `key` (without reading it).
@@ -167,7 +266,7 @@ impl TileBank {
             Held::Disk(slot) => {
                 let slot = *slot;
                 let tile = Arc::new(read_slot(state.disk.as_mut()?, slot)?);
-                state.in_memory += tile.byte_len();
+                state.add_memory(tile.byte_len());
                 state.tiles.insert(
                     key,
                     Held::Memory {
@@ -176,7 +275,7 @@ impl TileBank {
                         last_used: clock,
                     },
                 );
-                self.shrink(&mut state, key);
+                self.shrink(&mut state, Some(key));
                 Some(tile)
             }
         }
@@ -197,24 +296,38 @@ impl TileBank {
         self.lock().disk_problem.clone()
     }
 
-    /// Moves least recently used tiles (never `keep`) out of memory until within the budget.
-    fn shrink(&self, state: &mut BankState, keep: TileKey) {
-        if state.in_memory <= self.budget || state.disk_problem.is_some() {
+    /// Moves least recently used tiles (never `keep`) out of memory until within the budget
+    /// and the shared one.
+    fn shrink(&self, state: &mut BankState, keep: Option<TileKey>) {
+        if !state.over(self.budget, false) {
+            return;
+        }
+        // Down to seven eighths of the budget, so that each put does not write one tile.
+        let target = self.budget - self.budget / 8;
+        self.evict(state, keep, |s| s.over(target, true));
+    }
+
+    /// Moves least recently used tiles (never `keep`) to disk while `over` says so.
+    fn evict(
+        &self,
+        state: &mut BankState,
+        keep: Option<TileKey>,
+        over: impl Fn(&BankState) -> bool,
+    ) {
+        if state.disk_problem.is_some() {
             return;
         }
         let mut by_age: Vec<(u64, TileKey)> = state
             .tiles
             .iter()
             .filter_map(|(k, h)| match h {
-                Held::Memory { last_used, .. } if *k != keep => Some((*last_used, *k)),
+                Held::Memory { last_used, .. } if Some(*k) != keep => Some((*last_used, *k)),
                 _ => None,
             })
             .collect();
         by_age.sort_unstable();
-        // Down to seven eighths of the budget, so that each put does not write one tile.
-        let target = self.budget - self.budget / 8;
         for (_, key) in by_age {
-            if state.in_memory <= target {
+            if !over(state) {
                 break;
             }
             let Some(Held::Memory { tile, disk, .. }) = state.tiles.get(&key) else {
@@ -231,7 +344,7 @@ impl TileBank {
                     }
                 },
             };
-            state.in_memory -= tile.byte_len();
+            state.remove_memory(tile.byte_len());
             state.tiles.insert(key, Held::Disk(slot));
         }
     }
@@ -239,7 +352,7 @@ impl TileBank {
 
 fn forget_memory(state: &mut BankState, old: Option<Held>) {
     if let Some(Held::Memory { tile, .. }) = old {
-        state.in_memory -= tile.byte_len();
+        state.remove_memory(tile.byte_len());
     }
 }
 
@@ -338,6 +451,32 @@ mod tests {
         }
         assert!(bank.get(TileKey::new(1, 0, 0)).is_none());
         assert!(bank.disk_problem().is_none());
+    }
+
+    #[test]
+    fn banks_sharing_a_budget_keep_within_it_together() {
+        let one = 64 * 64 * 3;
+        let shared = Arc::new(SharedTileBudget::new(6 * one));
+        let banks: Vec<TileBank> = (0..3).map(|_| TileBank::new(100 * one)).collect();
+        for bank in &banks {
+            bank.share_budget(shared.clone());
+        }
+        for i in 0..30u8 {
+            for bank in &banks {
+                bank.put(TileKey::new(0, u32::from(i), 0), striped(i));
+                // Each bank may hold the tile it is adding beyond the budget.
+                assert!(shared.in_memory() <= 6 * one + 3 * one, "{}", shared.in_memory());
+            }
+        }
+        let held: usize = banks.iter().map(|b| b.figures().in_memory).sum();
+        assert_eq!(held, shared.in_memory());
+        for bank in &banks {
+            assert_eq!(*bank.get(TileKey::new(0, 3, 0)).expect("held"), striped(3));
+        }
+        banks[0].trim_to(0);
+        assert_eq!(banks[0].figures().in_memory, 0);
+        drop(banks);
+        assert_eq!(shared.in_memory(), 0);
     }
 
     #[test]
