@@ -5,6 +5,7 @@
 //! |---|---|
 //! | `open_map` | [`OpenMap`]: the document, its file, the sheets' pictures, the selection, unsaved changes |
 //! | `sheet_image` | one sheet's picture: its image file, tiles so far, the loader, or why there is none |
+//! | `sheet_loads` | what a map's sheets share: one decoding at a time, one budget of tiles in memory |
 //! | `map_loading` | a scan being opened as a new map or a new sheet, and what to go back to |
 //! | `relative_path` | how a map file names its images, relative to its folder |
 
@@ -12,5 +13,6 @@ pub mod map_loading;
 pub mod open_map;
 pub mod relative_path;
 pub mod sheet_image;
+pub mod sheet_loads;
 
 pub use open_map::OpenMap;

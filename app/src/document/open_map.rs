@@ -4,10 +4,13 @@
 
 use super::relative_path::relative_path;
 use super::sheet_image::SheetImage;
+use super::sheet_loads::SheetLoads;
 use crate::canvas::{MapPoint, SheetView};
+use crate::scan::DEFAULT_TILE_MEMORY_BUDGET;
 use crate::table::reisswitz::TroopSession;
 use kriegsspiel::map::{FeatureId, MapDocument, Sheet, TerrainLayer};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 /// The open map.
 #[derive(Debug)]
@@ -38,20 +41,33 @@ pub struct OpenMap {
     terrain_undo: Vec<TerrainLayer>,
     /// The layers taken back by Undo terrain edit, newest last.
     terrain_redo: Vec<TerrainLayer>,
+    /// What the sheets share: one decoding at a time, one budget of tiles in memory.
+    loads: Arc<SheetLoads>,
 }
 
 /// Terrain edits kept for undoing.
 pub const TERRAIN_UNDO_DEPTH: usize = 100;
 
 impl OpenMap {
-    /// A map with its pictures (one per sheet, same order).
+    /// A map with its pictures (one per sheet, same order). Their loads go one after another
+    /// (in the sheets' order) and share one budget of tiles in memory: the smallest any of
+    /// them was given.
     pub fn new(
         document: MapDocument,
         file: PathBuf,
         titled: bool,
-        images: Vec<SheetImage>,
+        mut images: Vec<SheetImage>,
     ) -> Self {
         let selected_sheet = (!document.sheets.is_empty()).then_some(0);
+        let budget = images
+            .iter()
+            .filter_map(SheetImage::tile_budget)
+            .min()
+            .unwrap_or(DEFAULT_TILE_MEMORY_BUDGET);
+        let loads = Arc::new(SheetLoads::new(budget, images.len()));
+        for image in &mut images {
+            image.join(&loads);
+        }
         Self {
             document,
             file,
@@ -65,7 +81,13 @@ impl OpenMap {
             damaged_game: None,
             terrain_undo: Vec::new(),
             terrain_redo: Vec::new(),
+            loads,
         }
+    }
+
+    /// What the sheets share while they load and after (the budget of tiles in memory).
+    pub fn sheet_loads(&self) -> &Arc<SheetLoads> {
+        &self.loads
     }
 
     /// Keeps `before`, the terrain layer as it was before an edit that has now been made, so
@@ -161,9 +183,11 @@ impl OpenMap {
     }
 
     /// Adds a sheet at the top of the drawing order and selects it.
-    pub fn push_sheet(&mut self, sheet: Sheet, image: SheetImage) {
+    pub fn push_sheet(&mut self, sheet: Sheet, mut image: SheetImage) {
+        image.join(&self.loads);
         self.document.sheets.push(sheet);
         self.images.push(image);
+        self.loads.set_sheets(self.images.len());
         self.selected_sheet = Some(self.document.sheets.len() - 1);
     }
 
@@ -174,6 +198,7 @@ impl OpenMap {
         }
         self.document.sheets.remove(index);
         let image = self.images.remove(index);
+        self.loads.set_sheets(self.images.len());
         self.selected_sheet = match self.document.sheets.len() {
             0 => None,
             n => Some(index.min(n - 1)),

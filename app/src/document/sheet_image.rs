@@ -1,9 +1,12 @@
 //! The picture of one sheet as the window holds it (session-only): where its image file is,
-//! its tiles so far, the loader still sending them, or why there is no picture.
+//! its tiles so far, the loader still sending them (or the load waiting for its turn), or why
+//! there is no picture.
 
+use super::sheet_loads::{LoadTurn, SheetLoads};
 use crate::scan::{LoadStats, LoaderEvent, PipelineConfig, ScanError, ScanHeader, ScanLoader};
 use crate::scan::{TileStore, Waker};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 
 /// What a loader event meant for the sheet, for the workbench to announce.
@@ -35,6 +38,37 @@ pub struct SheetImage {
     pub problem: Option<String>,
     /// Whether the sheet is drawn (the sheets panel can hide one).
     pub visible: bool,
+    /// A load waiting for its turn (another sheet of the map is decoding).
+    queued: Option<QueuedLoad>,
+    /// What the map's sheets share: the turn to decode and the budget of tiles in memory.
+    loads: Option<Arc<SheetLoads>>,
+    /// This sheet's turn to decode, held while its loader runs.
+    turn: Option<LoadTurn>,
+    /// Told when this sheet's load ends, so the next sheet's starts without waiting for input.
+    waker: Option<Wake>,
+}
+
+/// The window's waker (a closure, so without `Debug` of its own).
+#[derive(Clone)]
+struct Wake(Waker);
+
+impl std::fmt::Debug for Wake {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str("Wake")
+    }
+}
+
+/// A load not started yet: what it will start with.
+struct QueuedLoad {
+    config: PipelineConfig,
+}
+
+impl std::fmt::Debug for QueuedLoad {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("QueuedLoad")
+            .field("config", &self.config)
+            .finish()
+    }
 }
 
 fn next_uid() -> u64 {
@@ -53,6 +87,10 @@ impl SheetImage {
             header: None,
             problem: None,
             visible: true,
+            queued: None,
+            loads: None,
+            turn: None,
+            waker: None,
         }
     }
 
@@ -64,17 +102,74 @@ impl SheetImage {
         }
     }
 
-    /// Starts loading the image at `path` in the background.
+    /// Loads the image at `path` in the background: at once, or, once the sheet belongs to a
+    /// map ([`SheetImage::join`]), when no other sheet of the map is decoding (on a poll).
     pub fn load(path: &Path, config: PipelineConfig, waker: Option<Waker>) -> Self {
         Self {
-            loader: Some(ScanLoader::start(path, config, waker)),
+            queued: Some(QueuedLoad { config }),
+            waker: waker.map(Wake),
             ..Self::idle(path.to_path_buf())
         }
     }
 
-    /// Whether tiles are still on their way.
+    /// The bytes of tiles in memory the load waiting to start was given.
+    pub fn tile_budget(&self) -> Option<usize> {
+        self.queued.as_ref().map(|q| q.config.tile_memory_budget)
+    }
+
+    /// Makes this sheet one of a map's: it decodes in its turn and its tiles in memory count
+    /// against the map's one budget.
+    pub fn join(&mut self, loads: &Arc<SheetLoads>) {
+        self.loads = Some(loads.clone());
+        if let Some(tiles) = &self.tiles {
+            tiles.bank().share_budget(loads.tiles().clone());
+        }
+    }
+
+    /// Starts the waiting load if it is this sheet's turn (always, for a sheet of no map).
+    fn start_if_turn(&mut self) {
+        if self.queued.is_none() {
+            return;
+        }
+        let turn = match &self.loads {
+            Some(loads) => match loads.take_turn() {
+                Some(turn) => Some(turn),
+                None => return,
+            },
+            None => None,
+        };
+        if let Some(queued) = self.queued.take() {
+            self.turn = turn;
+            self.loader = Some(ScanLoader::start(
+                &self.path,
+                queued.config,
+                self.waker.as_ref().map(|w| w.0.clone()),
+            ));
+        }
+    }
+
+    /// The load ended: the turn passes on, the sheet keeps no more than its share of the
+    /// shared budget, and the window is woken so the next sheet starts.
+    fn end_load(&mut self) {
+        self.loader = None;
+        if self.turn.take().is_some() {
+            if let (Some(loads), Some(tiles)) = (&self.loads, &self.tiles) {
+                tiles.bank().trim_to(loads.share());
+            }
+            if let Some(wake) = &self.waker {
+                (wake.0)();
+            }
+        }
+    }
+
+    /// Whether tiles are still on their way (or the load waits for its turn).
     pub fn is_loading(&self) -> bool {
-        self.loader.is_some()
+        self.loader.is_some() || self.queued.is_some()
+    }
+
+    /// Whether the load waits for another sheet's to finish.
+    pub fn is_waiting(&self) -> bool {
+        self.queued.is_some()
     }
 
     /// Whether the picture is complete.
@@ -90,6 +185,8 @@ impl SheetImage {
             Some(problem.as_str())
         } else if self.loader.is_some() {
             Some("loading…")
+        } else if self.queued.is_some() {
+            Some("waiting to load…")
         } else {
             None
         }
@@ -97,16 +194,21 @@ impl SheetImage {
 
     /// Stops loading; the tiles received so far stay.
     pub fn cancel(&mut self) {
+        let waiting = self.queued.take().is_some();
         if let Some(loader) = self.loader.take() {
             loader.cancel();
-            if self.tiles.is_none() {
-                self.problem = Some("loading was cancelled".into());
-            }
+        } else if !waiting {
+            return;
+        }
+        self.end_load();
+        if self.tiles.is_none() {
+            self.problem = Some("loading was cancelled".into());
         }
     }
 
     /// Takes up to `max` events from this sheet's own loader and applies them.
     pub fn poll(&mut self, max: usize) -> Vec<SheetNews> {
+        self.start_if_turn();
         let Some(loader) = &mut self.loader else {
             return Vec::new();
         };
@@ -121,7 +223,7 @@ impl SheetImage {
             .iter()
             .any(|n| matches!(n, SheetNews::Finished(_) | SheetNews::Failed(_)))
         {
-            self.loader = None;
+            self.end_load();
         }
         news
     }
@@ -140,6 +242,9 @@ impl SheetImage {
                     height: geometry.height(),
                     format: "image",
                 });
+                if let Some(loads) = &self.loads {
+                    bank.share_budget(loads.tiles().clone());
+                }
                 self.tiles = Some(TileStore::new(&self.path, header, geometry, bank));
                 self.problem = None;
                 Some(SheetNews::Preview)

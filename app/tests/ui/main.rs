@@ -42,6 +42,7 @@ mod player_stations;
 mod ruler_measure;
 mod saved_redo;
 mod scan_pipeline;
+mod sheet_memory;
 mod sheets;
 mod staff_composers;
 mod staff_exercise;
