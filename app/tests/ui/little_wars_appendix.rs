@@ -30,6 +30,24 @@ fn row(figures: &mut Vec<Figure>, side: Side, arm: Arm, n: u32, x: f64, y: f64) 
         .collect()
 }
 
+/// Saves to `file` a Kriegspiel battle of `figures` and `guns` (150-point forces, the default
+/// Country), played on with nobody stirring to Red's second move, when guns fire (Wells L242).
+fn save_kriegspiel_battle(file: &std::path::Path, figures: Vec<Figure>, guns: Vec<Gun>) {
+    let mut options = LittleWarsOptions::defaults();
+    options.set("rules_mode", "kriegspiel").unwrap();
+    options.set("force_selection", "points_150").unwrap();
+    let setup = LittleWarsSetup {
+        country: Country::default_country(),
+        options,
+        seed: 1913,
+        figures,
+        guns,
+        defender: None,
+        rules_version: kriegsspiel::systems::little_wars::game::RULES_VERSION,
+    };
+    save_battle_at(file, setup, Side::Red, 3);
+}
+
 /// A Kriegspiel battle with Red to move: eight Red cavalry 2½ ft (nearest points) below ten
 /// Blue infantry, two Blue men by the shell's default spot (36, 24), and each side's main
 /// body at its back line.
@@ -51,20 +69,7 @@ fn saved_battle(file: &std::path::Path) -> (Vec<u32>, Vec<u32>, [u32; 2]) {
     // Red's gun, with its four men, fires the shell (Wells L561 keeps gun-fire's rules).
     row(&mut figures, Side::Red, Arm::Infantry, 4, 63.0, 43.0);
     let guns = vec![Gun::new(1, Side::Red, TablePoint::new(66.0, 40.0), 0.0)];
-    let mut options = LittleWarsOptions::defaults();
-    options.set("rules_mode", "kriegspiel").unwrap();
-    options.set("force_selection", "points_150").unwrap();
-    let setup = LittleWarsSetup {
-        country: Country::default_country(),
-        options,
-        seed: 1913,
-        figures,
-        guns,
-        defender: None,
-        rules_version: kriegsspiel::systems::little_wars::game::RULES_VERSION,
-    };
-    // Red's second move: guns fire from it (Wells L242).
-    save_battle_at(file, setup, Side::Red, 3);
+    save_kriegspiel_battle(file, figures, guns);
     (riders, foot, [near, far])
 }
 
@@ -156,19 +161,7 @@ fn saved_cavalry_facing(file: &std::path::Path) -> (Vec<u32>, Vec<u32>) {
     );
     row(&mut figures, Side::Red, Arm::Infantry, 16, 2.0, 46.0);
     row(&mut figures, Side::Blue, Arm::Infantry, 16, 2.0, 2.0);
-    let mut options = LittleWarsOptions::defaults();
-    options.set("rules_mode", "kriegspiel").unwrap();
-    options.set("force_selection", "points_150").unwrap();
-    let setup = LittleWarsSetup {
-        country: Country::default_country(),
-        options,
-        seed: 1913,
-        figures,
-        guns: Vec::new(),
-        defender: None,
-        rules_version: kriegsspiel::systems::little_wars::game::RULES_VERSION,
-    };
-    save_battle_at(file, setup, Side::Red, 3);
+    save_kriegspiel_battle(file, figures, Vec::new());
     (red, blue)
 }
 
