@@ -32,11 +32,6 @@ impl CavalryStand {
         self.stood_still.contains(&figure)
     }
 
-    /// Whether man `figure` must still dismount, charge or retire on this move.
-    pub fn must_answer(&self, figure: u32) -> bool {
-        self.challenged.contains_key(&figure)
-    }
-
     /// The men bound to answer on this move, in id order.
     pub fn bound_to_answer(&self) -> Vec<u32> {
         self.challenged.keys().copied().collect()
