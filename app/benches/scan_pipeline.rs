@@ -23,14 +23,24 @@
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a benchmark fails loudly
 #![allow(missing_docs)]
 
+#[path = "support/condition.rs"]
+mod condition;
 #[path = "support/discard_renderer.rs"]
 mod discard_renderer;
+#[path = "support/figures.rs"]
+mod figures;
+#[path = "support/proc_stats.rs"]
+mod proc_stats;
+#[path = "support/survey_sheet.rs"]
+mod survey_sheet;
 
+use condition::{Condition, busy};
 use discard_renderer::DiscardRenderer;
 use egui_kittest::Harness;
-use std::collections::BTreeMap;
+use figures::{Figures, median, parse, runs_wanted};
+use proc_stats::{cpu_seconds, load_average, peak_mib};
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 use workbench::app::WorkbenchState;
@@ -47,7 +57,7 @@ fn main() {
     let (w, h) = size(quick);
     let path = scan_path(w, h);
     match args.iter().find_map(|a| a.strip_prefix("phase=")) {
-        Some("generate") => generate(&path, w, h),
+        Some("generate") => survey_sheet::generate(&path, w, h),
         Some("baseline") => baseline(&path),
         Some("pipeline") => pipeline(&path),
         Some("frames") => frames(&path),
@@ -68,58 +78,6 @@ fn scan_path(w: u32, h: u32) -> PathBuf {
     std::env::temp_dir()
         .join("workbench-bench")
         .join(format!("scan-{w}x{h}.jpg"))
-}
-
-/// The figures one phase printed, `name=value` a line.
-type Figures = BTreeMap<String, f64>;
-
-/// The two conditions the loads are measured under.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Condition {
-    Quiet,
-    OneCoreBusy,
-}
-
-impl Condition {
-    fn title(self) -> &'static str {
-        match self {
-            Condition::Quiet => "quiet",
-            Condition::OneCoreBusy => "one core busy",
-        }
-    }
-}
-
-/// A child process spinning on one core until dropped (killed then, by its own id).
-struct BusyCore(Child);
-
-impl BusyCore {
-    fn start(exe: &Path) -> Self {
-        let child = Command::new(exe)
-            .arg("phase=busy")
-            .stdout(Stdio::null())
-            .spawn()
-            .expect("start the busy process");
-        // Let it get going before anything is timed.
-        std::thread::sleep(Duration::from_millis(300));
-        Self(child)
-    }
-}
-
-impl Drop for BusyCore {
-    fn drop(&mut self) {
-        let _ = self.0.kill();
-        let _ = self.0.wait();
-    }
-}
-
-/// Keeps one core busy until killed.
-fn busy() {
-    let mut x = 1u64;
-    loop {
-        for _ in 0..1_000_000 {
-            x = std::hint::black_box(x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1));
-        }
-    }
 }
 
 /// Runs each phase in a child process and prints the report.
@@ -147,11 +105,7 @@ fn orchestrate(path: &Path, w: u32, h: u32, args: &[String]) {
         .map(|m| m.len() as f64 / 1e6)
         .unwrap_or(0.0);
     let rgba = f64::from(w) * f64::from(h) * 4.0;
-    let runs: usize = std::env::var("WORKBENCH_BENCH_RUNS")
-        .ok()
-        .and_then(|r| r.parse().ok())
-        .unwrap_or(1)
-        .max(1);
+    let runs = runs_wanted();
     println!(
         "scan: {w} × {h} JPEG, {file_mb:.1} MB on disk; decoded RGBA would be {:.0} MiB; \
          {} core(s); median of {runs} run(s) a condition",
@@ -159,15 +113,10 @@ fn orchestrate(path: &Path, w: u32, h: u32, args: &[String]) {
         std::thread::available_parallelism().map_or(1, |n| n.get())
     );
     let only = |c: &str| args.iter().any(|a| a == c);
-    let conditions: Vec<Condition> = match (only("quiet"), only("load")) {
-        (true, false) => vec![Condition::Quiet],
-        (false, true) => vec![Condition::OneCoreBusy],
-        _ => vec![Condition::Quiet, Condition::OneCoreBusy],
-    };
     let mut columns = Vec::new();
-    for &condition in &conditions {
+    for condition in Condition::chosen(args) {
         let load_before = load_average();
-        let _busy = (condition == Condition::OneCoreBusy).then(|| BusyCore::start(&exe));
+        let _busy = condition.begin(&exe);
         let mut measured = Vec::new();
         for _ in 0..runs {
             let base = parse(&run("baseline"));
@@ -203,17 +152,6 @@ fn ratios(base: &Figures, pipe: &Figures, rgba: f64) -> Figures {
     f.insert("tiles".into(), pipe["tiles"]);
     f.insert("disk_mib".into(), pipe["disk_mib"]);
     f
-}
-
-/// The median of each figure over the runs.
-fn median(runs: &[Figures]) -> Figures {
-    let mut out = Figures::new();
-    for key in runs[0].keys() {
-        let mut v: Vec<f64> = runs.iter().map(|r| r[key]).collect();
-        v.sort_by(f64::total_cmp);
-        out.insert(key.clone(), v[v.len() / 2]);
-    }
-    out
 }
 
 /// Prints one row a measure, one column a condition.
@@ -297,93 +235,6 @@ const MIB: f64 = 1024.0 * 1024.0;
 /// Whether a ratio is within its goal, in a word.
 fn goal(ratio: f64, limit: f64) -> &'static str {
     if ratio <= limit { "met" } else { "MISSED" }
-}
-
-fn parse(text: &str) -> Figures {
-    text.lines()
-        .filter_map(|l| l.split_once('='))
-        .filter_map(|(k, v)| v.trim().parse().ok().map(|v| (k.trim().to_string(), v)))
-        .collect()
-}
-
-/// The 1-minute load average.
-fn load_average() -> f64 {
-    std::fs::read_to_string("/proc/loadavg")
-        .ok()
-        .and_then(|t| t.split_whitespace().next()?.parse().ok())
-        .unwrap_or(f64::NAN)
-}
-
-/// CPU seconds (user + system, all threads) this process has used so far.
-fn cpu_seconds() -> f64 {
-    // Fields 14 and 15 of /proc/self/stat, in clock ticks (100 a second on Linux); the name
-    // in field 2 may hold spaces, so count from the ')' that closes it.
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map_or("", |(_, rest)| rest)
-        .split_whitespace()
-        .collect();
-    let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok());
-    match (ticks(11), ticks(12)) {
-        (Some(user), Some(system)) => (user + system) / 100.0,
-        _ => f64::NAN,
-    }
-}
-
-fn peak_mib() -> f64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
-        .map_or(f64::NAN, |kb| kb / 1024.0)
-}
-
-/// A survey-sheet-like picture: paper, a grid, contour-ish waves, roads, and grain (so it
-/// compresses like a real scan, not like a flat colour).
-fn generate(path: &Path, w: u32, h: u32) {
-    std::fs::create_dir_all(path.parent().expect("dir")).expect("temp dir");
-    let start = Instant::now();
-    let mut seed = 0x2545_F491_4F6C_DD1Du64;
-    let mut raw = vec![0u8; w as usize * h as usize * 3];
-    for (y, row) in raw.chunks_exact_mut(w as usize * 3).enumerate() {
-        let y = y as u32;
-        for (x, px) in row.chunks_exact_mut(3).enumerate() {
-            let x = x as u32;
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let grain = (seed & 31) as u8;
-            let wave = ((f64::from(x) * 0.004).sin() * 40.0 + f64::from(y) * 0.01) as i64;
-            let contour = wave.rem_euclid(60) < 2;
-            let grid = x % 500 < 2 || y % 500 < 2;
-            let road = (i64::from(x) - i64::from(y) * 4 / 3).rem_euclid(3000) < 6;
-            // Hachures: short strokes whose direction follows the slope.
-            let hachure = (x + (wave as u32 % 7)).is_multiple_of(9)
-                && !(y / 40).is_multiple_of(3)
-                && wave.rem_euclid(200) < 90;
-            let (r, g, b) = if road {
-                (150, 60, 40)
-            } else if grid {
-                (90, 90, 160)
-            } else if contour || hachure {
-                (140, 100, 60)
-            } else {
-                (232, 224, 200)
-            };
-            px.copy_from_slice(&[r - grain, g - grain, b - grain]);
-        }
-    }
-    let file = std::io::BufWriter::new(std::fs::File::create(path).expect("create"));
-    image::codecs::jpeg::JpegEncoder::new_with_quality(file, 85)
-        .encode(&raw, w, h, image::ExtendedColorType::Rgb8)
-        .expect("encode");
-    println!(
-        "generated {} in {:.1} s",
-        path.display(),
-        start.elapsed().as_secs_f64()
-    );
 }
 
 fn baseline(path: &Path) {
