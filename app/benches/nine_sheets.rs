@@ -10,23 +10,40 @@
 //! 2. `one`: a map of one such sheet;
 //! 3. `nine`: the map of nine.
 //!
-//! It prints the time to every tile, the CPU seconds, the peak memory, and the peak above the
-//! empty app against one sheet's decoded RGBA size, less the tile memory budget the sheets
-//! share (the goal: nine sheets within 0.5× of one sheet's RGBA plus that fixed cache). It
-//! also prints the most bytes of tiles the sheets held in memory at once, sampled every frame.
-//! Under `cargo test --all-targets` (no `--bench`) it runs on three 600 × 700 sheets as a
-//! quick check.
+//! The three run under two conditions, each with its own `empty` and `one` runs as baselines:
+//! `quiet`, and `load`, where the benchmark keeps one core busy with a spinning child process
+//! for the whole condition. Before each condition it prints the load average. For each run it
+//! prints the time to every tile, the CPU seconds (user + system), the peak memory, and the
+//! peak above the empty app against one sheet's decoded RGBA size, less the tile memory budget
+//! the sheets share (the goal: nine sheets within 0.5× of one sheet's RGBA plus that fixed
+//! cache); also the most bytes of tiles the sheets held in memory at once, sampled every frame.
+//! Arguments after `--`: `quiet` or `load` (only that condition); `WORKBENCH_BENCH_RUNS=3`
+//! takes the median of three runs of each.
+//!
+//! Under `cargo test --all-targets` (no `--bench`) it runs on three 600 × 700 sheets under both
+//! conditions as a quick check.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a benchmark fails loudly
 #![allow(missing_docs)]
 
+#[path = "support/condition.rs"]
+mod condition;
 #[path = "support/discard_renderer.rs"]
 mod discard_renderer;
+#[path = "support/figures.rs"]
+mod figures;
+#[path = "support/proc_stats.rs"]
+mod proc_stats;
+#[path = "support/survey_sheet.rs"]
+mod survey_sheet;
 
+use condition::{Condition, busy};
 use discard_renderer::DiscardRenderer;
 use egui_kittest::Harness;
+use figures::{Figures, median, parse, runs_wanted};
 use kriegsspiel::MapScale;
 use kriegsspiel::map::{Calibration, MapDocument, Sheet};
-use std::path::{Path, PathBuf};
+use proc_stats::{cpu_seconds, load_average, peak_mib};
+use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
 use workbench::app::WorkbenchState;
@@ -45,18 +62,20 @@ fn main() {
     };
     let dir = std::env::temp_dir().join(format!("workbench-nine-sheets-{w}x{h}"));
     match args.iter().find_map(|a| a.strip_prefix("phase=")) {
+        Some("busy") => busy(),
         Some("empty") => open(None),
         Some(map) => open(Some(&dir.join(format!("{map}.map.json")))),
-        None => orchestrate(&dir, w, h, sheets, quick),
+        None => orchestrate(&dir, w, h, sheets, quick, &args),
     }
 }
 
-/// Writes the sheets and maps if not there, runs each phase in a child and prints the report.
-fn orchestrate(dir: &Path, w: u32, h: u32, sheets: usize, quick: bool) {
+/// Writes the sheets and maps if not there, runs each phase in a child under each condition and
+/// prints the report.
+fn orchestrate(dir: &Path, w: u32, h: u32, sheets: usize, quick: bool, args: &[String]) {
     std::fs::create_dir_all(dir).expect("temp dir");
     let picture = dir.join("sheet.jpg");
     if !picture.exists() {
-        generate(&picture, w, h);
+        survey_sheet::generate(&picture, w, h);
     }
     for i in 0..sheets {
         let copy = dir.join(format!("sheet{i}.jpg"));
@@ -68,89 +87,87 @@ fn orchestrate(dir: &Path, w: u32, h: u32, sheets: usize, quick: bool) {
     write_map(&dir.join("nine.map.json"), w, h, sheets);
     let exe = std::env::current_exe().expect("own path");
     let run = |phase: &str| -> Figures {
-        let load = load_average();
         let mut child = Command::new(&exe);
         child.arg(format!("phase={phase}"));
         if !quick {
             child.arg("--bench");
         }
-        let out = child.output()
-            .expect("run phase");
+        let out = child.output().expect("run phase");
         let text = String::from_utf8_lossy(&out.stdout).into_owned();
         assert!(
             out.status.success(),
             "phase {phase} failed:\n{text}\n{}",
             String::from_utf8_lossy(&out.stderr)
         );
-        Figures::parse(&text, load)
+        parse(&text)
     };
-    let empty = run("empty");
-    let one = run("one");
-    let nine = run("nine");
+    let runs = runs_wanted();
     let rgba = f64::from(w) * f64::from(h) * 4.0 / MIB;
     let budget = DEFAULT_TILE_MEMORY_BUDGET as f64 / MIB;
     println!(
         "sheets    {sheets} sheets of {w} × {h} (one sheet's RGBA {rgba:.0} MiB); tile memory \
-         budget {budget:.0} MiB; {} core(s)",
+         budget {budget:.0} MiB; {} core(s); median of {runs} run(s) a condition",
         std::thread::available_parallelism().map_or(1, |n| n.get())
     );
-    for (name, f) in [("empty app", &empty), ("one sheet", &one), ("nine sheets", &nine)] {
+    for condition in Condition::chosen(args) {
+        let load = load_average();
+        let _busy = condition.begin(&exe);
+        let (mut empty, mut one, mut nine) = (Vec::new(), Vec::new(), Vec::new());
+        for _ in 0..runs {
+            empty.push(run("empty"));
+            one.push(run("one"));
+            nine.push(run("nine"));
+        }
+        let measured = [median(&empty), median(&one), median(&nine)];
+        report(condition, load, &measured, rgba, budget);
+    }
+}
+
+/// Prints one condition's runs (the empty app, one sheet, nine) and the nine against the one.
+fn report(
+    condition: Condition,
+    load: f64,
+    [empty, one, nine]: &[Figures; 3],
+    rgba: f64,
+    budget: f64,
+) {
+    println!(
+        "sheets    {}: load average before {load:.2}",
+        condition.title()
+    );
+    for (name, f) in [
+        ("empty app", empty),
+        ("one sheet", one),
+        ("nine sheets", nine),
+    ] {
         println!(
-            "sheets    {name:<11}: {:6.2} s to every tile, {:6.2} CPU s, peak {:5.0} MiB \
-             (above the empty app {:5.0} MiB), tiles in memory at most {:4.0} MiB, \
-             load before {:.2}",
-            f.seconds,
-            f.cpu,
-            f.peak,
-            f.peak - empty.peak,
-            f.tiles_peak,
-            f.load
+            "sheets      {name:<11}: {:6.2} s to every tile, {:6.2} CPU s, peak {:5.0} MiB \
+             (above the empty app {:5.0} MiB), tiles in memory at most {:4.0} MiB",
+            f["seconds"],
+            f["cpu_s"],
+            f["peak_mib"],
+            f["peak_mib"] - empty["peak_mib"],
+            f["tiles_mib"],
         );
     }
-    let over = |f: &Figures| (f.peak - empty.peak - budget) / rgba;
+    let over = |f: &Figures| (f["peak_mib"] - empty["peak_mib"] - budget) / rgba;
+    let goal = if over(nine) <= 0.5 { "met" } else { "MISSED" };
     println!(
-        "sheets    nine sheets: {:.2}× one sheet's time, {:.2}× its CPU; peak above the empty \
-         app less the budget {:.2}× one sheet's RGBA (goal ≤ 0.50×; one sheet alone {:.2}×); \
-         peak above the empty app {:.2}× one sheet's",
-        nine.seconds / one.seconds.max(1e-9),
-        nine.cpu / one.cpu.max(1e-9),
-        over(&nine),
-        over(&one),
-        (nine.peak - empty.peak) / (one.peak - empty.peak).max(1e-9)
+        "sheets      nine sheets: {:.2}× one sheet's time, {:.2}× its CPU; peak above the \
+         empty app less the budget {:.2}× one sheet's RGBA (goal ≤ 0.50×: {goal}; one sheet \
+         alone {:.2}×); peak above the empty app {:.2}× one sheet's",
+        nine["seconds"] / one["seconds"].max(1e-9),
+        nine["cpu_s"] / one["cpu_s"].max(1e-9),
+        over(nine),
+        over(one),
+        (nine["peak_mib"] - empty["peak_mib"]) / (one["peak_mib"] - empty["peak_mib"]).max(1e-9)
     );
-}
-
-/// One run's figures.
-struct Figures {
-    seconds: f64,
-    cpu: f64,
-    peak: f64,
-    tiles_peak: f64,
-    load: f64,
-}
-
-impl Figures {
-    fn parse(text: &str, load: f64) -> Self {
-        let get = |key: &str| {
-            text.lines()
-                .find_map(|l| l.strip_prefix(&format!("{key}=")))
-                .and_then(|v| v.trim().parse::<f64>().ok())
-                .unwrap_or_else(|| panic!("{key} missing in:\n{text}"))
-        };
-        Self {
-            seconds: get("seconds"),
-            cpu: get("cpu_s"),
-            peak: get("peak_mib"),
-            tiles_peak: get("tiles_mib"),
-            load,
-        }
-    }
 }
 
 /// A map of `sheets` copies of the sheet, three to a row, edge to edge.
 fn write_map(path: &Path, w: u32, h: u32, sheets: usize) {
-    let calibration = Calibration::from_scale_and_dpi(MapScale::BRITISH_1815, 300.0)
-        .expect("calibration");
+    let calibration =
+        Calibration::from_scale_and_dpi(MapScale::BRITISH_1815, 300.0).expect("calibration");
     let paces = calibration.paces_per_pixel();
     let mut document = MapDocument::new("nine sheets");
     for i in 0..sheets {
@@ -222,73 +239,4 @@ fn tiles_in_memory(h: &mut Harness<'_, WorkbenchApp>) -> usize {
             .map(|t| t.byte_len())
             .sum()
     })
-}
-
-fn load_average() -> f64 {
-    std::fs::read_to_string("/proc/loadavg")
-        .ok()
-        .and_then(|t| t.split_whitespace().next()?.parse().ok())
-        .unwrap_or(f64::NAN)
-}
-
-/// CPU seconds (user and system) of this process so far.
-fn cpu_seconds() -> f64 {
-    // Fields 14 and 15 of /proc/self/stat, in clock ticks (100 a second on Linux); the name
-    // in field 2 may hold spaces, so count from the ')' that closes it.
-    let stat = std::fs::read_to_string("/proc/self/stat").unwrap_or_default();
-    let fields: Vec<&str> = stat
-        .rsplit_once(')')
-        .map_or("", |(_, rest)| rest)
-        .split_whitespace()
-        .collect();
-    let ticks = |i: usize| fields.get(i).and_then(|v| v.parse::<f64>().ok());
-    match (ticks(11), ticks(12)) {
-        (Some(user), Some(system)) => (user + system) / 100.0,
-        _ => f64::NAN,
-    }
-}
-
-/// Peak resident memory of this process (VmHWM), MiB.
-fn peak_mib() -> f64 {
-    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
-        .map_or(f64::NAN, |kb| kb / 1024.0)
-}
-
-/// A survey-sheet-like picture: paper, a grid, contour-ish waves, roads, and grain (so it
-/// compresses like a real scan, not like a flat colour).
-fn generate(path: &PathBuf, w: u32, h: u32) {
-    let mut seed = 0x2545_F491_4F6C_DD1Du64;
-    let mut raw = vec![0u8; w as usize * h as usize * 3];
-    for (y, row) in raw.chunks_exact_mut(w as usize * 3).enumerate() {
-        let y = y as u32;
-        for (x, px) in row.chunks_exact_mut(3).enumerate() {
-            let x = x as u32;
-            seed ^= seed << 13;
-            seed ^= seed >> 7;
-            seed ^= seed << 17;
-            let grain = (seed & 31) as u8;
-            let wave = ((f64::from(x) * 0.004).sin() * 40.0 + f64::from(y) * 0.01) as i64;
-            let contour = wave.rem_euclid(60) < 2;
-            let grid = x % 500 < 2 || y % 500 < 2;
-            let road = (i64::from(x) - i64::from(y) * 4 / 3).rem_euclid(3000) < 6;
-            let (r, g, b) = if road {
-                (150, 60, 40)
-            } else if grid {
-                (90, 90, 160)
-            } else if contour {
-                (140, 100, 60)
-            } else {
-                (232, 224, 200)
-            };
-            px.copy_from_slice(&[r - grain, g - grain, b - grain]);
-        }
-    }
-    let file = std::io::BufWriter::new(std::fs::File::create(path).expect("create"));
-    image::codecs::jpeg::JpegEncoder::new_with_quality(file, 85)
-        .encode(&raw, w, h, image::ExtendedColorType::Rgb8)
-        .expect("encode");
 }

@@ -5,15 +5,27 @@
 //! egui_kittest harness while the view wobbles, at fit zoom and zoomed in (where labels are
 //! drawn). The baseline is the same map in the same run with the game taken off it; the ratio
 //! is what the troops cost. Each frame is timed on the clock and in CPU time of the thread
-//! (`/proc/thread-self/schedstat`), and the vertices handed to the GPU are counted. Under
-//! `cargo test --all-targets` (no `--bench`) it places 200 blocks and runs a few frames as a
-//! quick check.
+//! (`/proc/thread-self/schedstat`), and the vertices handed to the GPU are counted.
+//!
+//! Both are measured under two conditions, each with its own empty-map baseline: `quiet`, and
+//! `load`, where the benchmark keeps one core busy with a spinning child process for the whole
+//! condition. Before each condition it prints the load average, after it the CPU seconds
+//! (user and system) the whole process used in it. Arguments after `--`: `quiet` or `load`
+//! (only that condition).
+//!
+//! Under `cargo test --all-targets` (no `--bench`) it places 200 blocks and runs a few frames
+//! under both conditions as a quick check.
 #![allow(clippy::expect_used, clippy::unwrap_used, clippy::panic)] // a benchmark fails loudly
 #![allow(missing_docs)]
 
+#[path = "support/condition.rs"]
+mod condition;
 #[path = "support/discard_renderer.rs"]
 mod discard_renderer;
+#[path = "support/proc_stats.rs"]
+mod proc_stats;
 
+use condition::{Condition, busy};
 use discard_renderer::DiscardRenderer;
 use egui_kittest::Harness;
 use geo::Coord;
@@ -22,6 +34,7 @@ use kriegsspiel::map::MapDocument;
 use kriegsspiel::systems::reisswitz_1815::army::{Bearing, OrderOfBattle, UnitId};
 use kriegsspiel::systems::reisswitz_1815::game::{Battlefield, Command, Game, GameSetup};
 use kriegsspiel::systems::reisswitz_1815::ruleset::Ruleset;
+use proc_stats::{cpu_seconds, load_average, thread_cpu_ms};
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -30,7 +43,11 @@ use workbench::commands::UiCommand;
 use workbench::{AppOptions, WorkbenchApp};
 
 fn main() {
-    let quick = !std::env::args().any(|a| a == "--bench");
+    let args: Vec<String> = std::env::args().collect();
+    if args.iter().any(|a| a == "phase=busy") {
+        busy();
+    }
+    let quick = !args.iter().any(|a| a == "--bench");
     let (blocks_wanted, frames) = if quick { (200, 10) } else { (2_000, 240) };
     let dir = std::env::temp_dir().join(format!("workbench-troop-bench-{}", std::process::id()));
     std::fs::create_dir_all(&dir).expect("temp dir");
@@ -64,24 +81,44 @@ fn main() {
         h.step();
     }
     let fit_zoom = h.state().state().canvas.camera.points_per_pace;
-    let mut report = String::new();
-    let _ = writeln!(
-        report,
-        "troops    fit zoom {fit_zoom:.3} points a pace; load average before {:.2}",
-        load_average()
-    );
+    let mut report = format!("troops    fit zoom {fit_zoom:.3} points a pace\n");
+    let exe = std::env::current_exe().expect("own path");
+    for condition in Condition::chosen(&args) {
+        let _ = writeln!(
+            report,
+            "troops    {}: load average before {:.2}",
+            condition.title(),
+            load_average()
+        );
+        let _busy = condition.begin(&exe);
+        let cpu_before = cpu_seconds();
+        measure(&mut h, frames, fit_zoom, &mut report);
+        let _ = writeln!(
+            report,
+            "troops      CPU seconds of the whole condition, all threads: {:.2}",
+            cpu_seconds() - cpu_before
+        );
+    }
+    let _ = writeln!(report, "troops    load average after {:.2}", load_average());
+    print!("{report}");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// Measures frames with and without the troops at fit zoom and zoomed in, adding a line each
+/// to `report`.
+fn measure(h: &mut Harness<'_, WorkbenchApp>, frames: usize, fit_zoom: f64, report: &mut String) {
     for (name, zoom) in [("fit zoom", fit_zoom), ("zoomed in, labels drawn", 1.0)] {
         h.state_mut().state_mut().canvas.camera.points_per_pace = zoom;
-        let with = wobble_frames(&mut h, frames);
+        let with = wobble_frames(h, frames);
         let game = h.state_mut().map_mut().and_then(|m| m.troops.take());
-        let without = wobble_frames(&mut h, frames);
+        let without = wobble_frames(h, frames);
         if let (Some(map), Some(game)) = (h.state_mut().map_mut(), game) {
             map.troops = Some(game);
         }
         let _ = writeln!(
             report,
-            "troops    {name}: {:.2} ms a frame with the troops, {:.2} ms without (ratio {:.2}); \
-             CPU {:.2} ms against {:.2} ms (ratio {:.2}); {} vertices against {}",
+            "troops      {name}: {:.2} ms a frame with the troops, {:.2} ms without (ratio \
+             {:.2}); CPU {:.2} ms against {:.2} ms (ratio {:.2}); {} vertices against {}",
             with.wall_ms,
             without.wall_ms,
             with.wall_ms / without.wall_ms.max(1e-9),
@@ -92,9 +129,6 @@ fn main() {
             without.vertices
         );
     }
-    let _ = writeln!(report, "troops    load average after {:.2}", load_average());
-    print!("{report}");
-    let _ = std::fs::remove_dir_all(&dir);
 }
 
 /// Copies the bundled map and its picture (not its game) into `dir`.
@@ -205,20 +239,4 @@ fn wobble_frames(h: &mut Harness<'_, WorkbenchApp>, n: usize) -> FrameTimes {
         cpu_ms: cpu / n as f64,
         vertices,
     }
-}
-
-/// CPU time this thread has run, milliseconds (the first field of its schedstat, in ns).
-fn thread_cpu_ms() -> f64 {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|t| t.split_whitespace().next()?.parse::<f64>().ok())
-        .map_or(f64::NAN, |ns| ns / 1e6)
-}
-
-/// The 1-minute load average.
-fn load_average() -> f64 {
-    std::fs::read_to_string("/proc/loadavg")
-        .ok()
-        .and_then(|t| t.split_whitespace().next()?.parse().ok())
-        .unwrap_or(f64::NAN)
 }
