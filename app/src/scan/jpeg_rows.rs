@@ -1,10 +1,11 @@
 //! JPEG through libjpeg-turbo (the `mozjpeg` crate): rows streamed as they are decoded, and a
 //! whole-map preview decoded at reduced size straight from the DCT coefficients (1/8 of the
-//! scan needs only each block's average, with no inverse transform of the full block).
+//! scan needs only each block's average: `jpeg_dc_preview` reads just those where it can).
 //!
 //! libjpeg reports a fatal error by unwinding; every call into it is wrapped so a damaged file
 //! becomes a [`ScanError`], never a panic.
 
+use super::jpeg_dc_preview::block_averages;
 use super::progress_reader::ProgressReader;
 use super::row_source::RowSource;
 use super::scan_error::ScanError;
@@ -168,12 +169,24 @@ pub fn jpeg_preview(
     side: u32,
     stop: &dyn Fn() -> bool,
 ) -> Result<Option<TileImage>, ScanError> {
+    let eighths = eighths_for(longest, side);
+    if eighths == 1 {
+        let file = File::open(path).map_err(|e| ScanError::from_io(path, e))?;
+        // Each block's average is enough: read only the DC coefficients when the file is
+        // one that reader takes; libjpeg does the rest (and names any damage).
+        if let Some((w, h, layout, raw)) = block_averages(BufReader::new(file), stop) {
+            return Ok(make_preview(&raw, w, h, layout, side));
+        }
+        if stop() {
+            return Ok(None);
+        }
+    }
     let file = File::open(path).map_err(|e| ScanError::from_io(path, e))?;
     let decoded = catch_unwind(AssertUnwindSafe(
         || -> std::io::Result<Option<ReducedPicture>> {
             let mut decompress = mozjpeg::Decompress::with_markers(mozjpeg::NO_MARKERS)
                 .from_reader(BufReader::new(file))?;
-            decompress.scale(eighths_for(longest, side));
+            decompress.scale(eighths);
             let (mut started, layout) = match decompress.image()? {
                 mozjpeg::Format::RGB(s) => (s, PixelLayout::Rgb),
                 mozjpeg::Format::Gray(s) => (s, PixelLayout::Grey),

@@ -7,6 +7,7 @@
 //! | `scan_error` | why a scan could not be opened, in words |
 //! | `scan_source` | opens the file and picks the decoder: streaming (JPEG, PNG) or whole |
 //! | `row_source`, `jpeg_rows` | rows top to bottom; a JPEG's preview decoded at 1/8 |
+//! | `jpeg_dc_preview`, `huffman_skip`, `entropy_bits` | that preview from the DC values alone |
 //! | `pipeline` | bands → full-resolution tiles at once, coarser levels and preview beside |
 //! | `level_builder`, `preview_sampler` | the levels and the preview built as the rows pass |
 //! | `tile_bank` | the tiles: memory within a budget, the rest in a disk cache |
@@ -15,6 +16,9 @@
 //! | `tile_store` | the tiles received so far, as the window keeps them |
 
 pub mod downsample;
+mod entropy_bits;
+mod huffman_skip;
+pub mod jpeg_dc_preview;
 pub mod jpeg_rows;
 pub mod level_builder;
 pub mod load_progress;
