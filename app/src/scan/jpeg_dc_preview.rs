@@ -337,15 +337,16 @@ fn picture(h: &Header, planes: &[Plane<'_>], hmax: u32, vmax: u32) -> EighthPict
     (w as u32, ht as u32, PixelLayout::Rgb, out)
 }
 
-/// JFIF's YCbCr to RGB, rounded as libjpeg rounds it.
+/// JFIF's YCbCr to RGB in libjpeg's fixed point (16 fraction bits, rounded): 1.402,
+/// 0.34414, 0.71414 and 1.772 times 65,536 (JFIF 1.02, the conversion; libjpeg `jdcolor.c`).
 fn ycc_to_rgb(y: i32, cb: i32, cr: i32) -> [u8; 3] {
-    let (cb, cr) = (f64::from(cb - 128), f64::from(cr - 128));
-    let y = f64::from(y);
-    let c = |v: f64| v.round().clamp(0.0, 255.0) as u8;
+    const HALF: i32 = 1 << 15;
+    let (cb, cr) = (cb - 128, cr - 128);
+    let c = |v: i32| v.clamp(0, 255) as u8;
     [
-        c(y + 1.402 * cr),
-        c(y - 0.344_136 * cb - 0.714_136 * cr),
-        c(y + 1.772 * cb),
+        c(y + ((91_881 * cr + HALF) >> 16)),
+        c(y + ((-22_554 * cb - 46_802 * cr + HALF) >> 16)),
+        c(y + ((116_130 * cb + HALF) >> 16)),
     ]
 }
 
@@ -459,8 +460,8 @@ mod tests {
                     ..PLAIN
                 },
                 1,
-                0.05,
-                1.0,
+                0.0,
+                0.0,
             ),
             (
                 "colour, 4:2:2, a restart every MCU",
@@ -470,8 +471,8 @@ mod tests {
                     ..PLAIN
                 },
                 1,
-                0.05,
-                1.0,
+                0.0,
+                0.0,
             ),
             (
                 "colour, 4:4:0",
@@ -480,8 +481,8 @@ mod tests {
                     ..PLAIN
                 },
                 1,
-                0.05,
-                1.0,
+                0.0,
+                0.0,
             ),
             (
                 "grey",
@@ -490,8 +491,8 @@ mod tests {
                     ..PLAIN
                 },
                 1,
-                0.05,
-                1.0,
+                0.0,
+                0.0,
             ),
             (
                 "grey, a restart every 3 MCUs",
@@ -501,8 +502,8 @@ mod tests {
                     ..PLAIN
                 },
                 1,
-                0.05,
-                1.0,
+                0.0,
+                0.0,
             ),
         ];
         for (what, how, k, mean_limit, max_limit) in rows {

@@ -10,6 +10,7 @@
 //! | `jpeg_dc_preview`, `huffman_skip`, `entropy_bits` | that preview from the DC values alone |
 //! | `pipeline` | bands → full-resolution tiles at once, coarser levels and preview beside |
 //! | `level_builder`, `preview_sampler` | the levels and the preview built as the rows pass |
+//! | `preview_share` | a JPEG's preview first when the cores are short: the decoder waits |
 //! | `tile_bank` | the tiles: memory within a budget, the rest in a disk cache |
 //! | `scan_loader` | runs the pipeline on a thread; events through a channel; Cancel |
 //! | `pyramid_geometry`, `tile_key`, `tile_image`, `downsample` | the tiles themselves |
@@ -25,6 +26,7 @@ pub mod load_progress;
 pub mod loader_event;
 pub mod pipeline;
 pub mod preview_sampler;
+mod preview_share;
 pub mod progress_reader;
 pub mod pyramid_geometry;
 pub mod row_source;

@@ -13,6 +13,7 @@ use super::level_builder::{LevelBand, LevelBuilder, cut_band};
 use super::load_progress::{LoadProgress, LoadStage};
 use super::loader_event::{LoadStats, LoaderEvent};
 use super::preview_sampler::PreviewSampler;
+use super::preview_share::PreviewShare;
 use super::pyramid_geometry::{DEFAULT_TILE_SIZE, PyramidGeometry};
 use super::row_source::RowSource;
 use super::scan_error::ScanError;
@@ -22,9 +23,9 @@ use super::tile_bank::{DEFAULT_TILE_MEMORY_BUDGET, TileBank};
 use super::tile_image::{PixelLayout, TileImage};
 use super::tile_key::TileKey;
 use std::path::Path;
-use std::sync::{Arc, Mutex};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, channel, sync_channel};
+use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 /// Settings of the pipeline.
@@ -148,8 +149,18 @@ enum Made {
 /// The band buffers coming back from the building, and whether to wait for each.
 struct Spent<'a> {
     rx: &'a Receiver<Vec<u8>>,
-    /// True while the loading thread waits for each band to be built before the next.
-    hold: &'a dyn Fn() -> bool,
+    /// While the preview is not out, the loading thread waits for each band to be built
+    /// before the next, and for the preview itself once it was found starved.
+    preview: &'a PreviewShare,
+}
+
+/// Marks the preview out when dropped.
+struct Finish<'a>(&'a PreviewShare);
+
+impl Drop for Finish<'_> {
+    fn drop(&mut self) {
+        self.0.finish();
+    }
 }
 
 /// One load's streaming state.
@@ -191,10 +202,11 @@ impl StreamRun<'_> {
         let longest = geometry.width().max(geometry.height());
         let stopped = || stop.load(Ordering::Relaxed) || progress.is_cancelled();
         // While the JPEG's preview is decoded, the loading thread waits for each band's levels
-        // before it decodes the next, so that only two threads compete for the cores and the
-        // preview (what the umpire waits for) gets one of them even when another program keeps
-        // a core busy; once the preview is out, decoding and building run side by side.
-        let preview_out = AtomicBool::new(!(jpeg && parallel));
+        // before it decodes the next, so that only two threads compete for the cores; and
+        // should the preview (what the umpire waits for) still get less than a core, because
+        // another program keeps one busy, the decoding waits for the preview to be out. Once
+        // it is out, decoding and building run side by side.
+        let preview_share = PreviewShare::new(!(jpeg && parallel));
         // Bands' buffers go back to the loading thread to be filled again (fresh ones would
         // each cost the kernel a band of zeroed pages).
         let (spent_tx, spent_rx) = channel::<Vec<u8>>();
@@ -230,10 +242,16 @@ impl StreamRun<'_> {
                 let preview = || jpeg_preview(path, longest, side, &stopped);
                 if parallel {
                     let tx = made_tx.clone();
-                    let preview_out = &preview_out;
+                    let share = &preview_share;
                     scope.spawn(move || {
-                        let made = preview();
-                        preview_out.store(true, Ordering::Release);
+                        // Out in every case, even should the decoding below unwind.
+                        let finish = Finish(share);
+                        let watch = share.watch();
+                        let made = jpeg_preview(path, longest, side, &|| {
+                            watch.tick();
+                            stopped()
+                        });
+                        drop(finish);
                         let _ = tx.send(Made::Preview(made));
                     });
                 } else {
@@ -250,7 +268,7 @@ impl StreamRun<'_> {
                 });
                 let spent = Spent {
                     rx: &spent_rx,
-                    hold: &|| !preview_out.load(Ordering::Acquire),
+                    preview: &preview_share,
                 };
                 let r = self.read_bands(&mut *rows, jpeg, &made_rx, &spent, sink, &mut |band| {
                     band_tx.send(band).is_ok()
@@ -260,7 +278,7 @@ impl StreamRun<'_> {
             } else {
                 let spent = Spent {
                     rx: &spent_rx,
-                    hold: &|| false,
+                    preview: &preview_share,
                 };
                 let r = self.read_bands(&mut *rows, jpeg, &made_rx, &spent, sink, &mut |band| {
                     build(band);
@@ -311,7 +329,10 @@ impl StreamRun<'_> {
                 return Err(self.cancelled());
             }
             let n = ts.min(h - y0);
-            let mut bytes = if y0 > 0 && (spent.hold)() {
+            if y0 > 0 {
+                spent.preview.wait_if_starved();
+            }
+            let mut bytes = if y0 > 0 && !spent.preview.is_out() {
                 // The band before is built (or the building thread has gone).
                 spent.rx.recv().unwrap_or_default()
             } else {

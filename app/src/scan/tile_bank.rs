@@ -465,7 +465,11 @@ mod tests {
             for bank in &banks {
                 bank.put(TileKey::new(0, u32::from(i), 0), striped(i));
                 // Each bank may hold the tile it is adding beyond the budget.
-                assert!(shared.in_memory() <= 6 * one + 3 * one, "{}", shared.in_memory());
+                assert!(
+                    shared.in_memory() <= 6 * one + 3 * one,
+                    "{}",
+                    shared.in_memory()
+                );
             }
         }
         let held: usize = banks.iter().map(|b| b.figures().in_memory).sum();
