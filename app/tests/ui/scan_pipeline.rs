@@ -7,6 +7,8 @@ use crate::common;
 use common::{TempDir, jpeg_claiming, png_claiming, test_scan, write_jpeg, write_png};
 use std::path::Path;
 use std::sync::Arc;
+use workbench::scan::jpeg_dc_preview::block_averages;
+use workbench::scan::whole_preview::make_preview;
 use workbench::scan::{
     LoadProgress, LoaderEvent, PipelineConfig, ScanError, ScanLimits, TileKey, run_pipeline,
 };
@@ -164,6 +166,67 @@ fn jpeg_and_tiff_load() {
         result.expect("grey loads").layout,
         workbench::scan::PixelLayout::Grey
     );
+}
+
+#[test]
+fn a_big_jpegs_preview_is_its_blocks_averages_whatever_the_threads() {
+    // 640 / 8 = 80 pixels at 1/8, at least the preview's 32: the preview comes from each
+    // block's DC value, then is averaged down to 27 × 17.
+    let dir = TempDir::new("pipeline-dc-preview");
+    let scan = test_scan(640, 400);
+    let jpeg = dir.join("scan.jpg");
+    write_jpeg(&scan, &jpeg);
+    let decoded = image::open(&jpeg).expect("decodes").to_rgb8();
+    for threads in [1, 2] {
+        let (result, events) = load(
+            &jpeg,
+            &PipelineConfig {
+                threads,
+                ..small_tiles()
+            },
+        );
+        result.expect("loads");
+        let preview = events
+            .iter()
+            .find_map(|e| match e {
+                LoaderEvent::Preview { image } => Some(image.clone()),
+                _ => None,
+            })
+            .expect("a preview");
+        assert_eq!(
+            (preview.width(), preview.height()),
+            (27, 17),
+            "{threads} thread(s)"
+        );
+        // The very picture of the blocks' averages (not libjpeg's decode at 1/8).
+        let file = std::io::BufReader::new(std::fs::File::open(&jpeg).expect("open"));
+        let (w, h, layout, raw) =
+            block_averages(file, &|| false).expect("a file the DC reader takes");
+        let expected = make_preview(&raw, w, h, layout, 32).expect("preview");
+        assert_eq!(preview.as_ref(), &expected, "{threads} thread(s)");
+        // Each preview pixel stands for 24 × 24 scan pixels; its colour is near their mean.
+        for (px, py) in [(0, 0), (13, 8), (26, 16)] {
+            let (x0, y0) = (px * 24, py * 24);
+            let mut sum = [0u32; 3];
+            let mut n = 0;
+            for y in y0..(y0 + 24).min(400) {
+                for x in x0..(x0 + 24).min(640) {
+                    let p = decoded.get_pixel(x, y).0;
+                    (0..3).for_each(|i| sum[i] += u32::from(p[i]));
+                    n += 1;
+                }
+            }
+            let got = preview.rgba_at(px, py);
+            for i in 0..3 {
+                let mean = sum[i] / n;
+                assert!(
+                    mean.abs_diff(u32::from(got[i])) <= 24,
+                    "pixel ({px}, {py}) channel {i}: {} against a mean of {mean}",
+                    got[i]
+                );
+            }
+        }
+    }
 }
 
 fn error_for(bytes: &[u8], name: &str) -> ScanError {
