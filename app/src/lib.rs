@@ -13,6 +13,7 @@
 //! | [`canvas`] | the map canvas: camera, projector, its ordered [`canvas::CanvasLayer`]s, ruler, circle |
 //! | [`table`] | the game tables, one wing per rule system (today [`table::reisswitz`]) |
 //! | [`scan`] | opening scans: header limits, background decode, tile pyramid |
+//! | [`memory_tuning`] | the allocator's settings, made when the app is created |
 //! | `ks` | the `ks` command-line companion (its own crate) |
 //! | `print` | casualty record sheets as PDF (its own crate) |
 //! | `words` | the sentences the umpire reads (its own crate, no UI) |
@@ -22,6 +23,7 @@ pub mod canvas;
 pub mod commands;
 pub mod dialogs;
 pub mod document;
+pub mod memory_tuning;
 pub mod panels;
 pub mod scan;
 pub mod table;

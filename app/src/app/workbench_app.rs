@@ -57,6 +57,8 @@ impl WorkbenchApp {
     /// Builds the app with the given saved settings (tests use this with defaults) and starts
     /// opening `options.initial_map` if given.
     pub fn with_state(ctx: &Context, state: WorkbenchState, options: AppOptions) -> Self {
+        // Freed tiles and bands go back to the system, not to per-thread arenas (nine sheets).
+        crate::memory_tuning::tune_allocator();
         // Ctrl+plus/minus/0 zoom the map, not egui's interface.
         ctx.options_mut(|o| o.zoom_with_keyboard = false);
         // No missing-glyph boxes: DejaVu Sans draws what egui's fonts lack ("→").
