@@ -16,7 +16,9 @@
 //! prints the time to every tile, the CPU seconds (user + system), the peak memory, and the
 //! peak above the empty app against one sheet's decoded RGBA size, less the tile memory budget
 //! the sheets share (the goal: nine sheets within 0.5× of one sheet's RGBA plus that fixed
-//! cache); also the most bytes of tiles the sheets held in memory at once, sampled every frame.
+//! cache); also the most bytes of tiles the sheets held in memory at once, and the tiles on
+//! the frame with the most resident memory (what else was resident then is the loaders' working
+//! memory and what the allocator kept), both sampled every frame.
 //! Arguments after `--`: `quiet` or `load` (only that condition); `WORKBENCH_BENCH_RUNS=3`
 //! takes the median of three runs of each.
 //!
@@ -42,7 +44,7 @@ use egui_kittest::Harness;
 use figures::{Figures, median, parse, runs_wanted};
 use kriegsspiel::MapScale;
 use kriegsspiel::map::{Calibration, MapDocument, Sheet};
-use proc_stats::{cpu_seconds, load_average, peak_mib};
+use proc_stats::{cpu_seconds, load_average, peak_mib, resident_mib};
 use std::path::Path;
 use std::process::Command;
 use std::time::{Duration, Instant};
@@ -142,12 +144,15 @@ fn report(
     ] {
         println!(
             "sheets      {name:<11}: {:6.2} s to every tile, {:6.2} CPU s, peak {:5.0} MiB \
-             (above the empty app {:5.0} MiB), tiles in memory at most {:4.0} MiB",
+             (above the empty app {:5.0} MiB), tiles in memory at most {:4.0} MiB; on the \
+             frame with the most resident memory ({:.0} MiB) {:.0} MiB of it tiles",
             f["seconds"],
             f["cpu_s"],
             f["peak_mib"],
             f["peak_mib"] - empty["peak_mib"],
             f["tiles_mib"],
+            f["resident_peak_mib"],
+            f["tiles_at_resident_peak_mib"],
         );
     }
     let over = |f: &Figures| (f["peak_mib"] - empty["peak_mib"] - budget) / rgba;
@@ -202,11 +207,14 @@ fn open(map: Option<&Path>) {
             WorkbenchApp::with_state(&cc.egui_ctx, WorkbenchState::default(), options)
         });
     let mut tiles_peak = 0usize;
+    let mut resident = Resident::default();
     h.step();
     if map.is_some() {
         while !h.state().is_map_complete() {
             h.step();
-            tiles_peak = tiles_peak.max(tiles_in_memory(&mut h));
+            let tiles = tiles_in_memory(&mut h);
+            tiles_peak = tiles_peak.max(tiles);
+            resident.sample(tiles);
             std::thread::sleep(Duration::from_millis(2));
             assert!(
                 start.elapsed().as_secs() < 600,
@@ -217,17 +225,40 @@ fn open(map: Option<&Path>) {
     }
     for _ in 0..5 {
         h.step();
-        tiles_peak = tiles_peak.max(tiles_in_memory(&mut h));
+        let tiles = tiles_in_memory(&mut h);
+        tiles_peak = tiles_peak.max(tiles);
+        resident.sample(tiles);
     }
     let seconds = start.elapsed().as_secs_f64();
     let sheets = h.state_mut().map_mut().map_or(0, |m| m.images.len());
     assert!(map.is_none() || sheets > 0, "{:?}", h.state().messages());
     println!(
-        "seconds={seconds}\ncpu_s={}\npeak_mib={}\ntiles_mib={}\nsheets={sheets}",
+        "seconds={seconds}\ncpu_s={}\npeak_mib={}\ntiles_mib={}\nsheets={sheets}\n\
+         resident_peak_mib={}\ntiles_at_resident_peak_mib={}",
         cpu_seconds(),
         peak_mib(),
-        tiles_peak as f64 / MIB
+        tiles_peak as f64 / MIB,
+        resident.most,
+        resident.tiles_then as f64 / MIB
     );
+}
+
+/// The most resident memory seen on a frame, and the tiles in memory then.
+#[derive(Default)]
+struct Resident {
+    most: f64,
+    tiles_then: usize,
+}
+
+impl Resident {
+    /// Reads the resident memory now, keeping it if it is the most seen.
+    fn sample(&mut self, tiles: usize) {
+        let now = resident_mib();
+        if now > self.most {
+            self.most = now;
+            self.tiles_then = tiles;
+        }
+    }
 }
 
 /// Bytes of tiles (and previews) the open map's sheets hold in memory now.

@@ -38,10 +38,20 @@ pub fn thread_cpu_ms() -> f64 {
 
 /// Peak resident memory of this process (VmHWM), MiB.
 pub fn peak_mib() -> f64 {
+    status_mib("VmHWM:")
+}
+
+/// A figure in kB of /proc/self/status, MiB.
+fn status_mib(key: &str) -> f64 {
     let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
     status
         .lines()
-        .find_map(|l| l.strip_prefix("VmHWM:"))
+        .find_map(|l| l.strip_prefix(key))
         .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<f64>().ok())
         .map_or(f64::NAN, |kb| kb / 1024.0)
+}
+
+/// Resident memory of this process now (VmRSS), MiB.
+pub fn resident_mib() -> f64 {
+    status_mib("VmRSS:")
 }
