@@ -7,41 +7,33 @@
 //! the rest, so every sheet's threads leave a few tens of MiB behind. Measured with the
 //! `nine_sheets` bench on the 2-core machine, nine 3,942 × 4,718 sheets peaked at 1.4× to 1.8×
 //! one sheet's RGBA above the shared tile budget with glibc's defaults (280-310 MiB), and at
-//! 0.50× to 0.66× with these settings (216-228 MiB), quiet and with one core busy alike.
+//! 0.52× to 0.61× with one arena (216-222 MiB), quiet and with one core busy alike.
+//!
+//! Tried as well, and left out: a fixed 1 MiB mmap threshold (each tile of 512 × 512 RGBA then
+//! mapped and unmapped on its own) and a fixed trim threshold, with the one arena, measured the
+//! same (0.50× to 0.66×) but cost time: a 128 KiB trim threshold gave the heap back and took it
+//! again on every frame (850 `brk` calls in the troop bench against 84), and every tile uploaded
+//! as a texture would have been a fresh mapping.
 
-/// Sets the allocator up for a program that frees large buffers on other threads than the one
-/// it is running: one arena for every thread (what a thread frees serves the next sheet's
-/// threads instead of staying in an arena of its own), and fixed thresholds, so buffers of a
-/// tile (512 × 512 RGBA, 1 MiB) or more are mapped from and handed back to the system directly
-/// and free memory above 128 KiB at the top of the heap goes back too (glibc otherwise raises
-/// both thresholds as large buffers are freed, keeping up to 64 MiB).
+/// Sets the allocator up for a program that frees on some threads what others allocated: one
+/// arena for every thread, so what one sheet's loader threads free serves the next sheet's
+/// threads instead of staying in arenas of their own.
 ///
 /// Called when the app is created, before any map loads, by the program and by everything that
 /// runs the whole app (tests, benches); calling it again changes nothing. On other platforms
 /// and allocators it does nothing.
 pub fn tune_allocator() {
     #[cfg(all(target_os = "linux", target_env = "gnu"))]
-    glibc::tune();
+    glibc::one_arena();
 }
 
 #[cfg(all(target_os = "linux", target_env = "gnu"))]
 mod glibc {
-    /// Buffers this size or larger are mapped directly: a tile of 512 × 512 RGBA pixels.
-    const MMAP_THRESHOLD: libc::c_int = 1 << 20;
-    /// Free memory above this at the top of the heap goes back to the system.
-    const TRIM_THRESHOLD: libc::c_int = 128 << 10;
-
-    /// Applies the settings; a setting glibc refuses (it returns 0) keeps its default.
-    pub(super) fn tune() {
-        for (param, value) in [
-            (libc::M_ARENA_MAX, 1),
-            (libc::M_MMAP_THRESHOLD, MMAP_THRESHOLD),
-            (libc::M_TRIM_THRESHOLD, TRIM_THRESHOLD),
-        ] {
-            // SAFETY: mallopt takes two integers, touches only the allocator's own settings
-            // (under its lock) and is documented as safe to call at any time from any thread.
-            #[allow(unsafe_code)]
-            let _accepted = unsafe { libc::mallopt(param, value) };
-        }
+    /// Asks glibc for one arena; if it refuses (mallopt returns 0) the default stays.
+    pub(super) fn one_arena() {
+        // SAFETY: mallopt takes two integers, touches only the allocator's own settings (under
+        // its lock) and may be called at any time from any thread.
+        #[allow(unsafe_code)]
+        let _accepted = unsafe { libc::mallopt(libc::M_ARENA_MAX, 1) };
     }
 }
