@@ -4,7 +4,8 @@
 //! app's CPU time per frame (UI code, layout and tessellation; no GPU) in a headless
 //! egui_kittest harness while the view wobbles, at fit zoom and zoomed in (where labels are
 //! drawn). The baseline is the same map in the same run with the game taken off it; the ratio
-//! is what the troops cost. Each frame is timed on the clock and in CPU time of the thread
+//! is what the troops cost. The frames run in four rounds, troops on then off, so that load
+//! coming and going falls on both; the first two frames of each half are not counted. Each frame is timed on the clock and in CPU time of the thread
 //! (`/proc/thread-self/schedstat`), and the vertices handed to the GPU are counted.
 //!
 //! Both are measured under two conditions, each with its own empty-map baseline: `quiet`, and
@@ -104,27 +105,38 @@ fn main() {
     let _ = std::fs::remove_dir_all(&dir);
 }
 
+/// Rounds of frames with the troops then without, at each zoom: load that comes and goes then
+/// falls on both alike.
+const ROUNDS: usize = 4;
+/// Frames run and not counted at the start of each half round (the troops' meshes are built
+/// again when the game comes back or the zoom changes).
+const WARM_UP: usize = 2;
+
 /// Measures frames with and without the troops at fit zoom and zoomed in, adding a line each
 /// to `report`.
 fn measure(h: &mut Harness<'_, WorkbenchApp>, frames: usize, fit_zoom: f64, report: &mut String) {
     for (name, zoom) in [("fit zoom", fit_zoom), ("zoomed in, labels drawn", 1.0)] {
         h.state_mut().state_mut().canvas.camera.points_per_pace = zoom;
-        let with = wobble_frames(h, frames);
-        let game = h.state_mut().map_mut().and_then(|m| m.troops.take());
-        let without = wobble_frames(h, frames);
-        if let (Some(map), Some(game)) = (h.state_mut().map_mut(), game) {
-            map.troops = Some(game);
+        let (mut with, mut without) = (FrameTimes::default(), FrameTimes::default());
+        for _ in 0..ROUNDS {
+            wobble_frames(h, WARM_UP);
+            with.add(&wobble_frames(h, (frames / ROUNDS).max(1)));
+            let game = h.state_mut().map_mut().and_then(|m| m.troops.take());
+            wobble_frames(h, WARM_UP);
+            without.add(&wobble_frames(h, (frames / ROUNDS).max(1)));
+            if let (Some(map), Some(game)) = (h.state_mut().map_mut(), game) {
+                map.troops = Some(game);
+            }
         }
+        let (with_wall, without_wall) = (with.wall_ms(), without.wall_ms());
+        let (with_cpu, without_cpu) = (with.cpu_ms(), without.cpu_ms());
         let _ = writeln!(
             report,
-            "troops      {name}: {:.2} ms a frame with the troops, {:.2} ms without (ratio \
-             {:.2}); CPU {:.2} ms against {:.2} ms (ratio {:.2}); {} vertices against {}",
-            with.wall_ms,
-            without.wall_ms,
-            with.wall_ms / without.wall_ms.max(1e-9),
-            with.cpu_ms,
-            without.cpu_ms,
-            with.cpu_ms / without.cpu_ms.max(1e-9),
+            "troops      {name}: {with_wall:.2} ms a frame with the troops, {without_wall:.2} ms \
+             without (ratio {:.2}); CPU {with_cpu:.2} ms against {without_cpu:.2} ms (ratio \
+             {:.2}); {} vertices against {}",
+            with_wall / without_wall.max(1e-9),
+            with_cpu / without_cpu.max(1e-9),
             with.vertices,
             without.vertices
         );
@@ -198,18 +210,38 @@ fn write_game(map_file: &Path, blocks: usize) -> usize {
     placed_blocks
 }
 
-/// The mean time of a frame, on the clock and on the CPU, and the vertices of the last.
+/// Frames run: their time on the clock and on the CPU, and the vertices of the last.
+#[derive(Default)]
 struct FrameTimes {
     wall_ms: f64,
     cpu_ms: f64,
+    frames: usize,
     vertices: usize,
 }
 
-/// Wobbles the view `n` frames and returns the mean time per frame.
+impl FrameTimes {
+    /// Counts `more` in.
+    fn add(&mut self, more: &FrameTimes) {
+        self.wall_ms += more.wall_ms;
+        self.cpu_ms += more.cpu_ms;
+        self.frames += more.frames;
+        self.vertices = more.vertices;
+    }
+
+    /// The mean time of a frame on the clock, ms.
+    fn wall_ms(&self) -> f64 {
+        self.wall_ms / self.frames.max(1) as f64
+    }
+
+    /// The mean CPU time of a frame, ms.
+    fn cpu_ms(&self) -> f64 {
+        self.cpu_ms / self.frames.max(1) as f64
+    }
+}
+
+/// Wobbles the view `n` frames and returns their times.
 fn wobble_frames(h: &mut Harness<'_, WorkbenchApp>, n: usize) -> FrameTimes {
-    let mut total = 0.0;
-    let mut cpu = 0.0;
-    let mut vertices = 0;
+    let mut times = FrameTimes::default();
     for i in 0..n {
         let delta = if i % 2 == 0 { 3.0 } else { -3.0 };
         let rect = h.state().projector().map(|p| p.rect()).expect("projector");
@@ -223,10 +255,11 @@ fn wobble_frames(h: &mut Harness<'_, WorkbenchApp>, n: usize) -> FrameTimes {
         h.step();
         let out = h.output();
         let primitives = h.ctx.tessellate(out.shapes.clone(), out.pixels_per_point);
-        cpu += thread_cpu_ms() - c;
-        total += t.elapsed().as_secs_f64() * 1000.0;
+        times.cpu_ms += thread_cpu_ms() - c;
+        times.wall_ms += t.elapsed().as_secs_f64() * 1000.0;
+        times.frames += 1;
         assert!(!primitives.is_empty());
-        vertices = primitives
+        times.vertices = primitives
             .iter()
             .map(|p| match &p.primitive {
                 egui::epaint::Primitive::Mesh(mesh) => mesh.vertices.len(),
@@ -234,9 +267,5 @@ fn wobble_frames(h: &mut Harness<'_, WorkbenchApp>, n: usize) -> FrameTimes {
             })
             .sum();
     }
-    FrameTimes {
-        wall_ms: total / n as f64,
-        cpu_ms: cpu / n as f64,
-        vertices,
-    }
+    times
 }
