@@ -260,7 +260,7 @@ impl StreamRun<'_> {
             }
             drop(made_tx);
             let result = if parallel {
-                let (band_tx, band_rx) = sync_channel::<LevelBand>(2);
+                let (band_tx, band_rx) = sync_channel::<LevelBand>(0);
                 scope.spawn(move || {
                     for band in band_rx {
                         build(band);

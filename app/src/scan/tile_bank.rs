@@ -84,8 +84,10 @@ enum Held {
 #[derive(Debug, Default)]
 struct BankState {
     tiles: BTreeMap<TileKey, Held>,
-    /// Bytes of tiles held in memory.
+    /// Bytes held in memory: the tiles, and the scan's preview once counted.
     in_memory: usize,
+    /// Bytes of the preview counted in `in_memory` (it never goes to disk).
+    preview: usize,
     /// Tick of the last use (least recently used tiles leave memory first).
     clock: u64,
     /// The disk cache, created when the first tile leaves memory.
@@ -165,7 +167,7 @@ pub struct TileBank {
 pub struct BankFigures {
     /// Tiles held (anywhere).
     pub tiles: usize,
-    /// Bytes of tiles in memory.
+    /// Bytes in memory: the tiles and the preview counted with them.
     pub in_memory: usize,
     /// Bytes written to the disk cache.
     pub on_disk: u64,
@@ -237,6 +239,18 @@ impl TileBank {
     pub fn trim_to(&self, bytes: usize) {
         let mut state = self.lock();
         self.evict(&mut state, None, |s| s.in_memory > bytes);
+    }
+
+    /// Counts the scan's preview (`bytes`; kept by the window, never sent to disk) against the
+    /// budgets in place of any counted before, moving tiles to disk to make room for it: a map
+    /// of many sheets keeps every sheet's preview, and they belong in the one budget.
+    pub fn hold_preview(&self, bytes: usize) {
+        let mut state = self.lock();
+        let before = state.preview;
+        state.preview = bytes;
+        state.add_memory(bytes);
+        state.remove_memory(before);
+        self.shrink(&mut state, None);
     }
 
     /// Whether a tile is held under `key` (without reading it).
@@ -480,6 +494,29 @@ mod tests {
         banks[0].trim_to(0);
         assert_eq!(banks[0].figures().in_memory, 0);
         drop(banks);
+        assert_eq!(shared.in_memory(), 0);
+    }
+
+    #[test]
+    fn a_preview_counts_against_the_shared_budget_and_tiles_make_room() {
+        let one = 64 * 64 * 3;
+        let shared = Arc::new(SharedTileBudget::new(6 * one));
+        let bank = TileBank::new(100 * one);
+        bank.share_budget(shared.clone());
+        for i in 0..6u8 {
+            bank.put(TileKey::new(0, u32::from(i), 0), striped(i));
+        }
+        // A preview of three tiles' bytes: tiles go to disk to keep within the budget.
+        bank.hold_preview(3 * one);
+        assert!(shared.in_memory() <= 6 * one, "{}", shared.in_memory());
+        assert!(bank.figures().on_disk >= 2 * one as u64);
+        // A new preview replaces the old in the count; trimming never drops it.
+        bank.hold_preview(2 * one);
+        bank.trim_to(0);
+        assert_eq!(bank.figures().in_memory, 2 * one);
+        assert_eq!(shared.in_memory(), 2 * one);
+        assert_eq!(*bank.get(TileKey::new(0, 5, 0)).expect("held"), striped(5));
+        drop(bank);
         assert_eq!(shared.in_memory(), 0);
     }
 

@@ -62,8 +62,9 @@ impl TileStore {
         self.preview.as_ref()
     }
 
-    /// Keeps the preview.
+    /// Keeps the preview, counted against the tiles' memory budget.
     pub fn set_preview(&mut self, preview: Arc<TileImage>) {
+        self.bank.hold_preview(preview.byte_len());
         self.preview = Some(preview);
     }
 
@@ -119,8 +120,8 @@ impl TileStore {
     }
 
     /// Bytes held in memory by the tiles and the preview (tiles in the disk cache not
-    /// counted).
+    /// counted); the bank counts the preview with its tiles.
     pub fn byte_len(&self) -> usize {
-        self.preview.as_ref().map_or(0, |p| p.byte_len()) + self.bank.figures().in_memory
+        self.bank.figures().in_memory
     }
 }
