@@ -255,6 +255,8 @@ fn baseline(path: &Path) {
 }
 
 fn pipeline(path: &Path) {
+    // As the app sets the allocator up before any map loads.
+    workbench::memory_tuning::tune_allocator();
     let progress = Arc::new(LoadProgress::default());
     let start = Instant::now();
     let mut preview = None;
