@@ -89,7 +89,10 @@ fn sheets_load_one_at_a_time_within_one_budget_of_tiles_in_memory() {
         .filter_map(|i| i.tiles.as_ref())
         .map(|t| t.bank().figures().on_disk)
         .sum();
-    assert!(on_disk > 0, "the sheets' tiles did not fit, yet none went to disk");
+    assert!(
+        on_disk > 0,
+        "the sheets' tiles did not fit, yet none went to disk"
+    );
 
     // Every tile of every sheet reads back, and reading them keeps within the budget.
     for image in &map.images {

@@ -73,7 +73,8 @@ pub fn small_unit_mesh(
 
 /// Whether two quadrilaterals on screen have the same corners (a stacked block).
 fn same_quad(a: &[Pos2; 4], b: &[Pos2; 4]) -> bool {
-    a.iter().all(|p| b.iter().any(|q| (*p - *q).length_sq() < 1e-4))
+    a.iter()
+        .all(|p| b.iter().any(|q| (*p - *q).length_sq() < 1e-4))
 }
 
 /// One block: rim, fill and marks; the gun's disc (drawn each frame, as the full drawing does).
@@ -95,7 +96,8 @@ fn block_quads(
         return None;
     }
     let mark = (size / 14.0).clamp(1.0, 3.0);
-    let mut line = |a: Pos2, b: Pos2, width: f32| quad(mesh, line_quad(a, b, width), Color32::WHITE);
+    let mut line =
+        |a: Pos2, b: Pos2, width: f32| quad(mesh, line_quad(a, b, width), Color32::WHITE);
     match (block.role, unit.arm) {
         (BlockRole::Main, Arm::Cavalry) => {
             line(c[0], c[1], mark);

@@ -95,8 +95,7 @@ pub fn draw_troops(painter: &Painter, projector: &Projector, view: &TroopView) {
         if !bounds.intersects(clip) {
             continue;
         }
-        if fits && let Some(label) = unit_label(painter, unit, bounds)
-        {
+        if fits && let Some(label) = unit_label(painter, unit, bounds) {
             labels.push(label);
         }
     }

@@ -51,7 +51,13 @@ fn rendered(browser: &PathBuf, link: &str, ready: &str) -> String {
     let devtools = BufReader::new(stderr)
         .lines()
         .map_while(Result::ok)
-        .find_map(|line| Some(line.strip_prefix("DevTools listening on ")?.trim().to_string()))
+        .find_map(|line| {
+            Some(
+                line.strip_prefix("DevTools listening on ")?
+                    .trim()
+                    .to_string(),
+            )
+        })
         .expect("the browser's DevTools address");
     let expression = format!(
         "(() => {{ const s = document.getElementById('status'); const t = s ? s.textContent : ''; \
@@ -74,11 +80,21 @@ async fn page_when(devtools: &str, link: &str, expression: &str) -> String {
     let (mut socket, _) = tokio_tungstenite::connect_async(devtools)
         .await
         .expect("the DevTools socket");
-    let target = cdp(&mut socket, 1, "Target.createTarget", json!({"url": link}), None).await;
+    let target = cdp(
+        &mut socket,
+        1,
+        "Target.createTarget",
+        json!({"url": link}),
+        None,
+    )
+    .await;
     let target_id = target["targetId"].as_str().expect("a target").to_string();
     let attach = json!({"targetId": target_id, "flatten": true});
     let attached = cdp(&mut socket, 2, "Target.attachToTarget", attach, None).await;
-    let session = attached["sessionId"].as_str().expect("a session").to_string();
+    let session = attached["sessionId"]
+        .as_str()
+        .expect("a session")
+        .to_string();
     let mut id = 3;
     for _ in 0..200 {
         let params = json!({"expression": expression, "returnByValue": true});
@@ -91,7 +107,10 @@ async fn page_when(devtools: &str, link: &str, expression: &str) -> String {
     }
     let params = json!({"expression": "document.documentElement.outerHTML", "returnByValue": true});
     let got = cdp(&mut socket, id, "Runtime.evaluate", params, Some(&session)).await;
-    got["result"]["value"].as_str().unwrap_or_default().to_string()
+    got["result"]["value"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string()
 }
 
 /// Sends one DevTools call and waits for its answer's result.
