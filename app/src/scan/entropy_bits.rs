@@ -26,6 +26,8 @@ pub(super) struct EntropyBits<R: Read> {
     count: u32,
     /// A marker (or the end) was reached.
     at_marker: bool,
+    /// Restart markers passed (the next must be RST of this number modulo 8).
+    restarts: u8,
 }
 
 impl<R: Read> EntropyBits<R> {
@@ -41,6 +43,7 @@ impl<R: Read> EntropyBits<R> {
             buf: 0,
             count: 0,
             at_marker: false,
+            restarts: 0,
         }
     }
 
@@ -72,7 +75,7 @@ impl<R: Read> EntropyBits<R> {
             .filter(|_| self.pos + at < self.len)
     }
 
-    /// Fills the buffer to at least 57 bits.
+    /// Fills the buffer to at least 56 bits.
     #[inline]
     fn refill(&mut self) {
         if self.len - self.pos < TOP_UP_BELOW && !self.drained {
@@ -134,7 +137,9 @@ impl<R: Read> EntropyBits<R> {
         self.count = self.count.saturating_sub(n);
     }
 
-    /// Skips to the restart marker expected next; false if it is not there.
+    /// Skips to the restart marker expected next; false if it is not there (a marker missing
+    /// or out of turn is damage that libjpeg resynchronises after, so the preview leaves it to
+    /// libjpeg).
     pub(super) fn restart(&mut self) -> bool {
         self.buf = 0;
         self.count = 0;
@@ -145,13 +150,14 @@ impl<R: Read> EntropyBits<R> {
         while self.byte(0) == Some(0xFF) && self.byte(1) == Some(0xFF) {
             self.pos += 1;
         }
-        match (self.byte(0), self.byte(1)) {
-            (Some(0xFF), Some(0xD0..=0xD7)) => {
-                self.pos += 2;
-                self.at_marker = false;
-                true
-            }
-            _ => false,
+        let expected = 0xD0 + self.restarts % 8;
+        if (self.byte(0), self.byte(1)) == (Some(0xFF), Some(expected)) {
+            self.pos += 2;
+            self.at_marker = false;
+            self.restarts = self.restarts.wrapping_add(1);
+            true
+        } else {
+            false
         }
     }
 

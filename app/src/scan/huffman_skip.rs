@@ -26,10 +26,15 @@ pub(super) struct HuffTable {
 
 impl HuffTable {
     /// The table of `counts` codes of each length 1 to 16 and their `symbols` in order;
-    /// `ac` for a table of AC codes. `None` when the counts do not make a prefix code.
+    /// `ac` for a table of AC codes. `None` when the counts do not make a prefix code (as
+    /// libjpeg judges it).
     pub(super) fn new(counts: &[u8; 16], symbols: &[u8], ac: bool) -> Option<Self> {
         let total: usize = counts.iter().map(|&c| usize::from(c)).sum();
         if total == 0 || total > 256 || symbols.len() < total {
+            return None;
+        }
+        // As libjpeg: a DC difference has at most 15 bits.
+        if !ac && symbols[..total].iter().any(|&s| s > 15) {
             return None;
         }
         let mut fast = vec![0u16; 1 << LOOKUP_BITS];
@@ -56,7 +61,9 @@ impl HuffTable {
             if n > 0 {
                 max_code[len as usize] = code - 1;
             }
-            if code > 1 << len {
+            // As libjpeg: the code of all ones is never used, so a table that needs it is
+            // damaged.
+            if code >= 1 << len {
                 return None;
             }
             code <<= 1;
@@ -125,13 +132,56 @@ fn fast_entry(len: u32, symbol: u8, ac: bool) -> u16 {
         return len as u16 | (u16::from(symbol) << 8);
     }
     let run = u32::from(symbol >> 4);
+    // A zero size ends the block, whatever the run, except a run of 15 (sixteen zeros), as
+    // libjpeg reads it.
     let advance = match (run, size) {
-        (0, 0) => 64,
         (15, 0) => 16,
+        (_, 0) => 64,
         _ => run + 1,
     };
     if len + size > LOOKUP_BITS {
         return 0; // decoded by the slow path
     }
     (len + size) as u16 | ((advance as u16) << 8)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_zero_size_ends_the_block_unless_its_run_is_fifteen() {
+        // (symbol, coefficients passed): as libjpeg's decoder reads AC symbols.
+        for (symbol, advance) in [
+            (0x00, 64),
+            (0x20, 64),
+            (0xE0, 64),
+            (0xF0, 16),
+            (0x21, 3),
+            (0x05, 1),
+        ] {
+            assert_eq!(
+                fast_entry(2, symbol, true) >> 8,
+                advance,
+                "symbol {symbol:#04x}"
+            );
+        }
+    }
+
+    #[test]
+    fn tables_libjpeg_refuses_are_refused() {
+        let mut one_each = [0u8; 16];
+        one_each[0] = 1;
+        one_each[1] = 1;
+        assert!(HuffTable::new(&one_each, &[0, 1], false).is_some());
+        // Two codes of one bit would need the code of all ones.
+        let mut full = [0u8; 16];
+        full[0] = 2;
+        assert!(HuffTable::new(&full, &[0, 1], false).is_none());
+        // A DC difference of 16 bits.
+        assert!(HuffTable::new(&one_each, &[0, 16], false).is_none());
+        assert!(HuffTable::new(&one_each, &[0, 16], true).is_some());
+        // Fewer symbols than the counts say.
+        assert!(HuffTable::new(&one_each, &[0], false).is_none());
+    }
 }

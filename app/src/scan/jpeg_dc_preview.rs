@@ -11,193 +11,9 @@
 
 use super::entropy_bits::EntropyBits;
 use super::huffman_skip::HuffTable;
+use super::jpeg_scan_header::{Component, Header, read_header};
 use super::tile_image::PixelLayout;
 use std::io::Read;
-
-/// One component of the frame.
-#[derive(Clone, Copy)]
-struct Component {
-    id: u8,
-    h: u32,
-    v: u32,
-    quant: usize,
-    dc_table: usize,
-    ac_table: usize,
-}
-
-/// The parts of the file the preview needs, read from its markers.
-struct Header {
-    width: u32,
-    height: u32,
-    components: Vec<Component>,
-    quant_dc: [Option<u16>; 4],
-    dc: [Option<HuffTable>; 4],
-    ac: [Option<HuffTable>; 4],
-    restart_interval: u32,
-    /// Adobe's marker says the three components are RGB, not YCbCr.
-    rgb: bool,
-}
-
-fn be16(data: &[u8], at: usize) -> Option<u32> {
-    Some(u32::from(*data.get(at)?) << 8 | u32::from(*data.get(at + 1)?))
-}
-
-/// The next byte of `source`.
-fn next_byte(source: &mut impl Read) -> Option<u8> {
-    let mut b = [0u8; 1];
-    source.read_exact(&mut b).ok()?;
-    Some(b[0])
-}
-
-/// Reads the markers up to the scan, leaving `source` at its first entropy-coded byte; `None`
-/// for anything this reader does not take.
-fn read_header(source: &mut impl Read) -> Option<Header> {
-    if (next_byte(source)?, next_byte(source)?) != (0xFF, 0xD8) {
-        return None;
-    }
-    let mut h = Header {
-        width: 0,
-        height: 0,
-        components: Vec::new(),
-        quant_dc: [None; 4],
-        dc: [None, None, None, None],
-        ac: [None, None, None, None],
-        restart_interval: 0,
-        rgb: false,
-    };
-    let mut adobe_transform = None;
-    let mut jfif = false;
-    loop {
-        if next_byte(source)? != 0xFF {
-            return None;
-        }
-        let marker = loop {
-            match next_byte(source)? {
-                0xFF => {}
-                m => break m,
-            }
-        };
-        // Markers without a length have no place before the scan.
-        if matches!(marker, 0x00 | 0x01 | 0xD0..=0xD9) {
-            return None;
-        }
-        let len = (be16(&[next_byte(source)?, next_byte(source)?], 0)? as usize).checked_sub(2)?;
-        let mut body = vec![0u8; len];
-        source.read_exact(&mut body).ok()?;
-        let body = body.as_slice();
-        match marker {
-            0xC0 | 0xC1 => read_frame(&mut h, body)?,
-            // Progressive, lossless, arithmetic, hierarchical: libjpeg's job.
-            0xC2..=0xC3 | 0xC5..=0xC7 | 0xC9..=0xCB | 0xCD..=0xCF => return None,
-            0xC4 => read_huffman_tables(&mut h, body)?,
-            0xDB => read_quant_dc(&mut h, body)?,
-            0xDD => h.restart_interval = be16(body, 0)?,
-            0xE0 => jfif = body.starts_with(b"JFIF\0"),
-            0xEE if body.starts_with(b"Adobe") => adobe_transform = body.get(11).copied(),
-            0xDA => {
-                read_scan_tables(&mut h, body)?;
-                // As libjpeg reads it: JFIF is YCbCr; else Adobe's transform flag, else
-                // components named R, G, B.
-                h.rgb = h.components.len() == 3
-                    && !jfif
-                    && match adobe_transform {
-                        Some(t) => t == 0,
-                        None => h.components.iter().map(|c| c.id).eq([b'R', b'G', b'B']),
-                    };
-                return Some(h);
-            }
-            _ => {}
-        }
-    }
-}
-
-/// The frame header: size and components.
-fn read_frame(h: &mut Header, body: &[u8]) -> Option<()> {
-    if *body.first()? != 8 || !h.components.is_empty() {
-        return None;
-    }
-    h.height = be16(body, 1)?;
-    h.width = be16(body, 3)?;
-    let n = usize::from(*body.get(5)?);
-    for i in 0..n {
-        let c = body.get(6 + 3 * i..9 + 3 * i)?;
-        let (hs, vs) = (u32::from(c[1] >> 4), u32::from(c[1] & 15));
-        if !(1..=4).contains(&hs) || !(1..=4).contains(&vs) || c[2] > 3 {
-            return None;
-        }
-        h.components.push(Component {
-            id: c[0],
-            h: hs,
-            v: vs,
-            quant: usize::from(c[2]),
-            dc_table: 0,
-            ac_table: 0,
-        });
-    }
-    Some(())
-}
-
-/// One DHT marker's tables.
-fn read_huffman_tables(h: &mut Header, body: &[u8]) -> Option<()> {
-    let mut p = 0;
-    while p < body.len() {
-        let class_id = *body.get(p)?;
-        let counts: [u8; 16] = body.get(p + 1..p + 17)?.try_into().ok()?;
-        let total: usize = counts.iter().map(|&c| usize::from(c)).sum();
-        let symbols = body.get(p + 17..p + 17 + total)?;
-        let (class, id) = (class_id >> 4, usize::from(class_id & 15));
-        if id > 3 || class > 1 {
-            return None;
-        }
-        let table = HuffTable::new(&counts, symbols, class == 1)?;
-        if class == 0 {
-            h.dc[id] = Some(table);
-        } else {
-            h.ac[id] = Some(table);
-        }
-        p += 17 + total;
-    }
-    Some(())
-}
-
-/// One DQT marker's tables: only each table's DC step is needed.
-fn read_quant_dc(h: &mut Header, body: &[u8]) -> Option<()> {
-    let mut p = 0;
-    while p < body.len() {
-        let pq_tq = *body.get(p)?;
-        let id = usize::from(pq_tq & 15);
-        if id > 3 {
-            return None;
-        }
-        let (dc, step) = if pq_tq >> 4 == 0 {
-            (u16::from(*body.get(p + 1)?), 65)
-        } else {
-            (be16(body, p + 1)? as u16, 129)
-        };
-        h.quant_dc[id] = Some(dc);
-        p += step;
-    }
-    Some(())
-}
-
-/// The scan header: every component of the frame, in order, with its tables.
-fn read_scan_tables(h: &mut Header, body: &[u8]) -> Option<()> {
-    let n = usize::from(*body.first()?);
-    if n != h.components.len() {
-        return None; // components in separate scans
-    }
-    for i in 0..n {
-        let (id, tables) = (*body.get(1 + 2 * i)?, *body.get(2 + 2 * i)?);
-        let c = h.components.get_mut(i)?;
-        let (dc, ac) = (usize::from(tables >> 4), usize::from(tables & 15));
-        if c.id != id || dc > 3 || ac > 3 {
-            return None;
-        }
-        c.dc_table = dc;
-        c.ac_table = ac;
-    }
-    Some(())
-}
 
 /// One component's grid of blocks, with its DC values kept as plain sample averages.
 struct Plane<'t> {
@@ -559,6 +375,24 @@ mod tests {
                 "{what}: libjpeg reads it"
             );
         }
+        // A restart marker out of turn is damage libjpeg resynchronises after.
+        let mut data = jpeg(
+            120,
+            90,
+            &Written {
+                restart: 1,
+                ..PLAIN
+            },
+        );
+        let second = data
+            .windows(2)
+            .position(|w| w == [0xFF, 0xD1])
+            .expect("a second restart marker");
+        data[second + 1] = 0xD3;
+        assert!(
+            block_averages(Cursor::new(&data), &|| false).is_none(),
+            "RST out of turn"
+        );
     }
 
     #[test]

@@ -7,7 +7,7 @@
 //! | `scan_error` | why a scan could not be opened, in words |
 //! | `scan_source` | opens the file and picks the decoder: streaming (JPEG, PNG) or whole |
 //! | `row_source`, `jpeg_rows` | rows top to bottom; a JPEG's preview decoded at 1/8 |
-//! | `jpeg_dc_preview`, `huffman_skip`, `entropy_bits` | that preview from the DC values alone |
+//! | `jpeg_dc_preview`, `jpeg_scan_header`, `huffman_skip`, `entropy_bits` | that preview from the DC values alone |
 //! | `pipeline` | bands → full-resolution tiles at once, coarser levels and preview beside |
 //! | `level_builder`, `preview_sampler` | the levels and the preview built as the rows pass |
 //! | `preview_share` | a JPEG's preview first when the cores are short: the decoder waits |
@@ -21,6 +21,7 @@ mod entropy_bits;
 mod huffman_skip;
 pub mod jpeg_dc_preview;
 pub mod jpeg_rows;
+mod jpeg_scan_header;
 pub mod level_builder;
 pub mod load_progress;
 pub mod loader_event;

@@ -84,7 +84,9 @@ pub(super) struct ShareWatch<'a> {
 
 impl ShareWatch<'_> {
     /// Compares the thread's CPU time with the clock once a watch has passed, and marks the
-    /// preview starved when it got less than three quarters of a core.
+    /// preview starved when it got less than three quarters of a core. A preview waiting on a
+    /// slow disk reads as starved too; the decoder then waits for it, which only puts the full
+    /// detail after the preview, never stops it.
     pub(super) fn tick(&self) {
         let wall = self.since.get().elapsed();
         if wall < WATCH_EVERY || self.share.is_starved() {
