@@ -385,6 +385,9 @@ impl StreamRun<'_> {
 
     fn send_preview(&mut self, preview: TileImage, sink: &mut dyn FnMut(LoaderEvent)) {
         if self.preview_after.is_none() {
+            // The window keeps the preview: it counts in the tiles' budget, and any tiles it
+            // sends to disk go here, off the window's thread.
+            self.bank.hold_preview(preview.byte_len());
             sink(LoaderEvent::Preview {
                 image: Arc::new(preview),
             });

@@ -62,9 +62,8 @@ impl TileStore {
         self.preview.as_ref()
     }
 
-    /// Keeps the preview, counted against the tiles' memory budget.
+    /// Keeps the preview (the loader counted it in the bank's budget when it sent it).
     pub fn set_preview(&mut self, preview: Arc<TileImage>) {
-        self.bank.hold_preview(preview.byte_len());
         self.preview = Some(preview);
     }
 

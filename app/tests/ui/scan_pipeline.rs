@@ -227,6 +227,26 @@ fn a_big_jpegs_preview_is_its_blocks_averages_whatever_the_threads() {
             }
         }
     }
+    // The preview counts in the tiles' budget (never sent to disk): with every tile trimmed
+    // away, the preview's bytes are what the bank still holds in memory.
+    let (result, events) = load(&jpeg, &small_tiles());
+    result.expect("loads");
+    let preview_bytes = events
+        .iter()
+        .find_map(|e| match e {
+            LoaderEvent::Preview { image } => Some(image.byte_len()),
+            _ => None,
+        })
+        .expect("a preview");
+    let bank = events
+        .iter()
+        .find_map(|e| match e {
+            LoaderEvent::Pyramid { bank, .. } => Some(bank.clone()),
+            _ => None,
+        })
+        .expect("a bank");
+    bank.trim_to(0);
+    assert_eq!(bank.figures().in_memory, preview_bytes);
 }
 
 fn error_for(bytes: &[u8], name: &str) -> ScanError {
