@@ -35,15 +35,31 @@ fn small_tiles() -> PipelineConfig {
     }
 }
 
-/// The bank from the events, and every tile announced, read back from it.
-fn tiles_of(events: &[LoaderEvent]) -> Vec<(TileKey, Arc<workbench::scan::TileImage>)> {
-    let bank = events
+/// The bank the pyramid event announced.
+fn bank_of(events: &[LoaderEvent]) -> Arc<workbench::scan::TileBank> {
+    events
         .iter()
         .find_map(|e| match e {
             LoaderEvent::Pyramid { bank, .. } => Some(bank.clone()),
             _ => None,
         })
-        .expect("a pyramid event");
+        .expect("a pyramid event")
+}
+
+/// The preview the load sent.
+fn preview_of(events: &[LoaderEvent]) -> Arc<workbench::scan::TileImage> {
+    events
+        .iter()
+        .find_map(|e| match e {
+            LoaderEvent::Preview { image } => Some(image.clone()),
+            _ => None,
+        })
+        .expect("a preview")
+}
+
+/// Every tile announced, read back from the bank.
+fn tiles_of(events: &[LoaderEvent]) -> Vec<(TileKey, Arc<workbench::scan::TileImage>)> {
+    let bank = bank_of(events);
     events
         .iter()
         .filter_map(|e| match e {
@@ -186,13 +202,7 @@ fn a_big_jpegs_preview_is_its_blocks_averages_whatever_the_threads() {
             },
         );
         result.expect("loads");
-        let preview = events
-            .iter()
-            .find_map(|e| match e {
-                LoaderEvent::Preview { image } => Some(image.clone()),
-                _ => None,
-            })
-            .expect("a preview");
+        let preview = preview_of(&events);
         assert_eq!(
             (preview.width(), preview.height()),
             (27, 17),
@@ -231,20 +241,8 @@ fn a_big_jpegs_preview_is_its_blocks_averages_whatever_the_threads() {
     // away, the preview's bytes are what the bank still holds in memory.
     let (result, events) = load(&jpeg, &small_tiles());
     result.expect("loads");
-    let preview_bytes = events
-        .iter()
-        .find_map(|e| match e {
-            LoaderEvent::Preview { image } => Some(image.byte_len()),
-            _ => None,
-        })
-        .expect("a preview");
-    let bank = events
-        .iter()
-        .find_map(|e| match e {
-            LoaderEvent::Pyramid { bank, .. } => Some(bank.clone()),
-            _ => None,
-        })
-        .expect("a bank");
+    let preview_bytes = preview_of(&events).byte_len();
+    let bank = bank_of(&events);
     bank.trim_to(0);
     assert_eq!(bank.figures().in_memory, preview_bytes);
 }
