@@ -170,20 +170,10 @@ fn print_table(columns: &[(Condition, Figures)]) {
             format!("{:.2} s ({:.2} s)", f["base_s"], f["base_cpu"])
         }),
         ("first pixels (first band of level 0)", "≤ 0.10×", |f| {
-            format!(
-                "{:.2} s {:.2}× {}",
-                f["first_s"],
-                f["first_s_x"],
-                goal(f["first_s_x"], 0.10)
-            )
+            timed_against_goal(f, "first_s", 0.10)
         }),
         ("whole-map preview", "≤ 0.50×", |f| {
-            format!(
-                "{:.2} s {:.2}× {}",
-                f["preview_s"],
-                f["preview_s_x"],
-                goal(f["preview_s_x"], 0.50)
-            )
+            timed_against_goal(f, "preview_s", 0.50)
         }),
         ("all pixels decoded", "", |f| {
             format!("{:.2} s {:.2}×", f["decoded_s"], f["decoded_s_x"])
@@ -191,14 +181,7 @@ fn print_table(columns: &[(Condition, Figures)]) {
         (
             "full detail (every tile of every level)",
             "≤ 1.20×",
-            |f| {
-                format!(
-                    "{:.2} s {:.2}× {}",
-                    f["full_s"],
-                    f["full_s_x"],
-                    goal(f["full_s_x"], 1.20)
-                )
-            },
+            |f| timed_against_goal(f, "full_s", 1.20),
         ),
         ("pipeline CPU, whole load (× baseline CPU)", "", |f| {
             format!("{:.2} s {:.2}×", f["cpu"], f["cpu_x"])
@@ -231,6 +214,12 @@ fn print_table(columns: &[(Condition, Figures)]) {
 }
 
 const MIB: f64 = 1024.0 * 1024.0;
+
+/// A time with its ratio to the baseline and whether that is within `limit`.
+fn timed_against_goal(f: &Figures, key: &str, limit: f64) -> String {
+    let ratio = f[&format!("{key}_x")];
+    format!("{:.2} s {ratio:.2}× {}", f[key], goal(ratio, limit))
+}
 
 /// Whether a ratio is within its goal, in a word.
 fn goal(ratio: f64, limit: f64) -> &'static str {

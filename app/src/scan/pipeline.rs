@@ -239,7 +239,6 @@ impl StreamRun<'_> {
         drop(spent_tx);
         std::thread::scope(|scope| {
             if jpeg {
-                let preview = || jpeg_preview(path, longest, side, &stopped);
                 if parallel {
                     let tx = made_tx.clone();
                     let share = &preview_share;
@@ -255,7 +254,8 @@ impl StreamRun<'_> {
                         let _ = tx.send(Made::Preview(made));
                     });
                 } else {
-                    let _ = made_tx.send(Made::Preview(preview()));
+                    let made = jpeg_preview(path, longest, side, &stopped);
+                    let _ = made_tx.send(Made::Preview(made));
                 }
             }
             drop(made_tx);
